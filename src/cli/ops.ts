@@ -1,0 +1,30 @@
+// The ops CLI for platform staff: `npm run -s ops -- <command>`. Each command calls the same domain
+// function the UI uses, prints one JSON object and exits 0, or prints the error envelope and exits 1.
+import { Command, CommanderError } from 'commander';
+import { closeDb } from '~/server/db/client';
+import { registerDepositCommands } from './ops/deposit-commands';
+import { registerKeyCommands } from './ops/key-commands';
+import { registerOrgCommands } from './ops/org-commands';
+import { printError } from './ops/output';
+
+const program = new Command('ops').description('Agent Order Service operations').exitOverride();
+// Usage errors are reported once, as an envelope, below.
+program.configureOutput({ outputError: () => {} });
+registerOrgCommands(program);
+registerDepositCommands(program);
+registerKeyCommands(program);
+
+try {
+  await program.parseAsync(process.argv);
+} catch (error) {
+  if (error instanceof CommanderError) {
+    if (error.exitCode !== 0) {
+      process.stderr.write(`${JSON.stringify({ error: { code: 'USAGE', message: error.message } })}\n`);
+      process.exitCode = 1;
+    }
+  } else {
+    printError(error);
+  }
+} finally {
+  await closeDb();
+}

@@ -1,0 +1,41 @@
+import type { Command } from 'commander';
+import { getDb } from '~/server/db/client';
+import { ORGANIZATION_STATUSES, type OrganizationStatus } from '~/server/db/schema';
+import { AppError } from '~/server/domain/errors';
+import { createOrganization } from '~/server/domain/organizations/create-organization';
+import { toOrganizationView } from '~/server/domain/organizations/organization-view';
+import { setOrganizationStatus } from '~/server/domain/organizations/set-organization-status';
+import { CLI_ACTOR, parseIdr, printResult } from './output';
+
+function parseStatus(value: string): OrganizationStatus {
+  if (!(ORGANIZATION_STATUSES as readonly string[]).includes(value)) {
+    throw new AppError('VALIDATION', `status: salah satu dari ${ORGANIZATION_STATUSES.join(', ')}.`);
+  }
+  return value as OrganizationStatus;
+}
+
+export function registerOrgCommands(program: Command): void {
+  const org = program.command('org').description('Organizations');
+  org
+    .command('create')
+    .requiredOption('--name <text>', 'organization name')
+    .option('--status <status>', 'approved | pending | rejected | suspended (default pending)')
+    .option('--approval-threshold <idr>', 'orders priced above this need admin approval (default 5000000)')
+    .action(async (opts: { name: string; status?: string; approvalThreshold?: string }) => {
+      const row = await createOrganization({
+        db: await getDb(),
+        name: opts.name,
+        status: opts.status ? parseStatus(opts.status) : undefined,
+        approvalThresholdIdr: parseIdr('approval-threshold', opts.approvalThreshold),
+      });
+      printResult({ id: row.id });
+    });
+  org
+    .command('status')
+    .argument('<org_id>')
+    .argument('<status>', 'approved | pending | rejected | suspended')
+    .action(async (organizationId: string, status: string) => {
+      const row = await setOrganizationStatus({ db: await getDb(), organizationId, status: parseStatus(status), actor: CLI_ACTOR });
+      printResult(toOrganizationView(row));
+    });
+}

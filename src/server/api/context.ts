@@ -1,0 +1,17 @@
+import type { Db } from '../db/client';
+import type { AuthenticatedKey } from '../domain/keys/authenticate-api-key';
+
+/** Why the REST adapter replaced a request body before handing it to tRPC. */
+export type BodyProblem = 'not_json' | 'not_object' | 'too_large' | null;
+
+export type ApiContext = {
+  db: Db;
+  requestId: string;
+  method: string;
+  /** Set by the /v1 adapter after authentication; null on other surfaces. */
+  apiKey: AuthenticatedKey | null;
+  bodyProblem: BodyProblem;
+  headers: Headers;
+  /** Status and headers a procedure wants on its REST response (trpc-to-openapi ignores them otherwise). */
+  response: { status?: number; headers: Record<string, string> };
+};

@@ -1,0 +1,76 @@
+import { createOpenApiFetchHandler } from 'trpc-to-openapi';
+import { getDb } from '../../db/client';
+import { config } from '../../config';
+import { AppError } from '../../domain/errors';
+import { randomBase62 } from '../../domain/ids';
+import { authenticateApiKey } from '../../domain/keys/authenticate-api-key';
+import { consumeRateLimit } from '../../domain/rate-limit/consume-rate-limit';
+import { logger } from '../../logger';
+import type { ApiContext } from '../context';
+import { toApiError, type ErrorEnvelope } from '../error-envelope';
+import { v1Router } from '../routers/v1/router';
+import { parseJsonObject, readBody } from './read-body';
+import { buildRouteTable, matchRoute } from './route-table';
+
+const routes = buildRouteTable(v1Router._def.procedures);
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function json(status: number, body: unknown, headers: Record<string, string>): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+}
+
+/**
+ * The /v1 front door. trpc-to-openapi routes and validates; this adapter adds what the spec needs and
+ * the library cannot express: 404/405 envelopes, the order route -> key -> rate limit, rate-limit and
+ * request-id headers, body limits, 201 statuses, and the error envelope built in one place.
+ */
+export async function handleV1(req: Request): Promise<Response> {
+  const requestId = req.headers.get('x-request-id')?.match(/^[\w.-]{1,100}$/)?.[0] ?? `req_${randomBase62(20)}`;
+  const base: Record<string, string> = { 'X-Request-Id': requestId };
+  const url = new URL(req.url);
+  const path = url.pathname.replace(/^\/v1/, '') || '/';
+  const fail = (status: number, body: ErrorEnvelope, headers: Record<string, string> = {}) => json(status, body, { ...base, ...headers });
+
+  const match = matchRoute(routes, req.method, path);
+  if (match.kind === 'not_found') return fail(404, { error: { code: 'NOT_FOUND', message: `Tidak ada rute ${path}.` } });
+  if (match.kind === 'method_not_allowed') {
+    return fail(405, { error: { code: 'METHOD_NOT_ALLOWED', message: `Metode ${req.method} tidak didukung di ${path}.` } }, { Allow: match.allow.join(', ') });
+  }
+
+  try {
+    const db = await getDb();
+    const apiKey = await authenticateApiKey({ db, authorization: req.headers.get('authorization') });
+    const rate = await consumeRateLimit({ db, apiKeyId: apiKey.id, limit: config().rateLimitPerMinute });
+    Object.assign(base, { 'X-RateLimit-Limit': String(rate.limit), 'X-RateLimit-Remaining': String(rate.remaining) });
+    if (!rate.allowed) {
+      return fail(429, { error: { code: 'RATE_LIMITED', message: 'Lebih dari batas permintaan per menit.' } }, { 'Retry-After': String(rate.retryAfterSeconds) });
+    }
+
+    const hasBody = BODY_METHODS.has(req.method);
+    const read = hasBody ? await readBody(req) : null;
+    const { json: body, problem } = read ? parseJsonObject(read.text, read.tooLarge) : { json: '', problem: null };
+    const ctx: ApiContext = { db, requestId, method: req.method, apiKey, bodyProblem: problem, headers: req.headers, response: { headers: {} } };
+    let caught: unknown;
+    const forwarded = new Request(url, {
+      method: req.method,
+      headers: hasBody ? { 'content-type': 'application/json' } : {},
+      body: hasBody ? body : undefined,
+    });
+    const res = await createOpenApiFetchHandler({
+      endpoint: '/v1',
+      router: v1Router,
+      req: forwarded,
+      createContext: () => ctx,
+      onError: ({ error }) => {
+        caught = error;
+      },
+    });
+    if (caught !== undefined || res.status >= 400) throw caught ?? new AppError('INTERNAL', `adapter answered ${res.status}`);
+    const status = ctx.response.status ?? match.route.meta.successStatus ?? 200;
+    return new Response(res.body, { status, headers: { 'Content-Type': 'application/json', ...base, ...ctx.response.headers } });
+  } catch (error) {
+    const { status, body, internal } = toApiError(error);
+    if (internal) logger.error({ requestId, err: error }, 'internal error on /v1');
+    return fail(status, body);
+  }
+}

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { getServiceForAgents } from '../../../../domain/catalog/get-service';
+import { apiKeyProcedure } from '../../../procedures';
+import { serviceSchema } from '../shared/service-schema';
+
+export const getServiceProcedure = apiKeyProcedure(null)
+  .meta({
+    openapi: {
+      method: 'GET',
+      path: '/services/{code}',
+      tags: ['Catalog'],
+      summary: 'One service and its intake fields',
+      protect: true,
+    },
+    errors: ['SERVICE_NOT_FOUND'],
+  })
+  .input(z.object({ code: z.string().max(100).describe('Service code') }))
+  .output(serviceSchema)
+  .query(({ ctx, input }) => getServiceForAgents({ db: ctx.db, code: input.code }));

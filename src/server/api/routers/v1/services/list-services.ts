@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { listServices } from '../../../../domain/catalog/list-services';
+import { apiKeyProcedure } from '../../../procedures';
+import { serviceSchema } from '../shared/service-schema';
+
+export const listServicesProcedure = apiKeyProcedure(null)
+  .meta({
+    openapi: {
+      method: 'GET',
+      path: '/services',
+      tags: ['Catalog'],
+      summary: 'List the catalog',
+      description: 'Services agents can see, with price, SLA and intake. Bid-based and not-opened services are listed with `orderable: false`.',
+      protect: true,
+    },
+  })
+  .input(
+    z.object({
+      q: z.string().max(200).optional().describe('Text search over code, name and description'),
+      category: z.string().max(100).optional().describe('Only this category'),
+    }),
+  )
+  .output(z.object({ data: z.array(serviceSchema) }))
+  .query(async ({ ctx, input }) => ({ data: await listServices({ db: ctx.db, q: input.q, category: input.category }) }));

@@ -1,0 +1,31 @@
+import { initTRPC } from '@trpc/server';
+import type { OpenApiMeta } from 'trpc-to-openapi';
+import type { ErrorCode } from '../domain/errors';
+import type { ApiContext } from './context';
+import { toApiError } from './error-envelope';
+
+export type ApiMeta = OpenApiMeta<{
+  /** Spec error codes this endpoint can answer with (beyond the common ones): drives the OpenAPI document. */
+  errors?: ErrorCode[];
+  /** Success status when it is not 200. */
+  successStatus?: number;
+  /** The endpoint takes no body: whatever arrives is ignored. */
+  noBody?: boolean;
+  /** The endpoint honours Idempotency-Key. */
+  idempotent?: boolean;
+}>;
+
+const t = initTRPC
+  .context<ApiContext>()
+  .meta<ApiMeta>()
+  .create({
+    errorFormatter({ shape, error }) {
+      const { body } = toApiError(error);
+      return { ...shape, data: { ...shape.data, appCode: body.error.code } };
+    },
+  });
+
+export const router = t.router;
+export const middleware = t.middleware;
+export const publicProcedure = t.procedure;
+export const createCallerFactory = t.createCallerFactory;

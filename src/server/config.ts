@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+const flag = z
+  .enum(['0', '1', 'true', 'false', 'on', 'off'])
+  .transform((v) => v === '1' || v === 'true' || v === 'on');
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3100),
+  DATABASE_URL: z.string().url().optional(),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+  OFFER_WINDOW_SECONDS: z.coerce.number().positive().default(1800),
+  WEBHOOK_RETRY_BASE_SECONDS: z.coerce.number().positive().default(10),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  MCP_PORT: z.coerce.number().int().min(1).max(65535).default(3300),
+  SERVICE_API_URL: z.string().url().optional(),
+  ALLOW_PRIVATE_WEBHOOK_TARGETS: flag.optional(),
+  WORKER: flag.default(true),
+  /** Set by `npm start` for its child processes when it started the embedded database. */
+  SERVICE_EMBEDDED_DB: flag.default(false),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+});
+
+export type Config = {
+  port: number;
+  databaseUrl: string | undefined;
+  embeddedPgPort: number;
+  offerWindowSeconds: number;
+  webhookRetryBaseSeconds: number;
+  webhookTimeoutMs: number;
+  rateLimitPerMinute: number;
+  mcpPort: number;
+  serviceApiUrl: string | undefined;
+  allowPrivateWebhookTargets: boolean;
+  workerEnabled: boolean;
+  logLevel: z.infer<typeof schema>['LOG_LEVEL'];
+};
+
+let cached: Config | undefined;
+
+/** Runtime settings, read from the environment once and validated; a bad value stops the process early. */
+export function config(): Config {
+  if (cached) return cached;
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  const env = parsed.data;
+  const embedded = !env.DATABASE_URL || env.SERVICE_EMBEDDED_DB;
+  cached = {
+    port: env.PORT,
+    databaseUrl: env.DATABASE_URL,
+    embeddedPgPort: env.EMBEDDED_PG_PORT,
+    offerWindowSeconds: env.OFFER_WINDOW_SECONDS,
+    webhookRetryBaseSeconds: env.WEBHOOK_RETRY_BASE_SECONDS,
+    webhookTimeoutMs: env.WEBHOOK_TIMEOUT_MS,
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    mcpPort: env.MCP_PORT,
+    serviceApiUrl: env.SERVICE_API_URL,
+    // Local instances on the embedded database talk to http://localhost receivers; production does not.
+    allowPrivateWebhookTargets: env.ALLOW_PRIVATE_WEBHOOK_TARGETS ?? embedded,
+    workerEnabled: env.WORKER,
+    logLevel: env.LOG_LEVEL,
+  };
+  return cached;
+}

@@ -1,0 +1,37 @@
+import { bigserial, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { apiKeys } from './api-keys';
+import { tstz } from './columns';
+
+/** Fixed 60-second windows starting at a key's first request; shared by every server process. */
+export const rateLimitWindows = pgTable('rate_limit_window', {
+  apiKeyId: text('api_key_id')
+    .primaryKey()
+    .references(() => apiKeys.id),
+  windowStart: tstz('window_start').notNull(),
+  count: integer('count').notNull(),
+});
+
+/** Staff actions (status changes, secret reveals, resolutions), who did what and when. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** user | cli */
+    actorType: text('actor_type').notNull(),
+    actorId: text('actor_id'),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: tstz('created_at').notNull(),
+  },
+  (t) => [index('audit_log_target_idx').on(t.targetType, t.targetId)],
+);
+
+/** Liveness of worker processes, so a crashed worker's locked jobs can be unlocked safely. */
+export const workerHeartbeats = pgTable('worker_heartbeat', {
+  workerId: text('worker_id').primaryKey(),
+  pid: integer('pid').notNull(),
+  startedAt: tstz('started_at').notNull(),
+  seenAt: tstz('seen_at').notNull(),
+});

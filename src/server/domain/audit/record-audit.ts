@@ -1,0 +1,21 @@
+import type { DbOrTx } from '../../db/client';
+import { auditLog } from '../../db/schema';
+import { now } from '../clock';
+
+export type Actor = { type: 'user'; id: string } | { type: 'cli'; id: string | null };
+
+/** Staff actions are recorded in the same transaction as the change they describe. */
+export async function recordAudit(
+  db: DbOrTx,
+  entry: { actor: Actor; action: string; targetType: string; targetId: string; details?: Record<string, unknown> },
+): Promise<void> {
+  await db.insert(auditLog).values({
+    actorType: entry.actor.type,
+    actorId: entry.actor.id,
+    action: entry.action,
+    targetType: entry.targetType,
+    targetId: entry.targetId,
+    details: entry.details ?? {},
+    createdAt: now(),
+  });
+}

@@ -1,0 +1,34 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { randomBase62 } from '../ids';
+
+const KEY_SHAPE = /^svc_live_([a-z0-9]{8})\.([0-9A-Za-z]{32,128})$/;
+const PREFIX_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+
+export type ParsedKey = { prefix: string; secret: string };
+
+/** Splits `svc_live_<prefix>.<secret>`; anything else is null (401 without touching the database). */
+export function parseApiKey(value: string): ParsedKey | null {
+  const match = KEY_SHAPE.exec(value);
+  return match ? { prefix: match[1]!, secret: match[2]! } : null;
+}
+
+export function hashSecret(secret: string): string {
+  return createHash('sha256').update(secret, 'utf8').digest('hex');
+}
+
+export function secretMatches(secret: string, storedHash: string): boolean {
+  const a = Buffer.from(hashSecret(secret), 'hex');
+  const b = Buffer.from(storedHash, 'hex');
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export function generateKeyMaterial(): { prefix: string; secret: string; apiKey: string; webhookSecret: string } {
+  let prefix = '';
+  for (const c of randomBase62(16)) {
+    // map base62 onto lowercase alphanumerics; uniformity is not a security property of the prefix
+    prefix += PREFIX_ALPHABET[PREFIX_ALPHABET.indexOf(c.toLowerCase())] ?? '';
+    if (prefix.length === 8) break;
+  }
+  const secret = randomBase62(40);
+  return { prefix, secret, apiKey: `svc_live_${prefix}.${secret}`, webhookSecret: `whsec_${randomBase62(32)}` };
+}

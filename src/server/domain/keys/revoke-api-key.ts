@@ -1,0 +1,21 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { apiKeys } from '../../db/schema';
+import { now } from '../clock';
+import { AppError } from '../errors';
+
+/** Stops a key at once. Revoking twice keeps the first time. */
+export async function revokeApiKey(options: { db: DbOrTx; prefix: string; organizationId?: string }) {
+  const { db, prefix } = options;
+  const scope = options.organizationId ? eq(apiKeys.organizationId, options.organizationId) : undefined;
+  await db
+    .update(apiKeys)
+    .set({ revokedAt: now() })
+    .where(and(eq(apiKeys.prefix, prefix), isNull(apiKeys.revokedAt), scope));
+  const [key] = await db
+    .select({ prefix: apiKeys.prefix, revokedAt: apiKeys.revokedAt })
+    .from(apiKeys)
+    .where(and(eq(apiKeys.prefix, prefix), scope));
+  if (!key) throw new AppError('NOT_FOUND', `API key ${prefix} tidak ditemukan.`);
+  return { prefix: key.prefix, revoked_at: key.revokedAt!.toISOString() };
+}

@@ -1,0 +1,39 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { ledgerAccounts, type LedgerAccountKind } from '../../db/schema';
+import { newId } from '../ids';
+
+/** The clearing account mirrors money held at the bank (outside the ledger). */
+export const BANK_OWNER = 'bank';
+
+/** Id of the (kind, owner) account, created on first use. */
+export async function ledgerAccountId(db: DbOrTx, kind: LedgerAccountKind, ownerId: string): Promise<string> {
+  const [created] = await db
+    .insert(ledgerAccounts)
+    .values({ id: newId('ledgerAccount'), kind, ownerId })
+    .onConflictDoNothing({ target: [ledgerAccounts.kind, ledgerAccounts.ownerId] })
+    .returning({ id: ledgerAccounts.id });
+  if (created) return created.id;
+  const [existing] = await db
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.kind, kind), eq(ledgerAccounts.ownerId, ownerId)));
+  return existing!.id;
+}
+
+export async function ledgerBalance(db: DbOrTx, kind: LedgerAccountKind, ownerId: string): Promise<number> {
+  const [row] = await db
+    .select({ balance: ledgerAccounts.balanceIdr })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.kind, kind), eq(ledgerAccounts.ownerId, ownerId)));
+  return row?.balance ?? 0;
+}
+
+/** Sum of the escrow accounts of an organization's open orders. */
+export async function organizationEscrow(db: DbOrTx, organizationId: string): Promise<number> {
+  const rows = await db.execute<{ total: string | null }>(sql`
+    select coalesce(sum(a.balance_idr), 0) as total
+    from ledger_account a join "order" o on o.id = a.owner_id
+    where a.kind = 'escrow' and o.organization_id = ${organizationId}`);
+  return Number(rows[0]?.total ?? 0);
+}

@@ -1,0 +1,29 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { ORGANIZATION_STATUSES, organization, type OrganizationStatus } from '../../db/schema';
+import { recordAudit, type Actor } from '../audit/record-audit';
+import { now } from '../clock';
+import { AppError } from '../errors';
+
+/** Operator review: approve, reject, suspend, or put back under review. Audited. */
+export async function setOrganizationStatus(options: { db: Db; organizationId: string; status: OrganizationStatus; actor: Actor }) {
+  const { db, organizationId, status, actor } = options;
+  if (!ORGANIZATION_STATUSES.includes(status)) throw new AppError('VALIDATION', `status: tidak dikenal: ${status}.`);
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(organization).where(eq(organization.id, organizationId)).for('update');
+    if (!before) throw new AppError('NOT_FOUND', `Organisasi ${organizationId} tidak ditemukan.`);
+    const [after] = await tx
+      .update(organization)
+      .set({ status, statusChangedAt: now() })
+      .where(eq(organization.id, organizationId))
+      .returning();
+    await recordAudit(tx, {
+      actor,
+      action: 'organization.status',
+      targetType: 'organization',
+      targetId: organizationId,
+      details: { from: before.status, to: status },
+    });
+    return after!;
+  });
+}

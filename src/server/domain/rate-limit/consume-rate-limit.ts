@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { now } from '../clock';
+
+export type RateLimitResult = { allowed: boolean; limit: number; remaining: number; retryAfterSeconds: number };
+
+const WINDOW_MS = 60_000;
+
+/**
+ * Counts one request in the key's fixed 60-second window (which starts at the first request) with a
+ * single upsert, so every server process shares the count.
+ */
+export async function consumeRateLimit(options: { db: DbOrTx; apiKeyId: string; limit: number }): Promise<RateLimitResult> {
+  const at = now();
+  const expired = new Date(at.getTime() - WINDOW_MS);
+  const rows = await options.db.execute<{ window_start: string; count: number }>(sql`
+    insert into rate_limit_window (api_key_id, window_start, count) values (${options.apiKeyId}, ${at.toISOString()}, 1)
+    on conflict (api_key_id) do update set
+      window_start = case when rate_limit_window.window_start <= ${expired.toISOString()} then excluded.window_start else rate_limit_window.window_start end,
+      count = case when rate_limit_window.window_start <= ${expired.toISOString()} then 1 else rate_limit_window.count + 1 end
+    returning window_start, count`);
+  const row = rows[0]!;
+  const windowEnd = new Date(row.window_start).getTime() + WINDOW_MS;
+  const count = Number(row.count);
+  return {
+    allowed: count <= options.limit,
+    limit: options.limit,
+    remaining: Math.max(0, options.limit - count),
+    retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - at.getTime()) / 1000)),
+  };
+}

@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+
+export type AddJobOptions = {
+  runAt?: Date;
+  jobKey?: string;
+  jobKeyMode?: 'replace' | 'preserve_run_at' | 'unsafe_dedupe';
+  maxAttempts?: number;
+  queueName?: string;
+};
+
+/**
+ * Adds a graphile-worker job inside the caller's transaction: it runs after commit and never after a
+ * rollback (graphile-worker's JS addJob would use its own connection, outside the transaction).
+ */
+export async function addJob(db: DbOrTx, identifier: string, payload: Record<string, unknown>, options: AddJobOptions = {}): Promise<void> {
+  await db.execute(sql`select graphile_worker.add_job(
+    ${identifier}::text,
+    payload := ${JSON.stringify(payload)}::json,
+    queue_name := ${options.queueName ?? null}::text,
+    run_at := ${options.runAt?.toISOString() ?? null}::timestamptz,
+    max_attempts := ${options.maxAttempts ?? null}::int,
+    job_key := ${options.jobKey ?? null}::text,
+    job_key_mode := ${options.jobKeyMode ?? null}::text
+  )`);
+}
