@@ -1,0 +1,23 @@
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { describe, expect, it } from 'vitest';
+import { api } from '~/test/fixtures';
+
+describe('GET /v1/openapi.json', () => {
+  it('is served without a key and validates as OpenAPI 3.x', async () => {
+    const res = await api('/v1/openapi.json');
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toMatch(/^3\./);
+    await expect(SwaggerParser.validate(structuredClone(res.body))).resolves.toBeTruthy();
+  });
+
+  it('documents the bearer scheme and every error response with the envelope', async () => {
+    const doc = (await api('/v1/openapi.json')).body;
+    expect(doc.components.securitySchemes.ApiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
+    const get = doc.paths['/services/{code}'].get;
+    expect(Object.keys(get.responses).sort()).toEqual(['200', '401', '403', '404', '429', '500']);
+    expect(get.responses['404'].description).toContain('SERVICE_NOT_FOUND');
+    expect(get.responses['403'].description).toContain('ACCOUNT_REJECTED');
+    expect(get.responses['429'].headers['Retry-After']).toBeDefined();
+    expect(get.responses['404'].content['application/json'].schema.$ref).toBe('#/components/schemas/Error');
+  });
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { api, createAgent } from '~/test/fixtures';
+
+describe('routing errors use the envelope and are not counted', () => {
+  it('404 NOT_FOUND for an unknown path, with or without a key', async () => {
+    const agent = await createAgent();
+    for (const key of [null, agent.apiKey]) {
+      const res = await api('/v1/does-not-exist', { key });
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ error: { code: 'NOT_FOUND', message: expect.any(String) } });
+      expect(res.headers.get('content-type')).toContain('application/json');
+      expect(res.headers.get('x-ratelimit-remaining')).toBeNull();
+    }
+    const bare = await api('/v1', { key: agent.apiKey });
+    expect(bare.status).toBe(404);
+    expect(bare.body.error.code).toBe('NOT_FOUND');
+    // None of the above counted: the first counted request sees 59 left.
+    expect((await api('/v1/services', { key: agent.apiKey })).headers.get('x-ratelimit-remaining')).toBe('59');
+  });
+
+  it('405 METHOD_NOT_ALLOWED with Allow for a known path and a wrong method', async () => {
+    const agent = await createAgent();
+    for (const method of ['POST', 'DELETE', 'PUT', 'PATCH']) {
+      const res = await api('/v1/services', { key: agent.apiKey, method });
+      expect(res.status).toBe(405);
+      expect(res.body).toEqual({ error: { code: 'METHOD_NOT_ALLOWED', message: expect.any(String) } });
+      expect(res.headers.get('allow')).toBe('GET');
+    }
+    const res = await api('/v1/services/pendirian-pt', { method: 'POST' });
+    expect(res.status).toBe(405);
+    expect((await api('/v1/services', { key: agent.apiKey })).headers.get('x-ratelimit-remaining')).toBe('59');
+  });
+
+  it('every response carries a request id, and a given one is echoed', async () => {
+    const res = await api('/v1/services', { headers: { 'X-Request-Id': 'trace-123' } });
+    expect(res.headers.get('x-request-id')).toBe('trace-123');
+  });
+});
+
+describe('health', () => {
+  it('answers ok once the database is reachable', async () => {
+    const res = await api('/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ok: true });
+  });
+});
