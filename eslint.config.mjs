@@ -1,0 +1,40 @@
+import drizzle from 'eslint-plugin-drizzle';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['.next/**', 'node_modules/**', '.data/**', 'drizzle/**', 'playwright-report/**', 'test-results/**', 'next-env.d.ts'] },
+  ...tseslint.configs.recommended,
+  {
+    plugins: { drizzle },
+    rules: {
+      // A ledger never gets an unfiltered UPDATE or DELETE.
+      'drizzle/enforce-delete-with-where': ['error', { drizzleObjectName: ['db', 'tx'] }],
+      'drizzle/enforce-update-with-where': ['error', { drizzleObjectName: ['db', 'tx'] }],
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // The domain core stays plain TypeScript over the database.
+    files: ['src/server/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['next', 'next/*', 'react', 'react-dom', '@trpc/*', 'trpc-to-openapi', '~/app/*', '../../api/*'], message: 'The domain core must not depend on Next, React or tRPC.' }] },
+      ],
+    },
+  },
+  {
+    // Business time comes from the domain clock only.
+    files: ['src/server/domain/**/*.ts', 'src/server/jobs/**/*.ts'],
+    ignores: ['src/server/domain/clock.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'Use now() from domain/clock.' },
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Use now() from domain/clock.' },
+        { selector: "CallExpression[callee.name=/^(setInterval|setTimeout)$/]", message: 'Scheduled business work is a graphile-worker job.' },
+      ],
+    },
+  },
+);
