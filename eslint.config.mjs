@@ -2,7 +2,7 @@ import drizzle from 'eslint-plugin-drizzle';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['.next/**', 'node_modules/**', '.data/**', 'drizzle/**', 'playwright-report/**', 'test-results/**', 'next-env.d.ts'] },
+  { ignores: ['.next/**', '.next-*/**', 'node_modules/**', '.data/**', 'drizzle/**', 'playwright-report/**', 'test-results/**', 'next-env.d.ts'] },
   ...tseslint.configs.recommended,
   {
     plugins: { drizzle },

@@ -15,7 +15,7 @@ function newestMtime(entry: string): number {
 
 /** Runs `next build` when there is no build or a source is newer than it. */
 export function buildIfNeeded(): void {
-  const marker = path.join('.next', 'BUILD_ID');
+  const marker = path.join(process.env.NEXT_DIST_DIR ?? '.next', 'BUILD_ID');
   const builtAt = existsSync(marker) ? statSync(marker).mtimeMs : 0;
   if (builtAt > 0 && INPUTS.every((input) => newestMtime(input) < builtAt)) return;
   process.stderr.write('Building the web app (next build)…\n');

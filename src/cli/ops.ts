@@ -4,8 +4,11 @@ import { Command, CommanderError } from 'commander';
 import { closeDb } from '~/server/db/client';
 import { registerDepositCommands } from './ops/deposit-commands';
 import { registerKeyCommands } from './ops/key-commands';
+import { registerLedgerCommands } from './ops/ledger-commands';
+import { registerOrderCommands } from './ops/order-commands';
 import { registerOrgCommands } from './ops/org-commands';
 import { printError } from './ops/output';
+import { registerPractitionerCommands } from './ops/practitioner-commands';
 
 const program = new Command('ops').description('Agent Order Service operations').exitOverride();
 // Usage errors are reported once, as an envelope, below.
@@ -13,6 +16,9 @@ program.configureOutput({ outputError: () => {} });
 registerOrgCommands(program);
 registerDepositCommands(program);
 registerKeyCommands(program);
+registerOrderCommands(program);
+registerPractitionerCommands(program);
+registerLedgerCommands(program);
 
 try {
   await program.parseAsync(process.argv);

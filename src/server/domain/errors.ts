@@ -23,6 +23,8 @@ export const ERROR_STATUS = {
   // Operator and dashboard codes beyond the spec's table.
   FORBIDDEN: 403,
   CONFLICT: 409,
+  /** `ops ledger check` found a broken invariant. */
+  LEDGER_INVALID: 500,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

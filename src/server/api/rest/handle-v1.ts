@@ -47,14 +47,15 @@ export async function handleV1(req: Request): Promise<Response> {
     }
 
     const hasBody = BODY_METHODS.has(req.method);
-    const read = hasBody ? await readBody(req) : null;
+    // Endpoints without a body ignore whatever arrives.
+    const read = hasBody && !match.route.meta.noBody ? await readBody(req) : null;
     const { json: body, problem } = read ? parseJsonObject(read.text, read.tooLarge) : { json: '', problem: null };
     const ctx: ApiContext = { db, requestId, method: req.method, apiKey, bodyProblem: problem, headers: req.headers, response: { headers: {} } };
     let caught: unknown;
     const forwarded = new Request(url, {
       method: req.method,
       headers: hasBody ? { 'content-type': 'application/json' } : {},
-      body: hasBody ? body : undefined,
+      body: hasBody ? body || '{}' : undefined,
     });
     const res = await createOpenApiFetchHandler({
       endpoint: '/v1',

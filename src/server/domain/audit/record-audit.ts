@@ -2,7 +2,8 @@ import type { DbOrTx } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import { now } from '../clock';
 
-export type Actor = { type: 'user'; id: string } | { type: 'cli'; id: string | null };
+export type { Actor } from '../actor';
+import type { Actor } from '../actor';
 
 /** Staff actions are recorded in the same transaction as the change they describe. */
 export async function recordAudit(

@@ -1,0 +1,84 @@
+import type { Command } from 'commander';
+import { getDb } from '~/server/db/client';
+import { placeBid } from '~/server/domain/cases/place-bid';
+import { acceptOffer, askClient, declineOffer, deliverOrder, releaseOrder, startWork } from '~/server/domain/offers/practitioner-moves';
+import { createPractitioner } from '~/server/domain/practitioners/create-practitioner';
+import { parseIdr, printResult } from './output';
+
+type PracOpt = { practitioner: string };
+
+/** What a practitioner does in the workspace, callable by staff from the shell. */
+export function registerPractitionerCommands(program: Command): void {
+  program
+    .command('practitioner')
+    .description('Practitioners')
+    .command('create')
+    .requiredOption('--name <text>')
+    .requiredOption('--email <email>')
+    .requiredOption('--services <code,...>', 'services the practitioner is qualified for')
+    .action(async (opts: { name: string; email: string; services: string }) =>
+      printResult(await createPractitioner({ db: await getDb(), name: opts.name, email: opts.email, serviceCodes: opts.services.split(',').map((s) => s.trim()).filter(Boolean) })),
+    );
+
+  const offer = program.command('offer').description('Offers to practitioners');
+  offer
+    .command('accept')
+    .argument('<ord_id>')
+    .requiredOption('--practitioner <id>')
+    .action(async (orderId: string, o: PracOpt) => printResult(await acceptOffer({ db: await getDb(), orderId, practitionerId: o.practitioner })));
+  offer
+    .command('decline')
+    .argument('<ord_id>')
+    .requiredOption('--practitioner <id>')
+    .action(async (orderId: string, o: PracOpt) => printResult(await declineOffer({ db: await getDb(), orderId, practitionerId: o.practitioner })));
+
+  const work = program.command('work').description('Practitioner work on an order');
+  work
+    .command('start')
+    .argument('<ord_id>')
+    .requiredOption('--practitioner <id>')
+    .action(async (orderId: string, o: PracOpt) => printResult(await startWork({ db: await getDb(), orderId, practitionerId: o.practitioner })));
+  work
+    .command('release')
+    .argument('<ord_id>')
+    .requiredOption('--practitioner <id>')
+    .action(async (orderId: string, o: PracOpt) => printResult(await releaseOrder({ db: await getDb(), orderId, practitionerId: o.practitioner })));
+  work
+    .command('ask')
+    .argument('<ord_id>')
+    .requiredOption('--practitioner <id>')
+    .requiredOption('--text <text>')
+    .action(async (orderId: string, o: PracOpt & { text: string }) =>
+      printResult(await askClient({ db: await getDb(), orderId, practitionerId: o.practitioner, text: o.text })),
+    );
+  work
+    .command('deliver')
+    .argument('<ord_id>')
+    .requiredOption('--practitioner <id>')
+    .requiredOption('--text <text>')
+    .action(async (orderId: string, o: PracOpt & { text: string }) =>
+      printResult(await deliverOrder({ db: await getDb(), orderId, practitionerId: o.practitioner, text: o.text })),
+    );
+
+  program
+    .command('case')
+    .description('Case board')
+    .command('bid')
+    .argument('<case_id>')
+    .requiredOption('--practitioner <id>')
+    .requiredOption('--amount <idr>')
+    .requiredOption('--message <text>')
+    .option('--days <n>', 'estimated days (default 7)')
+    .action(async (caseId: string, o: PracOpt & { amount: string; message: string; days?: string }) =>
+      printResult(
+        await placeBid({
+          db: await getDb(),
+          caseId,
+          practitionerId: o.practitioner,
+          amountIdr: parseIdr('amount', o.amount)!,
+          message: o.message,
+          estimatedDays: o.days === undefined ? undefined : Number(o.days),
+        }),
+      ),
+    );
+}

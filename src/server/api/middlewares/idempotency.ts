@@ -1,0 +1,18 @@
+import { lookupIdempotentOrder, requestHash, type IdempotencyClaim } from '../../domain/idempotency/order-idempotency';
+import type { OrderView } from '../../domain/orders/order-view';
+import { middleware } from '../trpc';
+
+/**
+ * Runs before input validation (decisions.md order of checks): a replay with the same body answers
+ * at once, another body is IDEMPOTENCY_KEY_REUSED, even if that body would not validate.
+ */
+export const idempotencyLookup = middleware(async ({ ctx, getRawInput, next }) => {
+  const c = ctx as typeof ctx & { idempotencyKey?: string | null };
+  let claim: IdempotencyClaim | null = null;
+  let replay: OrderView | null = null;
+  if (c.idempotencyKey && c.apiKey) {
+    claim = { key: c.idempotencyKey, requestHash: requestHash(await getRawInput()) };
+    replay = await lookupIdempotentOrder({ db: ctx.db, organizationId: c.apiKey.organizationId, claim });
+  }
+  return next({ ctx: { idempotencyClaim: claim, replay } });
+});

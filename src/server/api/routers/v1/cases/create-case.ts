@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { createCase } from '../../../../domain/cases/create-case';
+import { apiKeyProcedure } from '../../../procedures';
+import { caseSchema } from '../shared/case-schema';
+
+const text = (max: number) => z.string().max(max);
+
+export const createCaseProcedure = apiKeyProcedure('kasus:buat')
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/cases',
+      tags: ['Cases'],
+      summary: 'Submit a custom matter to the case board',
+      description: 'For matters no catalog service fits. Practitioners bid; select a bid to get an invoice. Promise no outcome to the user.',
+      protect: true,
+    },
+    successStatus: 201,
+    errors: ['EMAIL_INVALID', 'STORY_TOO_SHORT'],
+  })
+  .input(
+    z.strictObject({
+      contact_name: text(200).min(1).describe('Contact person'),
+      contact_email: text(320).describe('Contact e-mail (valid address, else EMAIL_INVALID)'),
+      story: text(20_000).describe('What happened and what is needed, at least 30 characters (else STORY_TOO_SHORT)'),
+      contact_phone: text(50).nullish().describe('Phone number'),
+      area: text(200).nullish().describe('Area of law'),
+      urgency: text(200).nullish().describe('How urgent'),
+      budget_range: text(200).nullish().describe('Budget range'),
+    }),
+  )
+  .output(caseSchema)
+  .mutation(({ ctx, input }) => createCase({ db: ctx.db, organizationId: ctx.apiKey.organizationId, apiKeyId: ctx.apiKey.id, input }));

@@ -1,0 +1,12 @@
+import { getCase } from '../../../../domain/cases/get-case';
+import { apiKeyProcedure } from '../../../procedures';
+import { caseIdInput, caseSchema } from '../shared/case-schema';
+
+export const getCaseProcedure = apiKeyProcedure('kasus:baca')
+  .meta({
+    openapi: { method: 'GET', path: '/cases/{id}', tags: ['Cases'], summary: 'Case status and bids', protect: true },
+    errors: ['NOT_FOUND'],
+  })
+  .input(caseIdInput)
+  .output(caseSchema)
+  .query(({ ctx, input }) => getCase({ db: ctx.db, caseId: input.id, organizationId: ctx.apiKey.organizationId }));

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { selectBid } from '../../../../domain/cases/select-bid';
+import { apiKeyProcedure } from '../../../procedures';
+import { caseIdInput, caseSchema } from '../shared/case-schema';
+
+export const selectBidProcedure = apiKeyProcedure('kasus:pilih')
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/cases/{id}/select',
+      tags: ['Cases'],
+      summary: 'Choose a bid; an invoice is created',
+      description: 'Only while the case is `terbuka`. Other bids become `ditolak`.',
+      protect: true,
+    },
+    errors: ['NOT_FOUND', 'INVALID_STATE'],
+  })
+  .input(caseIdInput.extend({ bid_id: z.string().min(1).max(100).describe('The chosen bid (`bid_…`)') }).strict())
+  .output(caseSchema)
+  .mutation(({ ctx, input }) => selectBid({ db: ctx.db, caseId: input.id, bidId: input.bid_id, organizationId: ctx.apiKey.organizationId }));

@@ -1,0 +1,22 @@
+import { acceptOrder } from '../../../../domain/orders/client-actions';
+import { apiKeyProcedure } from '../../../procedures';
+import { orderIdInput, orderSchema } from '../shared/order-schema';
+
+export const acceptOrderProcedure = apiKeyProcedure('order:terima')
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/orders/{id}/accept',
+      tags: ['Orders'],
+      summary: 'Accept the deliverable',
+      description: 'Only in `diserahkan`; the order becomes `selesai` and the escrow goes to the practitioner. No body.',
+      protect: true,
+    },
+    noBody: true,
+    errors: ['NOT_FOUND', 'INVALID_STATE'],
+  })
+  .input(orderIdInput)
+  .output(orderSchema)
+  .mutation(({ ctx, input }) =>
+    acceptOrder({ db: ctx.db, orderId: input.id, organizationId: ctx.apiKey.organizationId, actor: { type: 'api_key', id: ctx.apiKey.id } }),
+  );

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { createOrder } from '../../../../domain/orders/create-order';
+import { MAX_MESSAGE_LENGTH } from '../../../../domain/orders/add-message';
+import { idempotencyLookup } from '../../../middlewares/idempotency';
+import { apiKeyProcedure } from '../../../procedures';
+import { orderSchema } from '../shared/order-schema';
+
+export const createOrderInput = z.strictObject({
+  service: z.string().min(1).max(100).describe('Service code from the catalog'),
+  intake: z
+    .record(z.string().max(100), z.string().max(MAX_MESSAGE_LENGTH))
+    .refine((m) => Object.keys(m).length <= 100, 'at most 100 keys')
+    .describe('Intake values: every required field of the service, as strings'),
+  max_budget: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullish().describe('The order fails with 402 if the price exceeds it'),
+  callback_url: z
+    .string()
+    .max(2048)
+    .regex(/^https?:\/\/\S+$/i, 'must begin with http:// or https://')
+    .nullish()
+    .describe('Webhook address for this order (overrides the key webhook URL)'),
+});
+
+export const createOrderProcedure = apiKeyProcedure('order:buat')
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/orders',
+      tags: ['Orders'],
+      summary: 'Order a catalog service',
+      description:
+        'Paid from the organization deposit into escrow (`dibayar`), or `menunggu_bayar` when the price is above the approval threshold. ' +
+        'Send `Idempotency-Key` to retry safely: the same key and body within 24 h replays the order (200, `Idempotent-Replayed: true`).',
+      protect: true,
+      requestHeaders: z.object({
+        'Idempotency-Key': z.string().max(257).optional().describe('1-255 visible ASCII characters without space, quote or backslash; may be quoted'),
+      }),
+    },
+    successStatus: 201,
+    idempotent: true,
+    errors: ['SERVICE_NOT_FOUND', 'SERVICE_IS_BID', 'NOT_AGENT_ELIGIBLE', 'INTAKE_INVALID', 'IDEMPOTENCY_KEY_REUSED', 'BUDGET_EXCEEDED', 'MONTHLY_BUDGET_EXCEEDED', 'INSUFFICIENT_DEPOSIT'],
+  })
+  .use(idempotencyLookup)
+  .input(createOrderInput)
+  .output(orderSchema)
+  .mutation(async ({ ctx, input }) => {
+    const replayed = (order: z.infer<typeof orderSchema>) => {
+      ctx.response.status = 200;
+      ctx.response.headers['Idempotent-Replayed'] = 'true';
+      return order;
+    };
+    if (ctx.replay) return replayed(ctx.replay);
+    const result = await createOrder({ db: ctx.db, apiKey: ctx.apiKey, input, idempotency: ctx.idempotencyClaim });
+    return result.replayed ? replayed(result.order) : result.order;
+  });

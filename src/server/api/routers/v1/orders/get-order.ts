@@ -1,0 +1,12 @@
+import { getOrder } from '../../../../domain/orders/load-order';
+import { apiKeyProcedure } from '../../../procedures';
+import { orderIdInput, orderSchema } from '../shared/order-schema';
+
+export const getOrderProcedure = apiKeyProcedure('order:baca')
+  .meta({
+    openapi: { method: 'GET', path: '/orders/{id}', tags: ['Orders'], summary: 'The full order with its messages', protect: true },
+    errors: ['NOT_FOUND'],
+  })
+  .input(orderIdInput)
+  .output(orderSchema)
+  .query(({ ctx, input }) => getOrder({ db: ctx.db, orderId: input.id, organizationId: ctx.apiKey.organizationId }));

@@ -1,0 +1,27 @@
+import type { DbOrTx } from '../../db/client';
+import { now } from '../clock';
+import type { AuthenticatedKey } from '../keys/authenticate-api-key';
+import { ledgerBalance, organizationEscrow } from '../ledger/accounts';
+import { jakartaMonth, monthlySpend } from '../orders/monthly-spend';
+
+/** GET /v1/balance: the deposit (available), money held in escrow, and the calling key's limits. */
+export async function getBalance(options: { db: DbOrTx; apiKey: AuthenticatedKey }) {
+  const { db, apiKey } = options;
+  const at = now();
+  const spent = await monthlySpend(db, apiKey.id, at);
+  return {
+    organization_id: apiKey.organizationId,
+    currency: 'IDR' as const,
+    deposit_idr: await ledgerBalance(db, 'deposit', apiKey.organizationId),
+    escrow_idr: await organizationEscrow(db, apiKey.organizationId),
+    key: {
+      prefix: apiKey.prefix,
+      name: apiKey.name,
+      per_order_limit_idr: apiKey.perOrderLimitIdr,
+      monthly_limit_idr: apiKey.monthlyLimitIdr,
+      month: jakartaMonth(at).label,
+      month_spent_idr: spent,
+      month_remaining_idr: Math.max(0, apiKey.monthlyLimitIdr - spent),
+    },
+  };
+}

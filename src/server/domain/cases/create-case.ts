@@ -1,0 +1,47 @@
+import type { DbOrTx } from '../../db/client';
+import { cases } from '../../db/schema';
+import { now } from '../clock';
+import { AppError } from '../errors';
+import { newId } from '../ids';
+import { getCase } from './get-case';
+
+export type CreateCaseInput = {
+  contact_name: string;
+  contact_email: string;
+  story: string;
+  contact_phone?: string | null;
+  area?: string | null;
+  urgency?: string | null;
+  budget_range?: string | null;
+};
+
+// Pragmatic address check (what HTML's type=email accepts): one @, a dotted domain, no spaces.
+const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+
+export const MIN_STORY_LENGTH = 30;
+
+/** A custom matter for the case board; practitioners bid on it while it is `terbuka`. */
+export async function createCase(options: { db: DbOrTx; organizationId: string; apiKeyId?: string | null; input: CreateCaseInput }) {
+  const { db, input } = options;
+  if (!EMAIL.test(input.contact_email.trim())) throw new AppError('EMAIL_INVALID', 'contact_email: alamat e-mail tidak valid.');
+  if ([...input.story.trim()].length < MIN_STORY_LENGTH) {
+    throw new AppError('STORY_TOO_SHORT', `story: minimal ${MIN_STORY_LENGTH} karakter.`);
+  }
+  const at = now();
+  const id = newId('case');
+  await db.insert(cases).values({
+    id,
+    organizationId: options.organizationId,
+    apiKeyId: options.apiKeyId ?? null,
+    contactName: input.contact_name.trim(),
+    contactEmail: input.contact_email.trim(),
+    contactPhone: input.contact_phone ?? null,
+    area: input.area ?? null,
+    urgency: input.urgency ?? null,
+    budgetRange: input.budget_range ?? null,
+    story: input.story.trim(),
+    createdAt: at,
+    updatedAt: at,
+  });
+  return getCase({ db, caseId: id });
+}

@@ -1,0 +1,54 @@
+import { createHash } from 'node:crypto';
+import canonicalize from 'canonicalize';
+import { and, eq, gt } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { idempotencyKeys } from '../../db/schema';
+import { now } from '../clock';
+import { AppError } from '../errors';
+import { getOrder } from '../orders/load-order';
+import type { OrderView } from '../orders/order-view';
+
+export const IDEMPOTENCY_TTL_MS = 24 * 3600_000;
+
+export type IdempotencyClaim = { key: string; requestHash: string };
+
+/**
+ * Hash of the request body compared canonically (RFC 8785): property order ignored, optional fields
+ * sent as null treated as absent.
+ */
+export function requestHash(body: unknown): string {
+  const normalized =
+    body && typeof body === 'object' && !Array.isArray(body)
+      ? Object.fromEntries(Object.entries(body).filter(([, v]) => v !== null))
+      : body;
+  return createHash('sha256').update(canonicalize(normalized) ?? 'null').digest('hex');
+}
+
+/** The live record for this key, or null. */
+async function findRecord(db: DbOrTx, organizationId: string, key: string) {
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.organizationId, organizationId), eq(idempotencyKeys.key, key), gt(idempotencyKeys.expiresAt, now())));
+  return row ?? null;
+}
+
+/** Replay (the stored order in its current status) when the body matches; else IDEMPOTENCY_KEY_REUSED. */
+export async function replayOrReject(options: { db: DbOrTx; organizationId: string; claim: IdempotencyClaim }): Promise<OrderView> {
+  const record = await findRecord(options.db, options.organizationId, options.claim.key);
+  if (!record) throw new AppError('INTERNAL', 'Idempotency record vanished during replay');
+  return replayFor(options.db, record, options.claim);
+}
+
+async function replayFor(db: DbOrTx, record: typeof idempotencyKeys.$inferSelect, claim: IdempotencyClaim): Promise<OrderView> {
+  if (record.requestHash !== claim.requestHash) {
+    throw new AppError('IDEMPOTENCY_KEY_REUSED', 'Idempotency-Key ini sudah dipakai dalam 24 jam terakhir dengan body yang berbeda.');
+  }
+  return getOrder({ db, orderId: record.orderId });
+}
+
+/** Lookup before validation: a replay short-circuits, a different body is refused, a new key proceeds. */
+export async function lookupIdempotentOrder(options: { db: DbOrTx; organizationId: string; claim: IdempotencyClaim }): Promise<OrderView | null> {
+  const record = await findRecord(options.db, options.organizationId, options.claim.key);
+  return record ? replayFor(options.db, record, options.claim) : null;
+}

@@ -1,0 +1,21 @@
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { ledgerAccounts } from '../../db/schema';
+import { AppError } from '../errors';
+
+/**
+ * Locks the organization's deposit account and fails with INSUFFICIENT_DEPOSIT when it cannot cover
+ * `amountIdr`. Holding the lock until commit serialises concurrent charges against one deposit.
+ */
+export async function requireDeposit(tx: DbOrTx, organizationId: string, amountIdr: number): Promise<number> {
+  const [account] = await tx
+    .select({ balance: ledgerAccounts.balanceIdr })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.kind, 'deposit'), eq(ledgerAccounts.ownerId, organizationId)))
+    .for('update');
+  const balance = account?.balance ?? 0;
+  if (balance < amountIdr) {
+    throw new AppError('INSUFFICIENT_DEPOSIT', `Deposit tidak cukup: saldo Rp${balance}, dibutuhkan Rp${amountIdr}.`);
+  }
+  return balance;
+}

@@ -1,0 +1,75 @@
+import { and, eq, max, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { offers, practitioners } from '../../db/schema';
+import { addJob } from '../../jobs/add-job';
+import { config } from '../../config';
+import { now } from '../clock';
+import { newId } from '../ids';
+import type { OrderRow } from '../orders/load-order';
+import { HELD_BY_PRACTITIONER } from '../orders/order-status';
+
+const held = sql.raw(HELD_BY_PRACTITIONER.map((s) => `'${s}'`).join(','));
+
+export const offerJobKey = (orderId: string) => `offer:${orderId}`;
+const windowMs = () => config().offerWindowSeconds * 1000;
+
+/** Highest round this order has been offered in (0 before the first offer). */
+export async function currentRound(tx: DbOrTx, orderId: string): Promise<number> {
+  const [row] = await tx.select({ round: max(offers.round) }).from(offers).where(eq(offers.orderId, orderId));
+  return row?.round ?? 0;
+}
+
+/**
+ * Qualified, active practitioners not excluded from this order, fairest first: fewest orders in hand,
+ * then longest since their last offer, then oldest account.
+ */
+async function candidates(tx: DbOrTx, order: OrderRow): Promise<string[]> {
+  const rows = await tx.execute<{ id: string }>(sql`
+    select p.id from practitioner p
+    join practitioner_service ps on ps.practitioner_id = p.id and ps.service_code = ${order.serviceCode}
+    where p.active
+      and not exists (select 1 from order_exclusion x where x.order_id = ${order.id} and x.practitioner_id = p.id)
+    order by (select count(*) from "order" o where o.practitioner_id = p.id and o.status in (${held})) asc,
+             p.last_offered_at asc nulls first, p.created_at asc, p.id asc`);
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Offers the order to the next practitioner of `round` (each once per round). When the round has
+ * nobody left, or nobody qualifies at all, the next round is scheduled one offer window later.
+ * The order must be locked and `ditawarkan`.
+ */
+export async function offerNext(tx: DbOrTx, order: OrderRow, round: number): Promise<{ practitionerId: string; offerId: string } | null> {
+  const at = now();
+  const offered = await tx.select({ practitionerId: offers.practitionerId }).from(offers).where(and(eq(offers.orderId, order.id), eq(offers.round, round)));
+  const taken = new Set(offered.map((o) => o.practitionerId));
+  const next = (await candidates(tx, order)).find((id) => !taken.has(id));
+  if (!next) {
+    const nextRound = offered.length > 0 ? round + 1 : round;
+    await addJob(tx, 'offer_order', { orderId: order.id, round: nextRound }, { jobKey: offerJobKey(order.id), jobKeyMode: 'replace', runAt: new Date(at.getTime() + windowMs()) });
+    return null;
+  }
+  const offerId = newId('offer');
+  const expiresAt = new Date(at.getTime() + windowMs());
+  await tx.insert(offers).values({ id: offerId, orderId: order.id, practitionerId: next, round, offeredAt: at, expiresAt });
+  await tx.update(practitioners).set({ lastOfferedAt: at }).where(eq(practitioners.id, next));
+  // One job key per order: moving the offer replaces the pending expiry.
+  await addJob(tx, 'expire_offer', { offerId }, { jobKey: offerJobKey(order.id), jobKeyMode: 'replace', runAt: expiresAt });
+  return { practitionerId: next, offerId };
+}
+
+/** The live offer of an order, if any. */
+export async function activeOffer(tx: DbOrTx, orderId: string) {
+  const [offer] = await tx.select().from(offers).where(and(eq(offers.orderId, orderId), eq(offers.status, 'aktif')));
+  return offer ?? null;
+}
+
+/** Ends the live offer (accepted, declined, expired, or the order left offering). */
+export async function closeOffer(tx: DbOrTx, offerId: string, status: 'diterima' | 'ditolak' | 'kedaluwarsa' | 'dibatalkan'): Promise<void> {
+  await tx.update(offers).set({ status, respondedAt: now() }).where(eq(offers.id, offerId));
+}
+
+/** Drops the order's pending offer job (a running one re-checks the database and does nothing). */
+export async function cancelOfferJob(tx: DbOrTx, orderId: string): Promise<void> {
+  await tx.execute(sql`select graphile_worker.remove_job(${offerJobKey(orderId)})`);
+}

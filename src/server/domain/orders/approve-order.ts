@@ -1,0 +1,53 @@
+import type { Db } from '../../db/client';
+import { services } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import type { Actor } from '../actor';
+import { now } from '../clock';
+import { AppError } from '../errors';
+import { requireDeposit } from '../ledger/deposit';
+import { changeOrderStatus, requireStatus } from './change-status';
+import { lockOrder, orderView } from './load-order';
+import { chargeEscrow } from '../ledger/escrow';
+import { scheduleOffering } from './schedule-offering';
+
+/**
+ * An organization owner/admin approves an order above the threshold: the deposit is charged now and
+ * the SLA counts from now. If the deposit no longer suffices, nothing changes and the order waits.
+ */
+export async function approveOrder(options: { db: Db; orderId: string; organizationId?: string; actor: Actor }) {
+  const { db, orderId, organizationId, actor } = options;
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId, organizationId);
+    requireStatus(order, ['menunggu_bayar'], 'menyetujui order');
+    try {
+      await requireDeposit(tx, order.organizationId, order.priceIdr);
+    } catch (e) {
+      if (e instanceof AppError) {
+        throw new AppError('INSUFFICIENT_DEPOSIT', `${e.message} Isi deposit lalu setujui lagi; order tetap menunggu_bayar.`);
+      }
+      throw e;
+    }
+    const [service] = await tx.select({ slaHours: services.slaHours }).from(services).where(eq(services.code, order.serviceCode));
+    const at = now();
+    await chargeEscrow(tx, order);
+    const paid = await changeOrderStatus(tx, order, {
+      to: 'dibayar',
+      actor,
+      note: 'disetujui admin organisasi',
+      set: { paidAt: at, slaDueAt: new Date(at.getTime() + service!.slaHours * 3600_000) },
+    });
+    await scheduleOffering(tx, order.id);
+    return orderView(tx, paid);
+  });
+}
+
+/** An organization owner/admin rejects a waiting order: it is cancelled; nothing was charged. */
+export async function rejectOrder(options: { db: Db; orderId: string; organizationId?: string; actor: Actor; reason?: string }) {
+  const { db, orderId, organizationId, actor } = options;
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId, organizationId);
+    requireStatus(order, ['menunggu_bayar'], 'menolak order');
+    const cancelled = await changeOrderStatus(tx, order, { to: 'dibatalkan', actor, note: options.reason ?? 'ditolak admin organisasi' });
+    return orderView(tx, cancelled);
+  });
+}

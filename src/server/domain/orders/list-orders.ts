@@ -1,0 +1,45 @@
+import { and, desc, eq, gte, inArray, lt, or } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { orderMessages, orders, type OrderStatus } from '../../db/schema';
+import { AppError } from '../errors';
+import { toOrderView, type OrderView } from './order-view';
+
+export type ListOrdersOptions = {
+  db: DbOrTx;
+  organizationId: string;
+  status?: OrderStatus;
+  updatedSince?: Date;
+  limit?: number;
+  startingAfter?: string;
+};
+
+/** The organization's orders, newest first, with cursor pagination (reconciliation after missed webhooks). */
+export async function listOrders(options: ListOrdersOptions): Promise<{ data: OrderView[]; has_more: boolean }> {
+  const { db, organizationId } = options;
+  const limit = options.limit ?? 20;
+  const filters = [eq(orders.organizationId, organizationId)];
+  if (options.status) filters.push(eq(orders.status, options.status));
+  if (options.updatedSince) filters.push(gte(orders.updatedAt, options.updatedSince));
+  if (options.startingAfter) {
+    const [cursor] = await db
+      .select({ createdAt: orders.createdAt, id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.id, options.startingAfter), eq(orders.organizationId, organizationId)));
+    if (!cursor) throw new AppError('NOT_FOUND', `starting_after: order ${options.startingAfter} tidak ditemukan.`);
+    filters.push(or(lt(orders.createdAt, cursor.createdAt), and(eq(orders.createdAt, cursor.createdAt), lt(orders.id, cursor.id)))!);
+  }
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(...filters))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const messages = page.length
+    ? await db.select().from(orderMessages).where(inArray(orderMessages.orderId, page.map((o) => o.id))).orderBy(orderMessages.createdAt, orderMessages.id)
+    : [];
+  return {
+    data: page.map((o) => toOrderView(o, messages.filter((m) => m.orderId === o.id))),
+    has_more: rows.length > limit,
+  };
+}

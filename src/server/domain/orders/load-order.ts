@@ -1,0 +1,40 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { orderMessages, orders } from '../../db/schema';
+import { AppError } from '../errors';
+import { toOrderView, type OrderView } from './order-view';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+const notFound = (id: string) => new AppError('NOT_FOUND', `Order ${id} tidak ditemukan.`);
+
+/**
+ * Locks the order row for the rest of the transaction: every move on an order goes through here, so
+ * concurrent moves (an accept racing its expiry, two replies) are serialised and see the latest state.
+ * With `organizationId`, an order of another organization is NOT_FOUND.
+ */
+export async function lockOrder(tx: DbOrTx, id: string, organizationId?: string): Promise<OrderRow> {
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), organizationId ? eq(orders.organizationId, organizationId) : undefined))
+    .for('update');
+  if (!row) throw notFound(id);
+  return row;
+}
+
+export async function orderView(db: DbOrTx, order: OrderRow): Promise<OrderView> {
+  const messages = await db.select().from(orderMessages).where(eq(orderMessages.orderId, order.id)).orderBy(asc(orderMessages.createdAt), asc(orderMessages.id));
+  return toOrderView(order, messages);
+}
+
+/** The full order as its organization sees it. */
+export async function getOrder(options: { db: DbOrTx; orderId: string; organizationId?: string }): Promise<OrderView> {
+  const { db, orderId, organizationId } = options;
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), organizationId ? eq(orders.organizationId, organizationId) : undefined));
+  if (!row) throw notFound(orderId);
+  return orderView(db, row);
+}

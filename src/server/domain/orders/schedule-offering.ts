@@ -1,0 +1,7 @@
+import type { DbOrTx } from '../../db/client';
+import { addJob } from '../../jobs/add-job';
+
+/** After payment the offering job takes the order to practitioners (it runs once this transaction commits). */
+export async function scheduleOffering(tx: DbOrTx, orderId: string): Promise<void> {
+  await addJob(tx, 'offer_order', { orderId }, { jobKey: `offer:${orderId}`, jobKeyMode: 'replace' });
+}

@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { apiKeys, webhookEvents, type OrderSnapshot } from '../../db/schema';
+import { now } from '../clock';
+import { newId } from '../ids';
+import type { OrderRow } from './load-order';
+
+export function orderSnapshot(order: OrderRow): OrderSnapshot {
+  return {
+    id: order.id,
+    status: order.status,
+    service: order.serviceCode,
+    price_idr: order.priceIdr,
+    sla_due_at: order.slaDueAt.toISOString(),
+    deliverable: order.deliverable,
+    updated_at: order.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * The outbox row for `order.<status>`, written in the transaction that changed the order. The target is
+ * fixed now: the order's callback_url, else the creating key's webhook URL, else none (polling).
+ */
+export async function writeOrderEvent(tx: DbOrTx, order: OrderRow): Promise<{ eventId: string; targetUrl: string | null }> {
+  let targetUrl = order.callbackUrl;
+  if (!targetUrl && order.apiKeyId) {
+    const [key] = await tx.select({ webhookUrl: apiKeys.webhookUrl }).from(apiKeys).where(eq(apiKeys.id, order.apiKeyId));
+    targetUrl = key?.webhookUrl ?? null;
+  }
+  const eventId = newId('event');
+  await tx.insert(webhookEvents).values({
+    id: eventId,
+    orderId: order.id,
+    apiKeyId: order.apiKeyId,
+    event: `order.${order.status}`,
+    orderSnapshot: orderSnapshot(order),
+    targetUrl,
+    status: targetUrl ? 'pending' : 'no_target',
+    createdAt: now(),
+  });
+  return { eventId, targetUrl };
+}

@@ -1,0 +1,12 @@
+import type { Task } from 'graphile-worker';
+import { z } from 'zod';
+import { getDb } from '../../db/client';
+import { runOffering } from '../../domain/offers/offering';
+
+const payload = z.object({ orderId: z.string(), round: z.number().int().positive().optional() });
+
+/** Starts or continues offering an order to practitioners. */
+export const offer_order: Task = async (raw) => {
+  const { orderId, round } = payload.parse(raw);
+  await runOffering({ db: await getDb(), orderId, round });
+};

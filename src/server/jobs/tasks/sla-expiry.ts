@@ -1,0 +1,11 @@
+import type { Task } from 'graphile-worker';
+import { z } from 'zod';
+import { getDb } from '../../db/client';
+import { expireSla } from '../../domain/offers/operator-moves';
+
+const payload = z.object({ orderId: z.string() });
+
+/** Scheduled at sla_due_at: an order nobody took by then is cancelled and refunded. */
+export const sla_expiry: Task = async (raw) => {
+  await expireSla({ db: await getDb(), orderId: payload.parse(raw).orderId });
+};
