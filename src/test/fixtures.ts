@@ -21,9 +21,19 @@ export type Agent = { organizationId: string; apiKey: string; prefix: string; we
 
 /** An organization with one API key; the key is created while approved, then the status applied. */
 export async function createAgent(
-  options: { status?: OrganizationStatus; scopes?: string[]; depositIdr?: number; perOrderLimitIdr?: number; monthlyLimitIdr?: number; webhookUrl?: string; approvalThresholdIdr?: number } = {},
+  options: {
+    status?: OrganizationStatus;
+    scopes?: string[];
+    depositIdr?: number;
+    perOrderLimitIdr?: number;
+    monthlyLimitIdr?: number;
+    webhookUrl?: string;
+    approvalThresholdIdr?: number;
+    /** Defaults to the app's database. */
+    db?: Db;
+  } = {},
 ): Promise<Agent> {
-  const db = appDb();
+  const db = options.db ?? appDb();
   const org = await createOrganization({ db, name: `Test ${randomBase62(6)}`, status: 'approved', approvalThresholdIdr: options.approvalThresholdIdr });
   const key = await createApiKey({
     db,

@@ -5,7 +5,8 @@ import { CRONTAB, taskList } from './task-list';
 
 const workerLogger = new Logger((scope) => (level, message, meta) => {
   const log = logger.child({ worker: scope.workerId, task: scope.taskIdentifier, jobId: scope.jobId });
-  const fn = level === 'error' ? log.error : level === 'warning' ? log.warn : level === 'debug' ? log.debug : log.info;
+  // graphile-worker reports every job at info: that is debug detail for us.
+  const fn = level === 'error' ? log.error : level === 'warning' ? log.warn : log.debug;
   fn.call(log, meta ?? {}, message);
 });
 
