@@ -349,11 +349,12 @@ CREATE TABLE "rate_limit_window" (
 	"count" integer NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "worker_heartbeat" (
-	"worker_id" text PRIMARY KEY NOT NULL,
+CREATE TABLE "worker_process" (
+	"pool_id" text PRIMARY KEY NOT NULL,
+	"application_name" text NOT NULL,
 	"pid" integer NOT NULL,
-	"started_at" timestamp (3) with time zone NOT NULL,
-	"seen_at" timestamp (3) with time zone NOT NULL
+	"hostname" text NOT NULL,
+	"started_at" timestamp (3) with time zone NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "account" ADD CONSTRAINT "account_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

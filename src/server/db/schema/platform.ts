@@ -28,10 +28,15 @@ export const auditLog = pgTable(
   (t) => [index('audit_log_target_idx').on(t.targetType, t.targetId)],
 );
 
-/** Liveness of worker processes, so a crashed worker's locked jobs can be unlocked safely. */
-export const workerHeartbeats = pgTable('worker_heartbeat', {
-  workerId: text('worker_id').primaryKey(),
+/**
+ * Worker processes that may hold graphile-worker job locks. A process is alive while Postgres shows a
+ * connection with its application_name; the stale-lock sweeper unlocks the jobs of dead ones only.
+ */
+export const workerProcesses = pgTable('worker_process', {
+  /** graphile-worker's pool id: the `locked_by` of the jobs this process holds. */
+  poolId: text('pool_id').primaryKey(),
+  applicationName: text('application_name').notNull(),
   pid: integer('pid').notNull(),
+  hostname: text('hostname').notNull(),
   startedAt: tstz('started_at').notNull(),
-  seenAt: tstz('seen_at').notNull(),
 });

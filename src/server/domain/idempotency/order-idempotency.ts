@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import canonicalize from 'canonicalize';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema';
 import { now } from '../clock';
@@ -45,6 +45,17 @@ async function replayFor(db: DbOrTx, record: typeof idempotencyKeys.$inferSelect
     throw new AppError('IDEMPOTENCY_KEY_REUSED', 'Idempotency-Key ini sudah dipakai dalam 24 jam terakhir dengan body yang berbeda.');
   }
   return getOrder({ db, orderId: record.orderId });
+}
+
+/**
+ * Inside the creating transaction: waits for any concurrent request with the same key (a transaction
+ * advisory lock) and returns the winner's replay if it committed meanwhile. The primary key of
+ * idempotency_key still enforces uniqueness; the lock only lets a loser answer with the replay rather
+ * than with a limit the winner's order has just used up.
+ */
+export async function claimIdempotencyKey(tx: DbOrTx, organizationId: string, claim: IdempotencyClaim): Promise<OrderView | null> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${organizationId}:${claim.key}`}, 0))`);
+  return lookupIdempotentOrder({ db: tx, organizationId, claim });
 }
 
 /** Lookup before validation: a replay short-circuits, a different body is refused, a new key proceeds. */

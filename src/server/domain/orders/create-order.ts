@@ -7,7 +7,7 @@ import { AppError } from '../errors';
 import { newId } from '../ids';
 import type { AuthenticatedKey } from '../keys/authenticate-api-key';
 import { requireDeposit } from '../ledger/deposit';
-import { IDEMPOTENCY_TTL_MS, replayOrReject, type IdempotencyClaim } from '../idempotency/order-idempotency';
+import { IDEMPOTENCY_TTL_MS, claimIdempotencyKey, replayOrReject, type IdempotencyClaim } from '../idempotency/order-idempotency';
 import { orderView } from './load-order';
 import { monthlySpend } from './monthly-spend';
 import type { OrderView } from './order-view';
@@ -69,6 +69,10 @@ export async function createOrder(options: {
   const { db, apiKey, input, idempotency } = options;
   try {
     return await db.transaction(async (tx) => {
+      if (idempotency) {
+        const replay = await claimIdempotencyKey(tx, apiKey.organizationId, idempotency);
+        if (replay) return { order: replay, replayed: true };
+      }
       const service = await checkService(tx, input.service);
       await checkIntake(tx, service.code, input.intake);
       const price = service.priceIdr;

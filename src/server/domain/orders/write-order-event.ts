@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { apiKeys, webhookEvents, type OrderSnapshot } from '../../db/schema';
 import { now } from '../clock';
 import { newId } from '../ids';
+import { scheduleDelivery } from '../webhooks/delivery-schedule';
 import type { OrderRow } from './load-order';
 
 export function orderSnapshot(order: OrderRow): OrderSnapshot {
@@ -38,5 +39,7 @@ export async function writeOrderEvent(tx: DbOrTx, order: OrderRow): Promise<{ ev
     status: targetUrl ? 'pending' : 'no_target',
     createdAt: now(),
   });
+  // Delivery is queued in the same transaction: a committed change always has its job.
+  if (targetUrl) await scheduleDelivery(tx, eventId, 1);
   return { eventId, targetUrl };
 }

@@ -11,7 +11,12 @@ export const createOrderInput = z.strictObject({
     .record(z.string().max(100), z.string().max(MAX_MESSAGE_LENGTH))
     .refine((m) => Object.keys(m).length <= 100, 'at most 100 keys')
     .describe('Intake values: every required field of the service, as strings'),
-  max_budget: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullish().describe('The order fails with 402 if the price exceeds it'),
+  // A union, not a bare number: trpc-to-openapi switches bare number fields to coercion (so "100" or
+  // true would pass); the spec wants a non-integer rejected.
+  max_budget: z
+    .union([z.number().int().positive().max(Number.MAX_SAFE_INTEGER), z.null()])
+    .optional()
+    .describe('Integer > 0; the order fails with 402 if the price exceeds it'),
   callback_url: z
     .string()
     .max(2048)

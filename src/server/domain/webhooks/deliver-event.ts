@@ -1,0 +1,86 @@
+import { and, count, eq } from 'drizzle-orm';
+import { performance } from 'node:perf_hooks';
+import { config } from '../../config';
+import type { Db } from '../../db/client';
+import { apiKeys, webhookAttempts, webhookEvents } from '../../db/schema';
+import { logger } from '../../logger';
+import { computeSignature } from '../../../webhooks/verify-webhook.mjs';
+import { now } from '../clock';
+import { MAX_ATTEMPTS, retryDelaySeconds, scheduleDelivery } from './delivery-schedule';
+import { postJson, type PostResult } from './post-json';
+import { checkTarget, TargetRefused } from './target-guard';
+
+export const USER_AGENT = 'Service-Webhook/1';
+
+/** Sends one signed attempt to the target; refusals by the SSRF guard count as failed attempts. */
+async function attempt(event: typeof webhookEvents.$inferSelect, secret: string): Promise<PostResult & { startedAt: Date; durationMs: number }> {
+  const startedAt = now();
+  const started = performance.now();
+  const sentAt = now();
+  const body = Buffer.from(JSON.stringify({ id: event.id, event: event.event, sent_at: sentAt.toISOString(), order: event.orderSnapshot }), 'utf8');
+  const t = Math.floor(sentAt.getTime() / 1000);
+  let result: PostResult;
+  try {
+    const target = await checkTarget(event.targetUrl!, config().allowPrivateWebhookTargets);
+    result = await postJson(
+      target,
+      body,
+      { 'Content-Type': 'application/json', 'User-Agent': USER_AGENT, 'X-Service-Signature': `t=${t},v1=${computeSignature(body, t, secret)}` },
+      config().webhookTimeoutMs,
+    );
+  } catch (e) {
+    result = { statusCode: null, error: e instanceof TargetRefused ? `refused: ${e.message}` : `failed: ${(e as Error).message}` };
+  }
+  return { ...result, startedAt, durationMs: Math.round(performance.now() - started) };
+}
+
+/**
+ * The delivery job of one event: attempt `n`, recorded with its outcome, then success, the next
+ * scheduled retry, or the event dropped for good after the 5th failure. A manual resend is one logged
+ * attempt that changes no schedule. Re-running a job whose attempt is already recorded does nothing.
+ */
+export async function deliverEvent(options: { db: Db; eventId: string; attempt?: number; manual?: boolean }): Promise<void> {
+  const { db, eventId, manual = false } = options;
+  const [row] = await db
+    .select({ event: webhookEvents, secret: apiKeys.webhookSecret })
+    .from(webhookEvents)
+    .innerJoin(apiKeys, eq(apiKeys.id, webhookEvents.apiKeyId))
+    .where(eq(webhookEvents.id, eventId));
+  if (!row?.event.targetUrl) return;
+  const { event, secret } = row;
+  const [{ n: recorded }] = (await db.select({ n: count() }).from(webhookAttempts).where(eq(webhookAttempts.eventId, eventId))) as [{ n: number }];
+  const number = manual ? recorded + 1 : options.attempt ?? 1;
+  if (!manual && (event.status !== 'pending' || recorded >= number)) return;
+
+  const outcome = await attempt(event, secret);
+  const answeredAt = now();
+  const succeeded = outcome.error === null && outcome.statusCode !== null && outcome.statusCode >= 200 && outcome.statusCode < 300;
+  const latencyFromCommitMs = answeredAt.getTime() - event.createdAt.getTime();
+  logger.info({ eventId, event: event.event, attempt: number, manual, statusCode: outcome.statusCode, succeeded, durationMs: outcome.durationMs, latencyFromCommitMs }, 'webhook attempt');
+
+  await db.transaction(async (tx) => {
+    await tx.insert(webhookAttempts).values({
+      eventId,
+      attemptNumber: number,
+      manual,
+      startedAt: outcome.startedAt,
+      durationMs: outcome.durationMs,
+      statusCode: outcome.statusCode,
+      error: outcome.error ?? (succeeded ? null : `HTTP ${outcome.statusCode}`),
+      succeeded,
+      latencyFromCommitMs,
+    });
+    if (succeeded) {
+      await tx.update(webhookEvents).set({ status: 'delivered', deliveredAt: answeredAt, attemptCount: number, nextAttemptAt: null }).where(eq(webhookEvents.id, eventId));
+      return;
+    }
+    if (manual) return;
+    if (number >= MAX_ATTEMPTS) {
+      await tx.update(webhookEvents).set({ status: 'dropped', attemptCount: number, nextAttemptAt: null }).where(and(eq(webhookEvents.id, eventId), eq(webhookEvents.status, 'pending')));
+      return;
+    }
+    const nextAt = new Date(answeredAt.getTime() + retryDelaySeconds(number, config().webhookRetryBaseSeconds) * 1000);
+    await tx.update(webhookEvents).set({ attemptCount: number, nextAttemptAt: nextAt }).where(eq(webhookEvents.id, eventId));
+    await scheduleDelivery(tx, eventId, number + 1, nextAt);
+  });
+}

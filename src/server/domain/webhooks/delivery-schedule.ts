@@ -1,0 +1,14 @@
+import type { DbOrTx } from '../../db/client';
+import { addJob } from '../../jobs/add-job';
+
+export const MAX_ATTEMPTS = 5;
+
+/** One graphile-worker job per attempt (its own backoff is not ours): 10, 20, 40, 80 s after failures 1-4. */
+export function retryDelaySeconds(failedAttempt: number, baseSeconds: number): number {
+  return baseSeconds * 2 ** (failedAttempt - 1);
+}
+
+export async function scheduleDelivery(tx: DbOrTx, eventId: string, attempt: number, runAt?: Date): Promise<void> {
+  // A few graphile retries cover infrastructure faults (database blips); an attempt is recorded once.
+  await addJob(tx, 'deliver_webhook', { eventId, attempt }, { jobKey: `webhook:${eventId}`, jobKeyMode: 'replace', runAt, maxAttempts: 3 });
+}

@@ -1,0 +1,9 @@
+import type { Task } from 'graphile-worker';
+import { getDb } from '../../db/client';
+import { recoverStaleLocks } from '../stale-locks';
+
+/** Cron: unlock jobs held by worker processes that died (see stale-locks.ts). */
+export const recover_stale_locks: Task = async (_payload, helpers) => {
+  const unlocked = await recoverStaleLocks(await getDb());
+  if (unlocked.length) helpers.logger.warn(`unlocked jobs of dead workers ${unlocked.join(', ')}`);
+};
