@@ -1,8 +1,9 @@
 import type { Command } from 'commander';
 import { getDb } from '~/server/db/client';
 import { createApiKey } from '~/server/domain/keys/create-api-key';
+import { revealWebhookSecret } from '~/server/domain/keys/reveal-webhook-secret';
 import { revokeApiKey } from '~/server/domain/keys/revoke-api-key';
-import { parseIdr, printResult } from './output';
+import { CLI_ACTOR, parseIdr, printResult } from './output';
 
 export function registerKeyCommands(program: Command): void {
   const key = program.command('key').description('Agent API keys');
@@ -31,5 +32,12 @@ export function registerKeyCommands(program: Command): void {
     .argument('<prefix>')
     .action(async (prefix: string) => {
       printResult(await revokeApiKey({ db: await getDb(), prefix }));
+    });
+  key
+    .command('webhook-secret')
+    .description("reveal a key's webhook secret (audited)")
+    .argument('<prefix>')
+    .action(async (prefix: string) => {
+      printResult(await revealWebhookSecret({ db: await getDb(), prefix, actor: CLI_ACTOR }));
     });
 }

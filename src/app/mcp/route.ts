@@ -1,0 +1,14 @@
+import { handleMcpRequest } from '~/mcp/http-handler';
+
+export const dynamic = 'force-dynamic';
+
+/** The remote tool server; it calls this app's own /v1 unless SERVICE_API_URL says otherwise. */
+function handle(req: Request) {
+  return handleMcpRequest(req, process.env.SERVICE_API_URL ?? new URL(req.url).origin);
+}
+
+export const GET = handle;
+export const POST = handle;
+export const PUT = handle;
+export const PATCH = handle;
+export const DELETE = handle;

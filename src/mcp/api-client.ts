@@ -1,0 +1,49 @@
+import http from 'node:http';
+import https from 'node:https';
+import { isIP } from 'node:net';
+
+export type ApiRequest = { method: 'GET' | 'POST'; path: string; body?: unknown; headers?: Record<string, string> };
+export type ApiResponse = { status: number; text: string };
+
+export class ApiUnreachable extends Error {}
+
+/** `*.localhost` is loopback (RFC 6761) even where the system resolver does not say so. */
+const lookupLocalhost: typeof import('node:dns').lookup = ((hostname: string, options: unknown, callback: unknown) => {
+  const cb = (typeof options === 'function' ? options : callback) as (...args: unknown[]) => void;
+  const opts = (typeof options === 'object' && options) || {};
+  if (hostname === 'localhost' || hostname.endsWith('.localhost')) {
+    return (opts as { all?: boolean }).all ? cb(null, [{ address: '127.0.0.1', family: 4 }]) : cb(null, '127.0.0.1', 4);
+  }
+  return import('node:dns').then((dns) => dns.lookup(hostname, opts as never, cb as never));
+}) as never;
+
+/** One call to the REST API with the caller's Authorization header, forwarded unchanged. */
+export function callApi(baseUrl: string, authorization: string, request: ApiRequest): Promise<ApiResponse> {
+  const url = new URL(`/v1${request.path}`, baseUrl);
+  const client = url.protocol === 'https:' ? https : http;
+  const body = request.body === undefined ? undefined : Buffer.from(JSON.stringify(request.body));
+  return new Promise((resolve, reject) => {
+    const req = client.request(
+      url,
+      {
+        method: request.method,
+        headers: {
+          Authorization: authorization,
+          Accept: 'application/json',
+          ...(body ? { 'Content-Type': 'application/json', 'Content-Length': String(body.length) } : {}),
+          ...request.headers,
+        },
+        lookup: isIP(url.hostname) ? undefined : lookupLocalhost,
+        signal: AbortSignal.timeout(30_000),
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+        res.on('error', (e) => reject(new ApiUnreachable(e.message)));
+      },
+    );
+    req.on('error', (e) => reject(new ApiUnreachable(`${url.origin}: ${e.message}`)));
+    req.end(body);
+  });
+}

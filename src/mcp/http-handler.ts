@@ -1,0 +1,28 @@
+import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import { createToolServer } from './server';
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+
+/**
+ * POST /mcp: streamable HTTP, stateless, JSON responses. The method is checked before authorization
+ * (a GET would otherwise open an event stream that never ends); the Bearer header is required and
+ * passed to the REST API as it came, so the API decides whether the key is good.
+ */
+export async function handleMcpRequest(req: Request, apiUrl: string): Promise<Response> {
+  if (req.method !== 'POST') {
+    return json(405, { error: { code: 'METHOD_NOT_ALLOWED', message: 'Only POST /mcp is served.' } }, { Allow: 'POST' });
+  }
+  const authorization = req.headers.get('authorization');
+  if (!authorization || !/^Bearer\s+\S+/i.test(authorization)) {
+    return json(401, { error: { code: 'UNAUTHORIZED', message: 'Authorization: Bearer <API key> is required.' } }, { 'WWW-Authenticate': 'Bearer' });
+  }
+  const server = createToolServer({ apiUrl, authorization });
+  const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+  await server.connect(transport);
+  try {
+    return await transport.handleRequest(req);
+  } finally {
+    await server.close();
+  }
+}

@@ -1,0 +1,37 @@
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { ApiUnreachable, callApi } from './api-client';
+import { TOOLS } from './tools';
+import type { ToolDefinition } from './tools/tool';
+
+export const SERVER_INFO = { name: 'agent-order-service', version: '0.1.0' };
+
+const text = (value: string, isError = false): CallToolResult => ({ content: [{ type: 'text', text: value }], ...(isError && { isError: true }) });
+
+/** Runs a tool as its REST call: the API's JSON, or `HTTP <status> <error JSON>`, or API_UNREACHABLE. */
+async function runTool(tool: ToolDefinition, args: Record<string, unknown>, apiUrl: string, authorization: string): Promise<CallToolResult> {
+  try {
+    const res = await callApi(apiUrl, authorization, tool.request(args as never));
+    if (res.status >= 200 && res.status < 300) return text(res.text);
+    return text(`HTTP ${res.status} ${res.text}`, true);
+  } catch (e) {
+    if (e instanceof ApiUnreachable) return text(`API_UNREACHABLE ${e.message}`, true);
+    throw e;
+  }
+}
+
+/**
+ * One tool server for every transport. Stateless: a new instance per HTTP request (the SDK refuses
+ * reuse), bound to the caller's Authorization header and the API address.
+ */
+export function createToolServer(options: { apiUrl: string; authorization: string }): McpServer {
+  const server = new McpServer(SERVER_INFO);
+  for (const tool of TOOLS as ToolDefinition[]) {
+    server.registerTool(
+      tool.name,
+      { title: tool.title, description: tool.description, inputSchema: tool.inputSchema, annotations: tool.annotations },
+      (args: Record<string, unknown>) => runTool(tool, args, options.apiUrl, options.authorization),
+    );
+  }
+  return server;
+}

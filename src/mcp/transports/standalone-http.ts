@@ -1,0 +1,40 @@
+// `npm run mcp:http`: the tool server on its own port (MCP_PORT, default 3300) against SERVICE_API_URL.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { handleMcpRequest } from '../http-handler';
+
+const port = Number(process.env.MCP_PORT ?? 3300);
+const apiUrl = process.env.SERVICE_API_URL ?? 'http://api.localhost:3100';
+
+async function toRequest(req: IncomingMessage): Promise<Request> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
+    else if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+  }
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  return new Request(`http://localhost:${port}${req.url ?? '/'}`, { method: req.method, headers, body: hasBody ? Buffer.concat(chunks) : undefined });
+}
+
+async function send(res: ServerResponse, response: Response): Promise<void> {
+  res.writeHead(response.status, Object.fromEntries(response.headers.entries()));
+  res.end(Buffer.from(await response.arrayBuffer()));
+}
+
+const server = createServer(async (req, res) => {
+  try {
+    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (path === '/health' && req.method === 'GET') return send(res, Response.json({ ok: true }));
+    if (path !== '/mcp') return send(res, Response.json({ error: { code: 'NOT_FOUND', message: `No route ${path}` } }, { status: 404 }));
+    await send(res, await handleMcpRequest(await toRequest(req), apiUrl));
+  } catch (error) {
+    process.stderr.write(`mcp: ${(error as Error).stack ?? String(error)}\n`);
+    if (!res.headersSent) await send(res, Response.json({ error: { code: 'INTERNAL', message: 'Internal error' } }, { status: 500 }));
+  }
+});
+
+server.listen(port, () => process.stderr.write(`MCP tool server on http://localhost:${port}/mcp -> ${apiUrl}\n`));
+const stop = () => server.close(() => process.exit(0));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
