@@ -9,9 +9,11 @@ test('the home page shows the catalog in Indonesian and switches to English', as
   await expect(page.getByRole('row').filter({ hasText: 'litigasi-perdata' })).toContainText('Ajukan sebagai kasus');
   await expect(page.getByText('pendirian-yayasan')).toHaveCount(0);
 
-  await page.getByRole('link', { name: 'English' }).click();
+  await page.getByRole('button', { name: 'English' }).click();
   await expect(page.getByRole('heading', { name: 'Service catalog' })).toBeVisible();
-  await expect(page).toHaveURL(/lang=en/);
+  // The choice is kept: a reload stays in English.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Service catalog' })).toBeVisible();
 });
 
 test('the API reference renders the generated document without any CDN', async ({ page }) => {

@@ -1,5 +1,8 @@
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { Providers } from './_components/providers';
+import { SiteHeader } from './_components/site-header';
+import { getLocale } from './_i18n/server';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -7,10 +10,20 @@ export const metadata: Metadata = {
   description: 'Layanan hukum dan pendirian usaha untuk agen perangkat lunak',
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const locale = await getLocale();
   return (
-    <html lang="id">
-      <body>{children}</body>
+    <html lang={locale}>
+      <body>
+        <Providers locale={locale}>
+          <div className="page">
+            <SiteHeader />
+            {children}
+          </div>
+        </Providers>
+      </body>
     </html>
   );
 }

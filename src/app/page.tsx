@@ -1,27 +1,20 @@
 import Link from 'next/link';
+import { rupiah } from './_lib/format';
 import { listServices } from '~/server/domain/catalog/list-services';
 import { getDb } from '~/server/db/client';
-import { pickLocale, t } from './i18n';
+import { getLocale } from './_i18n/server';
+import { t } from './_i18n/messages/home';
 
 export const dynamic = 'force-dynamic';
 
-const rupiah = (value: number, locale: 'id' | 'en') =>
-  new Intl.NumberFormat(locale === 'id' ? 'id-ID' : 'en-US', { style: 'currency', currency: 'IDR', maximumFractionDigits: 0 }).format(value);
 
-export default async function HomePage({ searchParams }: { searchParams: Promise<{ lang?: string }> }) {
-  const locale = pickLocale((await searchParams).lang);
+export default async function HomePage() {
+  const locale = await getLocale();
   const text = t(locale);
   const services = await listServices({ db: await getDb() });
   return (
     <main>
-      <header className="site">
-        <h1>Agent Order Service</h1>
-        <nav aria-label={text.language}>
-          <Link href={locale === 'id' ? '/?lang=en' : '/?lang=id'} hrefLang={locale === 'id' ? 'en' : 'id'}>
-            {text.switchLanguage}
-          </Link>
-        </nav>
-      </header>
+      <h1>Agent Order Service</h1>
       <p>{text.intro}</p>
       <p>
         <Link href="/docs/api">{text.apiReference}</Link> · <a href="/v1/openapi.json">OpenAPI (JSON)</a>
@@ -30,6 +23,7 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
       {services.length === 0 ? (
         <p className="muted">{text.emptyCatalog}</p>
       ) : (
+        <div className="table-wrap">
         <table>
           <thead>
             <tr>
@@ -47,13 +41,14 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
                   <br />
                   <code>{s.code}</code>
                 </td>
-                <td>{rupiah(s.price_idr, locale)}</td>
+                <td>{rupiah(s.price_idr)}</td>
                 <td>{s.sla_hours} {text.hours}</td>
                 <td>{s.pricing === 'bid' ? text.viaCase : s.orderable ? text.viaApi : text.notForAgents}</td>
               </tr>
             ))}
           </tbody>
         </table>
+        </div>
       )}
       <p className="muted">{text.disclaimer}</p>
     </main>

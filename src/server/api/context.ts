@@ -1,5 +1,8 @@
 import type { Db } from '../db/client';
+import type { PlatformRole } from '../db/schema';
 import type { AuthenticatedKey } from '../domain/keys/authenticate-api-key';
+
+export type SessionUser = { id: string; name: string; email: string; platformRole: PlatformRole | null; locale: string };
 
 /** Why the REST adapter replaced a request body before handing it to tRPC. */
 export type BodyProblem = 'not_json' | 'not_object' | 'too_large' | null;
@@ -10,6 +13,8 @@ export type ApiContext = {
   method: string;
   /** Set by the /v1 adapter after authentication; null on other surfaces. */
   apiKey: AuthenticatedKey | null;
+  /** The signed-in person on the dashboard surface; null on /v1. */
+  user: SessionUser | null;
   bodyProblem: BodyProblem;
   headers: Headers;
   /** Status and headers a procedure wants on its REST response (trpc-to-openapi ignores them otherwise). */

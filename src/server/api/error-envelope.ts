@@ -40,3 +40,22 @@ export function toApiError(error: unknown): { status: number; body: ErrorEnvelop
 export function errorResponseBody(code: ErrorCode, message: string): ErrorEnvelope {
   return { error: { code, message } };
 }
+
+const TRPC_CODE_BY_STATUS: Record<number, TRPCError['code']> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  402: 'PAYMENT_REQUIRED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_SUPPORTED',
+  409: 'CONFLICT',
+  422: 'UNPROCESSABLE_CONTENT',
+  429: 'TOO_MANY_REQUESTS',
+};
+
+/** For the dashboard's tRPC transport: the same table, expressed as a tRPC error the client can read. */
+export function toTrpcError(error: unknown): TRPCError {
+  if (error instanceof TRPCError && !(error.cause instanceof AppError)) return error;
+  const { status, body } = toApiError(error);
+  return new TRPCError({ code: TRPC_CODE_BY_STATUS[status] ?? 'INTERNAL_SERVER_ERROR', message: body.error.message, cause: error });
+}

@@ -21,7 +21,8 @@ const t = initTRPC
   .create({
     errorFormatter({ shape, error }) {
       const { body } = toApiError(error);
-      return { ...shape, data: { ...shape.data, appCode: body.error.code } };
+      // The dashboard reads `appCode` and the message; internal faults show no detail.
+      return { ...shape, message: body.error.message, data: { ...shape.data, appCode: body.error.code, stack: undefined } };
     },
   });
 

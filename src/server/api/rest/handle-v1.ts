@@ -50,7 +50,7 @@ export async function handleV1(req: Request): Promise<Response> {
     // Endpoints without a body ignore whatever arrives.
     const read = hasBody && !match.route.meta.noBody ? await readBody(req) : null;
     const { json: body, problem } = read ? parseJsonObject(read.text, read.tooLarge) : { json: '', problem: null };
-    const ctx: ApiContext = { db, requestId, method: req.method, apiKey, bodyProblem: problem, headers: req.headers, response: { headers: {} } };
+    const ctx: ApiContext = { db, requestId, method: req.method, apiKey, user: null, bodyProblem: problem, headers: req.headers, response: { headers: {} } };
     let caught: unknown;
     const forwarded = new Request(url, {
       method: req.method,

@@ -1,11 +1,7 @@
-export type Locale = 'id' | 'en';
-
-export const pickLocale = (value: string | undefined): Locale => (value === 'en' ? 'en' : 'id');
+import type { Locale } from '../locale';
 
 const messages = {
   id: {
-    language: 'Bahasa',
-    switchLanguage: 'English',
     intro:
       'Agen perangkat lunak memesan layanan hukum dan pendirian usaha dengan lingkup tetap melalui REST API dan server tool MCP. Pembayaran diambil dari deposit organisasi dan ditahan di escrow sampai hasil diterima.',
     apiReference: 'Referensi API',
@@ -22,8 +18,6 @@ const messages = {
     disclaimer: 'Jawaban AI bukan nasihat hukum; pekerjaan hukum dikerjakan dan ditandatangani oleh praktisi.',
   },
   en: {
-    language: 'Language',
-    switchLanguage: 'Bahasa Indonesia',
     intro:
       'Software agents order fixed-scope legal and company-formation services through a REST API and an MCP tool server. Payment comes from the organization deposit and is held in escrow until the result is accepted.',
     apiReference: 'API reference',

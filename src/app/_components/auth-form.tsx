@@ -1,0 +1,77 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import { account } from '../_i18n/messages/account';
+import { common } from '../_i18n/messages/common';
+import { useT } from '../_i18n/use-t';
+import { authClient } from '../_lib/auth-client';
+import { Field } from './ui';
+
+/** Sign-in and sign-up with better-auth (password hashing and sessions are the library's). */
+export function AuthForm({ mode }: { mode: 'sign-in' | 'sign-up' }) {
+  const t = useT(common);
+  const a = useT(account);
+  const router = useRouter();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const email = String(form.get('email') ?? '');
+    const password = String(form.get('password') ?? '');
+    setBusy(true);
+    setError(null);
+    const result =
+      mode === 'sign-in'
+        ? await authClient.signIn.email({ email, password })
+        : await authClient.signUp.email({ email, password, name: String(form.get('name') ?? '') });
+    setBusy(false);
+    if (result.error) {
+      setError(mode === 'sign-in' ? t.signInFailed : (result.error.message ?? t.error));
+      return;
+    }
+    router.push('/dashboard');
+    router.refresh();
+  }
+
+  return (
+    <main>
+      <h1>{mode === 'sign-in' ? a.signInTitle : a.signUpTitle}</h1>
+      <form onSubmit={submit} noValidate={false}>
+        {mode === 'sign-up' ? (
+          <Field id="name" label={t.name}>
+            <input id="name" name="name" required autoComplete="name" />
+          </Field>
+        ) : null}
+        <Field id="email" label={t.email}>
+          <input id="email" name="email" type="email" required autoComplete="email" />
+        </Field>
+        <Field id="password" label={t.password} hint={mode === 'sign-up' ? t.passwordHint : undefined}>
+          <input id="password" name="password" type="password" required minLength={8} autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'} />
+        </Field>
+        {error ? (
+          <p role="alert" className="alert">
+            {error}
+          </p>
+        ) : null}
+        <button type="submit" className="primary" disabled={busy}>
+          {mode === 'sign-in' ? t.signIn : t.signUp}
+        </button>
+      </form>
+      <p className="muted">
+        {mode === 'sign-in' ? (
+          <>
+            {t.noAccount} <Link href="/daftar">{t.signUp}</Link>
+          </>
+        ) : (
+          <>
+            {t.haveAccount} <Link href="/masuk">{t.signIn}</Link>
+          </>
+        )}
+      </p>
+    </main>
+  );
+}

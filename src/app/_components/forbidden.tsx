@@ -1,0 +1,12 @@
+import { common } from '../_i18n/messages/common';
+import { getLocale } from '../_i18n/server';
+
+export async function Forbidden() {
+  const t = common[await getLocale()];
+  return (
+    <main>
+      <h1>403</h1>
+      <p role="alert">{t.forbidden}</p>
+    </main>
+  );
+}

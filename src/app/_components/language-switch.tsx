@@ -1,0 +1,26 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { common } from '../_i18n/messages/common';
+import { LOCALE_COOKIE } from '../_i18n/locale';
+import { useLocale, useT } from '../_i18n/use-t';
+
+export function LanguageSwitch() {
+  const locale = useLocale();
+  const t = useT(common);
+  const router = useRouter();
+  const next = locale === 'id' ? 'en' : 'id';
+  return (
+    <button
+      type="button"
+      className="link-button"
+      lang={next}
+      onClick={() => {
+        document.cookie = `${LOCALE_COOKIE}=${next}; path=/; max-age=31536000; samesite=lax`;
+        router.refresh();
+      }}
+    >
+      {t.switchLanguage}
+    </button>
+  );
+}

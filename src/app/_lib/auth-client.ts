@@ -1,0 +1,5 @@
+'use client';
+
+import { createAuthClient } from 'better-auth/react';
+
+export const authClient = createAuthClient();

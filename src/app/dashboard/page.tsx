@@ -1,0 +1,51 @@
+import Link from 'next/link';
+import { getDb } from '~/server/db/client';
+import { getMe } from '~/server/domain/people/get-me';
+import { account } from '../_i18n/messages/account';
+import { common } from '../_i18n/messages/common';
+import { getLocale } from '../_i18n/server';
+import { requireUser } from '../_lib/guards';
+import { CreateOrganizationForm } from './create-organization-form';
+
+export const dynamic = 'force-dynamic';
+
+export default async function DashboardPage() {
+  const user = await requireUser();
+  const locale = await getLocale();
+  const t = common[locale];
+  const a = account[locale];
+  const me = await getMe({ db: await getDb(), userId: user.id });
+  return (
+    <main>
+      <h1>{t.dashboard}</h1>
+      <h2>{t.yourOrganizations}</h2>
+      {me.memberships.length === 0 ? (
+        <p className="empty">{t.noOrganizations}</p>
+      ) : (
+        <ul>
+          {me.memberships.map((m) => (
+            <li key={m.organizationId}>
+              <Link href={`/org/${m.organizationId}`}>{m.name}</Link> — {t.role}: {m.role} · {t.status}:{' '}
+              <span className="badge">{a[m.status]}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {me.practitionerId ? (
+        <p>
+          <Link href="/praktisi">{t.practitionerWorkspace}</Link>
+        </p>
+      ) : null}
+      {me.platformRole ? (
+        <p>
+          <Link href="/staf">{t.staffConsole}</Link>
+        </p>
+      ) : null}
+      <section className="card">
+        <h2>{a.createOrgTitle}</h2>
+        <p className="muted">{a.createOrgIntro}</p>
+        <CreateOrganizationForm />
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,26 @@
+import { getAuth } from '../auth/auth';
+import { getDb } from '../db/client';
+import type { PlatformRole } from '../db/schema';
+import { randomBase62 } from '../domain/ids';
+import type { ApiContext, SessionUser } from './context';
+
+/** The signed-in person behind a request, from the better-auth session cookie. */
+export async function sessionUser(headers: Headers): Promise<SessionUser | null> {
+  const session = await (await getAuth()).api.getSession({ headers });
+  if (!session) return null;
+  const u = session.user as typeof session.user & { platformRole?: string | null; locale?: string | null };
+  return { id: u.id, name: u.name, email: u.email, platformRole: (u.platformRole ?? null) as PlatformRole | null, locale: u.locale ?? 'id' };
+}
+
+export async function createDashboardContext(req: Request): Promise<ApiContext> {
+  return {
+    db: await getDb(),
+    requestId: `req_${randomBase62(20)}`,
+    method: req.method,
+    apiKey: null,
+    user: await sessionUser(req.headers),
+    bodyProblem: null,
+    headers: req.headers,
+    response: { headers: {} },
+  };
+}

@@ -1,0 +1,15 @@
+import { router } from '../../trpc';
+import { accountRouter } from './account/router';
+import { orgRouter } from './org/router';
+import { practitionerRouter } from './practitioner/router';
+import { staffRouter } from './staff/router';
+
+/** The web app's API (not public): each area guards its procedures by role. */
+export const dashboardRouter = router({
+  account: accountRouter,
+  org: orgRouter,
+  practitioner: practitionerRouter,
+  staff: staffRouter,
+});
+
+export type DashboardRouter = typeof dashboardRouter;

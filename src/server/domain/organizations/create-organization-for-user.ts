@@ -1,0 +1,37 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { member, organization } from '../../db/schema';
+import { now } from '../clock';
+import { AppError } from '../errors';
+import { randomBase62 } from '../ids';
+import { createOrganization } from './create-organization';
+
+export type Application = { companyName: string; website: string; useCase: string; expectedVolume: string };
+
+/**
+ * A person creates an organization and applies in one step: it starts under review (`pending`) with
+ * its application, and the person is its owner.
+ */
+export async function createOrganizationForUser(options: { db: Db; userId: string; name: string; application: Application }) {
+  const { db, userId, application } = options;
+  for (const [field, value] of Object.entries(application)) {
+    if (!value.trim()) throw new AppError('VALIDATION', `${field}: wajib diisi.`);
+  }
+  return db.transaction(async (tx) => {
+    const org = await createOrganization({ db: tx, name: options.name });
+    const at = now();
+    const [applied] = await tx
+      .update(organization)
+      .set({
+        companyName: application.companyName.trim(),
+        website: application.website.trim(),
+        useCase: application.useCase.trim(),
+        expectedVolume: application.expectedVolume.trim(),
+        applicationSubmittedAt: at,
+      })
+      .where(eq(organization.id, org.id))
+      .returning();
+    await tx.insert(member).values({ id: `mem_${randomBase62(24)}`, organizationId: org.id, userId, role: 'owner', createdAt: at });
+    return applied!;
+  });
+}

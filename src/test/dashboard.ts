@@ -1,0 +1,33 @@
+import type { ApiContext, SessionUser } from '~/server/api/context';
+import { dashboardRouter } from '~/server/api/routers/dashboard/router';
+import { createCallerFactory } from '~/server/api/trpc';
+import type { Db } from '~/server/db/client';
+import { user } from '~/server/db/schema';
+import type { PlatformRole } from '~/server/db/schema';
+import { newId, randomBase62 } from '~/server/domain/ids';
+
+const createCaller = createCallerFactory(dashboardRouter);
+
+/** A person in the database (no password: callers skip the sign-in, not the role checks). */
+export async function createUser(db: Db, options: { name?: string; email?: string; platformRole?: PlatformRole | null } = {}): Promise<SessionUser> {
+  const id = newId('user');
+  const email = options.email ?? `u-${randomBase62(8).toLowerCase()}@example.com`;
+  const name = options.name ?? 'Pengguna Uji';
+  await db.insert(user).values({ id, name, email, platformRole: options.platformRole ?? null });
+  return { id, name, email, platformRole: options.platformRole ?? null, locale: 'id' };
+}
+
+/** The dashboard router as this person (or anonymous) calls it: every guard runs as in production. */
+export function dashboardAs(db: Db, person: SessionUser | null) {
+  const ctx: ApiContext = {
+    db,
+    requestId: 'req_test',
+    method: 'POST',
+    apiKey: null,
+    user: person,
+    bodyProblem: null,
+    headers: new Headers(),
+    response: { headers: {} },
+  };
+  return createCaller(ctx);
+}
