@@ -10,7 +10,12 @@ import { buildIfNeeded } from './build-if-needed';
 
 const dev = process.argv.includes('--dev');
 const settings = config();
-const { url } = await getHandle();
+const { url, db } = await getHandle();
+// Demo accounts only on the embedded default database when it is empty, or when asked for explicitly.
+if ((!settings.databaseUrl && process.env.SEED_DEMO !== '0') || process.env.SEED_DEMO === '1') {
+  const { seedDemo } = await import('~/server/demo/seed-demo');
+  if ((await seedDemo(db)).seeded) logger.info('demo accounts created (see README)');
+}
 if (!dev) buildIfNeeded();
 
 const worker = settings.workerEnabled ? await startWorker() : null;

@@ -1,0 +1,57 @@
+import { count, eq } from 'drizzle-orm';
+import { getAuth } from '../auth/auth';
+import type { Db } from '../db/client';
+import { member, user } from '../db/schema';
+import { now } from '../domain/clock';
+import { createApiKey } from '../domain/keys/create-api-key';
+import { recordDeposit } from '../domain/ledger/record-deposit';
+import { createOrganization } from '../domain/organizations/create-organization';
+import { createPractitioner } from '../domain/practitioners/create-practitioner';
+import { randomBase62 } from '../domain/ids';
+
+/** Sign-in accounts for a first look (listed in the README). Local demo only. */
+export const DEMO_PASSWORD = 'demo-rahasia-1';
+export const DEMO_ACCOUNTS = {
+  operator: 'operator@demo.local',
+  finance: 'finance@demo.local',
+  owner: 'owner@demo.local',
+  practitioners: ['rina@demo.local', 'budi@demo.local'],
+} as const;
+
+async function signUp(email: string, name: string): Promise<string> {
+  const auth = await getAuth();
+  const { user: created } = await auth.api.signUpEmail({ body: { email, password: DEMO_PASSWORD, name } });
+  return created.id;
+}
+
+/**
+ * Demo data on an empty database: operator, finance, an approved organization (owner, deposit, a key)
+ * and two practitioners. Never runs on a database that has users.
+ */
+export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
+  const [{ n }] = (await db.select({ n: count() }).from(user)) as [{ n: number }];
+  if (n > 0) return { seeded: false };
+  const actor = { type: 'cli' as const, id: 'demo-seed' };
+
+  for (const [email, name, role] of [
+    [DEMO_ACCOUNTS.operator, 'Oki Operator', 'operator'],
+    [DEMO_ACCOUNTS.finance, 'Fina Keuangan', 'finance'],
+  ] as const) {
+    const id = await signUp(email, name);
+    await db.update(user).set({ platformRole: role }).where(eq(user.id, id));
+  }
+
+  const ownerId = await signUp(DEMO_ACCOUNTS.owner, 'Dewi Pemilik');
+  const org = await createOrganization({ db, name: 'PT Demo Agen Nusantara', status: 'approved' });
+  await db.insert(member).values({ id: `mem_${randomBase62(24)}`, organizationId: org.id, userId: ownerId, role: 'owner', createdAt: now() });
+  await recordDeposit({ db, organizationId: org.id, amountIdr: 50_000_000, reference: 'DEMO-BCA-0001', actor });
+  // The key's value is not printed (secrets are never logged): the owner creates a fresh one in the dashboard.
+  await createApiKey({ db, organizationId: org.id, name: 'Agen demo', createdBy: ownerId });
+
+  for (const [i, email] of DEMO_ACCOUNTS.practitioners.entries()) {
+    const name = i === 0 ? 'Rina Wulandari, S.H.' : 'Budi Santoso, S.H., M.Kn.';
+    await signUp(email, name);
+    await createPractitioner({ db, name, email, serviceCodes: ['pendirian-pt', 'pendirian-cv', 'review-kontrak', 'nib-oss', 'somasi', 'perjanjian-kerja', 'izin-usaha-pma'] });
+  }
+  return { seeded: true };
+}
