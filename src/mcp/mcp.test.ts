@@ -235,7 +235,9 @@ describe('stdio', () => {
   });
 
   it('exits non-zero with a clear message when SERVICE_API_KEY is empty', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/mcp/transports/stdio.ts'], { env: { PATH: process.env.PATH ?? '', SERVICE_API_KEY: '' } });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/mcp/transports/stdio.ts'], {
+      env: { ...process.env, SERVICE_API_KEY: '' },
+    });
     let stderr = '';
     child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
     const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
