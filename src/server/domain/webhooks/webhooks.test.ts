@@ -4,7 +4,7 @@ process.env.WEBHOOK_TIMEOUT_MS = '1000';
 process.env.ALLOW_PRIVATE_WEBHOOK_TARGETS = '1';
 
 import { spawn } from 'node:child_process';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Runner } from 'graphile-worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb, type Db } from '~/server/db/client';

@@ -1,3 +1,20 @@
 import { router } from '../../../trpc';
+import { casesRouter } from './cases';
+import { chartsProcedures } from './charts';
+import { keysRouter } from './keys';
+import { membersRouter } from './members';
+import { ordersRouter } from './orders';
+import { overviewProcedures } from './overview';
 
-export const orgRouter = router({});
+/**
+ * The organization dashboard. Every procedure names its organization in the input; `orgProcedure` checks
+ * membership and role in the database on each call (non-member: NOT_FOUND, too low a role: FORBIDDEN).
+ */
+export const orgRouter = router({
+  ...overviewProcedures,
+  ...chartsProcedures,
+  keys: keysRouter,
+  orders: ordersRouter,
+  cases: casesRouter,
+  members: membersRouter,
+});

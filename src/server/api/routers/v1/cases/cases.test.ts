@@ -85,7 +85,7 @@ describe('POST /v1/cases', () => {
     expect(nulls.body).toMatchObject({ contact_phone: null, area: null, urgency: null, budget_range: null });
   });
 
-  it.each(['bukan-email', 'budi@', '@example.com', 'budi@@example.com', 'budi santoso@example.com'])('422 EMAIL_INVALID for %j', async (email) => {
+  it.each(['', 'bukan-email', 'budi@', '@example.com', 'budi@@example.com', 'budi santoso@example.com'])('422 EMAIL_INVALID for %j', async (email) => {
     const agent = await createAgent();
     expectError(await submit(agent, { ...valid, contact_email: email }), 422, 'EMAIL_INVALID');
     expect(await casesOf(agent.organizationId)).toBe(0);
@@ -138,6 +138,32 @@ describe('POST /v1/cases', () => {
     expectError(await submit(agent, { ...valid, contact_email: 'bukan-email', story: 'pendek' }), 422, 'EMAIL_INVALID');
     expectError(await submit(agent, { ...valid, story: 'pendek' }), 422, 'STORY_TOO_SHORT');
     expect(await casesOf(agent.organizationId)).toBe(0);
+  });
+
+  it('string fields take up to 20,000 characters (decisions, Sizes); longer is 422 VALIDATION naming the field', async () => {
+    const agent = await createAgent();
+    const long = {
+      ...valid,
+      contact_name: 'Budi Santoso, S.H., M.Kn., selaku kuasa direksi '.repeat(5).trim(), // 239 characters
+      contact_phone: '0812-3456-7890 / 021-555-1234 (kantor, jam kerja 09.00-17.00 WIB)',
+      urgency: 'Sidang pertama dijadwalkan dua minggu lagi. '.repeat(6).trim(),
+    };
+    const res = await submit(agent, long);
+    expect(res.status, res.text).toBe(201);
+    expect(res.body).toMatchObject({ contact_name: long.contact_name, contact_phone: long.contact_phone, urgency: long.urgency });
+
+    const tooLong = await submit(agent, { ...valid, story: 'a'.repeat(20_001) });
+    expectError(tooLong, 422, 'VALIDATION');
+    expect(tooLong.body.error.message).toContain('story');
+    expect((await submit(agent, { ...valid, story: 'a'.repeat(20_000) })).status).toBe(201);
+  });
+
+  it('ignores an Idempotency-Key header (only POST /v1/orders supports it)', async () => {
+    const agent = await createAgent();
+    expect((await api('/v1/cases', { key: agent.apiKey, body: valid, headers: { 'Idempotency-Key': 'not a valid key' } })).status).toBe(201);
+    expect((await api('/v1/cases', { key: agent.apiKey, body: valid, headers: { 'Idempotency-Key': 'same' } })).status).toBe(201);
+    expect((await api('/v1/cases', { key: agent.apiKey, body: valid, headers: { 'Idempotency-Key': 'same' } })).status).toBe(201);
+    expect(await casesOf(agent.organizationId)).toBe(3);
   });
 
   it('400 VALIDATION for a body that is not a JSON object', async () => {

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { createCase } from '../../../../domain/cases/create-case';
 import { apiKeyProcedure } from '../../../procedures';
 import { caseSchema } from '../shared/case-schema';
-
-const text = (max: number) => z.string().max(max);
+import { text } from '../shared/limits';
 
 export const createCaseProcedure = apiKeyProcedure('kasus:buat')
   .meta({
@@ -20,13 +19,13 @@ export const createCaseProcedure = apiKeyProcedure('kasus:buat')
   })
   .input(
     z.strictObject({
-      contact_name: text(200).min(1).describe('Contact person'),
-      contact_email: text(320).describe('Contact e-mail (valid address, else EMAIL_INVALID)'),
-      story: text(20_000).describe('What happened and what is needed, at least 30 characters (else STORY_TOO_SHORT)'),
-      contact_phone: text(50).nullish().describe('Phone number'),
-      area: text(200).nullish().describe('Area of law'),
-      urgency: text(200).nullish().describe('How urgent'),
-      budget_range: text(200).nullish().describe('Budget range'),
+      contact_name: text().min(1).describe('Contact person'),
+      contact_email: text().describe('Contact e-mail (valid address, else EMAIL_INVALID)'),
+      story: text().describe('What happened and what is needed, at least 30 characters (else STORY_TOO_SHORT)'),
+      contact_phone: text().nullish().describe('Phone number'),
+      area: text().nullish().describe('Area of law'),
+      urgency: text().nullish().describe('How urgent'),
+      budget_range: text().nullish().describe('Budget range'),
     }),
   )
   .output(caseSchema)

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { selectBid } from '../../../../domain/cases/select-bid';
 import { apiKeyProcedure } from '../../../procedures';
 import { caseIdInput, caseSchema } from '../shared/case-schema';
+import { text } from '../shared/limits';
 
 export const selectBidProcedure = apiKeyProcedure('kasus:pilih')
   .meta({
@@ -15,6 +15,6 @@ export const selectBidProcedure = apiKeyProcedure('kasus:pilih')
     },
     errors: ['NOT_FOUND', 'INVALID_STATE'],
   })
-  .input(caseIdInput.extend({ bid_id: z.string().min(1).max(100).describe('The chosen bid (`bid_…`)') }).strict())
+  .input(caseIdInput.extend({ bid_id: text().min(1).describe('The chosen bid (`bid_…`)') }).strict())
   .output(caseSchema)
   .mutation(({ ctx, input }) => selectBid({ db: ctx.db, caseId: input.id, bidId: input.bid_id, organizationId: ctx.apiKey.organizationId }));

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { createOrder } from '../../../../domain/orders/create-order';
-import { MAX_MESSAGE_LENGTH } from '../../../../domain/orders/add-message';
 import { idempotencyLookup } from '../../../middlewares/idempotency';
 import { apiKeyProcedure } from '../../../procedures';
 import { orderSchema } from '../shared/order-schema';
+import { text } from '../shared/limits';
 
 export const createOrderInput = z.strictObject({
-  service: z.string().min(1).max(100).describe('Service code from the catalog'),
+  service: text().min(1).describe('Service code from the catalog'),
   intake: z
-    .record(z.string().max(100), z.string().max(MAX_MESSAGE_LENGTH))
+    .record(text(), text())
     .refine((m) => Object.keys(m).length <= 100, 'at most 100 keys')
     .describe('Intake values: every required field of the service, as strings'),
   // A union, not a bare number: trpc-to-openapi switches bare number fields to coercion (so "100" or

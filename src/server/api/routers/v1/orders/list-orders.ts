@@ -3,6 +3,7 @@ import { ORDER_STATUSES } from '../../../../db/schema';
 import { listOrders } from '../../../../domain/orders/list-orders';
 import { apiKeyProcedure } from '../../../procedures';
 import { orderSchema } from '../shared/order-schema';
+import { text } from '../shared/limits';
 
 export const listOrdersProcedure = apiKeyProcedure('order:baca')
   .meta({
@@ -21,7 +22,7 @@ export const listOrdersProcedure = apiKeyProcedure('order:baca')
       status: z.enum(ORDER_STATUSES).optional().describe('Only orders in this state'),
       updated_since: z.iso.datetime({ offset: true }).optional().describe('Only orders updated at or after this ISO 8601 time'),
       limit: z.coerce.number().int().min(1).max(100).optional().describe('Page size, 1-100 (default 20)'),
-      starting_after: z.string().max(100).optional().describe('Cursor: an order id from the previous page'),
+      starting_after: text().optional().describe('Cursor: an order id from the previous page'),
     }),
   )
   .output(z.object({ data: z.array(orderSchema), has_more: z.boolean() }))

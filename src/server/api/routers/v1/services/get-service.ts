@@ -14,6 +14,6 @@ export const getServiceProcedure = apiKeyProcedure(null)
     },
     errors: ['SERVICE_NOT_FOUND'],
   })
-  .input(z.object({ code: z.string().max(100).describe('Service code') }))
+  .input(z.object({ code: z.string().describe('Service code') }))
   .output(serviceSchema)
   .query(({ ctx, input }) => getServiceForAgents({ db: ctx.db, code: input.code }));

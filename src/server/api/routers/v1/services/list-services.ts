@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listServices } from '../../../../domain/catalog/list-services';
 import { apiKeyProcedure } from '../../../procedures';
 import { serviceSchema } from '../shared/service-schema';
+import { text } from '../shared/limits';
 
 export const listServicesProcedure = apiKeyProcedure(null)
   .meta({
@@ -16,8 +17,8 @@ export const listServicesProcedure = apiKeyProcedure(null)
   })
   .input(
     z.object({
-      q: z.string().max(200).optional().describe('Text search over code, name and description'),
-      category: z.string().max(100).optional().describe('Only this category'),
+      q: text().optional().describe('Text search over code, name and description'),
+      category: text().optional().describe('Only this category'),
     }),
   )
   .output(z.object({ data: z.array(serviceSchema) }))

@@ -34,4 +34,4 @@ export const caseSchema = z
   })
   .describe('Case on the case board');
 
-export const caseIdInput = z.object({ id: z.string().max(100).describe('Case id (`case_…`)') });
+export const caseIdInput = z.object({ id: z.string().describe('Case id (`case_…`)') });

@@ -26,4 +26,4 @@ export const orderSchema = z
   })
   .describe('Order');
 
-export const orderIdInput = z.object({ id: z.string().max(100).describe('Order id (`ord_…`)') });
+export const orderIdInput = z.object({ id: z.string().describe('Order id (`ord_…`)') });

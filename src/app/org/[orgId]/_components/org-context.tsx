@@ -1,0 +1,24 @@
+'use client';
+
+import { createContext, useContext, type ReactNode } from 'react';
+import type { MemberRole } from '~/server/domain/people/roles';
+import type { OrganizationStatus } from '~/server/db/schema';
+
+export type OrgInfo = { orgId: string; role: MemberRole; status: OrganizationStatus; userId: string };
+
+const OrgContext = createContext<OrgInfo | null>(null);
+
+/** The organization of this page and the signed-in person's role in it (checked on the server by the layout). */
+export function OrgProvider({ value, children }: { value: OrgInfo; children: ReactNode }) {
+  return <OrgContext.Provider value={value}>{children}</OrgContext.Provider>;
+}
+
+export function useOrg(): OrgInfo & { canManage: boolean } {
+  const value = useContext(OrgContext);
+  if (!value) throw new Error('useOrg outside OrgProvider');
+  // Hides controls only; every procedure checks the role again on the server.
+  return { ...value, canManage: value.role === 'owner' || value.role === 'admin' };
+}
+
+/** Query keys of this organization: invalidating ['org', orgId] refreshes every view of it. */
+export const orgKey = (orgId: string, ...rest: unknown[]) => ['org', orgId, ...rest] as const;

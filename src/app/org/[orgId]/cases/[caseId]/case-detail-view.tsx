@@ -1,0 +1,125 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Link from 'next/link';
+import { ConfirmButton, ErrorAlert, QueryState } from '~/app/_components/ui';
+import { org } from '~/app/_i18n/messages/org';
+import { useLocale, useT } from '~/app/_i18n/use-t';
+import { dateTime, rupiah } from '~/app/_lib/format';
+import { trpc } from '~/app/_lib/trpc';
+import { SimpleStatusBadge } from '../../_components/badges';
+import { orgKey, useOrg } from '../../_components/org-context';
+
+export function CaseDetailView({ caseId }: { caseId: string }) {
+  const t = useT(org);
+  const locale = useLocale();
+  const { orgId, canManage } = useOrg();
+  const queryClient = useQueryClient();
+  const query = useQuery({ queryKey: orgKey(orgId, 'case', caseId), queryFn: () => trpc.org.cases.detail.query({ organizationId: orgId, caseId }) });
+  const select = useMutation({
+    mutationFn: (bidId: string) => trpc.org.cases.selectBid.mutate({ organizationId: orgId, caseId, bidId }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orgKey(orgId) }),
+  });
+  const data = query.data;
+  return (
+    <div className="stack">
+      <p>
+        <Link href={`/org/${orgId}/cases`}>{t.backToCases}</Link>
+      </p>
+      <QueryState query={query}>
+        {data ? (
+          <>
+            <section aria-labelledby="case-title">
+              <h2 id="case-title">
+                {t.casesTitle} <code>{data.id}</code>
+              </h2>
+              <p>
+                <SimpleStatusBadge prefix="caseStatus_" status={data.status} />
+              </p>
+              <dl className="dl-grid">
+                <dt>{t.contact}</dt>
+                <dd>
+                  {data.contact_name} · {data.contact_email}
+                  {data.contact_phone ? ` · ${data.contact_phone}` : ''}
+                </dd>
+                <dt>{t.area}</dt>
+                <dd>{data.area ?? t.none}</dd>
+                <dt>{t.urgency}</dt>
+                <dd>{data.urgency ?? t.none}</dd>
+                <dt>{t.budgetRange}</dt>
+                <dd>{data.budget_range ?? t.none}</dd>
+                <dt>{t.created}</dt>
+                <dd>{dateTime(data.created_at, locale)}</dd>
+                <dt>{t.story}</dt>
+                <dd className="pre">{data.story}</dd>
+              </dl>
+            </section>
+
+            {data.invoice ? (
+              <section className="card" aria-labelledby="invoice-title">
+                <h3 id="invoice-title">
+                  {t.invoice} <code>{data.invoice.id}</code>
+                </h3>
+                <p className="big-number">{rupiah(data.invoice.amount_idr)}</p>
+                <p>
+                  <SimpleStatusBadge prefix="invoiceStatus_" status={data.invoice.status} /> · {dateTime(data.invoice.created_at, locale)}
+                </p>
+              </section>
+            ) : null}
+
+            <section aria-labelledby="bids-title">
+              <h3 id="bids-title">{t.bidsTitle}</h3>
+              {data.status === 'terbuka' && canManage && data.bids.length > 0 ? <p className="muted">{t.selectBidHelp}</p> : null}
+              <ErrorAlert error={select.error} />
+              {data.bids.length === 0 ? (
+                <p className="empty">{t.noBids}</p>
+              ) : (
+                <div className="table-wrap">
+                  <table className="stack-table">
+                    <thead>
+                      <tr>
+                        <th scope="col">{t.practitioner}</th>
+                        <th scope="col">{t.amount}</th>
+                        <th scope="col">{t.estimatedDays}</th>
+                        <th scope="col">{t.bidMessage}</th>
+                        <th scope="col">{t.filterStatus}</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {data.bids.map((b) => (
+                        <tr key={b.bid_id}>
+                          <td data-label={t.practitioner}>
+                            {b.practitioner_name}
+                            <div className="muted">{dateTime(b.created_at, locale)}</div>
+                          </td>
+                          <td data-label={t.amount} className="nowrap">{rupiah(b.amount_idr)}</td>
+                          <td data-label={t.estimatedDays} className="nowrap">
+                            {b.estimated_days} {t.days}
+                          </td>
+                          <td data-label={t.bidMessage} className="pre">{b.message}</td>
+                          <td data-label={t.filterStatus}>
+                            <SimpleStatusBadge prefix="bidStatus_" status={b.status} />
+                            {data.status === 'terbuka' && canManage && b.status === 'aktif' ? (
+                              <div>
+                                <ConfirmButton
+                                  label={`${t.selectBid} (${rupiah(b.amount_idr)})`}
+                                  danger={false}
+                                  disabled={select.isPending}
+                                  onConfirm={() => select.mutateAsync(b.bid_id).catch(() => undefined)}
+                                />
+                              </div>
+                            ) : null}
+                          </td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              )}
+            </section>
+          </>
+        ) : null}
+      </QueryState>
+    </div>
+  );
+}

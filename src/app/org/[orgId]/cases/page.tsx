@@ -1,0 +1,5 @@
+import { CasesView } from './cases-view';
+
+export default function OrgCasesPage() {
+  return <CasesView />;
+}

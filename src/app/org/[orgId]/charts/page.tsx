@@ -1,0 +1,5 @@
+import { ChartsView } from './charts-view';
+
+export default function OrgChartsPage() {
+  return <ChartsView />;
+}

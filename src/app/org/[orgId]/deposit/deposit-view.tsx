@@ -1,0 +1,99 @@
+'use client';
+
+import { useInfiniteQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { QueryState } from '~/app/_components/ui';
+import { org } from '~/app/_i18n/messages/org';
+import { useLocale, useT } from '~/app/_i18n/use-t';
+import { dateTime, rupiah } from '~/app/_lib/format';
+import { trpc } from '~/app/_lib/trpc';
+import { label } from '../_components/badges';
+import { orgKey, useOrg } from '../_components/org-context';
+import { TransferInstructions } from '../_components/transfer-instructions';
+
+export function DepositView() {
+  const t = useT(org);
+  const locale = useLocale();
+  const { orgId } = useOrg();
+  const query = useInfiniteQuery({
+    queryKey: orgKey(orgId, 'deposit'),
+    queryFn: ({ pageParam }) => trpc.org.deposit.query({ organizationId: orgId, before: pageParam, limit: 50 }),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (last) => (last.has_more ? last.entries.at(-1)?.id : undefined),
+  });
+  const first = query.data?.pages[0];
+  const entries = query.data?.pages.flatMap((p) => p.entries) ?? [];
+  return (
+    <div className="stack">
+      <QueryState query={query}>
+        {first ? (
+          <div className="cards">
+            <section className="card">
+              <h2>{t.depositAvailable}</h2>
+              <p className="big-number">{rupiah(first.deposit_idr)}</p>
+            </section>
+            <section className="card">
+              <h2>{t.escrowHeld}</h2>
+              <p className="big-number">{rupiah(first.escrow_idr)}</p>
+              <p className="muted">{t.escrowHelp}</p>
+            </section>
+          </div>
+        ) : null}
+      </QueryState>
+
+      {first ? <TransferInstructions transfer={first.transfer} /> : null}
+
+      <section aria-labelledby="ledger-title">
+        <h2 id="ledger-title">{t.ledgerTitle}</h2>
+        <QueryState query={query}>
+          {entries.length === 0 ? (
+            <p className="empty">{t.noLedger}</p>
+          ) : (
+            <>
+              <div className="table-wrap">
+                <table className="stack-table">
+                  <thead>
+                    <tr>
+                      <th scope="col">{t.when}</th>
+                      <th scope="col">{t.kind}</th>
+                      <th scope="col">{t.amount}</th>
+                      <th scope="col">{t.balanceAfter}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {entries.map((e) => (
+                      <tr key={e.id}>
+                        <td data-label={t.when} className="nowrap">{dateTime(e.created_at, locale)}</td>
+                        <td data-label={t.kind}>
+                          <strong>{label(t, 'ledgerKind_', e.kind)}</strong>
+                          <br />
+                          <span className="muted">{e.description}</span>
+                          {e.order_id ? (
+                            <>
+                              <br />
+                              <Link href={`/org/${orgId}/orders/${e.order_id}`}>{e.order_id}</Link>
+                            </>
+                          ) : null}
+                        </td>
+                        <td data-label={t.amount} className={e.amount_idr >= 0 ? 'amount-in' : 'amount-out'}>
+                          {e.amount_idr >= 0 ? '+' : '−'} {rupiah(Math.abs(e.amount_idr))}
+                          <span className="muted"> ({e.amount_idr >= 0 ? t.credit : t.debit})</span>
+                        </td>
+                        <td data-label={t.balanceAfter} className="nowrap">{rupiah(e.balance_after_idr)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              {query.hasNextPage ? (
+                <button type="button" onClick={() => query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+                  {t.loadMore}
+                </button>
+              ) : null}
+            </>
+          )}
+        </QueryState>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { DepositView } from './deposit-view';
+
+export default function OrgDepositPage() {
+  return <DepositView />;
+}

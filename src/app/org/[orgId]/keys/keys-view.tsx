@@ -1,0 +1,258 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { ConfirmButton, ErrorAlert, Field, QueryState } from '~/app/_components/ui';
+import { org } from '~/app/_i18n/messages/org';
+import { useLocale, useT } from '~/app/_i18n/use-t';
+import { dateTime, rupiah } from '~/app/_lib/format';
+import { trpc } from '~/app/_lib/trpc';
+import { createKeyFields } from '~/server/api/routers/dashboard/org/schemas';
+import { DEFAULT_MONTHLY_LIMIT_IDR, DEFAULT_PER_ORDER_LIMIT_IDR, SCOPES, type Scope } from '~/server/domain/keys/scopes';
+import { Badge, label } from '../_components/badges';
+import { CopyButton } from '../_components/copy-button';
+import { describedBy, parseRupiah, validate, type FieldErrors } from '../_components/forms';
+import { orgKey, useOrg } from '../_components/org-context';
+
+type CreatedKey = { api_key: string; prefix: string };
+
+export function KeysView() {
+  const t = useT(org);
+  const { canManage, status } = useOrg();
+  const [created, setCreated] = useState<CreatedKey | null>(null);
+  return (
+    <div className="stack">
+      <h2>{t.keysTitle}</h2>
+      <p>{t.keysIntro}</p>
+      <p className="muted">{t.webhookSecretNote}</p>
+      {created ? <NewKey created={created} onDone={() => setCreated(null)} /> : null}
+      {!canManage ? (
+        <p className="notice">{t.keysAdminOnly}</p>
+      ) : status !== 'approved' ? (
+        <p className="notice" role="note">
+          {t.keysNeedApproval}
+        </p>
+      ) : (
+        <CreateKeyForm onCreated={setCreated} />
+      )}
+      <KeyList />
+    </div>
+  );
+}
+
+/** The full key, shown this once. */
+function NewKey({ created, onDone }: { created: CreatedKey; onDone: () => void }) {
+  const t = useT(org);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className="secret-box" aria-labelledby="new-key-title">
+      <h3 id="new-key-title" tabIndex={-1} ref={heading}>
+        {t.newKeyTitle}
+      </h3>
+      <p role="alert">
+        <strong>{t.newKeyWarning}</strong>
+      </p>
+      <code data-testid="new-api-key">{created.api_key}</code>
+      <div className="row">
+        <CopyButton text={created.api_key} label={t.copyKey} />
+        <button type="button" onClick={onDone}>
+          {t.newKeyDone}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+const EMPTY_FORM = {
+  name: '',
+  perOrderLimitIdr: DEFAULT_PER_ORDER_LIMIT_IDR.toLocaleString('id-ID'),
+  monthlyLimitIdr: DEFAULT_MONTHLY_LIMIT_IDR.toLocaleString('id-ID'),
+  webhookUrl: '',
+};
+
+function CreateKeyForm({ onCreated }: { onCreated: (key: CreatedKey) => void }) {
+  const t = useT(org);
+  const { orgId } = useOrg();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState(EMPTY_FORM);
+  const [scopes, setScopes] = useState<Scope[]>([...SCOPES]);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const mutation = useMutation({
+    mutationFn: (input: Parameters<typeof trpc.org.keys.create.mutate>[0]) => trpc.org.keys.create.mutate(input),
+    onSuccess: (key) => {
+      onCreated({ api_key: key.api_key, prefix: key.prefix });
+      setValues(EMPTY_FORM);
+      setScopes([...SCOPES]);
+      return queryClient.invalidateQueries({ queryKey: orgKey(orgId) });
+    },
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const result = validate(
+      createKeyFields,
+      { ...values, perOrderLimitIdr: parseRupiah(values.perOrderLimitIdr), monthlyLimitIdr: parseRupiah(values.monthlyLimitIdr), scopes },
+      t,
+    );
+    setErrors(result.errors ?? {});
+    if (result.data) mutation.mutate({ organizationId: orgId, ...result.data });
+  }
+
+  const text = (key: keyof typeof EMPTY_FORM, id: string, extra: Record<string, unknown> = {}) => (
+    <input
+      id={id}
+      name={key}
+      value={values[key]}
+      onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
+      {...describedBy(id, errors[key])}
+      {...extra}
+    />
+  );
+  const preview = (value: string) => {
+    const n = parseRupiah(value);
+    return Number.isFinite(n) ? `${t.amountPreview}: ${rupiah(n)}` : undefined;
+  };
+
+  return (
+    <section className="card" aria-labelledby="create-key-title">
+      <h3 id="create-key-title">{t.createKeyTitle}</h3>
+      <form onSubmit={submit} noValidate>
+        <Field id="key-name" label={t.keyName} error={errors.name} hint={t.keyNameHint}>
+          {text('name', 'key-name', { autoComplete: 'off', maxLength: 100 })}
+        </Field>
+        <Field id="key-per-order" label={t.perOrderLimit} error={errors.perOrderLimitIdr} hint={preview(values.perOrderLimitIdr)}>
+          {text('perOrderLimitIdr', 'key-per-order', { inputMode: 'numeric', autoComplete: 'off' })}
+        </Field>
+        <Field id="key-monthly" label={t.monthlyLimit} error={errors.monthlyLimitIdr} hint={preview(values.monthlyLimitIdr) ?? t.monthlyLimitHint}>
+          {text('monthlyLimitIdr', 'key-monthly', { inputMode: 'numeric', autoComplete: 'off' })}
+        </Field>
+        <Field id="key-webhook" label={t.webhookUrl} error={errors.webhookUrl} hint={t.webhookUrlHint}>
+          {text('webhookUrl', 'key-webhook', { type: 'url', inputMode: 'url', placeholder: 'https://', autoComplete: 'off' })}
+        </Field>
+        <fieldset className="scopes" aria-describedby={errors.scopes ? 'key-scopes-error' : 'key-scopes-hint'}>
+          <legend>{t.scopes}</legend>
+          <small className="muted" id="key-scopes-hint">
+            {t.scopesHint}
+          </small>
+          {SCOPES.map((scope) => (
+            <label key={scope}>
+              <input
+                type="checkbox"
+                name="scopes"
+                value={scope}
+                checked={scopes.includes(scope)}
+                onChange={(e) => setScopes((s) => (e.target.checked ? [...s, scope] : s.filter((x) => x !== scope)))}
+              />
+              <span>
+                <code>{scope}</code> — {label(t, 'scope_', scope)}
+              </span>
+            </label>
+          ))}
+          {errors.scopes ? (
+            <small role="alert" className="field-error" id="key-scopes-error">
+              {errors.scopes}
+            </small>
+          ) : null}
+        </fieldset>
+        <ErrorAlert error={mutation.error} />
+        <button type="submit" className="primary" disabled={mutation.isPending}>
+          {t.createKey}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function KeyList() {
+  const t = useT(org);
+  const locale = useLocale();
+  const { orgId, canManage } = useOrg();
+  const queryClient = useQueryClient();
+  const query = useQuery({ queryKey: orgKey(orgId, 'keys'), queryFn: () => trpc.org.keys.list.query({ organizationId: orgId }) });
+  const revoke = useMutation({
+    mutationFn: (prefix: string) => trpc.org.keys.revoke.mutate({ organizationId: orgId, prefix }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orgKey(orgId) }),
+  });
+  const keys = query.data ?? [];
+  return (
+    <section aria-labelledby="key-list-title">
+      <h3 id="key-list-title">{t.keysListTitle}</h3>
+      <ErrorAlert error={revoke.error} />
+      {revoke.isSuccess ? (
+        <p role="status" className="ok-note">
+          {t.revokedNotice}
+        </p>
+      ) : null}
+      <QueryState query={query}>
+        {keys.length === 0 ? (
+          <p className="empty">{t.noKeys}</p>
+        ) : (
+          <div className="table-wrap">
+            <table className="stack-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t.name}</th>
+                  <th scope="col">{t.limits}</th>
+                  <th scope="col">{t.monthSpend}</th>
+                  <th scope="col">{t.lastUsed}</th>
+                  <th scope="col">{t.keyState}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {keys.map((k) => {
+                  const percent = Math.round((k.month_spent_idr / k.monthly_limit_idr) * 100);
+                  return (
+                    <tr key={k.id}>
+                      <td data-label={t.name}>
+                        <strong>{k.name}</strong>
+                        <br />
+                        {t.prefix}: <code>{k.prefix}</code>
+                        {k.webhook_url ? (
+                          <>
+                            <br />
+                            <span className="muted">Webhook: {k.webhook_url}</span>
+                          </>
+                        ) : null}
+                      </td>
+                      <td data-label={t.limits} className="nowrap">
+                        {rupiah(k.per_order_limit_idr)} <span className="muted">{t.perOrderShort}</span>
+                        <br />
+                        {rupiah(k.monthly_limit_idr)} <span className="muted">{t.monthlyShort}</span>
+                      </td>
+                      <td data-label={t.monthSpend}>
+                        {rupiah(k.month_spent_idr)} <span className="muted">({k.month})</span>
+                        <br />
+                        <meter min={0} max={k.monthly_limit_idr} value={k.month_spent_idr} low={k.monthly_limit_idr * 0.75} high={k.monthly_limit_idr * 0.9} optimum={0} aria-label={`${t.monthSpend} ${k.prefix}`} />{' '}
+                        {percent}% {t.usedOfLimit}
+                      </td>
+                      <td data-label={t.lastUsed} className="nowrap">{k.last_used_at ? dateTime(k.last_used_at, locale) : t.never}</td>
+                      <td data-label={t.keyState}>
+                        {k.revoked_at ? (
+                          <>
+                            <Badge tone="muted">{t.keyRevoked}</Badge>
+                            <br />
+                            <small className="muted">{dateTime(k.revoked_at, locale)}</small>
+                          </>
+                        ) : (
+                          <>
+                            <Badge tone="ok">{t.keyActive}</Badge>
+                            {canManage ? (
+                              <div>
+                                <ConfirmButton label={`${t.revoke} ${k.prefix}`} onConfirm={() => revoke.mutateAsync(k.prefix).catch(() => undefined)} disabled={revoke.isPending} />
+                              </div>
+                            ) : null}
+                          </>
+                        )}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </QueryState>
+    </section>
+  );
+}

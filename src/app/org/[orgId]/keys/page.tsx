@@ -1,0 +1,5 @@
+import { KeysView } from './keys-view';
+
+export default function OrgKeysPage() {
+  return <KeysView />;
+}

@@ -1,0 +1,185 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { ErrorAlert, Field, QueryState } from '~/app/_components/ui';
+import { org } from '~/app/_i18n/messages/org';
+import { useLocale, useT } from '~/app/_i18n/use-t';
+import { dateTime } from '~/app/_lib/format';
+import { trpc } from '~/app/_lib/trpc';
+import { inviteFields, MEMBER_ROLE_VALUES } from '~/server/api/routers/dashboard/org/schemas';
+import { describedBy, validate, type FieldErrors } from '../_components/forms';
+import { orgKey, useOrg } from '../_components/org-context';
+
+type Role = (typeof MEMBER_ROLE_VALUES)[number];
+
+export function MembersView() {
+  const t = useT(org);
+  const locale = useLocale();
+  const { orgId, canManage, role: myRole, userId } = useOrg();
+  const query = useQuery({ queryKey: orgKey(orgId, 'members'), queryFn: () => trpc.org.members.list.query({ organizationId: orgId }) });
+  const data = query.data;
+  return (
+    <div className="stack">
+      <h2>{t.membersTitle}</h2>
+      <p className="muted">{t.membersIntro}</p>
+      <QueryState query={query}>
+        {data ? (
+          <div className="table-wrap">
+            <table className="stack-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t.name}</th>
+                  <th scope="col">{t.role}</th>
+                  <th scope="col">{t.joined}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.members.map((m) => (
+                  <tr key={m.id}>
+                    <td data-label={t.name}>
+                      <strong>{m.name}</strong> {m.user_id === userId ? <span className="muted">{t.you}</span> : null}
+                      <div className="muted">{m.email}</div>
+                    </td>
+                    <td data-label={t.role}>
+                      {canManage && (myRole === 'owner' || m.role !== 'owner') ? (
+                        <RoleForm memberId={m.id} name={m.name} current={m.role} />
+                      ) : (
+                        t[`role_${m.role}`]
+                      )}
+                    </td>
+                    <td data-label={t.joined} className="nowrap">{dateTime(m.joined_at, locale)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : null}
+      </QueryState>
+      {canManage ? <p className="muted">{t.ownerOnlyNote}</p> : null}
+
+      {canManage ? <InviteForm /> : null}
+
+      <section aria-labelledby="invitations-title">
+        <h3 id="invitations-title">{t.invitationsTitle}</h3>
+        <QueryState query={query} empty={data?.invitations.length === 0}>
+          <div className="table-wrap">
+            <table className="stack-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t.email}</th>
+                  <th scope="col">{t.role}</th>
+                  <th scope="col">{t.expires}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data?.invitations.map((i) => (
+                  <tr key={i.id}>
+                    <td data-label={t.email}>{i.email}</td>
+                    <td data-label={t.role}>{t[`role_${i.role}`]}</td>
+                    <td data-label={t.expires} className="nowrap">{dateTime(i.expires_at, locale)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </QueryState>
+      </section>
+    </div>
+  );
+}
+
+/** Roles this person may hand out: only owners grant owner. */
+function grantable(myRole: Role): Role[] {
+  return myRole === 'owner' ? [...MEMBER_ROLE_VALUES] : ['admin', 'member'];
+}
+
+function RoleForm({ memberId, name, current }: { memberId: string; name: string; current: Role }) {
+  const t = useT(org);
+  const { orgId, role: myRole } = useOrg();
+  const queryClient = useQueryClient();
+  const [role, setRole] = useState<Role>(current);
+  const mutation = useMutation({
+    mutationFn: (next: Role) => trpc.org.members.setRole.mutate({ organizationId: orgId, memberId, role: next }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orgKey(orgId) }),
+  });
+  const id = `role-${memberId}`;
+  return (
+    <form
+      className="row"
+      onSubmit={(e) => {
+        e.preventDefault();
+        mutation.mutate(role);
+      }}
+    >
+      <label htmlFor={id} className="sr-only">
+        {t.roleFor} {name}
+      </label>
+      <select id={id} value={role} onChange={(e) => setRole(e.target.value as Role)} style={{ width: 'auto' }}>
+        {grantable(myRole).map((r) => (
+          <option key={r} value={r}>
+            {t[`role_${r}`]}
+          </option>
+        ))}
+      </select>
+      <button type="submit" disabled={mutation.isPending || role === current}>
+        {t.saveRole}
+      </button>
+      <span role="status" className="ok-note">
+        {mutation.isSuccess ? t.saved : ''}
+      </span>
+      <ErrorAlert error={mutation.error} />
+    </form>
+  );
+}
+
+function InviteForm() {
+  const t = useT(org);
+  const { orgId, role: myRole } = useOrg();
+  const queryClient = useQueryClient();
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<Role>('member');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const mutation = useMutation({
+    mutationFn: (input: { email: string; role: Role }) => trpc.org.members.invite.mutate({ organizationId: orgId, ...input }),
+    onSuccess: () => {
+      setEmail('');
+      return queryClient.invalidateQueries({ queryKey: orgKey(orgId) });
+    },
+  });
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const result = validate(inviteFields, { email, role }, t);
+    setErrors(result.errors ?? {});
+    if (result.data) mutation.mutate(result.data);
+  }
+  return (
+    <section className="card" aria-labelledby="invite-title">
+      <h3 id="invite-title">{t.inviteTitle}</h3>
+      <p className="muted">{t.inviteHelp}</p>
+      <form onSubmit={submit} noValidate>
+        <Field id="invite-email" label={t.email} error={errors.email}>
+          <input id="invite-email" type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} {...describedBy('invite-email', errors.email)} />
+        </Field>
+        <Field id="invite-role" label={t.role} error={errors.role}>
+          <select id="invite-role" value={role} onChange={(e) => setRole(e.target.value as Role)}>
+            {grantable(myRole).map((r) => (
+              <option key={r} value={r}>
+                {t[`role_${r}`]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <ErrorAlert error={mutation.error} />
+        <div className="row">
+          <button type="submit" className="primary" disabled={mutation.isPending}>
+            {t.invite}
+          </button>
+          <span role="status" className="ok-note">
+            {mutation.data ? (mutation.data.kind === 'member' ? t.invitedMember : t.invitedPending) : ''}
+          </span>
+        </div>
+      </form>
+    </section>
+  );
+}

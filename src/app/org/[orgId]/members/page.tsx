@@ -1,0 +1,5 @@
+import { MembersView } from './members-view';
+
+export default function OrgMembersPage() {
+  return <MembersView />;
+}

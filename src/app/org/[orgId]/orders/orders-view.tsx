@@ -1,0 +1,102 @@
+'use client';
+
+import { useInfiniteQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { QueryState } from '~/app/_components/ui';
+import { org } from '~/app/_i18n/messages/org';
+import { useLocale, useT } from '~/app/_i18n/use-t';
+import { dateTime, rupiah } from '~/app/_lib/format';
+import { trpc } from '~/app/_lib/trpc';
+import { ORDER_STATUS_VALUES } from '~/server/api/routers/dashboard/org/schemas';
+import { OrderStatusBadge, label } from '../_components/badges';
+import { orgKey, useOrg } from '../_components/org-context';
+
+type Status = (typeof ORDER_STATUS_VALUES)[number];
+
+export function OrdersView({ initialStatus }: { initialStatus: Status | null }) {
+  const t = useT(org);
+  const locale = useLocale();
+  const router = useRouter();
+  const { orgId } = useOrg();
+  const [status, setStatus] = useState<Status | null>(initialStatus);
+  const query = useInfiniteQuery({
+    queryKey: orgKey(orgId, 'orders', status),
+    queryFn: ({ pageParam }) => trpc.org.orders.list.query({ organizationId: orgId, status: status ?? undefined, cursor: pageParam, limit: 25 }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => (last.has_more ? last.data.at(-1)?.id : undefined),
+  });
+  const orders = query.data?.pages.flatMap((p) => p.data) ?? [];
+
+  return (
+    <div className="stack">
+      <h2>{t.ordersTitle}</h2>
+      <div className="filters">
+        <div className="field">
+          <label htmlFor="order-status-filter">{t.filterStatus}</label>
+          <select
+            id="order-status-filter"
+            value={status ?? ''}
+            onChange={(e) => {
+              const next = (e.target.value || null) as Status | null;
+              setStatus(next);
+              router.replace(next ? `/org/${orgId}/orders?status=${next}` : `/org/${orgId}/orders`, { scroll: false });
+            }}
+          >
+            <option value="">{t.allStatuses}</option>
+            {ORDER_STATUS_VALUES.map((s) => (
+              <option key={s} value={s}>
+                {label(t, 'status_', s)} ({s})
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <QueryState query={query}>
+        {orders.length === 0 ? (
+          <p className="empty">{t.noOrders}</p>
+        ) : (
+          <>
+            <div className="table-wrap">
+              <table className="stack-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t.orderId}</th>
+                    <th scope="col">{t.service}</th>
+                    <th scope="col">{t.filterStatus}</th>
+                    <th scope="col">{t.price}</th>
+                    <th scope="col">{t.created}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {orders.map((o) => (
+                    <tr key={o.id}>
+                      <td data-label={t.orderId}>
+                        <Link href={`/org/${orgId}/orders/${o.id}`}>{o.id}</Link>
+                      </td>
+                      <td data-label={t.service}>
+                        <code>{o.service}</code>
+                      </td>
+                      <td data-label={t.filterStatus}>
+                        <OrderStatusBadge status={o.status} />
+                        {o.approval_required && o.status === 'menunggu_bayar' ? <div className="muted">{t.needsApproval}</div> : null}
+                      </td>
+                      <td data-label={t.price} className="nowrap">{rupiah(o.price_idr)}</td>
+                      <td data-label={t.created} className="nowrap">{dateTime(o.created_at, locale)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            {query.hasNextPage ? (
+              <button type="button" onClick={() => query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+                {t.loadMore}
+              </button>
+            ) : null}
+          </>
+        )}
+      </QueryState>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { getCase } from '~/server/domain/cases/get-case';
+import { listCases } from '~/server/domain/cases/list-cases';
+import { listInvoices } from '~/server/domain/cases/list-invoices';
+import { selectBid } from '~/server/domain/cases/select-bid';
+import { orgProcedure } from '../../../procedures';
+import { router } from '../../../trpc';
+import { caseIdInput, orgInput, selectBidInput } from './schemas';
+
+/** Cases on the case board and their invoices; choosing a bid (which issues an invoice) is for owners and admins. */
+export const casesRouter = router({
+  list: orgProcedure('member')
+    .input(orgInput)
+    .query(({ ctx }) => listCases({ db: ctx.db, organizationId: ctx.organizationId })),
+
+  detail: orgProcedure('member')
+    .input(caseIdInput)
+    .query(({ ctx, input }) => getCase({ db: ctx.db, caseId: input.caseId, organizationId: ctx.organizationId })),
+
+  selectBid: orgProcedure('admin')
+    .input(selectBidInput)
+    .mutation(({ ctx, input }) => selectBid({ db: ctx.db, caseId: input.caseId, bidId: input.bidId, organizationId: ctx.organizationId })),
+
+  invoices: orgProcedure('member')
+    .input(orgInput)
+    .query(({ ctx }) => listInvoices({ db: ctx.db, organizationId: ctx.organizationId })),
+});

@@ -1,0 +1,37 @@
+import { createApiKey } from '~/server/domain/keys/create-api-key';
+import { listApiKeys } from '~/server/domain/keys/list-api-keys';
+import { revokeApiKey } from '~/server/domain/keys/revoke-api-key';
+import { orgProcedure } from '../../../procedures';
+import { router } from '../../../trpc';
+import { createKeyInput, orgInput, revokeKeyInput } from './schemas';
+
+/** Agent API keys: everyone in the organization sees them; owners and admins create and revoke. */
+export const keysRouter = router({
+  list: orgProcedure('member')
+    .input(orgInput)
+    .query(({ ctx }) => listApiKeys({ db: ctx.db, organizationId: ctx.organizationId })),
+
+  /**
+   * The full key is in this answer and nowhere else. The webhook secret is not returned: the dashboard
+   * never shows it (platform staff reveal it on request).
+   */
+  create: orgProcedure('admin')
+    .input(createKeyInput)
+    .mutation(async ({ ctx, input }) => {
+      const created = await createApiKey({
+        db: ctx.db,
+        organizationId: ctx.organizationId,
+        name: input.name,
+        scopes: input.scopes,
+        perOrderLimitIdr: input.perOrderLimitIdr,
+        monthlyLimitIdr: input.monthlyLimitIdr,
+        webhookUrl: input.webhookUrl,
+        createdBy: ctx.user.id,
+      });
+      return { id: created.id, api_key: created.api_key, prefix: created.prefix, scopes: created.scopes };
+    }),
+
+  revoke: orgProcedure('admin')
+    .input(revokeKeyInput)
+    .mutation(({ ctx, input }) => revokeApiKey({ db: ctx.db, prefix: input.prefix, organizationId: ctx.organizationId })),
+});

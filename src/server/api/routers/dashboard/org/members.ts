@@ -1,0 +1,23 @@
+import { changeMemberRole, inviteMember, listMembers } from '~/server/domain/organizations/members';
+import { orgProcedure } from '../../../procedures';
+import { router } from '../../../trpc';
+import { inviteMemberInput, orgInput, setRoleInput } from './schemas';
+
+/** Members and invitations; owners and admins invite and change roles (only owners grant or change owner). */
+export const membersRouter = router({
+  list: orgProcedure('member')
+    .input(orgInput)
+    .query(({ ctx }) => listMembers({ db: ctx.db, organizationId: ctx.organizationId })),
+
+  invite: orgProcedure('admin')
+    .input(inviteMemberInput)
+    .mutation(({ ctx, input }) =>
+      inviteMember({ db: ctx.db, organizationId: ctx.organizationId, email: input.email, role: input.role, actor: { type: 'user', id: ctx.user.id }, actorRole: ctx.orgRole }),
+    ),
+
+  setRole: orgProcedure('admin')
+    .input(setRoleInput)
+    .mutation(({ ctx, input }) =>
+      changeMemberRole({ db: ctx.db, organizationId: ctx.organizationId, memberId: input.memberId, role: input.role, actor: { type: 'user', id: ctx.user.id }, actorRole: ctx.orgRole }),
+    ),
+});

@@ -1,0 +1,67 @@
+import { approveOrder, rejectOrder } from '~/server/domain/orders/approve-order';
+import { acceptOrder, openDispute, replyToOrder, requestRevision } from '~/server/domain/orders/client-actions';
+import { listOrders } from '~/server/domain/orders/list-orders';
+import { getOrder } from '~/server/domain/orders/load-order';
+import { orderTimeline } from '~/server/domain/orders/order-timeline';
+import { resendWebhookEvent } from '~/server/domain/webhooks/resend-event';
+import { orgProcedure } from '../../../procedures';
+import { router } from '../../../trpc';
+import { disputeOrderInput, listOrdersInput, messageOrderInput, orderIdInput, rejectOrderInput, resendEventInput } from './schemas';
+
+/**
+ * Orders of the organization. Members read; every action that changes an order or spends money is for
+ * owners and admins (members are read-only), scoped to the organization by the domain functions.
+ */
+export const ordersRouter = router({
+  list: orgProcedure('member')
+    .input(listOrdersInput)
+    .query(({ ctx, input }) =>
+      listOrders({ db: ctx.db, organizationId: ctx.organizationId, status: input.status, startingAfter: input.cursor, limit: input.limit ?? 25 }),
+    ),
+
+  /** The order (intake, messages, deliverable), its status timeline and its webhook events with attempts. */
+  detail: orgProcedure('member')
+    .input(orderIdInput)
+    .query(async ({ ctx, input }) => {
+      const order = await getOrder({ db: ctx.db, orderId: input.orderId, organizationId: ctx.organizationId });
+      const timeline = await orderTimeline({ db: ctx.db, orderId: input.orderId, organizationId: ctx.organizationId });
+      return { order, history: timeline.history, webhook_events: timeline.webhook_events };
+    }),
+
+  approve: orgProcedure('admin')
+    .input(orderIdInput)
+    .mutation(({ ctx, input }) => approveOrder({ db: ctx.db, orderId: input.orderId, organizationId: ctx.organizationId, actor: { type: 'user', id: ctx.user.id } })),
+
+  reject: orgProcedure('admin')
+    .input(rejectOrderInput)
+    .mutation(({ ctx, input }) =>
+      rejectOrder({ db: ctx.db, orderId: input.orderId, organizationId: ctx.organizationId, actor: { type: 'user', id: ctx.user.id }, reason: input.reason || undefined }),
+    ),
+
+  reply: orgProcedure('admin')
+    .input(messageOrderInput)
+    .mutation(({ ctx, input }) =>
+      replyToOrder({ db: ctx.db, orderId: input.orderId, organizationId: ctx.organizationId, actor: { type: 'user', id: ctx.user.id }, text: input.text }),
+    ),
+
+  accept: orgProcedure('admin')
+    .input(orderIdInput)
+    .mutation(({ ctx, input }) => acceptOrder({ db: ctx.db, orderId: input.orderId, organizationId: ctx.organizationId, actor: { type: 'user', id: ctx.user.id } })),
+
+  requestRevision: orgProcedure('admin')
+    .input(messageOrderInput)
+    .mutation(({ ctx, input }) =>
+      requestRevision({ db: ctx.db, orderId: input.orderId, organizationId: ctx.organizationId, actor: { type: 'user', id: ctx.user.id }, text: input.text }),
+    ),
+
+  dispute: orgProcedure('admin')
+    .input(disputeOrderInput)
+    .mutation(({ ctx, input }) =>
+      openDispute({ db: ctx.db, orderId: input.orderId, organizationId: ctx.organizationId, actor: { type: 'user', id: ctx.user.id }, reason: input.reason }),
+    ),
+
+  /** One new signed, logged attempt of an event; automatic retries are not restarted. */
+  resendEvent: orgProcedure('admin')
+    .input(resendEventInput)
+    .mutation(({ ctx, input }) => resendWebhookEvent({ db: ctx.db, eventId: input.eventId, organizationId: ctx.organizationId })),
+});

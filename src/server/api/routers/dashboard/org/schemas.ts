@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import type { OrderStatus } from '~/server/db/schema';
+import { SCOPES } from '~/server/domain/keys/scopes';
+import type { MemberRole } from '~/server/domain/people/roles';
+
+/**
+ * Inputs of the organization dashboard, shared by the forms (inline messages) and the procedures (the
+ * check that counts). Client code imports this file, so it holds no runtime imports from the database.
+ * The messages are Indonesian; the forms translate them by key (see VALIDATION_MESSAGES).
+ */
+export const VALIDATION_MESSAGES = {
+  required: 'Wajib diisi',
+  nameTooLong: 'Maksimal 100 karakter',
+  amountPositive: 'Masukkan jumlah rupiah bulat lebih dari 0',
+  amountNonNegative: 'Masukkan jumlah rupiah bulat, 0 atau lebih',
+  amountTooLarge: 'Jumlah terlalu besar',
+  webhookUrl: 'Gunakan alamat https://… (atau http://localhost… untuk pengembangan)',
+  urlTooLong: 'Maksimal 2.048 karakter',
+  scopes: 'Pilih minimal satu scope',
+  message: 'Tulis pesan (minimal 1 karakter)',
+  reason: 'Tulis alasan (minimal 1 karakter)',
+  textTooLong: 'Maksimal 20.000 karakter',
+  email: 'Alamat e-mail tidak valid',
+} as const;
+const M = VALIDATION_MESSAGES;
+
+/** The order statuses (kept here as data so the client bundle does not pull in the database schema). */
+export const ORDER_STATUS_VALUES = [
+  'menunggu_bayar',
+  'dibayar',
+  'ditawarkan',
+  'diambil',
+  'dikerjakan',
+  'butuh_input_klien',
+  'diserahkan',
+  'selesai',
+  'sengketa',
+  'dibatalkan',
+  'direfund',
+] as const satisfies readonly OrderStatus[];
+// Compile-time check that no status is missing from the list above.
+type _AllStatuses = OrderStatus extends (typeof ORDER_STATUS_VALUES)[number] ? true : never;
+const _allStatuses: _AllStatuses = true;
+void _allStatuses;
+
+export const MEMBER_ROLE_VALUES = ['owner', 'admin', 'member'] as const satisfies readonly MemberRole[];
+
+/** Largest amount a dashboard form accepts (one trillion rupiah). */
+export const MAX_FORM_IDR = 1_000_000_000_000;
+
+const amount = (min: 0 | 1) =>
+  z
+    .number({ error: min === 0 ? M.amountNonNegative : M.amountPositive })
+    .int(min === 0 ? M.amountNonNegative : M.amountPositive)
+    .min(min, min === 0 ? M.amountNonNegative : M.amountPositive)
+    .max(MAX_FORM_IDR, M.amountTooLarge);
+
+const id = z.string().trim().min(1).max(100);
+const longText = (message: string) => z.string().trim().min(1, message).max(20_000, M.textTooLong);
+
+/**
+ * The dashboard accepts only `https://` webhook URLs, or `http://localhost` for development (stricter
+ * than the API's callback_url, which takes any http(s) address).
+ */
+export function isDashboardWebhookUrl(value: string): boolean {
+  if (/\s/.test(value)) return false;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.protocol === 'https:') return url.hostname.length > 0;
+  return url.protocol === 'http:' && url.hostname === 'localhost';
+}
+
+export const orgInput = z.object({ organizationId: id });
+
+// ---- Overview and deposit ----
+export const thresholdFields = z.object({ thresholdIdr: amount(0) });
+export const setThresholdInput = orgInput.extend(thresholdFields.shape);
+export const depositInput = orgInput.extend({ before: z.number().int().positive().optional(), limit: z.number().int().min(1).max(200).optional() });
+
+// ---- API keys ----
+export const createKeyFields = z.object({
+  name: z.string().trim().min(1, M.required).max(100, M.nameTooLong),
+  perOrderLimitIdr: amount(1),
+  monthlyLimitIdr: amount(1),
+  webhookUrl: z
+    .string()
+    .trim()
+    .max(2048, M.urlTooLong)
+    .refine((v) => v === '' || isDashboardWebhookUrl(v), M.webhookUrl)
+    .nullish()
+    .transform((v) => v || null),
+  scopes: z.array(z.enum(SCOPES)).min(1, M.scopes),
+});
+export type CreateKeyFields = z.input<typeof createKeyFields>;
+export const createKeyInput = orgInput.extend(createKeyFields.shape);
+export const revokeKeyInput = orgInput.extend({ prefix: z.string().trim().regex(/^[a-z0-9]{8}$/) });
+
+// ---- Orders ----
+export const orderStatusSchema = z.enum(ORDER_STATUS_VALUES);
+export const listOrdersInput = orgInput.extend({
+  status: orderStatusSchema.optional(),
+  cursor: id.optional(),
+  limit: z.number().int().min(1).max(100).optional(),
+});
+export const orderIdInput = orgInput.extend({ orderId: id });
+export const rejectFields = z.object({ reason: z.string().trim().max(2000, M.textTooLong).optional() });
+export const rejectOrderInput = orderIdInput.extend(rejectFields.shape);
+export const messageFields = z.object({ text: longText(M.message) });
+export const messageOrderInput = orderIdInput.extend(messageFields.shape);
+export const disputeFields = z.object({ reason: longText(M.reason) });
+export const disputeOrderInput = orderIdInput.extend(disputeFields.shape);
+export const resendEventInput = orgInput.extend({ eventId: id });
+
+// ---- Cases ----
+export const caseIdInput = orgInput.extend({ caseId: id });
+export const selectBidInput = caseIdInput.extend({ bidId: id });
+
+// ---- Members ----
+export const inviteFields = z.object({
+  email: z.string().trim().toLowerCase().email(M.email).max(320, M.email),
+  role: z.enum(MEMBER_ROLE_VALUES),
+});
+export const inviteMemberInput = orgInput.extend(inviteFields.shape);
+export const setRoleInput = orgInput.extend({ memberId: id, role: z.enum(MEMBER_ROLE_VALUES) });
+
+// ---- Charts ----
+export const chartsInput = orgInput.extend({ days: z.number().int().min(7).max(366).optional() });

@@ -1,0 +1,83 @@
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema';
+import { AppError } from '../errors';
+import { ledgerBalance, organizationEscrow } from './accounts';
+
+export type DepositLedgerEntry = {
+  id: number;
+  transaction_id: string;
+  /** deposit_topup | order_payment | order_refund | … */
+  kind: string;
+  description: string;
+  order_id: string | null;
+  /** Signed: positive adds to the deposit, negative takes from it. */
+  amount_idr: number;
+  balance_after_idr: number;
+  created_at: string;
+};
+
+/**
+ * The organization's deposit and escrow now, and the history of its deposit account (top-ups, order
+ * payments, refunds), newest first, with the balance after each entry. `before` pages on by entry id.
+ */
+export async function organizationLedger(options: { db: DbOrTx; organizationId: string; limit?: number; before?: number }) {
+  const { db, organizationId } = options;
+  const limit = options.limit ?? 50;
+  if (!Number.isSafeInteger(limit) || limit < 1 || limit > 200) throw new AppError('VALIDATION', 'limit: 1 sampai 200.');
+  const [account] = await db
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.kind, 'deposit'), eq(ledgerAccounts.ownerId, organizationId)));
+
+  let entries: DepositLedgerEntry[] = [];
+  let hasMore = false;
+  if (account) {
+    // The running balance is computed over all of the account's entries before paging cuts the list.
+    const running = db
+      .select({
+        id: ledgerEntries.id,
+        transactionId: ledgerEntries.transactionId,
+        amountIdr: ledgerEntries.amountIdr,
+        balanceAfter: sql<string>`sum(${ledgerEntries.amountIdr}) over (order by ${ledgerEntries.id})`.as('balance_after'),
+      })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.accountId, account.id))
+      .as('running');
+    const rows = await db
+      .select({
+        id: running.id,
+        transactionId: running.transactionId,
+        amountIdr: running.amountIdr,
+        balanceAfter: running.balanceAfter,
+        kind: ledgerTransactions.kind,
+        description: ledgerTransactions.description,
+        orderId: ledgerTransactions.orderId,
+        createdAt: ledgerTransactions.createdAt,
+      })
+      .from(running)
+      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, running.transactionId))
+      .where(options.before !== undefined ? lt(running.id, options.before) : undefined)
+      .orderBy(desc(running.id))
+      .limit(limit + 1);
+    hasMore = rows.length > limit;
+    entries = rows.slice(0, limit).map((r) => ({
+      id: r.id,
+      transaction_id: r.transactionId,
+      kind: r.kind,
+      description: r.description,
+      order_id: r.orderId,
+      amount_idr: r.amountIdr,
+      balance_after_idr: Number(r.balanceAfter),
+      created_at: r.createdAt.toISOString(),
+    }));
+  }
+  return {
+    organization_id: organizationId,
+    currency: 'IDR' as const,
+    deposit_idr: await ledgerBalance(db, 'deposit', organizationId),
+    escrow_idr: await organizationEscrow(db, organizationId),
+    entries,
+    has_more: hasMore,
+  };
+}

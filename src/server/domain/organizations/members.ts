@@ -1,0 +1,118 @@
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { invitation, member, user } from '../../db/schema';
+import type { Actor } from '../actor';
+import { recordAudit } from '../audit/record-audit';
+import { now } from '../clock';
+import { AppError } from '../errors';
+import { randomBase62 } from '../ids';
+import type { MemberRole } from '../people/roles';
+
+export const MEMBER_ROLES = ['owner', 'admin', 'member'] as const satisfies readonly MemberRole[];
+export const INVITATION_DAYS = 7;
+
+/** Members of the organization with their role, and invitations still waiting for someone to sign up. */
+export async function listMembers(options: { db: DbOrTx; organizationId: string }) {
+  const { db, organizationId } = options;
+  const members = await db
+    .select({ id: member.id, userId: member.userId, role: member.role, createdAt: member.createdAt, name: user.name, email: user.email })
+    .from(member)
+    .innerJoin(user, eq(user.id, member.userId))
+    .where(eq(member.organizationId, organizationId))
+    .orderBy(asc(member.createdAt), asc(member.id));
+  const invitations = await db
+    .select()
+    .from(invitation)
+    .where(and(eq(invitation.organizationId, organizationId), eq(invitation.status, 'pending'), gt(invitation.expiresAt, now())))
+    .orderBy(asc(invitation.createdAt));
+  return {
+    members: members.map((m) => ({
+      id: m.id,
+      user_id: m.userId,
+      name: m.name,
+      email: m.email,
+      role: m.role as MemberRole,
+      joined_at: m.createdAt.toISOString(),
+    })),
+    invitations: invitations.map((i) => ({
+      id: i.id,
+      email: i.email,
+      role: (i.role ?? 'member') as MemberRole,
+      expires_at: i.expiresAt.toISOString(),
+      created_at: i.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** Only an owner may make someone an owner; admins manage admins and members. */
+function requireMayGrant(actorRole: MemberRole, role: MemberRole) {
+  if (role === 'owner' && actorRole !== 'owner') throw new AppError('FORBIDDEN', 'Hanya owner yang boleh menjadikan seseorang owner.');
+}
+
+/**
+ * An owner or admin adds a person by e-mail. When an account with that e-mail exists, the person becomes
+ * a member at once; otherwise a pending invitation is kept (refreshed when one already waits), valid for
+ * seven days, for the person to accept after signing up.
+ */
+export async function inviteMember(options: { db: Db; organizationId: string; email: string; role: MemberRole; actor: Actor & { type: 'user' }; actorRole: MemberRole }) {
+  const { db, organizationId, role, actor, actorRole } = options;
+  const email = options.email.trim().toLowerCase();
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new AppError('VALIDATION', 'email: alamat e-mail tidak valid.');
+  if (!MEMBER_ROLES.includes(role)) throw new AppError('VALIDATION', `role: tidak dikenal: ${role}.`);
+  requireMayGrant(actorRole, role);
+  return db.transaction(async (tx) => {
+    const at = now();
+    const [existingUser] = await tx.select({ id: user.id }).from(user).where(sql`lower(${user.email}) = ${email}`);
+    if (existingUser) {
+      const [already] = await tx
+        .select({ id: member.id })
+        .from(member)
+        .where(and(eq(member.organizationId, organizationId), eq(member.userId, existingUser.id)));
+      if (already) throw new AppError('CONFLICT', `${email} sudah menjadi anggota organisasi ini.`);
+      const id = `mem_${randomBase62(24)}`;
+      await tx.insert(member).values({ id, organizationId, userId: existingUser.id, role, createdAt: at });
+      await recordAudit(tx, { actor, action: 'organization.member_add', targetType: 'organization', targetId: organizationId, details: { email, role } });
+      return { kind: 'member' as const, id, email, role };
+    }
+    const expiresAt = new Date(at.getTime() + INVITATION_DAYS * 24 * 3600_000);
+    const [pending] = await tx
+      .select({ id: invitation.id })
+      .from(invitation)
+      .where(and(eq(invitation.organizationId, organizationId), eq(invitation.status, 'pending'), sql`lower(${invitation.email}) = ${email}`))
+      .for('update');
+    let id: string;
+    if (pending) {
+      id = pending.id;
+      await tx.update(invitation).set({ role, expiresAt, inviterId: actor.id }).where(eq(invitation.id, id));
+    } else {
+      id = `ivt_${randomBase62(24)}`;
+      await tx.insert(invitation).values({ id, organizationId, email, role, status: 'pending', expiresAt, inviterId: actor.id, createdAt: at });
+    }
+    await recordAudit(tx, { actor, action: 'organization.invite', targetType: 'organization', targetId: organizationId, details: { email, role } });
+    return { kind: 'invitation' as const, id, email, role, expires_at: expiresAt.toISOString() };
+  });
+}
+
+/**
+ * An owner or admin changes a member's role. Admins cannot touch owners or make owners; the last owner
+ * cannot step down (an organization always has an owner).
+ */
+export async function changeMemberRole(options: { db: Db; organizationId: string; memberId: string; role: MemberRole; actor: Actor; actorRole: MemberRole }) {
+  const { db, organizationId, memberId, role, actor, actorRole } = options;
+  if (!MEMBER_ROLES.includes(role)) throw new AppError('VALIDATION', `role: tidak dikenal: ${role}.`);
+  return db.transaction(async (tx) => {
+    // All of the organization's memberships are locked, so two owners cannot demote each other at once.
+    const rows = await tx.select({ id: member.id, role: member.role }).from(member).where(eq(member.organizationId, organizationId)).for('update');
+    const target = rows.find((r) => r.id === memberId);
+    if (!target) throw new AppError('NOT_FOUND', `Anggota ${memberId} tidak ditemukan.`);
+    requireMayGrant(actorRole, role);
+    if (target.role === 'owner' && actorRole !== 'owner') throw new AppError('FORBIDDEN', 'Hanya owner yang boleh mengubah peran owner.');
+    if (target.role === role) return { id: memberId, role };
+    if (target.role === 'owner' && rows.filter((r) => r.role === 'owner').length <= 1) {
+      throw new AppError('CONFLICT', 'Organisasi harus memiliki minimal satu owner.');
+    }
+    await tx.update(member).set({ role }).where(and(eq(member.id, memberId), eq(member.organizationId, organizationId)));
+    await recordAudit(tx, { actor, action: 'organization.member_role', targetType: 'organization', targetId: organizationId, details: { member_id: memberId, from: target.role, to: role } });
+    return { id: memberId, role };
+  });
+}

@@ -1,0 +1,41 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { organization, orders } from '../../db/schema';
+import { AppError } from '../errors';
+import { ledgerBalance, organizationEscrow } from '../ledger/accounts';
+import { transferInstructions } from './transfer-instructions';
+
+/**
+ * What an organization's members see first: review status and application, the approval threshold,
+ * money at a glance, orders waiting for approval, and how to top up the deposit.
+ */
+export async function organizationOverview(options: { db: DbOrTx; organizationId: string }) {
+  const { db, organizationId } = options;
+  const [org] = await db.select().from(organization).where(eq(organization.id, organizationId));
+  if (!org) throw new AppError('NOT_FOUND', `Organisasi ${organizationId} tidak ditemukan.`);
+  const [waiting] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.organizationId, organizationId), eq(orders.status, 'menunggu_bayar')));
+  return {
+    id: org.id,
+    name: org.name,
+    status: org.status,
+    status_changed_at: org.statusChangedAt?.toISOString() ?? null,
+    created_at: org.createdAt.toISOString(),
+    application: {
+      company_name: org.companyName,
+      website: org.website,
+      use_case: org.useCase,
+      expected_volume: org.expectedVolume,
+      submitted_at: org.applicationSubmittedAt?.toISOString() ?? null,
+    },
+    approval_threshold_idr: org.approvalThresholdIdr,
+    deposit_idr: await ledgerBalance(db, 'deposit', organizationId),
+    escrow_idr: await organizationEscrow(db, organizationId),
+    orders_awaiting_approval: Number(waiting?.n ?? 0),
+    transfer: transferInstructions(organizationId),
+  };
+}
+
+export type OrganizationOverview = Awaited<ReturnType<typeof organizationOverview>>;
