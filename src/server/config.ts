@@ -19,6 +19,9 @@ const schema = z.object({
   /** Set by `npm start` for its child processes when it started the embedded database. */
   SERVICE_EMBEDDED_DB: flag.default(false),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  SERVICE_BANK_NAME: z.string().trim().min(1).default('Bank Central Asia (BCA)'),
+  SERVICE_BANK_ACCOUNT_NUMBER: z.string().trim().min(1).default('000-000-0000'),
+  SERVICE_BANK_ACCOUNT_NAME: z.string().trim().min(1).default('PT Agent Order Service'),
 });
 
 export type Config = {
@@ -34,6 +37,8 @@ export type Config = {
   allowPrivateWebhookTargets: boolean;
   workerEnabled: boolean;
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
+  /** The service's account that organizations transfer deposits to. */
+  bank: { name: string; accountNumber: string; accountName: string };
 };
 
 let cached: Config | undefined;
@@ -62,6 +67,7 @@ export function config(): Config {
     allowPrivateWebhookTargets: env.ALLOW_PRIVATE_WEBHOOK_TARGETS ?? embedded,
     workerEnabled: env.WORKER,
     logLevel: env.LOG_LEVEL,
+    bank: { name: env.SERVICE_BANK_NAME, accountNumber: env.SERVICE_BANK_ACCOUNT_NUMBER, accountName: env.SERVICE_BANK_ACCOUNT_NAME },
   };
   return cached;
 }

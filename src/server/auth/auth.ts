@@ -6,6 +6,7 @@ import { config } from '../config';
 import { getDb, type Db } from '../db/client';
 import { account, invitation, member, organization, session, user, verification } from '../db/schema';
 import { newId, randomBase62 } from '../domain/ids';
+import { acceptInvitationsForUser } from '../domain/organizations/accept-invitations';
 import { authSecret } from './auth-secret';
 
 const ID_KIND = { user: 'user', organization: 'organization' } as const;
@@ -22,6 +23,15 @@ function createAuth(db: Db) {
     },
     database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification, organization, member, invitation } }),
     emailAndPassword: { enabled: true, minPasswordLength: 8, autoSignIn: true },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (created) => {
+            await acceptInvitationsForUser({ db, userId: created.id, email: created.email });
+          },
+        },
+      },
+    },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
     user: {
       additionalFields: {

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { services } from '../../db/schema';
+import { organization, services } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 import type { Actor } from '../actor';
 import { now } from '../clock';
@@ -19,6 +19,9 @@ export async function approveOrder(options: { db: Db; orderId: string; organizat
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId, organizationId);
     requireStatus(order, ['menunggu_bayar'], 'menyetujui order');
+    // A rejected or suspended organization spends nothing, as its keys cannot (ACCOUNT_REJECTED).
+    const [org] = await tx.select({ status: organization.status }).from(organization).where(eq(organization.id, order.organizationId));
+    if (org?.status !== 'approved') throw new AppError('ACCOUNT_REJECTED', 'Organisasi tidak aktif; order tidak dapat disetujui.');
     try {
       await requireDeposit(tx, order.organizationId, order.priceIdr);
     } catch (e) {

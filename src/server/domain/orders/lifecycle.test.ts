@@ -217,3 +217,15 @@ describe('SLA expiry', () => {
     expect((await getOrderDetails({ db, orderId: id })).status).toBe('diambil');
   });
 });
+
+describe('organization status', () => {
+  it('a suspended organization cannot approve a waiting order; nothing is charged', async () => {
+    const org = await createAgent({ db, depositIdr: 20_000_000, approvalThresholdIdr: 5_000_000, perOrderLimitIdr: 100_000_000 });
+    const waiting = await placeOrder(db, org, 'izin-usaha-pma');
+    const { setOrganizationStatus } = await import('~/server/domain/organizations/set-organization-status');
+    await setOrganizationStatus({ db, organizationId: org.organizationId, status: 'suspended', actor: operator });
+    await expect(approveOrder({ db, orderId: waiting.id, actor: client })).rejects.toMatchObject({ code: 'ACCOUNT_REJECTED' });
+    expect((await getOrderDetails({ db, orderId: waiting.id })).status).toBe('menunggu_bayar');
+    expect(await ledgerBalance(db, 'deposit', org.organizationId)).toBe(20_000_000);
+  });
+});

@@ -1,13 +1,16 @@
+import { config } from '../../config';
+
 /**
- * Where an organization sends money to top up its deposit. The bank account is the service's; the
- * organization id in the transfer note is how finance credits the right deposit. The account can be set
- * per deployment with SERVICE_BANK_NAME, SERVICE_BANK_ACCOUNT_NUMBER and SERVICE_BANK_ACCOUNT_NAME.
+ * Where an organization sends money to top up its deposit. The bank account is the service's (set per
+ * deployment, see config.ts); the organization id in the transfer note is how finance credits the right
+ * deposit.
  */
 export function transferInstructions(organizationId: string) {
+  const { bank } = config();
   return {
-    bank_name: process.env.SERVICE_BANK_NAME?.trim() || 'Bank Central Asia (BCA)',
-    account_number: process.env.SERVICE_BANK_ACCOUNT_NUMBER?.trim() || '000-000-0000',
-    account_name: process.env.SERVICE_BANK_ACCOUNT_NAME?.trim() || 'PT Agent Order Service',
+    bank_name: bank.name,
+    account_number: bank.accountNumber,
+    account_name: bank.accountName,
     currency: 'IDR' as const,
     /** Write exactly this in the transfer note (berita transfer). */
     transfer_note: organizationId,
