@@ -1,3 +1,11 @@
 import { router } from '../../../trpc';
+import { casesRouter } from './cases';
+import { offersRouter } from './offers';
+import { ordersRouter } from './orders';
 
-export const practitionerRouter = router({});
+/** The practitioner workspace: every procedure needs a signed-in, active practitioner. */
+export const practitionerRouter = router({
+  offers: offersRouter,
+  orders: ordersRouter,
+  cases: casesRouter,
+});

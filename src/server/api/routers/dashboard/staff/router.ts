@@ -1,3 +1,9 @@
 import { router } from '../../../trpc';
+import { financeRouter } from './finance/router';
+import { operatorRouter } from './operator/router';
 
-export const staffRouter = router({});
+/** The staff console: operator and finance areas, each procedure guarded by its platform role. */
+export const staffRouter = router({
+  operator: operatorRouter,
+  finance: financeRouter,
+});

@@ -1,0 +1,60 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { orderTextInput } from '~/server/api/routers/dashboard/practitioner/schemas';
+import { ErrorAlert, Field } from '../../_components/ui';
+import { practitioner } from '../../_i18n/messages/practitioner';
+import { useLocale, useT } from '../../_i18n/use-t';
+import { invalidProps, validate } from '../_lib/forms';
+
+/** A message to the client or a deliverable: validated with the procedure's own schema before sending. */
+export function OrderTextForm({ orderId, id, title, label, hint, submitLabel, onSubmit }: {
+  orderId: string;
+  id: string;
+  title: string;
+  label: string;
+  hint?: string;
+  submitLabel: string;
+  onSubmit: (input: { orderId: string; text: string }) => Promise<unknown>;
+}) {
+  const t = useT(practitioner);
+  const locale = useLocale();
+  const [error, setError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const text = String(new FormData(form).get('text') ?? '');
+    const checked = validate(orderTextInput, { orderId, text }, locale, t);
+    if (checked.errors) {
+      setError(checked.errors.text);
+      return;
+    }
+    setError(undefined);
+    setFailure(null);
+    setBusy(true);
+    try {
+      await onSubmit(checked.data);
+      form.reset();
+    } catch (e) {
+      setFailure(e);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <h4 id={`${id}-title`}>{title}</h4>
+      <Field id={id} label={label} error={error} hint={hint}>
+        <textarea id={id} name="text" {...invalidProps(id, error)} />
+      </Field>
+      <ErrorAlert error={failure} />
+      <button type="submit" className="primary" disabled={busy}>
+        {submitLabel}
+      </button>
+    </form>
+  );
+}

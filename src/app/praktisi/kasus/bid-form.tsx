@@ -1,0 +1,64 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { placeBidInput } from '~/server/api/routers/dashboard/practitioner/schemas';
+import { ErrorAlert, Field } from '../../_components/ui';
+import { practitioner } from '../../_i18n/messages/practitioner';
+import { useLocale, useT } from '../../_i18n/use-t';
+import { trpc } from '../../_lib/trpc';
+import { formStrings, invalidProps, toNumber, validate, type FieldErrors } from '../_lib/forms';
+
+/** A bid on an open case: fee, message and estimated days, checked with the procedure's schema. */
+export function BidForm({ caseId, onPlaced }: { caseId: string; onPlaced: () => Promise<unknown> }) {
+  const t = useT(practitioner);
+  const locale = useLocale();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+  const id = (field: string) => `bid-${caseId}-${field}`;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const values = formStrings(event.currentTarget);
+    const checked = validate(
+      placeBidInput,
+      { caseId, amountIdr: toNumber(values.amountIdr), message: values.message ?? '', estimatedDays: toNumber(values.estimatedDays) },
+      locale,
+      t,
+    );
+    if (checked.errors) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    setFailure(null);
+    setBusy(true);
+    try {
+      await trpc.practitioner.cases.bid.mutate(checked.data);
+      await onPlaced();
+    } catch (e) {
+      setFailure(e);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby={id('title')}>
+      <h4 id={id('title')}>{t.bidTitle}</h4>
+      <Field id={id('amount')} label={t.amount} hint={t.amountHint} error={errors.amountIdr}>
+        <input id={id('amount')} name="amountIdr" inputMode="numeric" autoComplete="off" {...invalidProps(id('amount'), errors.amountIdr)} />
+      </Field>
+      <Field id={id('days')} label={t.days} error={errors.estimatedDays}>
+        <input id={id('days')} name="estimatedDays" type="number" min={1} max={365} step={1} defaultValue={7} {...invalidProps(id('days'), errors.estimatedDays)} />
+      </Field>
+      <Field id={id('message')} label={t.bidMessage} error={errors.message}>
+        <textarea id={id('message')} name="message" {...invalidProps(id('message'), errors.message)} />
+      </Field>
+      <ErrorAlert error={failure} />
+      <button type="submit" className="primary" disabled={busy}>
+        {t.bidSubmit}
+      </button>
+    </form>
+  );
+}

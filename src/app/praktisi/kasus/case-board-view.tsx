@@ -1,0 +1,136 @@
+'use client';
+
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { QueryState } from '../../_components/ui';
+import { practitioner } from '../../_i18n/messages/practitioner';
+import { useLocale, useT } from '../../_i18n/use-t';
+import { dateTime, rupiah } from '../../_lib/format';
+import { trpc } from '../../_lib/trpc';
+import styles from '../_components/workspace.module.css';
+import { BidForm } from './bid-form';
+
+const BOARD_KEY = ['praktisi', 'board'] as const;
+const BIDS_KEY = ['praktisi', 'bids'] as const;
+
+/** Open cases (without the client's contact) with a bid form, and the practitioner's own bids. */
+export function CaseBoardView() {
+  const t = useT(practitioner);
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const [notice, setNotice] = useState(false);
+  const board = useQuery({ queryKey: BOARD_KEY, queryFn: () => trpc.practitioner.cases.board.query() });
+  const bids = useQuery({ queryKey: BIDS_KEY, queryFn: () => trpc.practitioner.cases.myBids.query() });
+  const placed = async () => {
+    setNotice(true);
+    await queryClient.invalidateQueries({ queryKey: ['praktisi'] });
+  };
+  const fact = (value: string | null) => value ?? t.notSet;
+
+  return (
+    <>
+      <section aria-labelledby="board-title">
+        <h2 id="board-title">{t.casesTitle}</h2>
+        <p className="muted">{t.casesIntro}</p>
+        <div aria-live="polite">
+          {notice ? (
+            <p className="notice" role="status">
+              {t.bidSent}
+            </p>
+          ) : null}
+        </div>
+        <QueryState query={board}>
+          {board.data?.length === 0 ? <p className="empty">{t.noCases}</p> : null}
+          <div className={styles.stack}>
+            {board.data?.map((c) => (
+              <article key={c.id} className="card" aria-labelledby={`case-${c.id}`}>
+                <h3 id={`case-${c.id}`}>
+                  {t.case} <code>{c.id}</code>
+                </h3>
+                <p className={styles.story}>{c.story}</p>
+                <dl className={styles.facts}>
+                  <dt>{t.area}</dt>
+                  <dd>{fact(c.area)}</dd>
+                  <dt>{t.urgency}</dt>
+                  <dd>{fact(c.urgency)}</dd>
+                  <dt>{t.budget}</dt>
+                  <dd>{fact(c.budget_range)}</dd>
+                  <dt>{t.bidCount}</dt>
+                  <dd>{c.bid_count}</dd>
+                  <dt>{t.posted}</dt>
+                  <dd>{dateTime(c.created_at, locale)}</dd>
+                </dl>
+                {c.my_bid ? (
+                  <p className="notice">
+                    <strong>{t.yourBid}:</strong> {rupiah(c.my_bid.amount_idr)} · {c.my_bid.estimated_days} {t.daysUnit} ·{' '}
+                    <span className="badge">{t[`bid_${c.my_bid.status}`]}</span>
+                  </p>
+                ) : (
+                  <BidForm caseId={c.id} onPlaced={placed} />
+                )}
+              </article>
+            ))}
+          </div>
+        </QueryState>
+      </section>
+
+      <section aria-labelledby="bids-title">
+        <h2 id="bids-title">{t.myBidsTitle}</h2>
+        <QueryState query={bids}>
+          {bids.data?.length === 0 ? (
+            <p className="empty">{t.noBids}</p>
+          ) : (
+            <div className="table-wrap">
+              <table>
+                <thead>
+                  <tr>
+                    <th scope="col">{t.case}</th>
+                    <th scope="col">{t.amount}</th>
+                    <th scope="col">{t.days}</th>
+                    <th scope="col">{t.bidStatus}</th>
+                    <th scope="col">{t.contact}</th>
+                    <th scope="col">{t.invoice}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {bids.data?.map((b) => (
+                    <tr key={b.bid_id}>
+                      <td>
+                        <code>{b.case_id}</code>
+                        <br />
+                        <span className="muted">{b.story.length > 140 ? `${b.story.slice(0, 140)}…` : b.story}</span>
+                      </td>
+                      <td>{rupiah(b.amount_idr)}</td>
+                      <td>{b.estimated_days}</td>
+                      <td>
+                        <span className="badge">{t[`bid_${b.status}`]}</span>
+                      </td>
+                      <td>
+                        {b.contact ? (
+                          <>
+                            {b.contact.name}
+                            <br />
+                            <a href={`mailto:${b.contact.email}`}>{b.contact.email}</a>
+                            {b.contact.phone ? (
+                              <>
+                                <br />
+                                <a href={`tel:${b.contact.phone.replace(/\s/g, '')}`}>{b.contact.phone}</a>
+                              </>
+                            ) : null}
+                          </>
+                        ) : (
+                          <span className="muted">{t.contactHidden}</span>
+                        )}
+                      </td>
+                      <td>{b.invoice ? <span className="badge">{t[`inv_${b.invoice.status}`]}</span> : t.notSet}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </QueryState>
+      </section>
+    </>
+  );
+}

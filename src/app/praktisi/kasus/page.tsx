@@ -1,0 +1,5 @@
+import { CaseBoardView } from './case-board-view';
+
+export default function PractitionerCasesPage() {
+  return <CaseBoardView />;
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { Forbidden } from '../_components/forbidden';
+import { practitioner } from '../_i18n/messages/practitioner';
+import { getLocale } from '../_i18n/server';
+import { requirePractitioner } from '../_lib/guards';
+import { Tabs } from './_components/tabs';
+
+export const dynamic = 'force-dynamic';
+
+/** Only signed-in, active practitioners reach the workspace (its procedures check the same again). */
+export default async function PractitionerLayout({ children }: { children: ReactNode }) {
+  const me = await requirePractitioner();
+  if (!me) return <Forbidden />;
+  const t = practitioner[await getLocale()];
+  return (
+    <main>
+      <h1>{t.title}</h1>
+      <Tabs
+        label={t.title}
+        items={[
+          { href: '/praktisi', label: t.navOffers, exact: true },
+          { href: '/praktisi/order', label: t.navOrders },
+          { href: '/praktisi/kasus', label: t.navCases },
+        ]}
+      />
+      {children}
+    </main>
+  );
+}

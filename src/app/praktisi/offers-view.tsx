@@ -1,0 +1,105 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useState } from 'react';
+import { ConfirmButton, ErrorAlert, QueryState } from '../_components/ui';
+import { practitioner } from '../_i18n/messages/practitioner';
+import { useLocale, useT } from '../_i18n/use-t';
+import { dateTime, rupiah } from '../_lib/format';
+import { trpc } from '../_lib/trpc';
+import { Countdown } from './_components/countdown';
+import { IntakeList } from './_components/intake-list';
+import styles from './_components/workspace.module.css';
+
+export const OFFERS_KEY = ['praktisi', 'offers'] as const;
+
+/** The live offers of the signed-in practitioner, each with a countdown to its expiry. */
+export function OffersView() {
+  const t = useT(practitioner);
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const [notice, setNotice] = useState<'accepted' | 'declined' | null>(null);
+  const offers = useQuery({
+    queryKey: OFFERS_KEY,
+    queryFn: () => trpc.practitioner.offers.list.query(),
+    // New offers arrive without a reload.
+    refetchInterval: 15_000,
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['praktisi'] });
+  const accept = useMutation({
+    mutationFn: (orderId: string) => trpc.practitioner.offers.accept.mutate({ orderId }),
+    onSuccess: () => setNotice('accepted'),
+    onSettled: refresh,
+  });
+  const decline = useMutation({
+    mutationFn: (orderId: string) => trpc.practitioner.offers.decline.mutate({ orderId }),
+    onSuccess: () => setNotice('declined'),
+    onSettled: refresh,
+  });
+  const busy = accept.isPending || decline.isPending;
+  // Server time minus browser time when the list was fetched: the countdown runs on the service's clock.
+  const clockOffsetMs = offers.data ? new Date(offers.data.server_time).getTime() - offers.dataUpdatedAt : 0;
+
+  return (
+    <section aria-labelledby="offers-title">
+      <h2 id="offers-title">{t.offersTitle}</h2>
+      <p className="muted">{t.offersIntro}</p>
+      <div aria-live="polite">
+        {notice === 'accepted' ? (
+          <p className="notice" role="status">
+            {t.accepted} <Link href="/praktisi/order">{t.goToOrders}</Link>
+          </p>
+        ) : null}
+        {notice === 'declined' ? (
+          <p className="notice" role="status">
+            {t.declined}
+          </p>
+        ) : null}
+      </div>
+      <ErrorAlert error={accept.error ?? decline.error} />
+      <QueryState query={offers}>
+        {offers.data?.offers.length === 0 ? <p className="empty">{t.noOffers}</p> : null}
+        <div className={styles.stack}>
+          {offers.data?.offers.map((offer) => (
+            <article key={offer.offer_id} className={`card ${styles.offer}`} aria-labelledby={`offer-${offer.offer_id}`}>
+              <h3 id={`offer-${offer.offer_id}`}>
+                {offer.service_name} <span className="muted">· {rupiah(offer.price_idr)}</span>
+              </h3>
+              <div className="row">
+                <Countdown
+                  expiresAt={offer.expires_at}
+                  clockOffsetMs={clockOffsetMs}
+                  onExpire={() => void offers.refetch()}
+                  label={t.timeLeft}
+                  expiredLabel={t.expired}
+                />
+                <span className="muted">
+                  {t.expiresAt}: {dateTime(offer.expires_at, locale)}
+                </span>
+              </div>
+              <dl className={styles.facts}>
+                <dt>{t.order}</dt>
+                <dd>
+                  <code>{offer.order_id}</code>
+                </dd>
+                <dt>{t.slaDue}</dt>
+                <dd>{dateTime(offer.sla_due_at, locale)}</dd>
+                <dt>{t.round}</dt>
+                <dd>{offer.round}</dd>
+              </dl>
+              <h4>{t.intake}</h4>
+              <IntakeList intake={offer.intake} emptyText={t.noIntake} />
+              <div className="row">
+                <button type="button" className="primary" disabled={busy} onClick={() => accept.mutate(offer.order_id)}>
+                  {t.accept}
+                </button>
+                <ConfirmButton label={t.decline} disabled={busy} onConfirm={() => decline.mutateAsync(offer.order_id).catch(() => undefined)} />
+              </div>
+            </article>
+          ))}
+        </div>
+      </QueryState>
+    </section>
+  );
+}

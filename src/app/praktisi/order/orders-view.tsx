@@ -1,0 +1,189 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { OrderStatus } from '~/server/db/schema';
+import { ConfirmButton, ErrorAlert, QueryState } from '../../_components/ui';
+import { practitioner } from '../../_i18n/messages/practitioner';
+import { useLocale, useT } from '../../_i18n/use-t';
+import { dateTime, rupiah } from '../../_lib/format';
+import { trpc } from '../../_lib/trpc';
+import { IntakeList } from '../_components/intake-list';
+import { OrderTextForm } from '../_components/text-form';
+import styles from '../_components/workspace.module.css';
+
+type PractitionerOrder = Awaited<ReturnType<typeof trpc.practitioner.orders.list.query>>[number];
+
+export const ORDERS_KEY = ['praktisi', 'orders'] as const;
+
+export function StatusBadge({ status }: { status: OrderStatus }) {
+  const t = useT(practitioner);
+  return (
+    <span className="badge" style={{ whiteSpace: 'normal' }}>
+      {t[`st_${status}`]} <span className="muted">({status})</span>
+    </span>
+  );
+}
+
+/** Orders the practitioner holds, with the moves their state allows, then the finished ones. */
+export function OrdersView() {
+  const t = useT(practitioner);
+  const locale = useLocale();
+  const [notice, setNotice] = useState<string | null>(null);
+  const orders = useQuery({ queryKey: ORDERS_KEY, queryFn: () => trpc.practitioner.orders.list.query(), refetchInterval: 30_000 });
+  const active = orders.data?.filter((o) => o.active) ?? [];
+  const finished = orders.data?.filter((o) => !o.active) ?? [];
+  return (
+    <QueryState query={orders}>
+      {/* Outside the cards: a released order leaves the list, its confirmation stays. */}
+      <div aria-live="polite">
+        {notice ? (
+          <p className="notice" role="status">
+            {notice}
+          </p>
+        ) : null}
+      </div>
+      <section aria-labelledby="active-title">
+        <h2 id="active-title">{t.activeOrders}</h2>
+        {active.length === 0 ? <p className="empty">{t.noOrders}</p> : null}
+        <div className={styles.stack}>
+          {active.map((order) => (
+            <OrderCard key={order.id} order={order} onNotice={setNotice} />
+          ))}
+        </div>
+      </section>
+      <section aria-labelledby="finished-title">
+        <h2 id="finished-title">{t.finishedOrders}</h2>
+        {finished.length === 0 ? (
+          <p className="empty">{t.noFinished}</p>
+        ) : (
+          <div className="table-wrap">
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">{t.order}</th>
+                  <th scope="col">{t.service}</th>
+                  <th scope="col">{t.status}</th>
+                  <th scope="col">{t.price}</th>
+                  <th scope="col">{t.updated}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {finished.map((o) => (
+                  <tr key={o.id}>
+                    <td>
+                      <code>{o.id}</code>
+                    </td>
+                    <td>{o.service_name}</td>
+                    <td>
+                      <StatusBadge status={o.status} />
+                    </td>
+                    <td>{rupiah(o.price_idr)}</td>
+                    <td>{dateTime(o.updated_at, locale)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </QueryState>
+  );
+}
+
+function OrderCard({ order, onNotice: setNotice }: { order: PractitionerOrder; onNotice: (text: string) => void }) {
+  const t = useT(practitioner);
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['praktisi'] });
+  const start = useMutation({
+    mutationFn: () => trpc.practitioner.orders.start.mutate({ orderId: order.id }),
+    onSuccess: () => setNotice(t.started),
+    onSettled: refresh,
+  });
+  const release = useMutation({
+    mutationFn: () => trpc.practitioner.orders.release.mutate({ orderId: order.id }),
+    onSuccess: () => setNotice(t.released),
+    onSettled: refresh,
+  });
+  const busy = start.isPending || release.isPending;
+  const ask = async (input: { orderId: string; text: string }) => {
+    await trpc.practitioner.orders.askClient.mutate(input);
+    setNotice(t.asked);
+    await refresh();
+  };
+  const deliver = async (input: { orderId: string; text: string }) => {
+    await trpc.practitioner.orders.deliver.mutate(input);
+    setNotice(t.delivered);
+    await refresh();
+  };
+  const canRelease = order.status === 'diambil' || order.status === 'dikerjakan';
+
+  return (
+    <article className="card" aria-labelledby={`order-${order.id}`}>
+      <h3 id={`order-${order.id}`}>
+        {order.service_name} <StatusBadge status={order.status} />
+      </h3>
+      <dl className={styles.facts}>
+        <dt>{t.order}</dt>
+        <dd>
+          <code>{order.id}</code>
+        </dd>
+        <dt>{t.price}</dt>
+        <dd>{rupiah(order.price_idr)}</dd>
+        <dt>{t.slaDue}</dt>
+        <dd>{dateTime(order.sla_due_at, locale)}</dd>
+        <dt>{t.updated}</dt>
+        <dd>{dateTime(order.updated_at, locale)}</dd>
+      </dl>
+      <details open={order.status === 'diambil' || order.status === 'dikerjakan'}>
+        <summary>{t.intake}</summary>
+        <IntakeList intake={order.intake} emptyText={t.noIntake} />
+      </details>
+      <h4>{t.messages}</h4>
+      {order.messages.length === 0 ? (
+        <p className="empty">{t.noMessages}</p>
+      ) : (
+        <ul className={styles.messages}>
+          {order.messages.map((m) => (
+            <li key={m.id} data-sender={m.sender}>
+              <strong>{m.sender === 'praktisi' ? t.fromPractitioner : t.fromClient}</strong>{' '}
+              <span className="muted">{dateTime(m.created_at, locale)}</span>
+              <br />
+              {m.text}
+            </li>
+          ))}
+        </ul>
+      )}
+      {order.deliverable ? (
+        <>
+          <h4>{t.deliverable}</h4>
+          <p className={styles.story}>{order.deliverable}</p>
+        </>
+      ) : null}
+      <ErrorAlert error={start.error ?? release.error} />
+      {order.status === 'butuh_input_klien' ? <p className="muted">{t.waitingClient}</p> : null}
+      {order.status === 'diserahkan' ? <p className="muted">{t.waitingAcceptance}</p> : null}
+      {order.status === 'sengketa' ? <p className="muted">{t.inDispute}</p> : null}
+      {order.status === 'diambil' ? (
+        <div className="row">
+          <button type="button" className="primary" disabled={busy} onClick={() => start.mutate()}>
+            {t.start}
+          </button>
+        </div>
+      ) : null}
+      {order.status === 'dikerjakan' ? (
+        <div className={styles.stack}>
+          <OrderTextForm orderId={order.id} id={`ask-${order.id}`} title={t.askTitle} label={t.askLabel} hint={t.askHint} submitLabel={t.askSubmit} onSubmit={ask} />
+          <OrderTextForm orderId={order.id} id={`deliver-${order.id}`} title={t.deliverTitle} label={t.deliverLabel} submitLabel={t.deliverSubmit} onSubmit={deliver} />
+        </div>
+      ) : null}
+      {canRelease ? (
+        <div>
+          <p className="muted">{t.releaseHint}</p>
+          <ConfirmButton label={t.release} disabled={busy} onConfirm={() => release.mutateAsync().catch(() => undefined)} />
+        </div>
+      ) : null}
+    </article>
+  );
+}

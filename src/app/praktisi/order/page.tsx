@@ -1,0 +1,5 @@
+import { OrdersView } from './orders-view';
+
+export default function PractitionerOrdersPage() {
+  return <OrdersView />;
+}

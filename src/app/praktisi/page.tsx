@@ -1,0 +1,5 @@
+import { OffersView } from './offers-view';
+
+export default function PractitionerOffersPage() {
+  return <OffersView />;
+}

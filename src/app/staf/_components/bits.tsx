@@ -1,0 +1,47 @@
+'use client';
+
+import type { OrderStatus } from '~/server/db/schema';
+import { staff } from '../../_i18n/messages/staff';
+import { useLocale, useT } from '../../_i18n/use-t';
+import { dateTime } from '../../_lib/format';
+
+/** An order status: its words and its code (readable without colour). */
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  const t = useT(staff);
+  return (
+    <span className="badge" style={{ whiteSpace: 'normal' }}>
+      {t[`st_${status}`]} <span className="muted">({status})</span>
+    </span>
+  );
+}
+
+/** The conversation on an order, oldest first. */
+export function MessageList({ messages }: { messages: { id: string; sender: 'praktisi' | 'klien'; text: string; created_at: string }[] }) {
+  const t = useT(staff);
+  const locale = useLocale();
+  if (messages.length === 0) return <p className="empty">{t.noMessages}</p>;
+  return (
+    <ul style={{ listStyle: 'none', padding: 0, display: 'grid', gap: '.5rem' }}>
+      {messages.map((m) => (
+        <li key={m.id} style={{ borderLeft: '3px solid var(--line)', padding: '.25rem .6rem', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          <strong>{m.sender === 'praktisi' ? t.fromPractitioner : t.fromClient}</strong> <span className="muted">{dateTime(m.created_at, locale)}</span>
+          <br />
+          {m.text}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A transient confirmation after an action, announced politely. */
+export function Notice({ text }: { text: string | null }) {
+  return (
+    <div aria-live="polite">
+      {text ? (
+        <p className="notice" role="status">
+          {text}
+        </p>
+      ) : null}
+    </div>
+  );
+}

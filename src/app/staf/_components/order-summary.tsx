@@ -1,0 +1,49 @@
+'use client';
+
+import type { OrderStatus } from '~/server/db/schema';
+import { staff } from '../../_i18n/messages/staff';
+import { useLocale, useT } from '../../_i18n/use-t';
+import { dateTime, rupiah } from '../../_lib/format';
+import { OrderStatusBadge } from './bits';
+
+export type StaffOrder = {
+  id: string;
+  organization_id: string;
+  organization_name: string;
+  service_name: string;
+  service: string;
+  status: OrderStatus;
+  price_idr: number;
+  practitioner_id: string | null;
+  practitioner_name: string | null;
+  updated_at: string;
+};
+
+/** Who ordered what, for how much, held by whom: the facts an operator decides on. */
+export function OrderSummary({ order }: { order: StaffOrder }) {
+  const t = useT(staff);
+  const locale = useLocale();
+  const cell = { margin: 0, overflowWrap: 'anywhere' as const };
+  return (
+    <dl style={{ display: 'grid', gridTemplateColumns: 'minmax(7rem, max-content) minmax(0, 1fr)', gap: '.25rem .9rem', margin: 0 }}>
+      <dt>{t.order}</dt>
+      <dd style={cell}>
+        <code>{order.id}</code> <OrderStatusBadge status={order.status} />
+      </dd>
+      <dt>{t.organization}</dt>
+      <dd style={cell}>
+        {order.organization_name} <code>{order.organization_id}</code>
+      </dd>
+      <dt>{t.service}</dt>
+      <dd style={cell}>
+        {order.service_name} <code>{order.service}</code>
+      </dd>
+      <dt>{t.amount}</dt>
+      <dd style={cell}>{rupiah(order.price_idr)}</dd>
+      <dt>{t.practitioner}</dt>
+      <dd style={cell}>{order.practitioner_name ? `${order.practitioner_name} (${order.practitioner_id})` : t.notSet}</dd>
+      <dt>{t.updated}</dt>
+      <dd style={cell}>{dateTime(order.updated_at, locale)}</dd>
+    </dl>
+  );
+}

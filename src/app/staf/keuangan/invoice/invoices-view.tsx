@@ -1,0 +1,100 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ConfirmButton, ErrorAlert, QueryState } from '../../../_components/ui';
+import { staff } from '../../../_i18n/messages/staff';
+import { useLocale, useT } from '../../../_i18n/use-t';
+import { dateTime, rupiah } from '../../../_lib/format';
+import { trpc } from '../../../_lib/trpc';
+import { Notice } from '../../_components/bits';
+
+type Status = 'belum_dibayar' | 'lunas';
+
+/** Case invoices; marking one paid credits the selected practitioner's earnings, once. */
+export function InvoicesView() {
+  const t = useT(staff);
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<Status | ''>('belum_dibayar');
+  const [notice, setNotice] = useState<string | null>(null);
+  const list = useQuery({ queryKey: ['staf', 'invoices', status], queryFn: () => trpc.staff.finance.invoices.list.query({ status: status || undefined }) });
+  const markPaid = useMutation({
+    mutationFn: (invoiceId: string) => trpc.staff.finance.invoices.markPaid.mutate({ invoiceId }),
+    onSuccess: (paid) => setNotice(`${t.markedPaid} (${paid.id})`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['staf', 'invoices'] }),
+  });
+  return (
+    <section aria-labelledby="invoices-title">
+      <h1 id="invoices-title">{t.invoicesTitle}</h1>
+      <div className="field">
+        <label htmlFor="invoice-status">{t.filter}</label>
+        <select id="invoice-status" value={status} onChange={(e) => setStatus(e.target.value as Status | '')}>
+          <option value="">{t.all}</option>
+          <option value="belum_dibayar">{t.inv_belum_dibayar}</option>
+          <option value="lunas">{t.inv_lunas}</option>
+        </select>
+      </div>
+      <Notice text={notice} />
+      <ErrorAlert error={markPaid.error} />
+      <QueryState query={list}>
+        {list.data?.length === 0 ? (
+          <p className="empty">{t.noInvoices}</p>
+        ) : (
+          <div className="table-wrap">
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">{t.invoice}</th>
+                  <th scope="col">{t.organization}</th>
+                  <th scope="col">{t.practitioner}</th>
+                  <th scope="col">{t.amount}</th>
+                  <th scope="col">{t.status}</th>
+                  <th scope="col">{t.actions}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.data?.map((inv) => (
+                  <tr key={inv.id}>
+                    <td>
+                      <code>{inv.id}</code>
+                      <br />
+                      <span className="muted">
+                        {t.case} <code>{inv.case_id}</code> · {dateTime(inv.created_at, locale)}
+                      </span>
+                    </td>
+                    <td>
+                      {inv.organization_name}
+                      <br />
+                      <code>{inv.organization_id}</code>
+                    </td>
+                    <td>{inv.practitioner_name}</td>
+                    <td>{rupiah(inv.amount_idr)}</td>
+                    <td>
+                      <span className="badge">{t[`inv_${inv.status}`]}</span>
+                      {inv.paid_at ? (
+                        <>
+                          <br />
+                          <span className="muted">
+                            {t.paidAt}: {dateTime(inv.paid_at, locale)}
+                          </span>
+                        </>
+                      ) : null}
+                    </td>
+                    <td>
+                      {inv.status === 'belum_dibayar' ? (
+                        <ConfirmButton label={t.markPaid} danger={false} disabled={markPaid.isPending} onConfirm={() => markPaid.mutateAsync(inv.id).catch(() => undefined)} />
+                      ) : (
+                        t.notSet
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </QueryState>
+    </section>
+  );
+}

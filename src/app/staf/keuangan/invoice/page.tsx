@@ -1,0 +1,5 @@
+import { InvoicesView } from './invoices-view';
+
+export default function InvoicesPage() {
+  return <InvoicesView />;
+}

@@ -1,0 +1,5 @@
+import { TransferView } from './transfer-view';
+
+export default function TransferPage() {
+  return <TransferView />;
+}

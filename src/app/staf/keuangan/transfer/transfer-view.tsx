@@ -1,0 +1,148 @@
+'use client';
+
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { organizationIdInput, recordTransferInput } from '~/server/api/routers/dashboard/staff/schemas';
+import { ErrorAlert, Field, QueryState } from '../../../_components/ui';
+import { account } from '../../../_i18n/messages/account';
+import { staff } from '../../../_i18n/messages/staff';
+import { useLocale, useT } from '../../../_i18n/use-t';
+import { dateTime, rupiah } from '../../../_lib/format';
+import { errorMessage, trpc } from '../../../_lib/trpc';
+import { formStrings, invalidProps, toNumber, validate, type FieldErrors } from '../../../praktisi/_lib/forms';
+import { Notice } from '../../_components/bits';
+
+/** Finance records a bank transfer: the organization from the transfer note, the amount, the bank reference. */
+export function TransferView() {
+  const t = useT(staff);
+  const a = useT(account);
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const [orgId, setOrgId] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<unknown>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const lookupReady = organizationIdInput.safeParse({ organizationId: orgId }).success;
+  const lookup = useQuery({
+    queryKey: ['staf', 'transfer-org', orgId.trim()],
+    queryFn: () => trpc.staff.finance.transfers.organization.query({ organizationId: orgId.trim() }),
+    enabled: lookupReady,
+    retry: false,
+  });
+  const transfers = useQuery({ queryKey: ['staf', 'transfers'], queryFn: () => trpc.staff.finance.transfers.list.query() });
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const v = formStrings(form);
+    const checked = validate(recordTransferInput, { organizationId: v.organizationId ?? '', amountIdr: toNumber(v.amountIdr), reference: v.reference ?? '' }, locale, t);
+    if (checked.errors) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    setFailure(null);
+    setNotice(null);
+    setBusy(true);
+    try {
+      const result = await trpc.staff.finance.transfers.record.mutate(checked.data);
+      setNotice(result.already_recorded ? t.alreadyRecorded : t.recorded.replace('{amount}', rupiah(result.deposit_idr ?? 0)));
+      if (!result.already_recorded) {
+        form.reset();
+        setOrgId('');
+      }
+    } catch (e) {
+      setFailure(e);
+    } finally {
+      setBusy(false);
+      await queryClient.invalidateQueries({ queryKey: ['staf'] });
+    }
+  }
+
+  return (
+    <>
+      <section aria-labelledby="transfer-title">
+        <h1 id="transfer-title">{t.transferTitle}</h1>
+        <p className="muted">{t.transferIntro}</p>
+        <form onSubmit={submit} noValidate className="card">
+          <Field id="transfer-org" label={t.orgId} error={errors.organizationId}>
+            <input
+              id="transfer-org"
+              name="organizationId"
+              autoComplete="off"
+              spellCheck={false}
+              placeholder="org_…"
+              value={orgId}
+              onChange={(e) => setOrgId(e.target.value)}
+              {...invalidProps('transfer-org', errors.organizationId)}
+            />
+          </Field>
+          <div aria-live="polite" style={{ marginBottom: '.9rem' }}>
+            {lookupReady && lookup.data ? (
+              <p className="muted" style={{ margin: 0 }}>
+                {t.orgLookup}: <strong>{lookup.data.name}</strong> <span className="badge">{a[lookup.data.status]}</span> · {t.deposit} {rupiah(lookup.data.deposit_idr)} ·{' '}
+                {t.escrow} {rupiah(lookup.data.escrow_idr)}
+              </p>
+            ) : null}
+            {lookupReady && lookup.error ? (
+              <p className="field-error" style={{ margin: 0 }}>
+                {errorMessage(lookup.error)}
+              </p>
+            ) : null}
+          </div>
+          <Field id="transfer-amount" label={t.amountIdr} hint={t.amountHint} error={errors.amountIdr}>
+            <input id="transfer-amount" name="amountIdr" inputMode="numeric" autoComplete="off" {...invalidProps('transfer-amount', errors.amountIdr)} />
+          </Field>
+          <Field id="transfer-reference" label={t.reference} error={errors.reference}>
+            <input id="transfer-reference" name="reference" autoComplete="off" spellCheck={false} {...invalidProps('transfer-reference', errors.reference)} />
+          </Field>
+          <Notice text={notice} />
+          <ErrorAlert error={failure} />
+          <button type="submit" className="primary" disabled={busy}>
+            {t.recordTransfer}
+          </button>
+        </form>
+      </section>
+      <section aria-labelledby="recent-title">
+        <h2 id="recent-title">{t.recentTransfers}</h2>
+        <QueryState query={transfers}>
+          {transfers.data?.length === 0 ? (
+            <p className="empty">{t.noTransfers}</p>
+          ) : (
+            <div className="table-wrap">
+              <table>
+                <thead>
+                  <tr>
+                    <th scope="col">{t.reference}</th>
+                    <th scope="col">{t.organization}</th>
+                    <th scope="col">{t.amount}</th>
+                    <th scope="col">{t.recordedBy}</th>
+                    <th scope="col">{t.created}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {transfers.data?.map((tr) => (
+                    <tr key={tr.reference}>
+                      <td>
+                        <code>{tr.reference}</code>
+                      </td>
+                      <td>
+                        {tr.organization_name}
+                        <br />
+                        <code>{tr.organization_id}</code>
+                      </td>
+                      <td>{rupiah(tr.amount_idr)}</td>
+                      <td>{tr.recorded_by ?? t.notSet}</td>
+                      <td>{dateTime(tr.created_at, locale)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </QueryState>
+      </section>
+    </>
+  );
+}

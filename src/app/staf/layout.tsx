@@ -1,0 +1,12 @@
+import type { ReactNode } from 'react';
+import { Forbidden } from '../_components/forbidden';
+import { requireUser } from '../_lib/guards';
+
+export const dynamic = 'force-dynamic';
+
+/** Platform staff only; each area's own layout then checks its role (operator or finance). */
+export default async function StaffLayout({ children }: { children: ReactNode }) {
+  const person = await requireUser();
+  if (!person.platformRole) return <Forbidden />;
+  return <>{children}</>;
+}

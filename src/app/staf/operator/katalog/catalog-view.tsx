@@ -1,0 +1,254 @@
+'use client';
+
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { intakeFieldInput, updateServiceInput } from '~/server/api/routers/dashboard/staff/schemas';
+import { ConfirmButton, ErrorAlert, Field, QueryState } from '../../../_components/ui';
+import { staff } from '../../../_i18n/messages/staff';
+import { useLocale, useT } from '../../../_i18n/use-t';
+import { rupiah } from '../../../_lib/format';
+import { trpc } from '../../../_lib/trpc';
+import { formStrings, invalidProps, toNumber, validate, type FieldErrors } from '../../../praktisi/_lib/forms';
+import { Notice } from '../../_components/bits';
+
+type Service = Awaited<ReturnType<typeof trpc.staff.operator.catalog.list.query>>[number];
+type IntakeField = Service['intake'][number];
+
+const CATALOG_KEY = ['staf', 'catalog'] as const;
+
+/** Runs an action with busy state, a failure to show, and the catalog refreshed afterwards. */
+function useAction() {
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  async function run(action: () => Promise<unknown>): Promise<boolean> {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await action();
+      return true;
+    } catch (e) {
+      setFailure(e);
+      return false;
+    } finally {
+      setBusy(false);
+      await queryClient.invalidateQueries({ queryKey: CATALOG_KEY });
+    }
+  }
+  return { busy, failure, run };
+}
+
+export function CatalogView() {
+  const t = useT(staff);
+  const catalog = useQuery({ queryKey: CATALOG_KEY, queryFn: () => trpc.staff.operator.catalog.list.query() });
+  return (
+    <section aria-labelledby="catalog-title">
+      <h1 id="catalog-title">{t.navCatalog}</h1>
+      <p className="muted">{t.auditedNote}</p>
+      <QueryState query={catalog} empty={catalog.data?.length === 0}>
+        <div style={{ display: 'grid', gap: '.75rem' }}>
+          {catalog.data?.map((service) => (
+            <ServiceEntry key={service.code} service={service} />
+          ))}
+        </div>
+      </QueryState>
+    </section>
+  );
+}
+
+function ServiceEntry({ service }: { service: Service }) {
+  const t = useT(staff);
+  // Held here: the forms below remount after a save (keyed by updated_at), the confirmation stays.
+  const [notice, setNotice] = useState<string | null>(null);
+  const flags = [
+    !service.active ? t.inactive : null,
+    !service.agent_visible ? t.hidden : null,
+    !service.agent_orderable ? t.notOrderable : null,
+    service.pricing === 'bid' ? t.pricingBid : null,
+  ].filter(Boolean);
+  return (
+    <details className="card">
+      <summary>
+        <strong>{service.name}</strong> <code>{service.code}</code> · {rupiah(service.price_idr)} · {service.sla_hours} h{' '}
+        {flags.map((f) => (
+          <span key={f} className="badge">
+            {f}
+          </span>
+        ))}
+      </summary>
+      <Notice text={notice} />
+      {/* Keyed by the last change, so the form shows what was saved. */}
+      <ServiceForm key={service.updated_at} service={service} onSaved={setNotice} />
+      <IntakeEditor service={service} onSaved={setNotice} />
+    </details>
+  );
+}
+
+function ServiceForm({ service, onSaved }: { service: Service; onSaved: (text: string | null) => void }) {
+  const t = useT(staff);
+  const locale = useLocale();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const action = useAction();
+  const id = (field: string) => `svc-${service.code}-${field}`;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const v = formStrings(form);
+    const data = new FormData(form);
+    const checked = validate(
+      updateServiceInput,
+      {
+        code: service.code,
+        name: v.name ?? '',
+        description: v.description ?? '',
+        priceIdr: toNumber(v.priceIdr),
+        slaHours: toNumber(v.slaHours),
+        pricing: v.pricing,
+        active: data.has('active'),
+        agentVisible: data.has('agentVisible'),
+        agentOrderable: data.has('agentOrderable'),
+      },
+      locale,
+      t,
+    );
+    if (checked.errors) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    onSaved(null);
+    if (await action.run(() => trpc.staff.operator.catalog.update.mutate(checked.data))) onSaved(`${t.saved} ${service.code}`);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate style={{ marginTop: '1rem' }}>
+      <Field id={id('name')} label={t.name} error={errors.name}>
+        <input id={id('name')} name="name" defaultValue={service.name} {...invalidProps(id('name'), errors.name)} />
+      </Field>
+      <Field id={id('description')} label={t.description} error={errors.description}>
+        <textarea id={id('description')} name="description" defaultValue={service.description} {...invalidProps(id('description'), errors.description)} />
+      </Field>
+      <Field id={id('price')} label={t.price} error={errors.priceIdr}>
+        <input id={id('price')} name="priceIdr" inputMode="numeric" defaultValue={String(service.price_idr)} {...invalidProps(id('price'), errors.priceIdr)} />
+      </Field>
+      <Field id={id('sla')} label={t.slaHours} error={errors.slaHours}>
+        <input id={id('sla')} name="slaHours" type="number" min={1} step={1} defaultValue={service.sla_hours} {...invalidProps(id('sla'), errors.slaHours)} />
+      </Field>
+      <Field id={id('pricing')} label={t.pricing} error={errors.pricing}>
+        <select id={id('pricing')} name="pricing" defaultValue={service.pricing}>
+          <option value="fixed">{t.pricingFixed}</option>
+          <option value="bid">{t.pricingBid}</option>
+        </select>
+      </Field>
+      <fieldset style={{ border: 'none', padding: 0, margin: '0 0 .9rem' }}>
+        <legend style={{ fontWeight: 600 }}>{t.flags}</legend>
+        {(
+          [
+            ['active', t.active, service.active],
+            ['agentVisible', t.agentVisible, service.agent_visible],
+            ['agentOrderable', t.agentOrderable, service.agent_orderable],
+          ] as const
+        ).map(([name, label, checked]) => (
+          <label key={name} style={{ display: 'flex', gap: '.5rem', alignItems: 'center' }}>
+            <input type="checkbox" name={name} defaultChecked={checked} style={{ width: 'auto' }} /> {label}
+          </label>
+        ))}
+      </fieldset>
+      <ErrorAlert error={action.failure} />
+      <button type="submit" className="primary" disabled={action.busy}>
+        {t.saveService}
+      </button>
+    </form>
+  );
+}
+
+function IntakeEditor({ service, onSaved }: { service: Service; onSaved: (text: string | null) => void }) {
+  const t = useT(staff);
+  return (
+    <section aria-label={`${t.intakeFields} ${service.code}`} style={{ marginTop: '1.25rem' }}>
+      <h3>{t.intakeFields}</h3>
+      {service.intake.length === 0 ? <p className="empty">{t.noIntakeFields}</p> : null}
+      <div style={{ display: 'grid', gap: '.75rem' }}>
+        {service.intake.map((field) => (
+          <IntakeFieldForm key={`${field.key}-${service.updated_at}`} code={service.code} field={field} onSaved={onSaved} />
+        ))}
+      </div>
+      <IntakeFieldForm key={`new-${service.updated_at}`} code={service.code} field={null} onSaved={onSaved} />
+    </section>
+  );
+}
+
+/** Edits one intake field (`field`), or adds a new one (`field` null). */
+function IntakeFieldForm({ code, field, onSaved }: { code: string; field: IntakeField | null; onSaved: (text: string | null) => void }) {
+  const t = useT(staff);
+  const locale = useLocale();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const action = useAction();
+  const base = `intake-${code}-${field?.key ?? 'new'}`;
+  const id = (name: string) => `${base}-${name}`;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const v = formStrings(form);
+    const checked = validate(
+      intakeFieldInput,
+      { code, key: field ? field.key : (v.key ?? ''), label: v.label ?? '', required: new FormData(form).has('required'), description: v.description ?? '' },
+      locale,
+      t,
+    );
+    if (checked.errors) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    onSaved(null);
+    const ok = await action.run(() => (field ? trpc.staff.operator.catalog.updateField.mutate(checked.data) : trpc.staff.operator.catalog.addField.mutate(checked.data)));
+    if (ok) {
+      onSaved(`${t.saved} ${code} · ${checked.data.key}`);
+      if (!field) form.reset();
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className={field ? undefined : 'card'} style={{ borderTop: field ? '1px solid var(--line)' : undefined, paddingTop: '.75rem' }}>
+      {field ? (
+        <p style={{ margin: '0 0 .5rem' }}>
+          {t.fieldKey}: <code>{field.key}</code>
+        </p>
+      ) : (
+        <>
+          <h4 style={{ marginTop: 0 }}>{t.addFieldTitle}</h4>
+          <Field id={id('key')} label={t.fieldKey} hint={t.fieldKeyHint} error={errors.key}>
+            <input id={id('key')} name="key" autoComplete="off" spellCheck={false} {...invalidProps(id('key'), errors.key)} />
+          </Field>
+        </>
+      )}
+      <Field id={id('label')} label={t.fieldLabel} error={errors.label}>
+        <input id={id('label')} name="label" defaultValue={field?.label ?? ''} {...invalidProps(id('label'), errors.label)} />
+      </Field>
+      <Field id={id('description')} label={t.fieldDescription} error={errors.description}>
+        <input id={id('description')} name="description" defaultValue={field?.description ?? ''} {...invalidProps(id('description'), errors.description)} />
+      </Field>
+      <label style={{ display: 'flex', gap: '.5rem', alignItems: 'center', marginBottom: '.75rem' }}>
+        <input type="checkbox" name="required" defaultChecked={field?.required ?? true} style={{ width: 'auto' }} /> {t.fieldRequired}
+      </label>
+      <ErrorAlert error={action.failure} />
+      <div className="row">
+        <button type="submit" className={field ? undefined : 'primary'} disabled={action.busy}>
+          {field ? t.saveField : t.addField}
+        </button>
+        {field ? (
+          <ConfirmButton
+            label={t.removeField}
+            disabled={action.busy}
+            onConfirm={async () => {
+              if (await action.run(() => trpc.staff.operator.catalog.removeField.mutate({ code, key: field.key }))) onSaved(`${t.saved} ${code} · −${field.key}`);
+            }}
+          />
+        ) : null}
+      </div>
+    </form>
+  );
+}

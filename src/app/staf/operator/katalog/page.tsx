@@ -1,0 +1,5 @@
+import { CatalogView } from './catalog-view';
+
+export default function CatalogPage() {
+  return <CatalogView />;
+}

@@ -1,0 +1,8 @@
+import type { ReactNode } from 'react';
+import { StaffArea } from '../_components/area-layout';
+
+export const dynamic = 'force-dynamic';
+
+export default function OperatorLayout({ children }: { children: ReactNode }) {
+  return <StaffArea role="operator">{children}</StaffArea>;
+}

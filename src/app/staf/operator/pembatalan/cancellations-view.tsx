@@ -1,0 +1,88 @@
+'use client';
+
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { cancelOrderInput } from '~/server/api/routers/dashboard/staff/schemas';
+import { ConfirmButton, ErrorAlert, Field, QueryState } from '../../../_components/ui';
+import { staff } from '../../../_i18n/messages/staff';
+import { useLocale, useT } from '../../../_i18n/use-t';
+import { trpc } from '../../../_lib/trpc';
+import { invalidProps, validate } from '../../../praktisi/_lib/forms';
+import { Notice } from '../../_components/bits';
+import { OrderSummary, type StaffOrder } from '../../_components/order-summary';
+
+const KEY = ['staf', 'cancellations'] as const;
+
+/** Orders still before delivery, each cancellable with a reason (the escrow goes back to the deposit). */
+export function CancellationsView() {
+  const t = useT(staff);
+  const [notice, setNotice] = useState<string | null>(null);
+  const list = useQuery({ queryKey: KEY, queryFn: () => trpc.staff.operator.cancellations.list.query() });
+  return (
+    <section aria-labelledby="cancel-title">
+      <h1 id="cancel-title">{t.navCancellations}</h1>
+      <p className="muted">{t.cancellableNote}</p>
+      <Notice text={notice} />
+      <QueryState query={list}>
+        {list.data?.length === 0 ? <p className="empty">{t.noCancellable}</p> : null}
+        <div style={{ display: 'grid', gap: '1rem' }}>
+          {list.data?.map((order) => (
+            <CancelCard key={order.id} order={order} onCancelled={(id) => setNotice(`${t.cancelled} (${id})`)} />
+          ))}
+        </div>
+      </QueryState>
+    </section>
+  );
+}
+
+function CancelCard({ order, onCancelled }: { order: StaffOrder; onCancelled: (orderId: string) => void }) {
+  const t = useT(staff);
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const reasonRef = useRef<HTMLInputElement>(null);
+  const [error, setError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+  const id = `cancel-${order.id}`;
+
+  async function cancel() {
+    const checked = validate(cancelOrderInput, { orderId: order.id, reason: reasonRef.current?.value ?? '' }, locale, t);
+    if (checked.errors) {
+      setError(checked.errors.reason);
+      reasonRef.current?.focus();
+      return;
+    }
+    setError(undefined);
+    setFailure(null);
+    setBusy(true);
+    try {
+      await trpc.staff.operator.cancellations.cancel.mutate(checked.data);
+      onCancelled(order.id);
+    } catch (e) {
+      setFailure(e);
+    } finally {
+      setBusy(false);
+      await queryClient.invalidateQueries({ queryKey: ['staf'] });
+    }
+  }
+
+  return (
+    <article className="card" aria-label={`${t.order} ${order.id}`}>
+      <OrderSummary order={order} />
+      <form
+        noValidate
+        style={{ marginTop: '.75rem' }}
+        onSubmit={(e) => {
+          // Enter in the reason field does not cancel: the button asks for confirmation first.
+          e.preventDefault();
+        }}
+      >
+        <Field id={id} label={t.cancelReason} error={error}>
+          <input id={id} ref={reasonRef} name="reason" {...invalidProps(id, error)} />
+        </Field>
+        <ErrorAlert error={failure} />
+        <ConfirmButton label={t.cancelOrder} disabled={busy} onConfirm={cancel} />
+      </form>
+    </article>
+  );
+}

@@ -1,0 +1,5 @@
+import { CancellationsView } from './cancellations-view';
+
+export default function CancellationsPage() {
+  return <CancellationsView />;
+}

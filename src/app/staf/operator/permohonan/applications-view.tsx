@@ -1,0 +1,113 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ORGANIZATION_STATUS_VALUES } from '~/server/api/routers/dashboard/staff/schemas';
+import type { OrganizationStatus } from '~/server/db/schema';
+import { ConfirmButton, ErrorAlert, QueryState } from '../../../_components/ui';
+import { account } from '../../../_i18n/messages/account';
+import { staff } from '../../../_i18n/messages/staff';
+import { useLocale, useT } from '../../../_i18n/use-t';
+import { dateTime } from '../../../_lib/format';
+import { trpc } from '../../../_lib/trpc';
+import { Notice } from '../../_components/bits';
+
+/** Which moves the review offers from each status (decisions.md, Organizations). */
+const MOVES: Record<OrganizationStatus, OrganizationStatus[]> = {
+  pending: ['approved', 'rejected'],
+  approved: ['suspended', 'pending'],
+  suspended: ['approved', 'pending'],
+  rejected: ['pending', 'approved'],
+};
+
+export function ApplicationsView() {
+  const t = useT(staff);
+  const a = useT(account);
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<OrganizationStatus | ''>('pending');
+  const [notice, setNotice] = useState<string | null>(null);
+  const list = useQuery({
+    queryKey: ['staf', 'applications', status],
+    queryFn: () => trpc.staff.operator.applications.list.query({ status: status || undefined }),
+  });
+  const move = useMutation({
+    mutationFn: (input: { organizationId: string; status: OrganizationStatus }) => trpc.staff.operator.applications.setStatus.mutate(input),
+    onSuccess: () => setNotice(t.statusChanged),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['staf', 'applications'] }),
+  });
+  const label: Record<OrganizationStatus, string> = { approved: t.approve, rejected: t.reject, suspended: t.suspend, pending: t.backToReview };
+
+  return (
+    <section aria-labelledby="applications-title">
+      <h1 id="applications-title">{t.navApplications}</h1>
+      <div className="field">
+        <label htmlFor="application-status">{t.filter}</label>
+        <select id="application-status" value={status} onChange={(e) => setStatus(e.target.value as OrganizationStatus | '')}>
+          <option value="">{t.all}</option>
+          {ORGANIZATION_STATUS_VALUES.map((s) => (
+            <option key={s} value={s}>
+              {a[s]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Notice text={notice} />
+      <ErrorAlert error={move.error} />
+      <QueryState query={list} empty={list.data?.length === 0}>
+        <div style={{ display: 'grid', gap: '1rem' }}>
+          {list.data?.map((org) => (
+            <article key={org.id} className="card" aria-labelledby={`org-${org.id}`}>
+              <h2 id={`org-${org.id}`}>
+                {org.name} <span className="badge">{a[org.status]}</span>
+              </h2>
+              <dl style={{ display: 'grid', gridTemplateColumns: 'minmax(8rem, max-content) minmax(0, 1fr)', gap: '.25rem .9rem', margin: 0 }}>
+                <dt>{t.orgId}</dt>
+                <dd style={{ margin: 0 }}>
+                  <code>{org.id}</code>
+                </dd>
+                <dt>{t.company}</dt>
+                <dd style={{ margin: 0 }}>{org.company_name ?? t.notSet}</dd>
+                <dt>{t.website}</dt>
+                <dd style={{ margin: 0, overflowWrap: 'anywhere' }}>
+                  {org.website ? (
+                    <a href={org.website} target="_blank" rel="noopener noreferrer">
+                      {org.website}
+                    </a>
+                  ) : (
+                    t.notSet
+                  )}
+                </dd>
+                <dt>{t.useCase}</dt>
+                <dd style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{org.use_case ?? t.notSet}</dd>
+                <dt>{t.volume}</dt>
+                <dd style={{ margin: 0 }}>{org.expected_volume ?? t.notSet}</dd>
+                <dt>{t.owners}</dt>
+                <dd style={{ margin: 0 }}>{org.owners.length ? org.owners.map((o) => `${o.name} <${o.email}>`).join(', ') : t.notSet}</dd>
+                <dt>{t.submitted}</dt>
+                <dd style={{ margin: 0 }}>{dateTime(org.application_submitted_at ?? org.created_at, locale)}</dd>
+              </dl>
+              <div className="row" style={{ marginTop: '.75rem' }}>
+                {MOVES[org.status].map((to) =>
+                  to === 'approved' ? (
+                    <button key={to} type="button" className="primary" disabled={move.isPending} onClick={() => move.mutate({ organizationId: org.id, status: to })}>
+                      {label[to]}
+                    </button>
+                  ) : (
+                    <ConfirmButton
+                      key={to}
+                      label={label[to]}
+                      danger={to !== 'pending'}
+                      disabled={move.isPending}
+                      onConfirm={() => move.mutateAsync({ organizationId: org.id, status: to }).catch(() => undefined)}
+                    />
+                  ),
+                )}
+              </div>
+            </article>
+          ))}
+        </div>
+      </QueryState>
+    </section>
+  );
+}

@@ -1,0 +1,5 @@
+import { ApplicationsView } from './applications-view';
+
+export default function ApplicationsPage() {
+  return <ApplicationsView />;
+}

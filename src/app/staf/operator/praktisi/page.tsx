@@ -1,0 +1,5 @@
+import { PractitionersView } from './practitioners-view';
+
+export default function PractitionersPage() {
+  return <PractitionersView />;
+}

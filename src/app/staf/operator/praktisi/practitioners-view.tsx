@@ -1,0 +1,195 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { createPractitionerInput, setPractitionerServicesInput } from '~/server/api/routers/dashboard/staff/schemas';
+import { ConfirmButton, ErrorAlert, Field, QueryState } from '../../../_components/ui';
+import { staff } from '../../../_i18n/messages/staff';
+import { useLocale, useT } from '../../../_i18n/use-t';
+import { dateTime } from '../../../_lib/format';
+import { trpc } from '../../../_lib/trpc';
+import { formStrings, invalidProps, validate, type FieldErrors } from '../../../praktisi/_lib/forms';
+import { Notice } from '../../_components/bits';
+
+type Service = { code: string; name: string };
+type Practitioner = Awaited<ReturnType<typeof trpc.staff.operator.practitioners.list.query>>[number];
+
+const KEY = ['staf', 'practitioners'] as const;
+
+/** Checkboxes of the catalog's services (a group with its own legend and inline error). */
+function ServiceChoices({ id, services, selected, error }: { id: string; services: Service[]; selected: string[]; error?: string }) {
+  const t = useT(staff);
+  return (
+    <fieldset id={id} aria-describedby={error ? `${id}-error` : undefined} style={{ border: '1px solid var(--line)', borderRadius: 6, marginBottom: '.9rem' }}>
+      <legend style={{ fontWeight: 600 }}>{t.services}</legend>
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))', gap: '.25rem .75rem' }}>
+        {services.map((s) => (
+          <label key={s.code} style={{ display: 'flex', gap: '.4rem', alignItems: 'baseline' }}>
+            <input type="checkbox" name="serviceCodes" value={s.code} defaultChecked={selected.includes(s.code)} style={{ width: 'auto' }} />
+            <span>
+              {s.name} <code>{s.code}</code>
+            </span>
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <small role="alert" className="field-error" id={`${id}-error`}>
+          {error}
+        </small>
+      ) : null}
+    </fieldset>
+  );
+}
+
+const checkedCodes = (form: HTMLFormElement) => new FormData(form).getAll('serviceCodes').map(String);
+
+export function PractitionersView() {
+  const t = useT(staff);
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const [notice, setNotice] = useState<string | null>(null);
+  const list = useQuery({ queryKey: KEY, queryFn: () => trpc.staff.operator.practitioners.list.query() });
+  const catalog = useQuery({ queryKey: ['staf', 'catalog'], queryFn: () => trpc.staff.operator.catalog.list.query() });
+  const services: Service[] = catalog.data?.map((s) => ({ code: s.code, name: s.name })) ?? [];
+  const setActive = useMutation({
+    mutationFn: (input: { practitionerId: string; active: boolean }) => trpc.staff.operator.practitioners.setActive.mutate(input),
+    onSuccess: () => setNotice(t.saved),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: KEY }),
+  });
+
+  return (
+    <section aria-labelledby="practitioners-title">
+      <h1 id="practitioners-title">{t.navPractitioners}</h1>
+      <Notice text={notice} />
+      <ErrorAlert error={setActive.error} />
+      <QueryState query={list}>
+        {list.data?.length === 0 ? <p className="empty">{t.noPractitioners}</p> : null}
+        <div style={{ display: 'grid', gap: '.75rem' }}>
+          {list.data?.map((p) => (
+            <article key={p.id} className="card" aria-labelledby={`prac-${p.id}`}>
+              <h2 id={`prac-${p.id}`} style={{ fontSize: '1.15rem' }}>
+                {p.name} <span className="badge">{p.active ? t.active : t.inactive}</span>
+              </h2>
+              <p style={{ margin: '0 0 .5rem' }}>
+                <code>{p.id}</code> · {p.email ?? t.notSet} · {t.openOrders}: {p.open_orders} · {t.lastOffered}: {dateTime(p.last_offered_at, locale)}
+              </p>
+              <p style={{ margin: '0 0 .5rem' }}>
+                {t.services}: <code>{p.services.join(', ')}</code>
+              </p>
+              <div className="row">
+                {p.active ? (
+                  <>
+                    <ConfirmButton label={t.deactivate} disabled={setActive.isPending} onConfirm={() => setActive.mutateAsync({ practitionerId: p.id, active: false }).catch(() => undefined)} />
+                    <span className="muted">{t.deactivateHint}</span>
+                  </>
+                ) : (
+                  <button type="button" disabled={setActive.isPending} onClick={() => setActive.mutate({ practitionerId: p.id, active: true })}>
+                    {t.activate}
+                  </button>
+                )}
+              </div>
+              <details style={{ marginTop: '.75rem' }}>
+                <summary>{t.editServices}</summary>
+                <ServicesForm key={p.services.join(',')} practitioner={p} services={services} onSaved={() => setNotice(t.saved)} />
+              </details>
+            </article>
+          ))}
+        </div>
+      </QueryState>
+      <CreatePractitionerForm services={services} onCreated={() => setNotice(t.practitionerCreated)} />
+    </section>
+  );
+}
+
+function ServicesForm({ practitioner, services, onSaved }: { practitioner: Practitioner; services: Service[]; onSaved: () => void }) {
+  const t = useT(staff);
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = validate(setPractitionerServicesInput, { practitionerId: practitioner.id, serviceCodes: checkedCodes(event.currentTarget) }, locale, t);
+    if (checked.errors) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    setFailure(null);
+    setBusy(true);
+    try {
+      await trpc.staff.operator.practitioners.setServices.mutate(checked.data);
+      onSaved();
+      await queryClient.invalidateQueries({ queryKey: KEY });
+    } catch (e) {
+      setFailure(e);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate style={{ marginTop: '.5rem' }}>
+      <ServiceChoices id={`services-${practitioner.id}`} services={services} selected={practitioner.services} error={errors.serviceCodes} />
+      <ErrorAlert error={failure} />
+      <button type="submit" disabled={busy}>
+        {t.saveServices}
+      </button>
+    </form>
+  );
+}
+
+function CreatePractitionerForm({ services, onCreated }: { services: Service[]; onCreated: () => void }) {
+  const t = useT(staff);
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const v = formStrings(form);
+    const checked = validate(createPractitionerInput, { name: v.name ?? '', email: v.email ?? '', serviceCodes: checkedCodes(form) }, locale, t);
+    if (checked.errors) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    setFailure(null);
+    setBusy(true);
+    try {
+      await trpc.staff.operator.practitioners.create.mutate(checked.data);
+      form.reset();
+      onCreated();
+      await queryClient.invalidateQueries({ queryKey: KEY });
+    } catch (e) {
+      setFailure(e);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="card" style={{ marginTop: '1.5rem' }} aria-labelledby="create-prac-title">
+      <h2 id="create-prac-title" style={{ fontSize: '1.15rem' }}>
+        {t.createPractitioner}
+      </h2>
+      <p className="muted">{t.createPractitionerHint}</p>
+      <Field id="prac-name" label={t.name} error={errors.name}>
+        <input id="prac-name" name="name" autoComplete="off" {...invalidProps('prac-name', errors.name)} />
+      </Field>
+      <Field id="prac-email" label={t.email} error={errors.email}>
+        <input id="prac-email" name="email" type="email" autoComplete="off" {...invalidProps('prac-email', errors.email)} />
+      </Field>
+      <ServiceChoices id="prac-services" services={services} selected={[]} error={errors.serviceCodes} />
+      <ErrorAlert error={failure} />
+      <button type="submit" className="primary" disabled={busy}>
+        {t.createPractitioner}
+      </button>
+    </form>
+  );
+}

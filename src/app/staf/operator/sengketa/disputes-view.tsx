@@ -1,0 +1,58 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ConfirmButton, ErrorAlert, QueryState } from '../../../_components/ui';
+import { staff } from '../../../_i18n/messages/staff';
+import { useT } from '../../../_i18n/use-t';
+import { trpc } from '../../../_lib/trpc';
+import { MessageList, Notice } from '../../_components/bits';
+import { OrderSummary } from '../../_components/order-summary';
+
+/** Disputed orders with the deliverable and the conversation; the operator decides for one side. */
+export function DisputesView() {
+  const t = useT(staff);
+  const queryClient = useQueryClient();
+  const [notice, setNotice] = useState<string | null>(null);
+  const list = useQuery({ queryKey: ['staf', 'disputes'], queryFn: () => trpc.staff.operator.disputes.list.query() });
+  const resolve = useMutation({
+    mutationFn: (input: { orderId: string; decision: 'practitioner' | 'client' }) => trpc.staff.operator.disputes.resolve.mutate(input),
+    onSuccess: (order) => setNotice(`${t.resolved} ${order.id}: ${order.status}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['staf'] }),
+  });
+  return (
+    <section aria-labelledby="disputes-title">
+      <h1 id="disputes-title">{t.navDisputes}</h1>
+      <Notice text={notice} />
+      <ErrorAlert error={resolve.error} />
+      <QueryState query={list}>
+        {list.data?.length === 0 ? <p className="empty">{t.noDisputes}</p> : null}
+        <div style={{ display: 'grid', gap: '1rem' }}>
+          {list.data?.map((order) => (
+            <article key={order.id} className="card" aria-label={`${t.order} ${order.id}`}>
+              <OrderSummary order={order} />
+              <h2 style={{ fontSize: '1.05rem', marginTop: '1rem' }}>{t.deliverable}</h2>
+              <p style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{order.deliverable ?? t.notSet}</p>
+              <h2 style={{ fontSize: '1.05rem', marginTop: '1rem' }}>{t.messages}</h2>
+              <MessageList messages={order.messages} />
+              <div className="row" style={{ marginTop: '.75rem' }}>
+                <ConfirmButton
+                  label={t.decideForPractitioner}
+                  danger={false}
+                  disabled={resolve.isPending}
+                  onConfirm={() => resolve.mutateAsync({ orderId: order.id, decision: 'practitioner' }).catch(() => undefined)}
+                />
+                <ConfirmButton
+                  label={t.decideForClient}
+                  danger={false}
+                  disabled={resolve.isPending}
+                  onConfirm={() => resolve.mutateAsync({ orderId: order.id, decision: 'client' }).catch(() => undefined)}
+                />
+              </div>
+            </article>
+          ))}
+        </div>
+      </QueryState>
+    </section>
+  );
+}

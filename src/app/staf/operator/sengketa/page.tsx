@@ -1,0 +1,5 @@
+import { DisputesView } from './disputes-view';
+
+export default function DisputesPage() {
+  return <DisputesView />;
+}

@@ -1,0 +1,5 @@
+import { SecretsView } from './secrets-view';
+
+export default function WebhookSecretPage() {
+  return <SecretsView />;
+}

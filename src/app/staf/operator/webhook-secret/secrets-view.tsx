@@ -1,0 +1,130 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { ConfirmButton, ErrorAlert, QueryState } from '../../../_components/ui';
+import { staff } from '../../../_i18n/messages/staff';
+import { useLocale, useT } from '../../../_i18n/use-t';
+import { dateTime } from '../../../_lib/format';
+import { trpc } from '../../../_lib/trpc';
+
+type Revealed = { prefix: string; organization_id: string; webhook_secret: string };
+
+/**
+ * Finds an API key and reveals its webhook secret. The secret lives only in this component's state for
+ * the click that fetched it (no query or mutation cache keeps it): every reveal is a new, audited call.
+ */
+export function SecretsView() {
+  const t = useT(staff);
+  const locale = useLocale();
+  const [q, setQ] = useState('');
+  const [revealed, setRevealed] = useState<Revealed | null>(null);
+  const [copied, setCopied] = useState(false);
+  const keys = useQuery({ queryKey: ['staf', 'keys', q], queryFn: () => trpc.staff.operator.keys.list.query({ q: q || undefined }) });
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+
+  async function reveal(prefix: string) {
+    setRevealed(null);
+    setCopied(false);
+    setFailure(null);
+    setBusy(true);
+    try {
+      setRevealed(await trpc.staff.operator.keys.revealSecret.mutate({ prefix }));
+    } catch (e) {
+      setFailure(e);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function search(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setQ(String(new FormData(event.currentTarget).get('q') ?? '').trim());
+  }
+
+  return (
+    <section aria-labelledby="secrets-title">
+      <h1 id="secrets-title">{t.navSecrets}</h1>
+      <p className="muted">{t.revealNote}</p>
+      <form onSubmit={search} className="row" role="search" style={{ alignItems: 'flex-end', marginBottom: '1rem' }}>
+        <div className="field" style={{ flex: '1 1 16rem', marginBottom: 0 }}>
+          <label htmlFor="key-search">{t.searchKeys}</label>
+          <input id="key-search" name="q" defaultValue={q} autoComplete="off" />
+        </div>
+        <button type="submit">{t.search}</button>
+      </form>
+      {revealed ? (
+        <div className="notice" role="region" aria-label={`${t.secretFor} ${revealed.prefix}`} style={{ marginBottom: '1rem' }}>
+          <p style={{ marginTop: 0 }}>
+            {t.secretFor} <code>{revealed.prefix}</code> ({revealed.organization_id})
+          </p>
+          <p>
+            <code data-testid="webhook-secret" style={{ fontSize: '1.05rem' }}>
+              {revealed.webhook_secret}
+            </code>
+          </p>
+          <div className="row">
+            <button
+              type="button"
+              onClick={async () => {
+                await navigator.clipboard?.writeText(revealed.webhook_secret);
+                setCopied(true);
+              }}
+            >
+              {copied ? t.copied : t.copy}
+            </button>
+            <button type="button" onClick={() => setRevealed(null)}>
+              {t.hide}
+            </button>
+          </div>
+        </div>
+      ) : null}
+      <ErrorAlert error={failure} />
+      <QueryState query={keys}>
+        {keys.data?.length === 0 ? (
+          <p className="empty">{t.noKeys}</p>
+        ) : (
+          <div className="table-wrap">
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">{t.prefix}</th>
+                  <th scope="col">{t.keyName}</th>
+                  <th scope="col">{t.organization}</th>
+                  <th scope="col">{t.created}</th>
+                  <th scope="col">{t.actions}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {keys.data?.map((k) => (
+                  <tr key={k.prefix}>
+                    <td>
+                      <code>{k.prefix}</code>
+                      {k.revoked_at ? (
+                        <>
+                          {' '}
+                          <span className="badge">{t.revoked}</span>
+                        </>
+                      ) : null}
+                    </td>
+                    <td>{k.name}</td>
+                    <td>
+                      {k.organization_name}
+                      <br />
+                      <code>{k.organization_id}</code>
+                    </td>
+                    <td>{dateTime(k.created_at, locale)}</td>
+                    <td>
+                      <ConfirmButton label={t.reveal} danger={false} disabled={busy} onConfirm={() => reveal(k.prefix)} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </QueryState>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { listCaseBoard } from '../../../../domain/cases/list-case-board';
+import { listPractitionerBids } from '../../../../domain/cases/list-practitioner-bids';
+import { placeBid } from '../../../../domain/cases/place-bid';
+import { practitionerProcedure } from '../../../procedures';
+import { router } from '../../../trpc';
+import { placeBidInput } from './schemas';
+
+/** The case board: open cases without the client's contact, the practitioner's own bids, and bidding. */
+export const casesRouter = router({
+  board: practitionerProcedure.query(({ ctx }) => listCaseBoard({ db: ctx.db, practitionerId: ctx.practitionerId })),
+
+  myBids: practitionerProcedure.query(({ ctx }) => listPractitionerBids({ db: ctx.db, practitionerId: ctx.practitionerId })),
+
+  bid: practitionerProcedure.input(placeBidInput).mutation(({ ctx, input }) =>
+    placeBid({
+      db: ctx.db,
+      caseId: input.caseId,
+      practitionerId: ctx.practitionerId,
+      amountIdr: input.amountIdr,
+      message: input.message,
+      estimatedDays: input.estimatedDays,
+    }),
+  ),
+});

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** Shared by the workspace forms (inline messages) and the procedures (the check that counts). */
+export const orderIdInput = z.object({ orderId: z.string().trim().min(1, 'Wajib diisi').max(100) });
+export type OrderIdInput = z.infer<typeof orderIdInput>;
+
+/** A question to the client (becomes an order message) or the deliverable. */
+export const orderTextInput = orderIdInput.extend({
+  text: z.string().trim().min(1, 'Wajib diisi').max(20_000, 'Maksimal 20.000 karakter'),
+});
+export type OrderTextInput = z.infer<typeof orderTextInput>;
+
+export const placeBidInput = z.object({
+  caseId: z.string().trim().min(1, 'Wajib diisi').max(100),
+  amountIdr: z
+    .number({ error: 'Isi jumlah dalam rupiah' })
+    .int('Harus bilangan bulat (tanpa desimal)')
+    .positive('Harus lebih dari 0')
+    .max(1_000_000_000_000, 'Terlalu besar'),
+  message: z.string().trim().min(10, 'Minimal 10 karakter').max(5_000, 'Maksimal 5.000 karakter'),
+  estimatedDays: z.number({ error: 'Isi perkiraan hari' }).int('Harus bilangan bulat').min(1, 'Minimal 1 hari').max(365, 'Maksimal 365 hari'),
+});
+export type PlaceBidInput = z.infer<typeof placeBidInput>;

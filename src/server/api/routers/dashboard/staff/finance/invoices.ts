@@ -1,0 +1,14 @@
+import { listInvoices } from '../../../../../domain/cases/list-invoices';
+import { markInvoicePaid } from '../../../../../domain/cases/mark-invoice-paid';
+import { staffProcedure } from '../../../../procedures';
+import { router } from '../../../../trpc';
+import { invoiceIdInput, invoicesInput } from '../schemas';
+
+const finance = staffProcedure('finance');
+
+/** Invoices of selected bids; marking one paid credits the practitioner's earnings (once). */
+export const invoicesRouter = router({
+  list: finance.input(invoicesInput).query(({ ctx, input }) => listInvoices({ db: ctx.db, status: input.status })),
+
+  markPaid: finance.input(invoiceIdInput).mutation(({ ctx, input }) => markInvoicePaid({ db: ctx.db, invoiceId: input.invoiceId, actor: ctx.actor })),
+});

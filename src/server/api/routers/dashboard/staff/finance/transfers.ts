@@ -1,0 +1,27 @@
+import { listBankTransfers } from '../../../../../domain/ledger/list-bank-transfers';
+import { recordDeposit } from '../../../../../domain/ledger/record-deposit';
+import { getOrganizationDeposit } from '../../../../../domain/organizations/get-organization-deposit';
+import { staffProcedure } from '../../../../procedures';
+import { router } from '../../../../trpc';
+import { organizationIdInput, recordTransferInput } from '../schemas';
+
+const finance = staffProcedure('finance');
+
+/** Bank transfers into organization deposits; the bank reference makes each transfer count once. */
+export const transfersRouter = router({
+  list: finance.query(({ ctx }) => listBankTransfers({ db: ctx.db })),
+
+  /** Which organization an `org_` id from the transfer note names, before crediting it. */
+  organization: finance.input(organizationIdInput).query(({ ctx, input }) => getOrganizationDeposit({ db: ctx.db, organizationId: input.organizationId })),
+
+  record: finance.input(recordTransferInput).mutation(async ({ ctx, input }) => {
+    const result = await recordDeposit({ db: ctx.db, organizationId: input.organizationId, amountIdr: input.amountIdr, reference: input.reference, actor: ctx.actor });
+    return {
+      organization_id: input.organizationId,
+      reference: input.reference,
+      deposit_idr: 'deposit_idr' in result ? result.deposit_idr : null,
+      // The same transfer (reference, organization and amount) recorded again is not credited twice.
+      already_recorded: 'already_recorded' in result,
+    };
+  }),
+});

@@ -1,0 +1,251 @@
+// The operator console over the dashboard router: applications, the audited catalog editor, practitioners,
+// disputes, cancellations and the audited webhook-secret reveal.
+import { and, count, desc, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { SessionUser } from '~/server/api/context';
+import { getDb, type Db } from '~/server/db/client';
+import { auditLog, organization, serviceIntakeFields, services } from '~/server/db/schema';
+import { listServices } from '~/server/domain/catalog/list-services';
+import { ledgerBalance } from '~/server/domain/ledger/accounts';
+import { verifyLedger } from '~/server/domain/ledger/verify-ledger';
+import { runOffering } from '~/server/domain/offers/offering';
+import { acceptOffer, deliverOrder, startWork } from '~/server/domain/offers/practitioner-moves';
+import { openDispute } from '~/server/domain/orders/client-actions';
+import { createOrganizationForUser } from '~/server/domain/organizations/create-organization-for-user';
+import { createUser, dashboardAs } from '~/test/dashboard';
+import { createAgent, type Agent } from '~/test/fixtures';
+import { useFileDatabase } from '~/test/file-database';
+import { placeOrder } from '~/test/orders';
+import { createPractitionerUser, liveOfferOf, orderRow, type PractitionerPerson } from '../practitioner/test-people';
+
+await useFileDatabase('aos_staff_operator');
+
+const SERVICE = 'perjanjian-kerja';
+let db: Db;
+let operatorUser: SessionUser;
+let agent: Agent;
+let prac: PractitionerPerson;
+const client = { type: 'user' as const, id: 'usr_client' };
+
+beforeAll(async () => {
+  db = await getDb();
+  operatorUser = await createUser(db, { platformRole: 'operator', name: 'Olla Operator' });
+  agent = await createAgent({ db, depositIdr: 200_000_000, perOrderLimitIdr: 100_000_000, monthlyLimitIdr: 1_000_000_000, approvalThresholdIdr: 100_000_000 });
+  prac = await createPractitionerUser(db, 'Rina SH', [SERVICE]);
+});
+
+const op = () => dashboardAs(db, operatorUser).staff.operator;
+
+async function auditsOf(targetId: string) {
+  return db.select().from(auditLog).where(eq(auditLog.targetId, targetId)).orderBy(desc(auditLog.id));
+}
+
+/** An order taken by `prac`, then moved along with domain calls. */
+async function takenOrder() {
+  const order = await placeOrder(db, agent, SERVICE);
+  await runOffering({ db, orderId: order.id });
+  await acceptOffer({ db, orderId: order.id, practitionerId: prac.practitionerId });
+  return order;
+}
+
+describe('applications', () => {
+  it('lists applications by status and moves them: approve, suspend, back under review, reject (audited)', async () => {
+    const owner = await createUser(db, { name: 'Pemilik', email: 'pemilik@agen.id' });
+    const org = await createOrganizationForUser({
+      db,
+      userId: owner.id,
+      name: 'PT Agen Baru',
+      application: { companyName: 'PT Agen Baru Indonesia', website: 'https://agenbaru.id', useCase: 'Pendirian PT untuk klien', expectedVolume: '10/bulan' },
+    });
+    const pending = await op().applications.list({ status: 'pending' });
+    expect(pending.find((a) => a.id === org.id)).toMatchObject({
+      name: 'PT Agen Baru',
+      company_name: 'PT Agen Baru Indonesia',
+      website: 'https://agenbaru.id',
+      use_case: 'Pendirian PT untuk klien',
+      expected_volume: '10/bulan',
+      owners: [{ name: 'Pemilik', email: 'pemilik@agen.id' }],
+    });
+    expect((await op().applications.list({ status: 'approved' })).map((a) => a.id)).not.toContain(org.id);
+    for (const status of ['approved', 'suspended', 'approved', 'pending', 'rejected'] as const) {
+      expect(await op().applications.setStatus({ organizationId: org.id, status })).toMatchObject({ id: org.id, status });
+    }
+    const audits = await auditsOf(org.id);
+    expect(audits.map((a) => a.details)).toEqual([
+      { from: 'pending', to: 'rejected' },
+      { from: 'approved', to: 'pending' },
+      { from: 'suspended', to: 'approved' },
+      { from: 'approved', to: 'suspended' },
+      { from: 'pending', to: 'approved' },
+    ]);
+    expect(audits.every((a) => a.actorType === 'user' && a.actorId === operatorUser.id)).toBe(true);
+  });
+
+  it('refuses an unknown organization (404) and an unknown status (400)', async () => {
+    await expect(op().applications.setStatus({ organizationId: 'org_unknown', status: 'approved' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(op().applications.setStatus({ organizationId: agent.organizationId, status: 'deleted' as never })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    const [row] = await db.select({ status: organization.status }).from(organization).where(eq(organization.id, agent.organizationId));
+    expect(row!.status).toBe('approved');
+  });
+});
+
+describe('catalog editor', () => {
+  const base = async (code: string) => {
+    const s = (await op().catalog.list()).find((x) => x.code === code)!;
+    return { code, name: s.name, description: s.description, priceIdr: s.price_idr, slaHours: s.sla_hours, pricing: s.pricing, active: s.active, agentVisible: s.agent_visible, agentOrderable: s.agent_orderable };
+  };
+
+  it('lists every service, hidden and inactive ones included', async () => {
+    const codes = (await op().catalog.list()).map((s) => s.code);
+    expect(codes).toEqual(expect.arrayContaining(['pendirian-yayasan', 'audit-internal', 'litigasi-perdata', 'somasi']));
+  });
+
+  it('edits price, SLA, pricing and agent access; the change is audited with before and after', async () => {
+    const before = await base('somasi');
+    await op().catalog.update({ ...before, priceIdr: 2_750_000, slaHours: 96 });
+    const edited = (await op().catalog.list()).find((s) => s.code === 'somasi')!;
+    expect(edited).toMatchObject({ price_idr: 2_750_000, sla_hours: 96 });
+    const [audit] = await auditsOf('somasi');
+    expect(audit).toMatchObject({
+      action: 'service.update',
+      actorType: 'user',
+      actorId: operatorUser.id,
+      details: { from: { priceIdr: before.priceIdr, slaHours: before.slaHours }, to: { priceIdr: 2_750_000, slaHours: 96 } },
+    });
+    // Agents see the new price; hiding the service removes it from their catalog.
+    expect((await listServices({ db })).find((s) => s.code === 'somasi')?.price_idr).toBe(2_750_000);
+    await op().catalog.update({ ...before, priceIdr: 2_750_000, slaHours: 96, agentVisible: false });
+    expect((await listServices({ db })).map((s) => s.code)).not.toContain('somasi');
+    await op().catalog.update({ ...before, priceIdr: 2_750_000, slaHours: 96, pricing: 'bid', agentVisible: true });
+    expect((await listServices({ db })).find((s) => s.code === 'somasi')).toMatchObject({ pricing: 'bid', orderable: false });
+    expect((await auditsOf('somasi')).length).toBe(3);
+    // Saving without a change writes no audit entry.
+    await op().catalog.update({ ...before, priceIdr: 2_750_000, slaHours: 96, pricing: 'bid' });
+    expect((await auditsOf('somasi')).length).toBe(3);
+  });
+
+  it('refuses invalid edits (400) and unknown services (404) without changing or auditing anything', async () => {
+    const before = await base('nib-oss');
+    await expect(op().catalog.update({ ...before, priceIdr: 0 })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(op().catalog.update({ ...before, slaHours: 1.5 })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(op().catalog.update({ ...before, code: 'tidak-ada' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(await base('nib-oss')).toEqual(before);
+    expect(await auditsOf('nib-oss')).toEqual([]);
+  });
+
+  it('adds, edits and removes intake fields, each audited; duplicates are 409', async () => {
+    const code = 'pendaftaran-merek';
+    await op().catalog.addField({ code, key: 'nomor_kuasa_uji', label: 'Nomor Kuasa', required: true, description: 'Nomor kelas Nice' });
+    await expect(op().catalog.addField({ code, key: 'nomor_kuasa_uji', label: 'Lagi', required: false, description: '' })).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(op().catalog.addField({ code, key: 'Nomor Kuasa', label: 'X', required: false, description: '' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    let field = (await op().catalog.list()).find((s) => s.code === code)!.intake.find((f) => f.key === 'nomor_kuasa_uji')!;
+    expect(field).toMatchObject({ label: 'Nomor Kuasa', required: true });
+    await op().catalog.updateField({ code, key: 'nomor_kuasa_uji', label: 'Nomor Kuasa (uji)', required: false, description: 'Nomor kelas 1-45' });
+    field = (await op().catalog.list()).find((s) => s.code === code)!.intake.find((f) => f.key === 'nomor_kuasa_uji')!;
+    expect(field).toMatchObject({ label: 'Nomor Kuasa (uji)', required: false, description: 'Nomor kelas 1-45' });
+    expect((await listServices({ db })).find((s) => s.code === code)!.intake.map((f) => f.key)).toContain('nomor_kuasa_uji');
+    await op().catalog.removeField({ code, key: 'nomor_kuasa_uji' });
+    await expect(op().catalog.removeField({ code, key: 'nomor_kuasa_uji' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(await db.select().from(serviceIntakeFields).where(and(eq(serviceIntakeFields.serviceCode, code), eq(serviceIntakeFields.key, 'nomor_kuasa_uji')))).toEqual([]);
+    expect((await auditsOf(code)).map((a) => a.action)).toEqual(['service.intake.remove', 'service.intake.update', 'service.intake.add']);
+    const [svc] = await db.select().from(services).where(eq(services.code, code));
+    expect(svc!.active).toBe(true);
+  });
+});
+
+describe('practitioners', () => {
+  it('creates a practitioner linked to an existing account, who then reaches the workspace', async () => {
+    const person = await createUser(db, { name: 'Dewi', email: 'dewi.sh@example.com' });
+    await expect(dashboardAs(db, person).practitioner.offers.list()).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    const created = await op().practitioners.create({ name: 'Dewi SH', email: 'Dewi.SH@example.com', serviceCodes: ['somasi', 'nib-oss'] });
+    expect((await op().practitioners.list()).find((p) => p.id === created.id)).toMatchObject({
+      name: 'Dewi SH',
+      email: 'dewi.sh@example.com',
+      active: true,
+      services: ['nib-oss', 'somasi'],
+      open_orders: 0,
+    });
+    await expect(dashboardAs(db, person).practitioner.offers.list()).resolves.toMatchObject({ offers: [] });
+    expect((await auditsOf(created.id)).map((a) => [a.action, a.actorId])).toEqual([['practitioner.create', operatorUser.id]]);
+    await expect(op().practitioners.create({ name: 'Dewi SH', email: 'dewi.sh@example.com', serviceCodes: ['somasi'] })).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(op().practitioners.create({ name: 'X', email: 'bukan-email', serviceCodes: [] })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+  });
+
+  it('sets qualified services (audited); unknown codes are refused and change nothing', async () => {
+    const p = await createPractitionerUser(db, 'Bayu SH', ['somasi']);
+    await op().practitioners.setServices({ practitionerId: p.practitionerId, serviceCodes: ['review-kontrak', 'somasi'] });
+    await expect(op().practitioners.setServices({ practitionerId: p.practitionerId, serviceCodes: ['tidak-ada'] })).rejects.toMatchObject({ code: 'UNPROCESSABLE_CONTENT' });
+    expect((await op().practitioners.list()).find((x) => x.id === p.practitionerId)!.services).toEqual(['review-kontrak', 'somasi']);
+    expect((await auditsOf(p.practitionerId)).map((a) => a.details)).toEqual([{ from: ['somasi'], to: ['review-kontrak', 'somasi'] }]);
+  });
+
+  it('deactivating withdraws live offers and passes them on; the practitioner loses the workspace', async () => {
+    const code = 'pendirian-cv';
+    const first = await createPractitionerUser(db, 'Cahya SH', [code]);
+    const second = await createPractitionerUser(db, 'Dimas SH', [code]);
+    const order = await placeOrder(db, agent, code);
+    await runOffering({ db, orderId: order.id });
+    expect((await liveOfferOf(db, order.id))?.practitionerId).toBe(first.practitionerId);
+    const result = await op().practitioners.setActive({ practitionerId: first.practitionerId, active: false });
+    expect(result).toEqual({ id: first.practitionerId, active: false, withdrawn_offers: [order.id] });
+    expect((await liveOfferOf(db, order.id))?.practitionerId).toBe(second.practitionerId);
+    await expect(dashboardAs(db, first.user).practitioner.offers.list()).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await op().practitioners.setActive({ practitionerId: first.practitionerId, active: true });
+    expect((await auditsOf(first.practitionerId)).map((a) => a.action)).toEqual(['practitioner.activate', 'practitioner.deactivate']);
+  });
+});
+
+describe('disputes and cancellations', () => {
+  it('lists disputed orders with the reason and resolves them for the practitioner; the ledger stays balanced', async () => {
+    const order = await takenOrder();
+    await startWork({ db, orderId: order.id, practitionerId: prac.practitionerId });
+    await deliverOrder({ db, orderId: order.id, practitionerId: prac.practitionerId, text: 'Draf perjanjian kerja' });
+    await openDispute({ db, orderId: order.id, reason: 'Tidak sesuai permintaan', actor: client });
+    const disputes = await op().disputes.list();
+    expect(disputes.find((d) => d.id === order.id)).toMatchObject({
+      status: 'sengketa',
+      organization_id: agent.organizationId,
+      practitioner_name: 'Rina SH',
+      deliverable: 'Draf perjanjian kerja',
+      messages: [{ sender: 'klien', text: 'Tidak sesuai permintaan' }],
+    });
+    const earningsBefore = await ledgerBalance(db, 'earnings', prac.practitionerId);
+    expect((await op().disputes.resolve({ orderId: order.id, decision: 'practitioner' })).status).toBe('selesai');
+    expect(await ledgerBalance(db, 'earnings', prac.practitionerId)).toBe(earningsBefore + order.price_idr);
+    await expect(op().disputes.resolve({ orderId: order.id, decision: 'client' })).rejects.toMatchObject({ code: 'CONFLICT' });
+    expect((await op().disputes.list()).map((d) => d.id)).not.toContain(order.id);
+    expect(await verifyLedger(db)).toEqual([]);
+  });
+
+  it('cancels an order still before delivery (refunded), refuses a delivered one (409) and changes nothing', async () => {
+    const open = await takenOrder();
+    expect((await op().cancellations.list()).map((o) => o.id)).toContain(open.id);
+    const depositBefore = await ledgerBalance(db, 'deposit', agent.organizationId);
+    expect((await op().cancellations.cancel({ orderId: open.id, reason: 'Permintaan klien' })).status).toBe('direfund');
+    expect(await ledgerBalance(db, 'deposit', agent.organizationId)).toBe(depositBefore + open.price_idr);
+
+    const delivered = await takenOrder();
+    await startWork({ db, orderId: delivered.id, practitionerId: prac.practitionerId });
+    await deliverOrder({ db, orderId: delivered.id, practitionerId: prac.practitionerId, text: 'Hasil' });
+    expect((await op().cancellations.list()).map((o) => o.id)).not.toContain(delivered.id);
+    const before = await orderRow(db, delivered.id);
+    await expect(op().cancellations.cancel({ orderId: delivered.id, reason: 'Coba batalkan' })).rejects.toMatchObject({ code: 'CONFLICT' });
+    expect(await orderRow(db, delivered.id)).toEqual(before);
+    await expect(op().cancellations.cancel({ orderId: delivered.id, reason: '' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    expect(await verifyLedger(db)).toEqual([]);
+  });
+});
+
+describe('webhook secret', () => {
+  it('lists keys without secrets, and reveals one secret per call to the operator, audited each time', async () => {
+    const keys = await op().keys.list({ q: agent.prefix });
+    expect(keys).toEqual([expect.objectContaining({ prefix: agent.prefix, organization_id: agent.organizationId })]);
+    expect(JSON.stringify(await op().keys.list({}))).not.toContain('whsec_');
+    const revealed = await op().keys.revealSecret({ prefix: agent.prefix });
+    expect(revealed).toEqual({ prefix: agent.prefix, organization_id: agent.organizationId, webhook_secret: agent.webhookSecret });
+    await op().keys.revealSecret({ prefix: agent.prefix });
+    const audits = await db.select({ n: count() }).from(auditLog).where(and(eq(auditLog.action, 'key.webhook_secret.reveal'), eq(auditLog.targetId, agent.prefix), eq(auditLog.actorId, operatorUser.id)));
+    expect(audits[0]!.n).toBe(2);
+    await expect(op().keys.revealSecret({ prefix: 'zzzzzzzz' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+});

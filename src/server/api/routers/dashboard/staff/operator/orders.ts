@@ -1,0 +1,26 @@
+import { cancelOrder, resolveDispute } from '../../../../../domain/offers/operator-moves';
+import { listOrdersForStaff } from '../../../../../domain/orders/list-orders-for-staff';
+import { CANCELLABLE } from '../../../../../domain/orders/order-status';
+import { staffProcedure } from '../../../../procedures';
+import { router } from '../../../../trpc';
+import { cancelOrderInput, resolveDisputeInput } from '../schemas';
+
+const operator = staffProcedure('operator');
+
+/** Orders in dispute, decided for the practitioner (paid) or the client (refunded). */
+export const disputesRouter = router({
+  list: operator.query(({ ctx }) => listOrdersForStaff({ db: ctx.db, statuses: ['sengketa'] })),
+
+  resolve: operator
+    .input(resolveDisputeInput)
+    .mutation(({ ctx, input }) => resolveDispute({ db: ctx.db, orderId: input.orderId, decision: input.decision, actor: ctx.actor })),
+});
+
+/** Orders an operator may still cancel (before delivery); cancelling refunds the escrow to the deposit. */
+export const cancellationsRouter = router({
+  list: operator.query(({ ctx }) => listOrdersForStaff({ db: ctx.db, statuses: CANCELLABLE })),
+
+  cancel: operator
+    .input(cancelOrderInput)
+    .mutation(({ ctx, input }) => cancelOrder({ db: ctx.db, orderId: input.orderId, reason: input.reason, actor: ctx.actor })),
+});

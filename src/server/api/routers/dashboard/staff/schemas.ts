@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import type { OrganizationStatus } from '../../../../db/schema';
+
+/**
+ * Shared by the staff console forms (inline messages) and the procedures (the check that counts).
+ * Imported by client components too: only types come from the database schema.
+ */
+
+const rupiahAmount = z
+  .number({ error: 'Isi jumlah dalam rupiah' })
+  .int('Harus bilangan bulat (tanpa desimal)')
+  .positive('Harus lebih dari 0')
+  .max(1_000_000_000_000, 'Terlalu besar');
+
+// ---- Operator ----
+
+export const ORGANIZATION_STATUS_VALUES = ['pending', 'approved', 'rejected', 'suspended'] as const satisfies readonly OrganizationStatus[];
+export const organizationStatus = z.enum(ORGANIZATION_STATUS_VALUES);
+
+export const applicationsInput = z.object({ status: organizationStatus.optional() });
+
+export const setOrganizationStatusInput = z.object({
+  organizationId: z.string().trim().min(1, 'Wajib diisi').max(100),
+  status: organizationStatus,
+});
+
+export const serviceCodeInput = z.object({ code: z.string().trim().min(1, 'Wajib diisi').max(100) });
+
+export const updateServiceInput = serviceCodeInput.extend({
+  name: z.string().trim().min(2, 'Minimal 2 karakter').max(200, 'Maksimal 200 karakter'),
+  description: z.string().trim().min(10, 'Minimal 10 karakter').max(5_000, 'Maksimal 5.000 karakter'),
+  priceIdr: rupiahAmount,
+  slaHours: z.number({ error: 'Isi SLA dalam jam' }).int('Harus bilangan bulat').min(1, 'Minimal 1 jam').max(8_760, 'Maksimal 8.760 jam'),
+  pricing: z.enum(['fixed', 'bid']),
+  active: z.boolean(),
+  agentVisible: z.boolean(),
+  agentOrderable: z.boolean(),
+});
+export type UpdateServiceInput = z.infer<typeof updateServiceInput>;
+
+export const intakeFieldInput = serviceCodeInput.extend({
+  key: z
+    .string()
+    .trim()
+    .regex(/^[a-z][a-z0-9_]{0,63}$/, 'Huruf kecil, angka dan garis bawah, diawali huruf (contoh: nama_perusahaan)'),
+  label: z.string().trim().min(1, 'Wajib diisi').max(200, 'Maksimal 200 karakter'),
+  required: z.boolean(),
+  description: z.string().trim().max(2_000, 'Maksimal 2.000 karakter'),
+});
+export type IntakeFieldFormInput = z.infer<typeof intakeFieldInput>;
+
+export const removeIntakeFieldInput = serviceCodeInput.extend({ key: z.string().trim().min(1, 'Wajib diisi').max(64) });
+
+export const practitionerIdInput = z.object({ practitionerId: z.string().trim().min(1, 'Wajib diisi').max(100) });
+
+const serviceCodes = z.array(z.string().trim().min(1).max(100)).min(1, 'Pilih minimal satu layanan').max(200);
+
+export const createPractitionerInput = z.object({
+  name: z.string().trim().min(2, 'Minimal 2 karakter').max(200, 'Maksimal 200 karakter'),
+  email: z.string().trim().toLowerCase().email('Alamat e-mail tidak valid').max(320),
+  serviceCodes,
+});
+export type CreatePractitionerInput = z.infer<typeof createPractitionerInput>;
+
+export const setPractitionerActiveInput = practitionerIdInput.extend({ active: z.boolean() });
+
+export const setPractitionerServicesInput = practitionerIdInput.extend({ serviceCodes });
+
+export const orderIdInput = z.object({ orderId: z.string().trim().min(1, 'Wajib diisi').max(100) });
+
+export const resolveDisputeInput = orderIdInput.extend({ decision: z.enum(['practitioner', 'client']) });
+
+export const cancelOrderInput = orderIdInput.extend({
+  reason: z.string().trim().min(5, 'Minimal 5 karakter').max(2_000, 'Maksimal 2.000 karakter'),
+});
+
+export const keysInput = z.object({ q: z.string().trim().max(200).optional() });
+
+export const revealSecretInput = z.object({
+  prefix: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9]{8}$/, 'Prefix: 8 huruf kecil/angka'),
+});
+
+// ---- Finance ----
+
+export const organizationIdInput = z.object({
+  organizationId: z
+    .string()
+    .trim()
+    .regex(/^org_[A-Za-z0-9]{6,64}$/, 'Format: org_ diikuti kode organisasi (dari berita transfer)'),
+});
+
+export const recordTransferInput = organizationIdInput.extend({
+  amountIdr: rupiahAmount,
+  reference: z.string().trim().min(3, 'Minimal 3 karakter').max(100, 'Maksimal 100 karakter'),
+});
+export type RecordTransferInput = z.infer<typeof recordTransferInput>;
+
+export const invoicesInput = z.object({ status: z.enum(['belum_dibayar', 'lunas']).optional() });
+
+export const invoiceIdInput = z.object({ invoiceId: z.string().trim().min(1, 'Wajib diisi').max(100) });

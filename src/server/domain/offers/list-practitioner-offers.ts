@@ -1,0 +1,49 @@
+import { and, asc, eq, gt } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { offers, orders, services } from '../../db/schema';
+import { now } from '../clock';
+import { intakeLabeller } from '../orders/labelled-intake';
+
+/**
+ * The practitioner's live offers: still `aktif`, not yet expired, order still being offered. The intake
+ * is part of the offer: a practitioner sees it from the moment the order is offered to them, never before.
+ * `server_time` lets the page count down against the service's clock rather than the browser's.
+ */
+export async function listPractitionerOffers(options: { db: DbOrTx; practitionerId: string }) {
+  const { db, practitionerId } = options;
+  const at = now();
+  const rows = await db
+    .select({
+      offerId: offers.id,
+      round: offers.round,
+      offeredAt: offers.offeredAt,
+      expiresAt: offers.expiresAt,
+      orderId: orders.id,
+      serviceCode: orders.serviceCode,
+      serviceName: services.name,
+      priceIdr: orders.priceIdr,
+      slaDueAt: orders.slaDueAt,
+      intake: orders.intake,
+    })
+    .from(offers)
+    .innerJoin(orders, eq(orders.id, offers.orderId))
+    .innerJoin(services, eq(services.code, orders.serviceCode))
+    .where(and(eq(offers.practitionerId, practitionerId), eq(offers.status, 'aktif'), gt(offers.expiresAt, at), eq(orders.status, 'ditawarkan')))
+    .orderBy(asc(offers.expiresAt), asc(offers.id));
+  const label = await intakeLabeller(db, rows.map((r) => r.serviceCode));
+  return {
+    server_time: at.toISOString(),
+    offers: rows.map((r) => ({
+      offer_id: r.offerId,
+      order_id: r.orderId,
+      service: r.serviceCode,
+      service_name: r.serviceName,
+      price_idr: r.priceIdr,
+      sla_due_at: r.slaDueAt.toISOString(),
+      offered_at: r.offeredAt.toISOString(),
+      expires_at: r.expiresAt.toISOString(),
+      round: r.round,
+      intake: label(r.serviceCode, r.intake),
+    })),
+  };
+}

@@ -1,0 +1,24 @@
+import { asc, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { serviceIntakeFields } from '../../db/schema';
+
+export type LabelledIntakeItem = { key: string; label: string; value: string };
+
+/**
+ * Labels for the intake of orders of the given services: `label(code, intake)` lists the service's fields
+ * in catalog order, then any key the service no longer defines (an operator may have removed it since).
+ */
+export async function intakeLabeller(db: DbOrTx, serviceCodes: string[]) {
+  const codes = [...new Set(serviceCodes)];
+  const fields = codes.length
+    ? await db.select().from(serviceIntakeFields).where(inArray(serviceIntakeFields.serviceCode, codes)).orderBy(asc(serviceIntakeFields.position))
+    : [];
+  return (serviceCode: string, intake: Record<string, string>): LabelledIntakeItem[] => {
+    const own = fields.filter((f) => f.serviceCode === serviceCode);
+    const known = own.filter((f) => f.key in intake).map((f) => ({ key: f.key, label: f.label, value: intake[f.key]! }));
+    const extra = Object.keys(intake)
+      .filter((k) => !own.some((f) => f.key === k))
+      .map((k) => ({ key: k, label: k, value: intake[k]! }));
+    return [...known, ...extra];
+  };
+}
