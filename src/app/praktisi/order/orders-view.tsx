@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { OrderStatus } from '~/server/db/schema';
+import { OrderStatusBadge as StatusBadge } from '../../_components/order-status-badge';
 import { ConfirmButton, ErrorAlert, QueryState } from '../../_components/ui';
 import { practitioner } from '../../_i18n/messages/practitioner';
 import { useLocale, useT } from '../../_i18n/use-t';
@@ -15,15 +15,6 @@ import styles from '../_components/workspace.module.css';
 type PractitionerOrder = Awaited<ReturnType<typeof trpc.practitioner.orders.list.query>>[number];
 
 export const ORDERS_KEY = ['praktisi', 'orders'] as const;
-
-export function StatusBadge({ status }: { status: OrderStatus }) {
-  const t = useT(practitioner);
-  return (
-    <span className="badge" style={{ whiteSpace: 'normal' }}>
-      {t[`st_${status}`]} <span className="muted">({status})</span>
-    </span>
-  );
-}
 
 /** Orders the practitioner holds, with the moves their state allows, then the finished ones. */
 export function OrdersView() {

@@ -1,19 +1,10 @@
 'use client';
 
-import type { OrderStatus } from '~/server/db/schema';
+export { OrderStatusBadge } from '../../_components/order-status-badge';
+
 import { staff } from '../../_i18n/messages/staff';
 import { useLocale, useT } from '../../_i18n/use-t';
 import { dateTime } from '../../_lib/format';
-
-/** An order status: its words and its code (readable without colour). */
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  const t = useT(staff);
-  return (
-    <span className="badge" style={{ whiteSpace: 'normal' }}>
-      {t[`st_${status}`]} <span className="muted">({status})</span>
-    </span>
-  );
-}
 
 /** The conversation on an order, oldest first. */
 export function MessageList({ messages }: { messages: { id: string; sender: 'praktisi' | 'klien'; text: string; created_at: string }[] }) {

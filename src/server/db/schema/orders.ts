@@ -4,22 +4,10 @@ import { apiKeys } from './api-keys';
 import { organization } from './auth';
 import { services } from './catalog';
 import { idr, tstz } from './columns';
+import { ORDER_STATUSES, type OrderStatus } from './order-statuses';
 import { practitioners } from './practitioners';
 
-export const ORDER_STATUSES = [
-  'menunggu_bayar',
-  'dibayar',
-  'ditawarkan',
-  'diambil',
-  'dikerjakan',
-  'butuh_input_klien',
-  'diserahkan',
-  'selesai',
-  'sengketa',
-  'dibatalkan',
-  'direfund',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export { ORDER_STATUSES, type OrderStatus };
 
 const statusList = sql.raw(ORDER_STATUSES.map((s) => `'${s}'`).join(','));
 

@@ -4,12 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, LabelList, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { QueryState } from '~/app/_components/ui';
+import { useOrderStatusLabel } from '~/app/_components/order-status-badge';
 import { org } from '~/app/_i18n/messages/org';
 import type { Locale } from '~/app/_i18n/locale';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { rupiah } from '~/app/_lib/format';
 import { trpc } from '~/app/_lib/trpc';
-import { label } from '../_components/badges';
 import { orgKey, useOrg } from '../_components/org-context';
 
 type Charts = Awaited<ReturnType<typeof trpc.org.charts.query>>;
@@ -163,7 +163,8 @@ function BalanceChart({ data }: { data: Charts['balance']['points'] }) {
 
 function OrdersByStatusChart({ data }: { data: Charts['orders_by_status'] }) {
   const t = useT(org);
-  const rows = data.map((s) => ({ status: label(t, 'status_', s.status), count: s.count }));
+  const statusLabel = useOrderStatusLabel();
+  const rows = data.map((s) => ({ status: statusLabel(s.status), count: s.count }));
   const total = data.reduce((sum, s) => sum + s.count, 0);
   return (
     <section className="card">
@@ -197,7 +198,7 @@ function OrdersByStatusChart({ data }: { data: Charts['orders_by_status'] }) {
                 {data.map((s) => (
                   <tr key={s.status}>
                     <td>
-                      {label(t, 'status_', s.status)} <code>{s.status}</code>
+                      {statusLabel(s.status)} <code>{s.status}</code>
                     </td>
                     <td>{s.count}</td>
                   </tr>

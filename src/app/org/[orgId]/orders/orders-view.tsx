@@ -9,14 +9,16 @@ import { org } from '~/app/_i18n/messages/org';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { dateTime, rupiah } from '~/app/_lib/format';
 import { trpc } from '~/app/_lib/trpc';
-import { ORDER_STATUS_VALUES } from '~/server/api/routers/dashboard/org/schemas';
-import { OrderStatusBadge, label } from '../_components/badges';
+import { ORDER_STATUSES } from '~/server/db/schema/order-statuses';
+import { useOrderStatusLabel } from '~/app/_components/order-status-badge';
+import { OrderStatusBadge } from '../_components/badges';
 import { orgKey, useOrg } from '../_components/org-context';
 
-type Status = (typeof ORDER_STATUS_VALUES)[number];
+type Status = (typeof ORDER_STATUSES)[number];
 
 export function OrdersView({ initialStatus }: { initialStatus: Status | null }) {
   const t = useT(org);
+  const statusLabel = useOrderStatusLabel();
   const locale = useLocale();
   const router = useRouter();
   const { orgId } = useOrg();
@@ -45,9 +47,9 @@ export function OrdersView({ initialStatus }: { initialStatus: Status | null }) 
             }}
           >
             <option value="">{t.allStatuses}</option>
-            {ORDER_STATUS_VALUES.map((s) => (
+            {ORDER_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {label(t, 'status_', s)} ({s})
+                {statusLabel(s)} ({s})
               </option>
             ))}
           </select>

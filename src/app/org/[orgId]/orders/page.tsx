@@ -1,8 +1,8 @@
-import { ORDER_STATUS_VALUES } from '~/server/api/routers/dashboard/org/schemas';
+import { ORDER_STATUSES } from '~/server/db/schema/order-statuses';
 import { OrdersView } from './orders-view';
 
 export default async function OrgOrdersPage({ searchParams }: { searchParams: Promise<{ status?: string | string[] }> }) {
   const { status } = await searchParams;
-  const initial = ORDER_STATUS_VALUES.find((s) => s === status) ?? null;
+  const initial = ORDER_STATUSES.find((s) => s === status) ?? null;
   return <OrdersView initialStatus={initial} />;
 }

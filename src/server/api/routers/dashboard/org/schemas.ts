@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { OrderStatus } from '~/server/db/schema';
+import { ORDER_STATUSES } from '~/server/db/schema/order-statuses';
 import { SCOPES } from '~/server/domain/keys/scopes';
 import type { MemberRole } from '~/server/domain/people/roles';
 
@@ -24,24 +24,6 @@ export const VALIDATION_MESSAGES = {
 } as const;
 const M = VALIDATION_MESSAGES;
 
-/** The order statuses (kept here as data so the client bundle does not pull in the database schema). */
-export const ORDER_STATUS_VALUES = [
-  'menunggu_bayar',
-  'dibayar',
-  'ditawarkan',
-  'diambil',
-  'dikerjakan',
-  'butuh_input_klien',
-  'diserahkan',
-  'selesai',
-  'sengketa',
-  'dibatalkan',
-  'direfund',
-] as const satisfies readonly OrderStatus[];
-// Compile-time check that no status is missing from the list above.
-type _AllStatuses = OrderStatus extends (typeof ORDER_STATUS_VALUES)[number] ? true : never;
-const _allStatuses: _AllStatuses = true;
-void _allStatuses;
 
 export const MEMBER_ROLE_VALUES = ['owner', 'admin', 'member'] as const satisfies readonly MemberRole[];
 
@@ -100,7 +82,7 @@ export const createKeyInput = orgInput.extend(createKeyFields.shape);
 export const revokeKeyInput = orgInput.extend({ prefix: z.string().trim().regex(/^[a-z0-9]{8}$/) });
 
 // ---- Orders ----
-export const orderStatusSchema = z.enum(ORDER_STATUS_VALUES);
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export const listOrdersInput = orgInput.extend({
   status: orderStatusSchema.optional(),
   cursor: id.optional(),
