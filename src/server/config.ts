@@ -19,6 +19,9 @@ const schema = z.object({
   /** Set by `npm start` for its child processes when it started the embedded database. */
   SERVICE_EMBEDDED_DB: flag.default(false),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** Header(s) carrying the client address, as set by your proxy (used for sign-in rate limits). */
+  AUTH_IP_HEADER: z.string().trim().min(1).default('x-forwarded-for'),
+  AUTH_TRUSTED_PROXIES: z.string().trim().default(''),
   SERVICE_BANK_NAME: z.string().trim().min(1).default('Bank Central Asia (BCA)'),
   SERVICE_BANK_ACCOUNT_NUMBER: z.string().trim().min(1).default('000-000-0000'),
   SERVICE_BANK_ACCOUNT_NAME: z.string().trim().min(1).default('PT Agent Order Service'),
@@ -37,6 +40,8 @@ export type Config = {
   allowPrivateWebhookTargets: boolean;
   workerEnabled: boolean;
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
+  /** Where better-auth reads the client IP for its sign-in rate limit. */
+  authIp: { headers: string[]; trustedProxies: string[] };
   /** The service's account that organizations transfer deposits to. */
   bank: { name: string; accountNumber: string; accountName: string };
 };
@@ -67,6 +72,7 @@ export function config(): Config {
     allowPrivateWebhookTargets: env.ALLOW_PRIVATE_WEBHOOK_TARGETS ?? embedded,
     workerEnabled: env.WORKER,
     logLevel: env.LOG_LEVEL,
+    authIp: { headers: env.AUTH_IP_HEADER.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean), trustedProxies: env.AUTH_TRUSTED_PROXIES.split(',').map((p) => p.trim()).filter(Boolean) },
     bank: { name: env.SERVICE_BANK_NAME, accountNumber: env.SERVICE_BANK_ACCOUNT_NUMBER, accountName: env.SERVICE_BANK_ACCOUNT_NAME },
   };
   return cached;

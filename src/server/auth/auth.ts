@@ -40,6 +40,9 @@ function createAuth(db: Db) {
       },
     },
     advanced: {
+      // Only headers the deployment's proxy sets (replacing any client value) may name the client address;
+      // otherwise a client could pick its own rate-limit bucket for sign-in attempts.
+      ipAddress: { ipAddressHeaders: config().authIp.headers, trustedProxies: config().authIp.trustedProxies },
       database: {
         // Public ids keep the service's prefixes (org_ for organizations, as the spec requires).
         generateId: ({ model }) => (model in ID_KIND ? newId(ID_KIND[model as keyof typeof ID_KIND]) : randomBase62(24)),
