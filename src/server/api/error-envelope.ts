@@ -37,10 +37,6 @@ export function toApiError(error: unknown): { status: number; body: ErrorEnvelop
   };
 }
 
-export function errorResponseBody(code: ErrorCode, message: string): ErrorEnvelope {
-  return { error: { code, message } };
-}
-
 const TRPC_CODE_BY_STATUS: Record<number, TRPCError['code']> = {
   400: 'BAD_REQUEST',
   401: 'UNAUTHORIZED',

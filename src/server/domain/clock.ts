@@ -11,7 +11,3 @@ export function now(): Date {
 export function setClockOffset(ms: number): void {
   offsetMs = ms;
 }
-
-export function advanceClock(ms: number): void {
-  offsetMs += ms;
-}

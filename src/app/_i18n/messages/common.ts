@@ -33,6 +33,16 @@ export const common = {
     role: 'Peran',
     status: 'Status',
     open: 'Buka',
+    // Inline validation (forms)
+    v_required: 'Wajib diisi',
+    v_minChars: 'Minimal {n} karakter',
+    v_maxChars: 'Maksimal {n} karakter',
+    v_number: 'Isi dengan angka',
+    v_integer: 'Harus bilangan bulat',
+    v_min: 'Minimal {n}',
+    v_max: 'Maksimal {n}',
+    v_invalid: 'Isian tidak valid',
+    v_email: 'Alamat e-mail tidak valid',
   },
   en: {
     appName: 'Agent Order Service',
@@ -67,5 +77,15 @@ export const common = {
     role: 'Role',
     status: 'Status',
     open: 'Open',
+    // Inline validation (forms)
+    v_required: 'Required',
+    v_minChars: 'At least {n} characters',
+    v_maxChars: 'At most {n} characters',
+    v_number: 'Enter a number',
+    v_integer: 'Must be a whole number',
+    v_min: 'At least {n}',
+    v_max: 'At most {n}',
+    v_invalid: 'Invalid value',
+    v_email: 'Invalid e-mail address',
   },
 } as const;

@@ -10,7 +10,8 @@ import { dateTime, rupiah } from '~/app/_lib/format';
 import { trpc } from '~/app/_lib/trpc';
 import { thresholdFields } from '~/server/api/routers/dashboard/org/schemas';
 import { OrgStatusBadge, label } from './_components/badges';
-import { describedBy, parseRupiah, validate } from './_components/forms';
+import { invalidProps, parseRupiah } from '~/app/_lib/forms';
+import { validate } from './_components/forms';
 import { orgKey, useOrg } from './_components/org-context';
 import { TransferInstructions } from './_components/transfer-instructions';
 
@@ -116,7 +117,7 @@ function ThresholdForm({ current }: { current: number }) {
             setText(e.target.value);
             mutation.reset();
           }}
-          {...describedBy('threshold', errors.thresholdIdr)}
+          {...invalidProps('threshold', errors.thresholdIdr)}
         />
       </Field>
       <ErrorAlert error={mutation.error} />

@@ -3,9 +3,8 @@
 import { useState, type FormEvent } from 'react';
 import { orderTextInput } from '~/server/api/routers/dashboard/practitioner/schemas';
 import { ErrorAlert, Field } from '../../_components/ui';
-import { practitioner } from '../../_i18n/messages/practitioner';
-import { useLocale, useT } from '../../_i18n/use-t';
-import { invalidProps, validate } from '../_lib/forms';
+import { useLocale } from '../../_i18n/use-t';
+import { invalidProps, validate } from '~/app/_lib/forms';
 
 /** A message to the client or a deliverable: validated with the procedure's own schema before sending. */
 export function OrderTextForm({ orderId, id, title, label, hint, submitLabel, onSubmit }: {
@@ -17,7 +16,6 @@ export function OrderTextForm({ orderId, id, title, label, hint, submitLabel, on
   submitLabel: string;
   onSubmit: (input: { orderId: string; text: string }) => Promise<unknown>;
 }) {
-  const t = useT(practitioner);
   const locale = useLocale();
   const [error, setError] = useState<string | undefined>();
   const [failure, setFailure] = useState<unknown>(null);
@@ -27,7 +25,7 @@ export function OrderTextForm({ orderId, id, title, label, hint, submitLabel, on
     event.preventDefault();
     const form = event.currentTarget;
     const text = String(new FormData(form).get('text') ?? '');
-    const checked = validate(orderTextInput, { orderId, text }, locale, t);
+    const checked = validate(orderTextInput, { orderId, text }, locale);
     if (checked.errors) {
       setError(checked.errors.text);
       return;

@@ -6,7 +6,7 @@ import { ErrorAlert, Field } from '../../_components/ui';
 import { practitioner } from '../../_i18n/messages/practitioner';
 import { useLocale, useT } from '../../_i18n/use-t';
 import { trpc } from '../../_lib/trpc';
-import { formStrings, invalidProps, toNumber, validate, type FieldErrors } from '../_lib/forms';
+import { formStrings, invalidProps, parseRupiah, validate, type FieldErrors } from '~/app/_lib/forms';
 
 /** A bid on an open case: fee, message and estimated days, checked with the procedure's schema. */
 export function BidForm({ caseId, onPlaced }: { caseId: string; onPlaced: () => Promise<unknown> }) {
@@ -22,9 +22,8 @@ export function BidForm({ caseId, onPlaced }: { caseId: string; onPlaced: () => 
     const values = formStrings(event.currentTarget);
     const checked = validate(
       placeBidInput,
-      { caseId, amountIdr: toNumber(values.amountIdr), message: values.message ?? '', estimatedDays: toNumber(values.estimatedDays) },
+      { caseId, amountIdr: parseRupiah(values.amountIdr), message: values.message ?? '', estimatedDays: parseRupiah(values.estimatedDays) },
       locale,
-      t,
     );
     if (checked.errors) {
       setErrors(checked.errors);

@@ -23,5 +23,3 @@ export async function getMe(options: { db: DbOrTx; userId: string }) {
     memberships,
   };
 }
-
-export type Me = Awaited<ReturnType<typeof getMe>>;

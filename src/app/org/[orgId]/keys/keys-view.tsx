@@ -11,7 +11,8 @@ import { createKeyFields } from '~/server/api/routers/dashboard/org/schemas';
 import { DEFAULT_MONTHLY_LIMIT_IDR, DEFAULT_PER_ORDER_LIMIT_IDR, SCOPES, type Scope } from '~/server/domain/keys/scopes';
 import { Badge, label } from '../_components/badges';
 import { CopyButton } from '../_components/copy-button';
-import { describedBy, parseRupiah, validate, type FieldErrors } from '../_components/forms';
+import { validate, type FieldErrors } from '../_components/forms';
+import { invalidProps, parseRupiah } from '~/app/_lib/forms';
 import { orgKey, useOrg } from '../_components/org-context';
 
 type CreatedKey = { api_key: string; prefix: string };
@@ -105,7 +106,7 @@ function CreateKeyForm({ onCreated }: { onCreated: (key: CreatedKey) => void }) 
       name={key}
       value={values[key]}
       onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
-      {...describedBy(id, errors[key])}
+      {...invalidProps(id, errors[key])}
       {...extra}
     />
   );

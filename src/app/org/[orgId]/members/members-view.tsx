@@ -8,7 +8,8 @@ import { useLocale, useT } from '~/app/_i18n/use-t';
 import { dateTime } from '~/app/_lib/format';
 import { trpc } from '~/app/_lib/trpc';
 import { inviteFields, MEMBER_ROLE_VALUES } from '~/server/api/routers/dashboard/org/schemas';
-import { describedBy, validate, type FieldErrors } from '../_components/forms';
+import { validate, type FieldErrors } from '../_components/forms';
+import { invalidProps } from '~/app/_lib/forms';
 import { orgKey, useOrg } from '../_components/org-context';
 
 type Role = (typeof MEMBER_ROLE_VALUES)[number];
@@ -159,7 +160,7 @@ function InviteForm() {
       <p className="muted">{t.inviteHelp}</p>
       <form onSubmit={submit} noValidate>
         <Field id="invite-email" label={t.email} error={errors.email}>
-          <input id="invite-email" type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} {...describedBy('invite-email', errors.email)} />
+          <input id="invite-email" type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} {...invalidProps('invite-email', errors.email)} />
         </Field>
         <Field id="invite-role" label={t.role} error={errors.role}>
           <select id="invite-role" value={role} onChange={(e) => setRole(e.target.value as Role)}>

@@ -9,7 +9,7 @@ import { staff } from '../../../_i18n/messages/staff';
 import { useLocale, useT } from '../../../_i18n/use-t';
 import { dateTime, rupiah } from '../../../_lib/format';
 import { errorMessage, trpc } from '../../../_lib/trpc';
-import { formStrings, invalidProps, toNumber, validate, type FieldErrors } from '../../../praktisi/_lib/forms';
+import { formStrings, invalidProps, parseRupiah, validate, type FieldErrors } from '~/app/_lib/forms';
 import { Notice } from '../../_components/bits';
 
 /** Finance records a bank transfer: the organization from the transfer note, the amount, the bank reference. */
@@ -36,7 +36,7 @@ export function TransferView() {
     event.preventDefault();
     const form = event.currentTarget;
     const v = formStrings(form);
-    const checked = validate(recordTransferInput, { organizationId: v.organizationId ?? '', amountIdr: toNumber(v.amountIdr), reference: v.reference ?? '' }, locale, t);
+    const checked = validate(recordTransferInput, { organizationId: v.organizationId ?? '', amountIdr: parseRupiah(v.amountIdr), reference: v.reference ?? '' }, locale);
     if (checked.errors) {
       setErrors(checked.errors);
       return;

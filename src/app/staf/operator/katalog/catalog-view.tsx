@@ -8,7 +8,7 @@ import { staff } from '../../../_i18n/messages/staff';
 import { useLocale, useT } from '../../../_i18n/use-t';
 import { rupiah } from '../../../_lib/format';
 import { trpc } from '../../../_lib/trpc';
-import { formStrings, invalidProps, toNumber, validate, type FieldErrors } from '../../../praktisi/_lib/forms';
+import { formStrings, invalidProps, parseRupiah, validate, type FieldErrors } from '~/app/_lib/forms';
 import { Notice } from '../../_components/bits';
 
 type Service = Awaited<ReturnType<typeof trpc.staff.operator.catalog.list.query>>[number];
@@ -102,15 +102,14 @@ function ServiceForm({ service, onSaved }: { service: Service; onSaved: (text: s
         code: service.code,
         name: v.name ?? '',
         description: v.description ?? '',
-        priceIdr: toNumber(v.priceIdr),
-        slaHours: toNumber(v.slaHours),
+        priceIdr: parseRupiah(v.priceIdr),
+        slaHours: parseRupiah(v.slaHours),
         pricing: v.pricing,
         active: data.has('active'),
         agentVisible: data.has('agentVisible'),
         agentOrderable: data.has('agentOrderable'),
       },
       locale,
-      t,
     );
     if (checked.errors) {
       setErrors(checked.errors);
@@ -196,7 +195,6 @@ function IntakeFieldForm({ code, field, onSaved }: { code: string; field: Intake
       intakeFieldInput,
       { code, key: field ? field.key : (v.key ?? ''), label: v.label ?? '', required: new FormData(form).has('required'), description: v.description ?? '' },
       locale,
-      t,
     );
     if (checked.errors) {
       setErrors(checked.errors);

@@ -7,7 +7,7 @@ import { ConfirmButton, ErrorAlert, Field, QueryState } from '../../../_componen
 import { staff } from '../../../_i18n/messages/staff';
 import { useLocale, useT } from '../../../_i18n/use-t';
 import { trpc } from '../../../_lib/trpc';
-import { invalidProps, validate } from '../../../praktisi/_lib/forms';
+import { invalidProps, validate } from '~/app/_lib/forms';
 import { Notice } from '../../_components/bits';
 import { OrderSummary, type StaffOrder } from '../../_components/order-summary';
 
@@ -46,7 +46,7 @@ function CancelCard({ order, onCancelled }: { order: StaffOrder; onCancelled: (o
   const id = `cancel-${order.id}`;
 
   async function cancel() {
-    const checked = validate(cancelOrderInput, { orderId: order.id, reason: reasonRef.current?.value ?? '' }, locale, t);
+    const checked = validate(cancelOrderInput, { orderId: order.id, reason: reasonRef.current?.value ?? '' }, locale);
     if (checked.errors) {
       setError(checked.errors.reason);
       reasonRef.current?.focus();

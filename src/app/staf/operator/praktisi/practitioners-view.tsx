@@ -8,7 +8,7 @@ import { staff } from '../../../_i18n/messages/staff';
 import { useLocale, useT } from '../../../_i18n/use-t';
 import { dateTime } from '../../../_lib/format';
 import { trpc } from '../../../_lib/trpc';
-import { formStrings, invalidProps, validate, type FieldErrors } from '../../../praktisi/_lib/forms';
+import { formStrings, invalidProps, validate, type FieldErrors } from '~/app/_lib/forms';
 import { Notice } from '../../_components/bits';
 
 type Service = { code: string; name: string };
@@ -111,7 +111,7 @@ function ServicesForm({ practitioner, services, onSaved }: { practitioner: Pract
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const checked = validate(setPractitionerServicesInput, { practitionerId: practitioner.id, serviceCodes: checkedCodes(event.currentTarget) }, locale, t);
+    const checked = validate(setPractitionerServicesInput, { practitionerId: practitioner.id, serviceCodes: checkedCodes(event.currentTarget) }, locale);
     if (checked.errors) {
       setErrors(checked.errors);
       return;
@@ -153,7 +153,7 @@ function CreatePractitionerForm({ services, onCreated }: { services: Service[]; 
     event.preventDefault();
     const form = event.currentTarget;
     const v = formStrings(form);
-    const checked = validate(createPractitionerInput, { name: v.name ?? '', email: v.email ?? '', serviceCodes: checkedCodes(form) }, locale, t);
+    const checked = validate(createPractitionerInput, { name: v.name ?? '', email: v.email ?? '', serviceCodes: checkedCodes(form) }, locale);
     if (checked.errors) {
       setErrors(checked.errors);
       return;

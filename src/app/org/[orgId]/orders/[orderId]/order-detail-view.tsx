@@ -10,7 +10,8 @@ import { dateTime, rupiah } from '~/app/_lib/format';
 import { trpc } from '~/app/_lib/trpc';
 import { disputeFields, messageFields, rejectFields } from '~/server/api/routers/dashboard/org/schemas';
 import { EventStatusBadge, OrderStatusBadge, label } from '../../_components/badges';
-import { describedBy, validate, type FieldErrors } from '../../_components/forms';
+import { validate, type FieldErrors } from '../../_components/forms';
+import { invalidProps } from '~/app/_lib/forms';
 import { orgKey, useOrg } from '../../_components/org-context';
 
 type Detail = Awaited<ReturnType<typeof trpc.org.orders.detail.query>>;
@@ -169,7 +170,7 @@ function ApprovalActions({ orderId }: { orderId: string }) {
       </div>
       <hr />
       <Field id="reject-reason" label={t.rejectReason} error={errors.reason}>
-        <input id="reject-reason" value={reason} maxLength={2000} onChange={(e) => setReason(e.target.value)} {...describedBy('reject-reason', errors.reason)} />
+        <input id="reject-reason" value={reason} maxLength={2000} onChange={(e) => setReason(e.target.value)} {...invalidProps('reject-reason', errors.reason)} />
       </Field>
       <ConfirmButton
         label={t.reject}
@@ -201,7 +202,7 @@ function MessageForm({ id, labelText, submitText, onSubmit, pending }: { id: str
   return (
     <form onSubmit={submit} noValidate>
       <Field id={id} label={labelText} error={errors.text}>
-        <textarea id={id} value={text} onChange={(e) => setText(e.target.value)} {...describedBy(id, errors.text)} />
+        <textarea id={id} value={text} onChange={(e) => setText(e.target.value)} {...invalidProps(id, errors.text)} />
       </Field>
       <button type="submit" className="primary" disabled={pending}>
         {submitText}
@@ -244,7 +245,7 @@ function ReviewActions({ orderId }: { orderId: string }) {
       <hr />
       <p className="muted">{t.disputeHelp}</p>
       <Field id="dispute-reason" label={t.disputeLabel} error={errors.reason}>
-        <textarea id="dispute-reason" value={reason} onChange={(e) => setReason(e.target.value)} {...describedBy('dispute-reason', errors.reason)} />
+        <textarea id="dispute-reason" value={reason} onChange={(e) => setReason(e.target.value)} {...invalidProps('dispute-reason', errors.reason)} />
       </Field>
       <ConfirmButton
         label={t.openDispute}

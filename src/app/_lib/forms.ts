@@ -1,7 +1,8 @@
 import type { z } from 'zod';
-import type { Locale } from '../../_i18n/locale';
+import type { Locale } from '../_i18n/locale';
+import { common } from '../_i18n/messages/common';
 
-/** Words for inline validation messages (both message files of the workspace and console carry them). */
+/** Words for inline validation messages (in the common messages). */
 export type ValidationWords = {
   v_required: string;
   v_minChars: string;
@@ -49,27 +50,30 @@ export function validate<S extends z.ZodType>(
   schema: S,
   values: unknown,
   locale: Locale,
-  words: ValidationWords,
+  /** A schema's own message in the visitor's language, when the area has one. */
+  translate?: (message: string) => string | undefined,
 ): { data: z.output<S>; errors: null } | { data: null; errors: FieldErrors } {
+  const words: ValidationWords = common[locale];
   const parsed = schema.safeParse(values);
   if (parsed.success) return { data: parsed.data, errors: null };
   const errors: FieldErrors = {};
   for (const issue of parsed.error.issues) {
     const key = String(issue.path[0] ?? '_form');
-    errors[key] ??= messageOf(issue, locale, words);
+    errors[key] ??= translate?.(issue.message) ?? messageOf(issue, locale, words);
   }
   return { data: null, errors };
 }
 
 /**
- * A rupiah or count typed in a form: `Rp 1.500.000`, `1500000` and `1 500 000` are all 1,500,000 (dots
- * group thousands in Indonesian). Empty is NaN, so the schema reports it as missing.
+ * Reads an amount as people type it: `5000000`, `5.000.000`, `5,000,000`, `5 000 000` or `Rp 5.000.000`.
+ * Anything else (decimals, letters, empty) is NaN, which the schema reports with its own message.
  */
-export function toNumber(value: FormDataEntryValue | null | undefined): number {
+export function parseRupiah(value: FormDataEntryValue | null | undefined): number {
   if (typeof value !== 'string') return Number.NaN;
-  const cleaned = value.replace(/rp/gi, '').replace(/[\s.]/g, '');
-  if (cleaned === '') return Number.NaN;
-  return Number(cleaned.replace(',', '.'));
+  const cleaned = value.trim().replace(/^rp\.?\s*/i, '').replace(/\s/g, '');
+  if (/^\d+$/.test(cleaned)) return Number(cleaned);
+  if (/^\d{1,3}(\.\d{3})+$/.test(cleaned) || /^\d{1,3}(,\d{3})+$/.test(cleaned)) return Number(cleaned.replace(/[.,]/g, ''));
+  return Number.NaN;
 }
 
 /** The string fields of a form, by name. */
