@@ -55,10 +55,10 @@ export async function createAgent(
 
 export type ApiResponse<T = unknown> = { status: number; headers: Headers; body: T; text: string };
 
-/** One HTTP call to the app under test. `body` as a string is sent raw. */
+/** One HTTP call to the app under test (or the app at `baseUrl`). `body` as a string is sent raw. */
 export async function api<T = any>(
   path: string,
-  options: { key?: string | null; method?: string; body?: unknown; headers?: Record<string, string> } = {},
+  options: { key?: string | null; method?: string; body?: unknown; headers?: Record<string, string>; baseUrl?: string } = {},
 ): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.key) headers.Authorization = `Bearer ${options.key}`;
@@ -67,7 +67,7 @@ export async function api<T = any>(
     body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
     headers['Content-Type'] ??= 'application/json';
   }
-  const res = await fetch(`${inject('baseUrl')}${path}`, { method: options.method ?? (body ? 'POST' : 'GET'), headers, body });
+  const res = await fetch(`${options.baseUrl ?? inject('baseUrl')}${path}`, { method: options.method ?? (body ? 'POST' : 'GET'), headers, body });
   const text = await res.text();
   let parsed: unknown = undefined;
   try {

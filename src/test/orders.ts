@@ -4,16 +4,18 @@ import { authenticateApiKey } from '~/server/domain/keys/authenticate-api-key';
 import { createOrder } from '~/server/domain/orders/create-order';
 import type { Agent } from './fixtures';
 
-/** Every required intake field of a seeded service, filled in. */
-export function validIntake(code: string): Record<string, string> {
+export function seededService(code: string) {
   const service = CATALOG_SEED.find((s) => s.code === code);
   if (!service) throw new Error(`no seeded service ${code}`);
-  return Object.fromEntries(service.intake.filter((f) => f.required).map((f) => [f.key, `isi ${f.key}`]));
+  return service;
 }
 
-export function seededPrice(code: string): number {
-  return CATALOG_SEED.find((s) => s.code === code)!.price_idr;
+/** Every required intake field of a seeded service, filled in. */
+export function validIntake(code: string): Record<string, string> {
+  return Object.fromEntries(seededService(code).intake.filter((f) => f.required).map((f) => [f.key, `isi ${f.key}`]));
 }
+
+export const seededPrice = (code: string): number => seededService(code).price_idr;
 
 /** Creates an order through the same domain function POST /v1/orders uses. */
 export async function placeOrder(db: Db, agent: Agent, service: string, extra: { callback_url?: string } = {}) {
@@ -21,3 +23,23 @@ export async function placeOrder(db: Db, agent: Agent, service: string, extra: {
   const { order } = await createOrder({ db, apiKey, input: { service, intake: validIntake(service), ...extra }, idempotency: null });
   return order;
 }
+
+/** The spec's order record, exactly these fields. */
+export const ORDER_FIELDS = [
+  'approval_required',
+  'callback_url',
+  'created_at',
+  'deliverable',
+  'id',
+  'intake',
+  'max_budget',
+  'messages',
+  'price_idr',
+  'service',
+  'sla_due_at',
+  'status',
+  'updated_at',
+];
+
+/** ISO 8601 UTC with milliseconds. */
+export const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiKeys, idempotencyKeys, ledgerAccounts, ledgerEntries, ledgerTransactions, orderStatusHistory, webhookEvents } from '~/server/db/schema';
 import { monthlySpend } from '~/server/domain/orders/monthly-spend';
 import { api, appDb, createAgent, type Agent, type ApiResponse } from '~/test/fixtures';
+import { ISO_MS, ORDER_FIELDS } from '~/test/orders';
 
 // review-kontrak: 1,500,000, SLA 72 h; required dokumen_kontrak_url, jenis_kontrak; optional posisi_klien, catatan.
 const PRICE = 1_500_000;
@@ -11,22 +12,6 @@ const REVIEW = {
   service: 'review-kontrak',
   intake: { dokumen_kontrak_url: 'https://files.example.com/kontrak-sewa.pdf', jenis_kontrak: 'perjanjian sewa gedung' },
 };
-const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-const ORDER_FIELDS = [
-  'approval_required',
-  'callback_url',
-  'created_at',
-  'deliverable',
-  'id',
-  'intake',
-  'max_budget',
-  'messages',
-  'price_idr',
-  'service',
-  'sla_due_at',
-  'status',
-  'updated_at',
-];
 
 /** An agent plus a counter of its requests, so each response's X-RateLimit-Remaining can be checked exactly. */
 type Caller = {

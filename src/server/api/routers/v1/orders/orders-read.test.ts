@@ -8,7 +8,6 @@ import type { Runner } from 'graphile-worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb, type Db } from '~/server/db/client';
 import { webhookEvents } from '~/server/db/schema';
-import { CATALOG_SEED } from '~/server/domain/catalog/catalog-seed-data';
 import { randomBase62 } from '~/server/domain/ids';
 import { ledgerBalance } from '~/server/domain/ledger/accounts';
 import { acceptOffer, askClient, deliverOrder, startWork } from '~/server/domain/offers/practitioner-moves';
@@ -17,7 +16,8 @@ import { createPractitioner } from '~/server/domain/practitioners/create-practit
 import { startWorker } from '~/server/jobs/runner';
 import { startAppServer, type AppServer } from '~/test/app-server';
 import { useFileDatabase, waitFor } from '~/test/file-database';
-import { createAgent as createAgentIn, type Agent } from '~/test/fixtures';
+import { api as apiAt, createAgent as createAgentIn, type Agent } from '~/test/fixtures';
+import { ISO_MS, ORDER_FIELDS, seededService, validIntake } from '~/test/orders';
 
 const databaseUrl = await useFileDatabase('aos_orders_read');
 
@@ -41,57 +41,12 @@ afterAll(async () => {
 
 const createAgent = (options: Omit<Parameters<typeof createAgentIn>[0] & object, 'db'> = {}) => createAgentIn({ ...options, db });
 
-type ApiResponse<T = any> = { status: number; headers: Headers; body: T; text: string };
+/** One HTTP call to this file's app instance. */
+const api = <T = any>(path: string, options: Parameters<typeof apiAt>[1] = {}) => apiAt<T>(path, { ...options, baseUrl: app.baseUrl });
 
-/** One HTTP call to this file's app instance. `body` as a string is sent raw. */
-async function api<T = any>(path: string, options: { key?: string | null; method?: string; body?: unknown } = {}): Promise<ApiResponse<T>> {
-  const headers: Record<string, string> = {};
-  if (options.key) headers.Authorization = `Bearer ${options.key}`;
-  let body: string | undefined;
-  if (options.body !== undefined) {
-    body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
-    headers['Content-Type'] = 'application/json';
-  }
-  const res = await fetch(`${app.baseUrl}${path}`, { method: options.method ?? (body ? 'POST' : 'GET'), headers, body });
-  const text = await res.text();
-  let parsed: unknown;
-  try {
-    parsed = text ? JSON.parse(text) : undefined;
-  } catch {
-    parsed = undefined;
-  }
-  return { status: res.status, headers: res.headers, body: parsed as T, text };
-}
-
-const ORDER_KEYS = [
-  'approval_required',
-  'callback_url',
-  'created_at',
-  'deliverable',
-  'id',
-  'intake',
-  'max_budget',
-  'messages',
-  'price_idr',
-  'service',
-  'sla_due_at',
-  'status',
-  'updated_at',
-];
-const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-
-function seeded(code: string) {
-  const service = CATALOG_SEED.find((s) => s.code === code);
-  if (!service) throw new Error(`no seeded service ${code}`);
-  return service;
-}
-
-function intakeFor(code: string): Record<string, string> {
-  return Object.fromEntries(seeded(code).intake.filter((f) => f.required).map((f) => [f.key, `isi ${f.key}`]));
-}
 
 async function orderVia(agent: Agent, service: string, extra: Record<string, unknown> = {}) {
-  const res = await api('/v1/orders', { key: agent.apiKey, body: { service, intake: intakeFor(service), ...extra } });
+  const res = await api('/v1/orders', { key: agent.apiKey, body: { service, intake: validIntake(service), ...extra } });
   expect(res.status, res.text).toBe(201);
   return res.body;
 }
@@ -136,13 +91,13 @@ describe('GET /v1/orders/{id}', () => {
     const res = await api(`/v1/orders/${created.id}`, { key: agent.apiKey });
     expect(res.status).toBe(200);
     expect(res.headers.get('x-ratelimit-limit')).toBe('60');
-    expect(Object.keys(res.body).sort()).toEqual(ORDER_KEYS);
+    expect(Object.keys(res.body).sort()).toEqual(ORDER_FIELDS);
     expect(res.body).toMatchObject({
       id: created.id,
       service: 'nib-oss',
-      price_idr: seeded('nib-oss').price_idr,
+      price_idr: seededService('nib-oss').price_idr,
       max_budget: 1_000_000,
-      intake: intakeFor('nib-oss'),
+      intake: validIntake('nib-oss'),
       callback_url: 'https://agent.example.invalid/hook',
       deliverable: null,
       approval_required: false,
@@ -154,7 +109,7 @@ describe('GET /v1/orders/{id}', () => {
     // Paid at creation, then the offering job takes it to practitioners.
     expect(['dibayar', 'ditawarkan']).toContain(res.body.status);
     expect(res.body.sla_due_at).toMatch(ISO_MS);
-    expect(Date.parse(res.body.sla_due_at) - Date.parse(res.body.created_at)).toBe(seeded('nib-oss').sla_hours * 3600_000);
+    expect(Date.parse(res.body.sla_due_at) - Date.parse(res.body.created_at)).toBe(seededService('nib-oss').sla_hours * 3600_000);
     expect(Date.parse(res.body.updated_at)).toBeGreaterThanOrEqual(Date.parse(res.body.created_at));
   });
 
@@ -213,7 +168,7 @@ describe('POST /v1/orders/{id}/messages refused outside butuh_input_klien', () =
 
 describe('an order through the practitioner flow: reply, deliver, accept', () => {
   const SERVICE = 'pendaftaran-hak-cipta';
-  const PRICE = seeded(SERVICE).price_idr;
+  const PRICE = seededService(SERVICE).price_idr;
   const DEPOSIT = 10_000_000;
   let agent: Agent;
   let other: Agent;
@@ -285,7 +240,7 @@ describe('an order through the practitioner flow: reply, deliver, accept', () =>
     // The reply itself.
     const reply = await api(path, { key: agent.apiKey, body: { message: 'Karya terlampir; dipublikasikan 1 Maret 2024.' } });
     expect(reply.status).toBe(200);
-    expect(Object.keys(reply.body).sort()).toEqual(ORDER_KEYS);
+    expect(Object.keys(reply.body).sort()).toEqual(ORDER_FIELDS);
     expect(reply.body.status).toBe('dikerjakan');
     expect(reply.body.messages).toEqual([
       before.messages[0],
@@ -311,7 +266,7 @@ describe('an order through the practitioner flow: reply, deliver, accept', () =>
 
     const res = await api(`/v1/orders/${orderId}/accept`, { key: agent.apiKey, method: 'POST' });
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body).sort()).toEqual(ORDER_KEYS);
+    expect(Object.keys(res.body).sort()).toEqual(ORDER_FIELDS);
     expect(res.body).toMatchObject({ id: orderId, status: 'selesai', deliverable: 'Surat pencatatan ciptaan terlampir.' });
     expect((await details(orderId)).history.at(-1)).toMatchObject({ from: 'diserahkan', to: 'selesai', actor_type: 'api_key' });
 
@@ -382,7 +337,7 @@ describe('GET /v1/orders', () => {
     expect(res.body.data.map((o) => o.id)).toEqual([...ids].reverse());
     expect(res.body.has_more).toBe(false);
     expect(res.body.data.map((o) => o.id)).not.toContain(foreignId);
-    for (const order of res.body.data) expect(Object.keys(order).sort()).toEqual(ORDER_KEYS);
+    for (const order of res.body.data) expect(Object.keys(order).sort()).toEqual(ORDER_FIELDS);
     for (const order of res.body.data) expect((await api(`/v1/orders/${order.id}`, { key: agent.apiKey })).body).toEqual(order);
   });
 
