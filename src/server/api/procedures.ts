@@ -59,7 +59,7 @@ const mapDomainErrors = middleware(async ({ next }) => {
 /** Any signed-in person. */
 export const userProcedure = publicProcedure.use(mapDomainErrors).use(({ ctx, next }) => {
   if (!ctx.user) throw new AppError('UNAUTHORIZED', 'Silakan masuk terlebih dahulu.');
-  return next({ ctx: { ...ctx, user: ctx.user } });
+  return next({ ctx: { ...ctx, user: ctx.user, actor: { type: 'user' as const, id: ctx.user.id } } });
 });
 
 const ROLE_RANK = { member: 1, admin: 2, owner: 3 } as const;
@@ -84,7 +84,7 @@ export const orgProcedure = (minRole: OrgRole) =>
 export const staffProcedure = (role: PlatformRole) =>
   userProcedure.use(({ ctx, next }) => {
     if (ctx.user.platformRole !== role) throw new AppError('FORBIDDEN', `Hanya staf ${role} yang boleh melakukan ini.`);
-    return next({ ctx: { ...ctx, actor: { type: 'user' as const, id: ctx.user.id } } });
+    return next();
   });
 
 /** A signed-in practitioner (linked to the user account). */

@@ -12,12 +12,12 @@ export const membersRouter = router({
   invite: orgProcedure('admin')
     .input(inviteMemberInput)
     .mutation(({ ctx, input }) =>
-      inviteMember({ db: ctx.db, organizationId: ctx.organizationId, email: input.email, role: input.role, actor: { type: 'user', id: ctx.user.id }, actorRole: ctx.orgRole }),
+      inviteMember({ db: ctx.db, organizationId: ctx.organizationId, email: input.email, role: input.role, actor: ctx.actor, actorRole: ctx.orgRole }),
     ),
 
   setRole: orgProcedure('admin')
     .input(setRoleInput)
     .mutation(({ ctx, input }) =>
-      changeMemberRole({ db: ctx.db, organizationId: ctx.organizationId, memberId: input.memberId, role: input.role, actor: { type: 'user', id: ctx.user.id }, actorRole: ctx.orgRole }),
+      changeMemberRole({ db: ctx.db, organizationId: ctx.organizationId, memberId: input.memberId, role: input.role, actor: ctx.actor, actorRole: ctx.orgRole }),
     ),
 });

@@ -30,34 +30,34 @@ export const ordersRouter = router({
 
   approve: orgProcedure('admin')
     .input(orderIdInput)
-    .mutation(({ ctx, input }) => approveOrder({ db: ctx.db, orderId: input.orderId, organizationId: ctx.organizationId, actor: { type: 'user', id: ctx.user.id } })),
+    .mutation(({ ctx, input }) => approveOrder({ db: ctx.db, orderId: input.orderId, organizationId: ctx.organizationId, actor: ctx.actor })),
 
   reject: orgProcedure('admin')
     .input(rejectOrderInput)
     .mutation(({ ctx, input }) =>
-      rejectOrder({ db: ctx.db, orderId: input.orderId, organizationId: ctx.organizationId, actor: { type: 'user', id: ctx.user.id }, reason: input.reason || undefined }),
+      rejectOrder({ db: ctx.db, orderId: input.orderId, organizationId: ctx.organizationId, actor: ctx.actor, reason: input.reason || undefined }),
     ),
 
   reply: orgProcedure('admin')
     .input(messageOrderInput)
     .mutation(({ ctx, input }) =>
-      replyToOrder({ db: ctx.db, orderId: input.orderId, organizationId: ctx.organizationId, actor: { type: 'user', id: ctx.user.id }, text: input.text }),
+      replyToOrder({ db: ctx.db, orderId: input.orderId, organizationId: ctx.organizationId, actor: ctx.actor, text: input.text }),
     ),
 
   accept: orgProcedure('admin')
     .input(orderIdInput)
-    .mutation(({ ctx, input }) => acceptOrder({ db: ctx.db, orderId: input.orderId, organizationId: ctx.organizationId, actor: { type: 'user', id: ctx.user.id } })),
+    .mutation(({ ctx, input }) => acceptOrder({ db: ctx.db, orderId: input.orderId, organizationId: ctx.organizationId, actor: ctx.actor })),
 
   requestRevision: orgProcedure('admin')
     .input(messageOrderInput)
     .mutation(({ ctx, input }) =>
-      requestRevision({ db: ctx.db, orderId: input.orderId, organizationId: ctx.organizationId, actor: { type: 'user', id: ctx.user.id }, text: input.text }),
+      requestRevision({ db: ctx.db, orderId: input.orderId, organizationId: ctx.organizationId, actor: ctx.actor, text: input.text }),
     ),
 
   dispute: orgProcedure('admin')
     .input(disputeOrderInput)
     .mutation(({ ctx, input }) =>
-      openDispute({ db: ctx.db, orderId: input.orderId, organizationId: ctx.organizationId, actor: { type: 'user', id: ctx.user.id }, reason: input.reason }),
+      openDispute({ db: ctx.db, orderId: input.orderId, organizationId: ctx.organizationId, actor: ctx.actor, reason: input.reason }),
     ),
 
   /** One new signed, logged attempt of an event; automatic retries are not restarted. */

@@ -14,7 +14,7 @@ export const overviewProcedures = {
   setThreshold: orgProcedure('admin')
     .input(setThresholdInput)
     .mutation(({ ctx, input }) =>
-      updateApprovalThreshold({ db: ctx.db, organizationId: ctx.organizationId, thresholdIdr: input.thresholdIdr, actor: { type: 'user', id: ctx.user.id } }),
+      updateApprovalThreshold({ db: ctx.db, organizationId: ctx.organizationId, thresholdIdr: input.thresholdIdr, actor: ctx.actor }),
     ),
 
   deposit: orgProcedure('member')
