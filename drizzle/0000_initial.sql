@@ -319,6 +319,7 @@ CREATE TABLE "webhook_attempt" (
 --> statement-breakpoint
 CREATE TABLE "webhook_event" (
 	"id" text PRIMARY KEY NOT NULL,
+	"seq" bigserial NOT NULL,
 	"order_id" text NOT NULL,
 	"api_key_id" text,
 	"event" text NOT NULL,
@@ -329,6 +330,7 @@ CREATE TABLE "webhook_event" (
 	"next_attempt_at" timestamp (3) with time zone,
 	"created_at" timestamp (3) with time zone NOT NULL,
 	"delivered_at" timestamp (3) with time zone,
+	CONSTRAINT "webhook_event_seq_unique" UNIQUE("seq"),
 	CONSTRAINT "webhook_event_status_check" CHECK ("webhook_event"."status" in ('pending','delivered','dropped','no_target'))
 );
 --> statement-breakpoint

@@ -20,6 +20,8 @@ export const webhookEvents = pgTable(
   'webhook_event',
   {
     id: text('id').primaryKey(),
+    /** Order of writing: several events of one change (dibatalkan, direfund) share a timestamp. */
+    seq: bigserial('seq', { mode: 'number' }).notNull().unique(),
     orderId: text('order_id')
       .notNull()
       .references(() => orders.id),

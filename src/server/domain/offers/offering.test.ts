@@ -69,7 +69,7 @@ describe('offer rotation', () => {
     // Rotation changes no status and sends no event.
     const [row] = await db.select().from(orders).where(eq(orders.id, order.id));
     expect(row!.status).toBe('ditawarkan');
-    const events = await db.select({ event: webhookEvents.event }).from(webhookEvents).where(eq(webhookEvents.orderId, order.id));
+    const events = await db.select({ event: webhookEvents.event }).from(webhookEvents).where(eq(webhookEvents.orderId, order.id)).orderBy(asc(webhookEvents.seq));
     expect(events.map((e) => e.event)).toEqual(['order.dibayar', 'order.ditawarkan']);
   });
 

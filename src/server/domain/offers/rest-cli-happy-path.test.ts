@@ -73,7 +73,7 @@ describe('REST + CLI happy path', () => {
     const path = ['dibayar', 'ditawarkan', 'diambil', 'dikerjakan', 'butuh_input_klien', 'dikerjakan', 'diserahkan', 'selesai'];
     expect(shown.history.map((h: { to: string }) => h.to)).toEqual(path);
     expect(shown.current_offer).toBeNull();
-    const events = await db.select({ event: webhookEvents.event }).from(webhookEvents).where(eq(webhookEvents.orderId, id)).orderBy(webhookEvents.createdAt);
+    const events = await db.select({ event: webhookEvents.event }).from(webhookEvents).where(eq(webhookEvents.orderId, id)).orderBy(webhookEvents.seq);
     expect(events.map((e) => e.event)).toEqual(path.map((s) => `order.${s}`));
 
     const balance = await call('/v1/balance');

@@ -136,7 +136,7 @@ describe('money paths', () => {
     const details = await getOrderDetails({ db, orderId: id });
     const path = ['dibayar', 'ditawarkan', 'diambil', 'dikerjakan', 'butuh_input_klien', 'dikerjakan', 'diserahkan', 'selesai'];
     expect(details.history.map((h) => h.to)).toEqual(path);
-    const events = await db.select({ event: webhookEvents.event }).from(webhookEvents).where(eq(webhookEvents.orderId, id)).orderBy(webhookEvents.createdAt);
+    const events = await db.select({ event: webhookEvents.event }).from(webhookEvents).where(eq(webhookEvents.orderId, id)).orderBy(webhookEvents.seq);
     expect(events.map((e) => e.event)).toEqual(path.map((s) => `order.${s}`));
     expect(details.messages.map((m) => m.sender)).toEqual(['praktisi', 'klien']);
     expect(await ledgerBalance(db, 'deposit', agent.organizationId)).toBe(depositBefore - PRICE);
@@ -166,7 +166,7 @@ describe('money paths', () => {
     const id = await orderIn('dikerjakan');
     const result = await cancelOrder({ db, orderId: id, reason: 'klien membatalkan', actor: operator });
     expect(result.status).toBe('direfund');
-    const events = await db.select({ event: webhookEvents.event, snapshot: webhookEvents.orderSnapshot }).from(webhookEvents).where(eq(webhookEvents.orderId, id)).orderBy(webhookEvents.createdAt);
+    const events = await db.select({ event: webhookEvents.event, snapshot: webhookEvents.orderSnapshot }).from(webhookEvents).where(eq(webhookEvents.orderId, id)).orderBy(webhookEvents.seq);
     expect(events.slice(-2).map((e) => [e.event, e.snapshot.status])).toEqual([
       ['order.dibatalkan', 'dibatalkan'],
       ['order.direfund', 'direfund'],

@@ -19,7 +19,7 @@ export async function orderTimeline(options: { db: DbOrTx; orderId: string; orga
   const history = await db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId)).orderBy(asc(orderStatusHistory.id));
   const actorNames = await resolveActorNames(db, history);
 
-  const events = await db.select().from(webhookEvents).where(eq(webhookEvents.orderId, orderId)).orderBy(asc(webhookEvents.createdAt), asc(webhookEvents.id));
+  const events = await db.select().from(webhookEvents).where(eq(webhookEvents.orderId, orderId)).orderBy(asc(webhookEvents.seq));
   const attempts = events.length
     ? await db
         .select()

@@ -11,7 +11,7 @@ import type { MemberRole } from '../people/roles';
 export const MEMBER_ROLES = ['owner', 'admin', 'member'] as const satisfies readonly MemberRole[];
 export const INVITATION_DAYS = 7;
 
-/** Members of the organization with their role, and invitations still waiting for someone to sign up. */
+/** Members of the organization (owners first, then admins, then members), and invitations still waiting. */
 export async function listMembers(options: { db: DbOrTx; organizationId: string }) {
   const { db, organizationId } = options;
   const members = await db
@@ -19,12 +19,12 @@ export async function listMembers(options: { db: DbOrTx; organizationId: string 
     .from(member)
     .innerJoin(user, eq(user.id, member.userId))
     .where(eq(member.organizationId, organizationId))
-    .orderBy(asc(member.createdAt), asc(member.id));
+    .orderBy(sql`case ${member.role} when 'owner' then 0 when 'admin' then 1 else 2 end`, asc(member.createdAt), asc(member.id));
   const invitations = await db
     .select()
     .from(invitation)
     .where(and(eq(invitation.organizationId, organizationId), eq(invitation.status, 'pending'), gt(invitation.expiresAt, now())))
-    .orderBy(asc(invitation.createdAt));
+    .orderBy(asc(invitation.createdAt), asc(invitation.id));
   return {
     members: members.map((m) => ({
       id: m.id,

@@ -49,7 +49,7 @@ describe('SSRF guard', () => {
   it('a private target gets refused attempts, recorded with the reason, and the receiver sees nothing', async () => {
     const agent = await createAgent({ db, depositIdr: 10_000_000 });
     const order = await placeOrder(db, agent, 'somasi', { callback_url: receiver.url('/private') });
-    const [event] = await db.select().from(webhookEvents).where(eq(webhookEvents.orderId, order.id)).orderBy(asc(webhookEvents.createdAt));
+    const [event] = await db.select().from(webhookEvents).where(eq(webhookEvents.orderId, order.id)).orderBy(asc(webhookEvents.seq));
     await waitFor(async () => (await db.select().from(webhookEvents).where(eq(webhookEvents.id, event!.id)))[0]!.status === 'dropped', { what: 'dropped', timeoutMs: 20_000 });
     const attempts = await db.select().from(webhookAttempts).where(eq(webhookAttempts.eventId, event!.id));
     expect(attempts).toHaveLength(5);

@@ -35,7 +35,7 @@ afterAll(async () => {
   await receiver?.close();
 });
 
-const eventsOf = (orderId: string) => db.select().from(webhookEvents).where(eq(webhookEvents.orderId, orderId)).orderBy(asc(webhookEvents.createdAt));
+const eventsOf = (orderId: string) => db.select().from(webhookEvents).where(eq(webhookEvents.orderId, orderId)).orderBy(asc(webhookEvents.seq));
 const attemptsOf = (eventId: string) => db.select().from(webhookAttempts).where(eq(webhookAttempts.eventId, eventId)).orderBy(asc(webhookAttempts.attemptNumber));
 async function firstEvent(orderId: string) {
   return (await eventsOf(orderId)).find((e) => e.event === 'order.dibayar')!;

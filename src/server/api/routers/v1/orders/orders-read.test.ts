@@ -64,7 +64,7 @@ async function waitForStatus(orderId: string, status: string) {
 }
 
 const eventsOf = async (orderId: string) =>
-  (await db.select({ event: webhookEvents.event }).from(webhookEvents).where(eq(webhookEvents.orderId, orderId)).orderBy(asc(webhookEvents.createdAt))).map((e) => e.event);
+  (await db.select({ event: webhookEvents.event }).from(webhookEvents).where(eq(webhookEvents.orderId, orderId)).orderBy(asc(webhookEvents.seq))).map((e) => e.event);
 
 /** What a refused request must leave untouched. */
 async function snapshot(orderId: string) {
