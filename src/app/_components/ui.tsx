@@ -6,7 +6,18 @@ import { useT } from '../_i18n/use-t';
 import { errorMessage } from '../_lib/trpc';
 
 /** Loading, error and empty states for a query, so every page shows one of them rather than nothing. */
-export function QueryState({ query, empty, children }: { query: { isPending: boolean; error: unknown; refetch: () => unknown }; empty?: boolean; children: ReactNode }) {
+export function QueryState({
+  query,
+  empty,
+  emptyText,
+  children,
+}: {
+  query: { isPending: boolean; error: unknown; refetch: () => unknown };
+  empty?: boolean;
+  /** What to say when there is nothing (default: the common "nothing here yet"). */
+  emptyText?: string;
+  children: ReactNode;
+}) {
   const t = useT(common);
   if (query.isPending) return <p role="status" className="muted">{t.loading}</p>;
   if (query.error) {
@@ -19,7 +30,7 @@ export function QueryState({ query, empty, children }: { query: { isPending: boo
       </div>
     );
   }
-  if (empty) return <p className="empty">{t.empty}</p>;
+  if (empty) return <p className="empty">{emptyText ?? t.empty}</p>;
   return <>{children}</>;
 }
 

@@ -76,59 +76,55 @@ export function CaseBoardView() {
 
       <section aria-labelledby="bids-title">
         <h2 id="bids-title">{t.myBidsTitle}</h2>
-        <QueryState query={bids}>
-          {bids.data?.length === 0 ? (
-            <p className="empty">{t.noBids}</p>
-          ) : (
-            <div className="table-wrap">
-              <table>
-                <thead>
-                  <tr>
-                    <th scope="col">{t.case}</th>
-                    <th scope="col">{t.amount}</th>
-                    <th scope="col">{t.days}</th>
-                    <th scope="col">{t.bidStatus}</th>
-                    <th scope="col">{t.contact}</th>
-                    <th scope="col">{t.invoice}</th>
+        <QueryState query={bids} empty={bids.data?.length === 0} emptyText={t.noBids}>
+          <div className="table-wrap">
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">{t.case}</th>
+                  <th scope="col">{t.amount}</th>
+                  <th scope="col">{t.days}</th>
+                  <th scope="col">{t.bidStatus}</th>
+                  <th scope="col">{t.contact}</th>
+                  <th scope="col">{t.invoice}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {bids.data?.map((b) => (
+                  <tr key={b.bid_id}>
+                    <td>
+                      <code>{b.case_id}</code>
+                      <br />
+                      <span className="muted">{b.story.length > 140 ? `${b.story.slice(0, 140)}…` : b.story}</span>
+                    </td>
+                    <td>{rupiah(b.amount_idr)}</td>
+                    <td>{b.estimated_days}</td>
+                    <td>
+                      <span className="badge">{t[`bid_${b.status}`]}</span>
+                    </td>
+                    <td>
+                      {b.contact ? (
+                        <>
+                          {b.contact.name}
+                          <br />
+                          <a href={`mailto:${b.contact.email}`}>{b.contact.email}</a>
+                          {b.contact.phone ? (
+                            <>
+                              <br />
+                              <a href={`tel:${b.contact.phone.replace(/\s/g, '')}`}>{b.contact.phone}</a>
+                            </>
+                          ) : null}
+                        </>
+                      ) : (
+                        <span className="muted">{t.contactHidden}</span>
+                      )}
+                    </td>
+                    <td>{b.invoice ? <span className="badge">{t[`inv_${b.invoice.status}`]}</span> : t.notSet}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {bids.data?.map((b) => (
-                    <tr key={b.bid_id}>
-                      <td>
-                        <code>{b.case_id}</code>
-                        <br />
-                        <span className="muted">{b.story.length > 140 ? `${b.story.slice(0, 140)}…` : b.story}</span>
-                      </td>
-                      <td>{rupiah(b.amount_idr)}</td>
-                      <td>{b.estimated_days}</td>
-                      <td>
-                        <span className="badge">{t[`bid_${b.status}`]}</span>
-                      </td>
-                      <td>
-                        {b.contact ? (
-                          <>
-                            {b.contact.name}
-                            <br />
-                            <a href={`mailto:${b.contact.email}`}>{b.contact.email}</a>
-                            {b.contact.phone ? (
-                              <>
-                                <br />
-                                <a href={`tel:${b.contact.phone.replace(/\s/g, '')}`}>{b.contact.phone}</a>
-                              </>
-                            ) : null}
-                          </>
-                        ) : (
-                          <span className="muted">{t.contactHidden}</span>
-                        )}
-                      </td>
-                      <td>{b.invoice ? <span className="badge">{t[`inv_${b.invoice.status}`]}</span> : t.notSet}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+                ))}
+              </tbody>
+            </table>
+          </div>
         </QueryState>
       </section>
     </>

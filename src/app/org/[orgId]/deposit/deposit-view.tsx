@@ -45,53 +45,49 @@ export function DepositView() {
 
       <section aria-labelledby="ledger-title">
         <h2 id="ledger-title">{t.ledgerTitle}</h2>
-        <QueryState query={query}>
-          {entries.length === 0 ? (
-            <p className="empty">{t.noLedger}</p>
-          ) : (
-            <>
-              <div className="table-wrap">
-                <table className="stack-table">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t.when}</th>
-                      <th scope="col">{t.kind}</th>
-                      <th scope="col">{t.amount}</th>
-                      <th scope="col">{t.balanceAfter}</th>
+        <QueryState query={query} empty={entries.length === 0} emptyText={t.noLedger}>
+          <>
+            <div className="table-wrap">
+              <table className="stack-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t.when}</th>
+                    <th scope="col">{t.kind}</th>
+                    <th scope="col">{t.amount}</th>
+                    <th scope="col">{t.balanceAfter}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {entries.map((e) => (
+                    <tr key={e.id}>
+                      <td data-label={t.when} className="nowrap">{dateTime(e.created_at, locale)}</td>
+                      <td data-label={t.kind}>
+                        <strong>{label(t, 'ledgerKind_', e.kind)}</strong>
+                        <br />
+                        <span className="muted">{e.description}</span>
+                        {e.order_id ? (
+                          <>
+                            <br />
+                            <Link href={`/org/${orgId}/orders/${e.order_id}`}>{e.order_id}</Link>
+                          </>
+                        ) : null}
+                      </td>
+                      <td data-label={t.amount} className={e.amount_idr >= 0 ? 'amount-in' : 'amount-out'}>
+                        {e.amount_idr >= 0 ? '+' : '−'} {rupiah(Math.abs(e.amount_idr))}
+                        <span className="muted"> ({e.amount_idr >= 0 ? t.credit : t.debit})</span>
+                      </td>
+                      <td data-label={t.balanceAfter} className="nowrap">{rupiah(e.balance_after_idr)}</td>
                     </tr>
-                  </thead>
-                  <tbody>
-                    {entries.map((e) => (
-                      <tr key={e.id}>
-                        <td data-label={t.when} className="nowrap">{dateTime(e.created_at, locale)}</td>
-                        <td data-label={t.kind}>
-                          <strong>{label(t, 'ledgerKind_', e.kind)}</strong>
-                          <br />
-                          <span className="muted">{e.description}</span>
-                          {e.order_id ? (
-                            <>
-                              <br />
-                              <Link href={`/org/${orgId}/orders/${e.order_id}`}>{e.order_id}</Link>
-                            </>
-                          ) : null}
-                        </td>
-                        <td data-label={t.amount} className={e.amount_idr >= 0 ? 'amount-in' : 'amount-out'}>
-                          {e.amount_idr >= 0 ? '+' : '−'} {rupiah(Math.abs(e.amount_idr))}
-                          <span className="muted"> ({e.amount_idr >= 0 ? t.credit : t.debit})</span>
-                        </td>
-                        <td data-label={t.balanceAfter} className="nowrap">{rupiah(e.balance_after_idr)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-              {query.hasNextPage ? (
-                <button type="button" onClick={() => query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-                  {t.loadMore}
-                </button>
-              ) : null}
-            </>
-          )}
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            {query.hasNextPage ? (
+              <button type="button" onClick={() => query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+                {t.loadMore}
+              </button>
+            ) : null}
+          </>
         </QueryState>
       </section>
     </div>

@@ -55,49 +55,45 @@ export function OrdersView({ initialStatus }: { initialStatus: Status | null }) 
           </select>
         </div>
       </div>
-      <QueryState query={query}>
-        {orders.length === 0 ? (
-          <p className="empty">{t.noOrders}</p>
-        ) : (
-          <>
-            <div className="table-wrap">
-              <table className="stack-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t.orderId}</th>
-                    <th scope="col">{t.service}</th>
-                    <th scope="col">{t.filterStatus}</th>
-                    <th scope="col">{t.price}</th>
-                    <th scope="col">{t.created}</th>
+      <QueryState query={query} empty={orders.length === 0} emptyText={t.noOrders}>
+        <>
+          <div className="table-wrap">
+            <table className="stack-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t.orderId}</th>
+                  <th scope="col">{t.service}</th>
+                  <th scope="col">{t.filterStatus}</th>
+                  <th scope="col">{t.price}</th>
+                  <th scope="col">{t.created}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {orders.map((o) => (
+                  <tr key={o.id}>
+                    <td data-label={t.orderId}>
+                      <Link href={`/org/${orgId}/orders/${o.id}`}>{o.id}</Link>
+                    </td>
+                    <td data-label={t.service}>
+                      <code>{o.service}</code>
+                    </td>
+                    <td data-label={t.filterStatus}>
+                      <OrderStatusBadge status={o.status} />
+                      {o.approval_required && o.status === 'menunggu_bayar' ? <div className="muted">{t.needsApproval}</div> : null}
+                    </td>
+                    <td data-label={t.price} className="nowrap">{rupiah(o.price_idr)}</td>
+                    <td data-label={t.created} className="nowrap">{dateTime(o.created_at, locale)}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {orders.map((o) => (
-                    <tr key={o.id}>
-                      <td data-label={t.orderId}>
-                        <Link href={`/org/${orgId}/orders/${o.id}`}>{o.id}</Link>
-                      </td>
-                      <td data-label={t.service}>
-                        <code>{o.service}</code>
-                      </td>
-                      <td data-label={t.filterStatus}>
-                        <OrderStatusBadge status={o.status} />
-                        {o.approval_required && o.status === 'menunggu_bayar' ? <div className="muted">{t.needsApproval}</div> : null}
-                      </td>
-                      <td data-label={t.price} className="nowrap">{rupiah(o.price_idr)}</td>
-                      <td data-label={t.created} className="nowrap">{dateTime(o.created_at, locale)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            {query.hasNextPage ? (
-              <button type="button" onClick={() => query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-                {t.loadMore}
-              </button>
-            ) : null}
-          </>
-        )}
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {query.hasNextPage ? (
+            <button type="button" onClick={() => query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+              {t.loadMore}
+            </button>
+          ) : null}
+        </>
       </QueryState>
     </div>
   );

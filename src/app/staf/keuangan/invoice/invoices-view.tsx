@@ -37,63 +37,59 @@ export function InvoicesView() {
       </div>
       <Notice text={notice} />
       <ErrorAlert error={markPaid.error} />
-      <QueryState query={list}>
-        {list.data?.length === 0 ? (
-          <p className="empty">{t.noInvoices}</p>
-        ) : (
-          <div className="table-wrap">
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">{t.invoice}</th>
-                  <th scope="col">{t.organization}</th>
-                  <th scope="col">{t.practitioner}</th>
-                  <th scope="col">{t.amount}</th>
-                  <th scope="col">{t.status}</th>
-                  <th scope="col">{t.actions}</th>
+      <QueryState query={list} empty={list.data?.length === 0} emptyText={t.noInvoices}>
+        <div className="table-wrap">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{t.invoice}</th>
+                <th scope="col">{t.organization}</th>
+                <th scope="col">{t.practitioner}</th>
+                <th scope="col">{t.amount}</th>
+                <th scope="col">{t.status}</th>
+                <th scope="col">{t.actions}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data?.map((inv) => (
+                <tr key={inv.id}>
+                  <td>
+                    <code>{inv.id}</code>
+                    <br />
+                    <span className="muted">
+                      {t.case} <code>{inv.case_id}</code> · {dateTime(inv.created_at, locale)}
+                    </span>
+                  </td>
+                  <td>
+                    {inv.organization_name}
+                    <br />
+                    <code>{inv.organization_id}</code>
+                  </td>
+                  <td>{inv.practitioner_name}</td>
+                  <td>{rupiah(inv.amount_idr)}</td>
+                  <td>
+                    <span className="badge">{t[`inv_${inv.status}`]}</span>
+                    {inv.paid_at ? (
+                      <>
+                        <br />
+                        <span className="muted">
+                          {t.paidAt}: {dateTime(inv.paid_at, locale)}
+                        </span>
+                      </>
+                    ) : null}
+                  </td>
+                  <td>
+                    {inv.status === 'belum_dibayar' ? (
+                      <ConfirmButton label={t.markPaid} danger={false} disabled={markPaid.isPending} onConfirm={() => markPaid.mutateAsync(inv.id).catch(() => undefined)} />
+                    ) : (
+                      t.notSet
+                    )}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {list.data?.map((inv) => (
-                  <tr key={inv.id}>
-                    <td>
-                      <code>{inv.id}</code>
-                      <br />
-                      <span className="muted">
-                        {t.case} <code>{inv.case_id}</code> · {dateTime(inv.created_at, locale)}
-                      </span>
-                    </td>
-                    <td>
-                      {inv.organization_name}
-                      <br />
-                      <code>{inv.organization_id}</code>
-                    </td>
-                    <td>{inv.practitioner_name}</td>
-                    <td>{rupiah(inv.amount_idr)}</td>
-                    <td>
-                      <span className="badge">{t[`inv_${inv.status}`]}</span>
-                      {inv.paid_at ? (
-                        <>
-                          <br />
-                          <span className="muted">
-                            {t.paidAt}: {dateTime(inv.paid_at, locale)}
-                          </span>
-                        </>
-                      ) : null}
-                    </td>
-                    <td>
-                      {inv.status === 'belum_dibayar' ? (
-                        <ConfirmButton label={t.markPaid} danger={false} disabled={markPaid.isPending} onConfirm={() => markPaid.mutateAsync(inv.id).catch(() => undefined)} />
-                      ) : (
-                        t.notSet
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+              ))}
+            </tbody>
+          </table>
+        </div>
       </QueryState>
     </section>
   );

@@ -106,41 +106,37 @@ export function TransferView() {
       </section>
       <section aria-labelledby="recent-title">
         <h2 id="recent-title">{t.recentTransfers}</h2>
-        <QueryState query={transfers}>
-          {transfers.data?.length === 0 ? (
-            <p className="empty">{t.noTransfers}</p>
-          ) : (
-            <div className="table-wrap">
-              <table>
-                <thead>
-                  <tr>
-                    <th scope="col">{t.reference}</th>
-                    <th scope="col">{t.organization}</th>
-                    <th scope="col">{t.amount}</th>
-                    <th scope="col">{t.recordedBy}</th>
-                    <th scope="col">{t.created}</th>
+        <QueryState query={transfers} empty={transfers.data?.length === 0} emptyText={t.noTransfers}>
+          <div className="table-wrap">
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">{t.reference}</th>
+                  <th scope="col">{t.organization}</th>
+                  <th scope="col">{t.amount}</th>
+                  <th scope="col">{t.recordedBy}</th>
+                  <th scope="col">{t.created}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {transfers.data?.map((tr) => (
+                  <tr key={tr.reference}>
+                    <td>
+                      <code>{tr.reference}</code>
+                    </td>
+                    <td>
+                      {tr.organization_name}
+                      <br />
+                      <code>{tr.organization_id}</code>
+                    </td>
+                    <td>{rupiah(tr.amount_idr)}</td>
+                    <td>{tr.recorded_by ?? t.notSet}</td>
+                    <td>{dateTime(tr.created_at, locale)}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {transfers.data?.map((tr) => (
-                    <tr key={tr.reference}>
-                      <td>
-                        <code>{tr.reference}</code>
-                      </td>
-                      <td>
-                        {tr.organization_name}
-                        <br />
-                        <code>{tr.organization_id}</code>
-                      </td>
-                      <td>{rupiah(tr.amount_idr)}</td>
-                      <td>{tr.recorded_by ?? t.notSet}</td>
-                      <td>{dateTime(tr.created_at, locale)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+                ))}
+              </tbody>
+            </table>
+          </div>
         </QueryState>
       </section>
     </>

@@ -81,49 +81,45 @@ export function SecretsView() {
         </div>
       ) : null}
       <ErrorAlert error={failure} />
-      <QueryState query={keys}>
-        {keys.data?.length === 0 ? (
-          <p className="empty">{t.noKeys}</p>
-        ) : (
-          <div className="table-wrap">
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">{t.prefix}</th>
-                  <th scope="col">{t.keyName}</th>
-                  <th scope="col">{t.organization}</th>
-                  <th scope="col">{t.created}</th>
-                  <th scope="col">{t.actions}</th>
+      <QueryState query={keys} empty={keys.data?.length === 0} emptyText={t.noKeys}>
+        <div className="table-wrap">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{t.prefix}</th>
+                <th scope="col">{t.keyName}</th>
+                <th scope="col">{t.organization}</th>
+                <th scope="col">{t.created}</th>
+                <th scope="col">{t.actions}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {keys.data?.map((k) => (
+                <tr key={k.prefix}>
+                  <td>
+                    <code>{k.prefix}</code>
+                    {k.revoked_at ? (
+                      <>
+                        {' '}
+                        <span className="badge">{t.revoked}</span>
+                      </>
+                    ) : null}
+                  </td>
+                  <td>{k.name}</td>
+                  <td>
+                    {k.organization_name}
+                    <br />
+                    <code>{k.organization_id}</code>
+                  </td>
+                  <td>{dateTime(k.created_at, locale)}</td>
+                  <td>
+                    <ConfirmButton label={t.reveal} danger={false} disabled={busy} onConfirm={() => reveal(k.prefix)} />
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {keys.data?.map((k) => (
-                  <tr key={k.prefix}>
-                    <td>
-                      <code>{k.prefix}</code>
-                      {k.revoked_at ? (
-                        <>
-                          {' '}
-                          <span className="badge">{t.revoked}</span>
-                        </>
-                      ) : null}
-                    </td>
-                    <td>{k.name}</td>
-                    <td>
-                      {k.organization_name}
-                      <br />
-                      <code>{k.organization_id}</code>
-                    </td>
-                    <td>{dateTime(k.created_at, locale)}</td>
-                    <td>
-                      <ConfirmButton label={t.reveal} danger={false} disabled={busy} onConfirm={() => reveal(k.prefix)} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+              ))}
+            </tbody>
+          </table>
+        </div>
       </QueryState>
     </section>
   );
