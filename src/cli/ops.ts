@@ -5,6 +5,7 @@ import { closeDb } from '~/server/db/client';
 import { registerDepositCommands } from './ops/deposit-commands';
 import { registerKeyCommands } from './ops/key-commands';
 import { registerLedgerCommands } from './ops/ledger-commands';
+import { registerMailCommands } from './ops/mail-commands';
 import { registerOrderCommands } from './ops/order-commands';
 import { registerOrgCommands } from './ops/org-commands';
 import { printError } from './ops/output';
@@ -19,6 +20,7 @@ registerKeyCommands(program);
 registerOrderCommands(program);
 registerPractitionerCommands(program);
 registerLedgerCommands(program);
+registerMailCommands(program);
 
 try {
   await program.parseAsync(process.argv);

@@ -1,4 +1,5 @@
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import { guardRequest } from '../server/http/request-guard';
 import { createToolServer } from './server';
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -7,7 +8,8 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
 /**
  * POST /mcp: streamable HTTP, stateless, JSON responses. The method is checked before authorization
  * (a GET would otherwise open an event stream that never ends); the Bearer header is required and
- * passed to the REST API as it came, so the API decides whether the key is good.
+ * passed to the REST API as it came, so the API decides whether the key is good. The body then passes
+ * the shared size and JSON rules (413 over 1 MiB), as the SDK would otherwise read it whole.
  */
 export async function handleMcpRequest(req: Request, apiUrl: string): Promise<Response> {
   if (req.method !== 'POST') {
@@ -17,11 +19,13 @@ export async function handleMcpRequest(req: Request, apiUrl: string): Promise<Re
   if (!authorization || !/^Bearer\s+\S+/i.test(authorization)) {
     return json(401, { error: { code: 'UNAUTHORIZED', message: 'Authorization: Bearer <API key> is required.' } }, { 'WWW-Authenticate': 'Bearer' });
   }
+  const guarded = await guardRequest(req);
+  if (guarded instanceof Response) return guarded;
   const server = createToolServer({ apiUrl, authorization });
   const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
   await server.connect(transport);
   try {
-    return await transport.handleRequest(req);
+    return await transport.handleRequest(guarded);
   } finally {
     await server.close();
   }

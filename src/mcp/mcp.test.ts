@@ -10,7 +10,7 @@ import { getDb, type Db } from '~/server/db/client';
 import { placeBid } from '~/server/domain/cases/place-bid';
 import { getOrderDetails } from '~/server/domain/orders/order-details';
 import { acceptOffer, askClient, deliverOrder, startWork } from '~/server/domain/offers/practitioner-moves';
-import { createPractitioner } from '~/server/domain/practitioners/create-practitioner';
+import { createClaimedPractitioner } from '~/test/practitioners';
 import { startWorker } from '~/server/jobs/runner';
 import { freePort, startAppServer, type AppServer } from '~/test/app-server';
 import { createAgent, type Agent } from '~/test/fixtures';
@@ -96,7 +96,7 @@ describe('tools over the app route /mcp', () => {
 
   it('every tool works against real data', async () => {
     const client = await connect(`${app.baseUrl}/mcp`, agent.apiKey);
-    const prac = (await createPractitioner({ db, name: 'Dewi SH', email: 'dewi@example.com', serviceCodes: ['review-kontrak'] })).id;
+    const prac = (await createClaimedPractitioner({ db, name: 'Dewi SH', email: 'dewi@example.com', serviceCodes: ['review-kontrak'] })).id;
 
     const catalog = await call(client, 'daftar_layanan');
     expect(catalog.json.data.map((s: { code: string }) => s.code)).toContain('review-kontrak');

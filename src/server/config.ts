@@ -1,11 +1,21 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', 'on', 'off'])
   .transform((v) => v === '1' || v === 'true' || v === 'on');
 
+/** An IP address or an RFC 1123 host name (what `next start -H` accepts). */
+const HOSTNAME = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+const host = z
+  .string()
+  .trim()
+  .refine((v) => isIP(v) !== 0 || HOSTNAME.test(v), 'must be an IP address or a host name (e.g. 127.0.0.1, 0.0.0.0, ::1, localhost)');
+
 const schema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3100),
+  /** Address the web app binds; loopback unless said otherwise (`0.0.0.0` in a container). */
+  HOST: host.default('127.0.0.1'),
   DATABASE_URL: z.string().url().optional(),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   OFFER_WINDOW_SECONDS: z.coerce.number().positive().default(1800),
@@ -22,6 +32,11 @@ const schema = z.object({
   /** Header(s) carrying the client address, as set by your proxy (used for sign-in rate limits). */
   AUTH_IP_HEADER: z.string().trim().min(1).default('x-forwarded-for'),
   AUTH_TRUSTED_PROXIES: z.string().trim().default(''),
+  /** Outgoing mail: an SMTP URL (smtp://user:pass@host:587, smtps://...); unset = log + outbox only. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().trim().min(3).default('Agent Order Service <no-reply@localhost>'),
+  /** The address people reach the web app at, for links in e-mails. */
+  PUBLIC_URL: z.string().url().optional(),
   SERVICE_BANK_NAME: z.string().trim().min(1).default('Bank Central Asia (BCA)'),
   SERVICE_BANK_ACCOUNT_NUMBER: z.string().trim().min(1).default('000-000-0000'),
   SERVICE_BANK_ACCOUNT_NAME: z.string().trim().min(1).default('PT Agent Order Service'),
@@ -29,6 +44,8 @@ const schema = z.object({
 
 export type Config = {
   port: number;
+  /** Address the web app listens on (`next start -H`). */
+  host: string;
   databaseUrl: string | undefined;
   embeddedPgPort: number;
   offerWindowSeconds: number;
@@ -42,6 +59,9 @@ export type Config = {
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
   /** Where better-auth reads the client IP for its sign-in rate limit. */
   authIp: { headers: string[]; trustedProxies: string[] };
+  mail: { smtpUrl: string | undefined; from: string };
+  /** Base of links in e-mails (no trailing slash). */
+  publicUrl: string;
   /** The service's account that organizations transfer deposits to. */
   bank: { name: string; accountNumber: string; accountName: string };
 };
@@ -60,6 +80,7 @@ export function config(): Config {
   const embedded = !env.DATABASE_URL || env.SERVICE_EMBEDDED_DB;
   cached = {
     port: env.PORT,
+    host: env.HOST,
     databaseUrl: env.DATABASE_URL,
     embeddedPgPort: env.EMBEDDED_PG_PORT,
     offerWindowSeconds: env.OFFER_WINDOW_SECONDS,
@@ -73,6 +94,8 @@ export function config(): Config {
     workerEnabled: env.WORKER,
     logLevel: env.LOG_LEVEL,
     authIp: { headers: env.AUTH_IP_HEADER.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean), trustedProxies: env.AUTH_TRUSTED_PROXIES.split(',').map((p) => p.trim()).filter(Boolean) },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    publicUrl: (env.PUBLIC_URL ?? process.env.BETTER_AUTH_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     bank: { name: env.SERVICE_BANK_NAME, accountNumber: env.SERVICE_BANK_ACCOUNT_NUMBER, accountName: env.SERVICE_BANK_ACCOUNT_NAME },
   };
   return cached;

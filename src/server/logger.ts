@@ -1,16 +1,56 @@
-import pino from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
+import { sanitizeLogArguments, sanitizeLogValue } from './log-sanitizer';
 
 /**
- * Structured logs on stderr (stdout belongs to the CLI's JSON and to MCP stdio). Anything that could
- * carry a secret is redacted by path, so a careless `logger.info({ req })` cannot leak a key.
+ * Top-level paths pino redacts itself; log-sanitizer.ts covers the same names at any depth, errors
+ * from the database and secret-shaped values inside strings.
  */
-export const logger = pino(
-  {
-    level: process.env.LOG_LEVEL ?? 'info',
-    redact: {
-      paths: ['authorization', '*.authorization', 'headers.authorization', 'apiKey', '*.apiKey', 'api_key', '*.api_key', 'secret', '*.secret', 'webhookSecret', '*.webhookSecret', 'webhook_secret', '*.webhook_secret', 'password', '*.password'],
-      censor: '[redacted]',
+const REDACT_PATHS = [
+  'authorization',
+  '*.authorization',
+  'headers.authorization',
+  'headers.cookie',
+  'headers["set-cookie"]',
+  'cookie',
+  '*.cookie',
+  '["set-cookie"]',
+  '*["set-cookie"]',
+  'token',
+  '*.token',
+  'session',
+  '*.session',
+  'apiKey',
+  '*.apiKey',
+  'api_key',
+  '*.api_key',
+  'secret',
+  '*.secret',
+  'webhookSecret',
+  '*.webhookSecret',
+  'webhook_secret',
+  '*.webhook_secret',
+  'password',
+  '*.password',
+];
+
+/**
+ * Structured logs, by default on stderr (stdout belongs to the CLI's JSON and to MCP stdio). Tests pass
+ * their own destination to read what would have been written.
+ */
+export function createLogger(destination: DestinationStream = pino.destination(2), level = process.env.LOG_LEVEL ?? 'info'): Logger {
+  return pino(
+    {
+      level,
+      redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+      serializers: { err: sanitizeLogValue, error: sanitizeLogValue, cause: sanitizeLogValue },
+      hooks: {
+        logMethod(args, method) {
+          method.apply(this, sanitizeLogArguments(args) as Parameters<typeof method>);
+        },
+      },
     },
-  },
-  pino.destination(2),
-);
+    destination,
+  );
+}
+
+export const logger = createLogger();

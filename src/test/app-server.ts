@@ -15,10 +15,10 @@ export async function freePort(): Promise<number> {
 
 export type AppServer = { baseUrl: string; process: ChildProcess; stop: () => Promise<void> };
 
-/** The production build served by `next start`, as users run it. */
+/** The production build served by the app's web server (src/cli/web-server.ts), as `npm start` runs it. */
 export async function startAppServer(env: Record<string, string>): Promise<AppServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port)], {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join('src', 'cli', 'web-server.ts')], {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn', ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

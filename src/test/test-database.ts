@@ -11,7 +11,7 @@ import { ensureEmbeddedPostgres } from '~/server/db/embedded-postgres';
 export async function testServerUrl(): Promise<string> {
   if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
   const port = Number(process.env.TEST_PG_PORT ?? 54339);
-  return ensureEmbeddedPostgres({ port, dataDir: path.join(os.tmpdir(), 'agent-order-service-test', 'pg'), database: 'postgres', log: () => {} });
+  return ensureEmbeddedPostgres({ port, dataDir: path.join(os.tmpdir(), 'agent-order-service-test', `pg-${port}`), database: 'postgres', log: () => {} });
 }
 
 export function withDatabase(url: string, database: string): string {

@@ -10,12 +10,14 @@ import { authClient } from '../_lib/auth-client';
 import { Field } from './ui';
 
 /** Sign-in and sign-up with better-auth (password hashing and sessions are the library's). */
-export function AuthForm({ mode }: { mode: 'sign-in' | 'sign-up' }) {
+export function AuthForm({ mode, next }: { mode: 'sign-in' | 'sign-up'; next: string | null }) {
   const t = useT(common);
   const a = useT(account);
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const destination = next ?? '/dashboard';
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -27,14 +29,31 @@ export function AuthForm({ mode }: { mode: 'sign-in' | 'sign-up' }) {
     const result =
       mode === 'sign-in'
         ? await authClient.signIn.email({ email, password })
-        : await authClient.signUp.email({ email, password, name: String(form.get('name') ?? '') });
+        : await authClient.signUp.email({ email, password, name: String(form.get('name') ?? ''), callbackURL: destination });
     setBusy(false);
     if (result.error) {
-      setError(mode === 'sign-in' ? t.signInFailed : (result.error.message ?? t.error));
+      if (result.error.status === 403) setError(a.verifyFirst);
+      else if (result.error.status === 429) setError(a.tooManyAttempts);
+      else setError(mode === 'sign-in' ? t.signInFailed : (result.error.message ?? t.error));
       return;
     }
-    router.push('/dashboard');
+    if (mode === 'sign-up') {
+      // No session until the address is confirmed; the answer is the same for a known address.
+      setSentTo(email);
+      return;
+    }
+    router.push(destination);
     router.refresh();
+  }
+
+  if (sentTo) {
+    return (
+      <main>
+        <h1>{a.checkMailTitle}</h1>
+        <p role="status">{a.checkMail.replace('{email}', sentTo)}</p>
+        <p className="muted">{a.checkMailLocal}</p>
+      </main>
+    );
   }
 
   return (
@@ -64,11 +83,11 @@ export function AuthForm({ mode }: { mode: 'sign-in' | 'sign-up' }) {
       <p className="muted">
         {mode === 'sign-in' ? (
           <>
-            {t.noAccount} <Link href="/daftar">{t.signUp}</Link>
+            {t.noAccount} <Link href={next ? `/daftar?next=${encodeURIComponent(next)}` : '/daftar'}>{t.signUp}</Link>
           </>
         ) : (
           <>
-            {t.haveAccount} <Link href="/masuk">{t.signIn}</Link>
+            {t.haveAccount} <Link href={next ? `/masuk?next=${encodeURIComponent(next)}` : '/masuk'}>{t.signIn}</Link>
           </>
         )}
       </p>

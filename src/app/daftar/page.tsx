@@ -1,5 +1,6 @@
 import { AuthForm } from '../_components/auth-form';
+import { returnTo } from '../_lib/return-to';
 
-export default function SignUpPage() {
-  return <AuthForm mode="sign-up" />;
+export default async function SignUpPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  return <AuthForm mode="sign-up" next={returnTo((await searchParams).next)} />;
 }

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getDb } from '~/server/db/client';
 import { getMe } from '~/server/domain/people/get-me';
+import { listMyInvitations } from '~/server/domain/organizations/respond-to-invitation';
 import { account } from '../_i18n/messages/account';
 import { common } from '../_i18n/messages/common';
 import { getLocale } from '../_i18n/server';
@@ -14,10 +15,24 @@ export default async function DashboardPage() {
   const locale = await getLocale();
   const t = common[locale];
   const a = account[locale];
-  const me = await getMe({ db: await getDb(), userId: user.id });
+  const db = await getDb();
+  const me = await getMe({ db, userId: user.id });
+  const invitations = await listMyInvitations({ db, userId: user.id });
   return (
     <main>
       <h1>{t.dashboard}</h1>
+      {invitations.length > 0 ? (
+        <section className="card" aria-labelledby="my-invitations">
+          <h2 id="my-invitations">{a.yourInvitations}</h2>
+          <ul>
+            {invitations.map((i) => (
+              <li key={i.id}>
+                <Link href={`/undangan/${i.id}`}>{i.organization_name}</Link> — {t.role}: {i.role}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <h2>{t.yourOrganizations}</h2>
       {me.memberships.length === 0 ? (
         <p className="empty">{t.noOrganizations}</p>

@@ -1,5 +1,6 @@
 import { AuthForm } from '../_components/auth-form';
+import { returnTo } from '../_lib/return-to';
 
-export default function SignInPage() {
-  return <AuthForm mode="sign-in" />;
+export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  return <AuthForm mode="sign-in" next={returnTo((await searchParams).next)} />;
 }

@@ -1,4 +1,5 @@
 import { AppError, isAppError } from '~/server/domain/errors';
+import { safeErrorMessage } from '~/server/log-sanitizer';
 
 /** Success: one JSON object on stdout. */
 export function printResult(value: unknown): void {
@@ -9,7 +10,7 @@ export function printResult(value: unknown): void {
 export function printError(error: unknown): void {
   const envelope = isAppError(error)
     ? { error: { code: error.code, message: error.message } }
-    : { error: { code: 'INTERNAL', message: error instanceof Error ? error.message : String(error) } };
+    : { error: { code: 'INTERNAL', message: safeErrorMessage(error) } };
   process.stderr.write(`${JSON.stringify(envelope)}\n`);
   process.exitCode = 1;
 }

@@ -3,22 +3,36 @@ import { getDb } from '~/server/db/client';
 import { placeBid } from '~/server/domain/cases/place-bid';
 import { acceptOffer, askClient, declineOffer, deliverOrder, releaseOrder, startWork } from '~/server/domain/offers/practitioner-moves';
 import { createPractitioner } from '~/server/domain/practitioners/create-practitioner';
-import { parseIdr, printResult } from './output';
+import { resendPractitionerClaim, revokePractitionerClaim } from '~/server/domain/practitioners/practitioner-claims';
+import { CLI_ACTOR, parseIdr, printResult } from './output';
 
 type PracOpt = { practitioner: string };
 
 /** What a practitioner does in the workspace, callable by staff from the shell. */
 export function registerPractitionerCommands(program: Command): void {
-  program
-    .command('practitioner')
-    .description('Practitioners')
+  const practitioner = program.command('practitioner').description('Practitioners');
+  practitioner
     .command('create')
+    .description('New practitioner record; a claim link is mailed to --email')
     .requiredOption('--name <text>')
     .requiredOption('--email <email>')
     .requiredOption('--services <code,...>', 'services the practitioner is qualified for')
     .action(async (opts: { name: string; email: string; services: string }) =>
-      printResult(await createPractitioner({ db: await getDb(), name: opts.name, email: opts.email, serviceCodes: opts.services.split(',').map((s) => s.trim()).filter(Boolean) })),
+      printResult(
+        await createPractitioner({ db: await getDb(), name: opts.name, email: opts.email, serviceCodes: opts.services.split(',').map((s) => s.trim()).filter(Boolean), actor: CLI_ACTOR }),
+      ),
     );
+  practitioner
+    .command('resend-claim <prac>')
+    .description('A new claim link (earlier ones stop working)')
+    .option('--email <email>', 'send it to a corrected address')
+    .action(async (practitionerId: string, opts: { email?: string }) =>
+      printResult(await resendPractitionerClaim({ db: await getDb(), practitionerId, email: opts.email, actor: CLI_ACTOR })),
+    );
+  practitioner
+    .command('revoke-claim <prac>')
+    .description('Withdraw the pending claim link')
+    .action(async (practitionerId: string) => printResult(await revokePractitionerClaim({ db: await getDb(), practitionerId, actor: CLI_ACTOR })));
 
   const offer = program.command('offer').description('Offers to practitioners');
   offer

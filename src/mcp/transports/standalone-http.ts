@@ -5,16 +5,55 @@ import { handleMcpRequest } from '../http-handler';
 const port = Number(process.env.MCP_PORT ?? 3300);
 const apiUrl = process.env.SERVICE_API_URL ?? 'http://api.localhost:3100';
 
-async function toRequest(req: IncomingMessage): Promise<Request> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
+/**
+ * The body as a stream pulled on demand, so that http-handler's 1 MiB cap applies here too. When the reader
+ * gives up, the rest is read and dropped rather than the socket torn down, so the client still gets the 413.
+ */
+function bodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
+  let finished = false;
+  return new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        req.pause();
+        req.on('data', (chunk: Buffer) => {
+          if (finished) return;
+          controller.enqueue(new Uint8Array(chunk));
+          req.pause();
+        });
+        req.on('end', () => {
+          if (!finished) controller.close();
+          finished = true;
+        });
+        req.on('error', (error) => {
+          if (!finished) controller.error(error);
+          finished = true;
+        });
+      },
+      pull() {
+        req.resume();
+      },
+      cancel() {
+        finished = true;
+        req.resume();
+      },
+    },
+    { highWaterMark: 0 },
+  );
+}
+
+function toRequest(req: IncomingMessage): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (typeof value === 'string') headers.set(name, value);
     else if (Array.isArray(value)) for (const v of value) headers.append(name, v);
   }
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-  return new Request(`http://localhost:${port}${req.url ?? '/'}`, { method: req.method, headers, body: hasBody ? Buffer.concat(chunks) : undefined });
+  return new Request(`http://localhost:${port}${req.url ?? '/'}`, {
+    method: req.method,
+    headers,
+    body: hasBody ? bodyStream(req) : undefined,
+    duplex: 'half',
+  } as RequestInit);
 }
 
 async function send(res: ServerResponse, response: Response): Promise<void> {
@@ -27,7 +66,7 @@ const server = createServer(async (req, res) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (path === '/health' && req.method === 'GET') return send(res, Response.json({ ok: true }));
     if (path !== '/mcp') return send(res, Response.json({ error: { code: 'NOT_FOUND', message: `No route ${path}` } }, { status: 404 }));
-    await send(res, await handleMcpRequest(await toRequest(req), apiUrl));
+    await send(res, await handleMcpRequest(toRequest(req), apiUrl));
   } catch (error) {
     process.stderr.write(`mcp: ${(error as Error).stack ?? String(error)}\n`);
     if (!res.headersSent) await send(res, Response.json({ error: { code: 'INTERNAL', message: 'Internal error' } }, { status: 500 }));

@@ -4,8 +4,8 @@ import type { AuthenticatedKey } from '../domain/keys/authenticate-api-key';
 
 export type SessionUser = { id: string; name: string; email: string; platformRole: PlatformRole | null; locale: string };
 
-/** Why the REST adapter replaced a request body before handing it to tRPC. */
-export type BodyProblem = 'not_json' | 'not_object' | 'too_large' | null;
+/** Why the REST adapter replaced a request body before handing it to tRPC, as the answer to give. */
+export type BodyProblem = { status: 400 | 422; message: string } | null;
 
 export type ApiContext = {
   db: Db;

@@ -34,12 +34,7 @@ const agentChecks = (scope: Scope | null) =>
     }
     const idempotencyKey = meta?.idempotent ? readIdempotencyKey(ctx.headers) : null;
     if (!meta?.noBody && ctx.bodyProblem) {
-      const message = {
-        not_json: 'Body bukan JSON yang valid.',
-        not_object: 'Body harus berupa objek JSON.',
-        too_large: 'Body melebihi 1 MiB.',
-      }[ctx.bodyProblem];
-      throw new AppError('VALIDATION', message, { status: 400 });
+      throw new AppError('VALIDATION', ctx.bodyProblem.message, { status: ctx.bodyProblem.status });
     }
     return next({ ctx: { ...ctx, apiKey: key, idempotencyKey } });
   });

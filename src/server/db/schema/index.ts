@@ -7,3 +7,4 @@ export * from './cases';
 export * from './ledger';
 export * from './webhooks';
 export * from './platform';
+export * from './accounts';

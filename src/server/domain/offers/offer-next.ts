@@ -20,7 +20,7 @@ export async function currentRound(tx: DbOrTx, orderId: string): Promise<number>
 }
 
 /**
- * Qualified, active practitioners not excluded from this order, fairest first: fewest orders in hand,
+ * Qualified, active, claimed practitioners not excluded from this order, fairest first: fewest orders in hand,
  * then longest since their last offer, then oldest account.
  */
 async function candidates(tx: DbOrTx, order: OrderRow): Promise<string[]> {
@@ -28,6 +28,8 @@ async function candidates(tx: DbOrTx, order: OrderRow): Promise<string[]> {
     select p.id from practitioner p
     join practitioner_service ps on ps.practitioner_id = p.id and ps.service_code = ${order.serviceCode}
     where p.active
+      -- A record nobody has claimed yet has no one to see the offer.
+      and p.user_id is not null
       and not exists (select 1 from order_exclusion x where x.order_id = ${order.id} and x.practitioner_id = p.id)
     order by (select count(*) from "order" o where o.practitioner_id = p.id and o.status in (${held})) asc,
              p.last_offered_at asc nulls first, p.created_at asc, p.id asc`);

@@ -8,7 +8,7 @@ import { getDb, type Db } from '~/server/db/client';
 import { offers, orders, webhookEvents } from '~/server/db/schema';
 import { AppError } from '~/server/domain/errors';
 import { getOrderDetails } from '~/server/domain/orders/order-details';
-import { createPractitioner } from '~/server/domain/practitioners/create-practitioner';
+import { createClaimedPractitioner } from '~/test/practitioners';
 import { startWorker } from '~/server/jobs/runner';
 import { createAgent, type Agent } from '~/test/fixtures';
 import { useFileDatabase, waitFor } from '~/test/file-database';
@@ -36,7 +36,7 @@ async function practitionersFor(service: string, count: number): Promise<string[
   const ids: string[] = [];
   for (let i = 0; i < count; i++) {
     seq += 1;
-    ids.push((await createPractitioner({ db, name: `Praktisi ${seq}`, email: `p${seq}-${Date.now()}@example.com`, serviceCodes: [service] })).id);
+    ids.push((await createClaimedPractitioner({ db, name: `Praktisi ${seq}`, email: `p${seq}-${Date.now()}@example.com`, serviceCodes: [service] })).id);
   }
   return ids;
 }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb, type Db } from '~/server/db/client';
 import { webhookEvents } from '~/server/db/schema';
 import { startWorker } from '~/server/jobs/runner';
+import { signUpVerified } from '~/test/accounts';
 import { startAppServer, type AppServer } from '~/test/app-server';
 import { useFileDatabase, waitFor } from '~/test/file-database';
 import { ops } from '~/test/ops-cli';
@@ -37,6 +38,16 @@ beforeAll(async () => {
   key = (await ops(databaseUrl, ['key', 'create', '--org', orgId, '--name', 'agen'])).json.api_key;
   expect((await ops(databaseUrl, ['deposit', 'record', '--org', orgId, '--amount', '10000000', '--reference', 'BCA-HAPPY-1'])).json).toEqual({ deposit_idr: 10_000_000 });
   prac = (await ops(databaseUrl, ['practitioner', 'create', '--name', 'Rina SH', '--email', 'rina@example.com', '--services', 'review-kontrak'])).json.id;
+  // Rina signs up, confirms her address and opens the claim link she was mailed (read with `ops mail list`).
+  const session = await signUpVerified(app.baseUrl, db, { email: 'rina@example.com', password: 'rahasia-rina-1', name: 'Rina' });
+  const mail = (await ops(databaseUrl, ['mail', 'list', '--to', 'rina@example.com'])).json.messages as { kind: string; links: string[] }[];
+  const claimId = new URL(mail.find((m) => m.kind === 'practitioner_claim')!.links[0]!).pathname.split('/').pop();
+  const claimed = await fetch(`${app.baseUrl}/api/trpc/account.claimPractitioner`, {
+    method: 'POST',
+    headers: { cookie: session, 'content-type': 'application/json', origin: app.baseUrl },
+    body: JSON.stringify({ claimId }),
+  });
+  expect(claimed.status).toBe(200);
 }, 120_000);
 afterAll(async () => {
   await runner?.stop();

@@ -10,7 +10,7 @@ import { verifyLedger } from '~/server/domain/ledger/verify-ledger';
 import { runOffering } from '~/server/domain/offers/offering';
 import { cancelOrder, expireSla, resolveDispute } from '~/server/domain/offers/operator-moves';
 import { acceptOffer, askClient, declineOffer, deliverOrder, releaseOrder, startWork } from '~/server/domain/offers/practitioner-moves';
-import { createPractitioner } from '~/server/domain/practitioners/create-practitioner';
+import { createClaimedPractitioner } from '~/test/practitioners';
 import { createAgent, type Agent } from '~/test/fixtures';
 import { useFileDatabase } from '~/test/file-database';
 import { placeOrder, seededPrice } from '~/test/orders';
@@ -33,8 +33,8 @@ let other: string;
 beforeAll(async () => {
   db = await getDb();
   agent = await createAgent({ db, depositIdr: 500_000_000, monthlyLimitIdr: 1_000_000_000, perOrderLimitIdr: 100_000_000, approvalThresholdIdr: 5_000_000 });
-  prac = (await createPractitioner({ db, name: 'Siti SH', email: 'siti@example.com', serviceCodes: [SERVICE, 'izin-usaha-pma'] })).id;
-  other = (await createPractitioner({ db, name: 'Andi SH', email: 'andi@example.com', serviceCodes: ['somasi'] })).id;
+  prac = (await createClaimedPractitioner({ db, name: 'Siti SH', email: 'siti@example.com', serviceCodes: [SERVICE, 'izin-usaha-pma'] })).id;
+  other = (await createClaimedPractitioner({ db, name: 'Andi SH', email: 'andi@example.com', serviceCodes: ['somasi'] })).id;
 });
 afterEach(() => setClockOffset(0));
 

@@ -4,13 +4,14 @@ import { member, organization } from '../../db/schema';
 import { now } from '../clock';
 import { AppError } from '../errors';
 import { randomBase62 } from '../ids';
+import { requireVerifiedEmail } from '../people/verified-email';
 import { createOrganization } from './create-organization';
 
 export type Application = { companyName: string; website: string; useCase: string; expectedVolume: string };
 
 /**
  * A person creates an organization and applies in one step: it starts under review (`pending`) with
- * its application, and the person is its owner.
+ * its application, and the person (with a verified address) is its owner.
  */
 export async function createOrganizationForUser(options: { db: Db; userId: string; name: string; application: Application }) {
   const { db, userId, application } = options;
@@ -18,6 +19,7 @@ export async function createOrganizationForUser(options: { db: Db; userId: strin
     if (!value.trim()) throw new AppError('VALIDATION', `${field}: wajib diisi.`);
   }
   return db.transaction(async (tx) => {
+    await requireVerifiedEmail(tx, userId);
     const org = await createOrganization({ db: tx, name: options.name });
     const at = now();
     const [applied] = await tx

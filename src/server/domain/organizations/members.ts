@@ -1,11 +1,14 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { invitation, member, user } from '../../db/schema';
+import { invitation, member, organization, user } from '../../db/schema';
 import type { Actor } from '../actor';
 import { recordAudit } from '../audit/record-audit';
 import { now } from '../clock';
 import { AppError } from '../errors';
 import { randomBase62 } from '../ids';
+import { appLink } from '../mail/app-link';
+import { queueMail } from '../mail/queue-mail';
+import { invitationMail } from '../mail/templates';
 import type { MemberRole } from '../people/roles';
 
 export const MEMBER_ROLES = ['owner', 'admin', 'member'] as const satisfies readonly MemberRole[];
@@ -50,9 +53,9 @@ function requireMayGrant(actorRole: MemberRole, role: MemberRole) {
 }
 
 /**
- * An owner or admin adds a person by e-mail. When an account with that e-mail exists, the person becomes
- * a member at once; otherwise a pending invitation is kept (refreshed when one already waits), valid for
- * seven days, for the person to accept after signing up.
+ * An owner or admin invites a person by e-mail: a pending invitation, valid for seven days, and a mail
+ * with its link. Nothing is granted until the verified owner of that address accepts it, whether or not
+ * the address already has an account. Inviting again refreshes the waiting invitation and re-sends it.
  */
 export async function inviteMember(options: { db: Db; organizationId: string; email: string; role: MemberRole; actor: Actor & { type: 'user' }; actorRole: MemberRole }) {
   const { db, organizationId, role, actor, actorRole } = options;
@@ -62,18 +65,14 @@ export async function inviteMember(options: { db: Db; organizationId: string; em
   requireMayGrant(actorRole, role);
   return db.transaction(async (tx) => {
     const at = now();
-    const [existingUser] = await tx.select({ id: user.id }).from(user).where(sql`lower(${user.email}) = ${email}`);
-    if (existingUser) {
-      const [already] = await tx
-        .select({ id: member.id })
-        .from(member)
-        .where(and(eq(member.organizationId, organizationId), eq(member.userId, existingUser.id)));
-      if (already) throw new AppError('CONFLICT', `${email} sudah menjadi anggota organisasi ini.`);
-      const id = `mem_${randomBase62(24)}`;
-      await tx.insert(member).values({ id, organizationId, userId: existingUser.id, role, createdAt: at });
-      await recordAudit(tx, { actor, action: 'organization.member_add', targetType: 'organization', targetId: organizationId, details: { email, role } });
-      return { kind: 'member' as const, id, email, role };
-    }
+    const [org] = await tx.select({ name: organization.name }).from(organization).where(eq(organization.id, organizationId));
+    if (!org) throw new AppError('NOT_FOUND', `Organisasi ${organizationId} tidak ditemukan.`);
+    const [already] = await tx
+      .select({ id: member.id })
+      .from(member)
+      .innerJoin(user, eq(user.id, member.userId))
+      .where(and(eq(member.organizationId, organizationId), sql`lower(${user.email}) = ${email}`));
+    if (already) throw new AppError('CONFLICT', `${email} sudah menjadi anggota organisasi ini.`);
     const expiresAt = new Date(at.getTime() + INVITATION_DAYS * 24 * 3600_000);
     const [pending] = await tx
       .select({ id: invitation.id })
@@ -88,8 +87,24 @@ export async function inviteMember(options: { db: Db; organizationId: string; em
       id = `ivt_${randomBase62(24)}`;
       await tx.insert(invitation).values({ id, organizationId, email, role, status: 'pending', expiresAt, inviterId: actor.id, createdAt: at });
     }
-    await recordAudit(tx, { actor, action: 'organization.invite', targetType: 'organization', targetId: organizationId, details: { email, role } });
+    await queueMail(tx, invitationMail(email, appLink(`/undangan/${id}`), org.name, role, expiresAt));
+    await recordAudit(tx, { actor, action: 'organization.invite', targetType: 'organization', targetId: organizationId, details: { email, role, invitation_id: id } });
     return { kind: 'invitation' as const, id, email, role, expires_at: expiresAt.toISOString() };
+  });
+}
+
+/** An owner or admin withdraws a waiting invitation; its link stops working at once. */
+export async function revokeInvitation(options: { db: Db; organizationId: string; invitationId: string; actor: Actor }) {
+  const { db, organizationId, invitationId, actor } = options;
+  return db.transaction(async (tx) => {
+    const [revoked] = await tx
+      .update(invitation)
+      .set({ status: 'canceled' })
+      .where(and(eq(invitation.id, invitationId), eq(invitation.organizationId, organizationId), eq(invitation.status, 'pending')))
+      .returning({ id: invitation.id, email: invitation.email });
+    if (!revoked) throw new AppError('NOT_FOUND', `Undangan ${invitationId} tidak ditemukan atau tidak lagi menunggu.`);
+    await recordAudit(tx, { actor, action: 'organization.invitation_revoke', targetType: 'organization', targetId: organizationId, details: { invitation_id: invitationId, email: revoked.email } });
+    return { id: invitationId, status: 'canceled' as const };
   });
 }
 

@@ -1,13 +1,20 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { practitionerServices, practitioners, services, user } from '../../db/schema';
+import { practitionerServices, practitioners, services } from '../../db/schema';
+import type { Actor } from '../actor';
+import { recordAudit } from '../audit/record-audit';
 import { now } from '../clock';
 import { AppError } from '../errors';
 import { newId } from '../ids';
+import { sendPractitionerClaim } from './practitioner-claims';
 
-/** A practitioner (with a user account to sign in later) qualified for the given services. */
-export async function createPractitioner(options: { db: Db; name: string; email: string; serviceCodes: string[] }) {
-  const { db, serviceCodes } = options;
+/**
+ * An operator adds a practitioner qualified for the given services. The record starts unclaimed: no
+ * account is linked (even if one exists with that address) until the verified owner of the address
+ * opens the claim link mailed to it. Unclaimed records receive no offers.
+ */
+export async function createPractitioner(options: { db: Db; name: string; email: string; serviceCodes: string[]; actor: Actor }) {
+  const { db, serviceCodes, actor } = options;
   const name = options.name.trim();
   const email = options.email.trim().toLowerCase();
   if (!name) throw new AppError('VALIDATION', 'name: wajib diisi.');
@@ -17,16 +24,20 @@ export async function createPractitioner(options: { db: Db; name: string; email:
     const known = await tx.select({ code: services.code }).from(services).where(inArray(services.code, serviceCodes));
     const unknown = serviceCodes.filter((c) => !known.some((k) => k.code === c));
     if (unknown.length) throw new AppError('VALIDATION', `services: tidak dikenal: ${unknown.join(', ')}.`);
-    const at = now();
-    let [account] = await tx.select({ id: user.id }).from(user).where(eq(user.email, email));
-    if (!account) {
-      [account] = await tx.insert(user).values({ id: newId('user'), name, email, createdAt: at, updatedAt: at }).returning({ id: user.id });
-    }
-    const [existing] = await tx.select({ id: practitioners.id }).from(practitioners).where(eq(practitioners.userId, account!.id));
-    if (existing) throw new AppError('CONFLICT', `Pengguna ${email} sudah terdaftar sebagai praktisi ${existing.id}.`);
+    // One practitioner per address: a linked account with it, or a record still waiting for its claim.
+    const [taken] = await tx.execute<{ id: string }>(sql`
+      select p.id from practitioner p join "user" u on u.id = p.user_id where lower(u.email) = ${email}
+      union all
+      select c.practitioner_id from practitioner_claim c join practitioner p on p.id = c.practitioner_id
+      where p.user_id is null and c.status = 'pending' and lower(c.email) = ${email}
+      limit 1`);
+    if (taken) throw new AppError('CONFLICT', `Alamat ${email} sudah dipakai praktisi ${taken.id}.`);
     const id = newId('practitioner');
-    await tx.insert(practitioners).values({ id, userId: account!.id, displayName: name, createdAt: at });
-    await tx.insert(practitionerServices).values([...new Set(serviceCodes)].map((serviceCode) => ({ practitionerId: id, serviceCode })));
-    return { id };
+    await tx.insert(practitioners).values({ id, userId: null, displayName: name, createdAt: now() });
+    const codes = [...new Set(serviceCodes)].sort();
+    await tx.insert(practitionerServices).values(codes.map((serviceCode) => ({ practitionerId: id, serviceCode })));
+    const claim = await sendPractitionerClaim(tx, { practitionerId: id, name, email });
+    await recordAudit(tx, { actor, action: 'practitioner.create', targetType: 'practitioner', targetId: id, details: { email, services: codes, claim_id: claim.id } });
+    return { id, claim_id: claim.id, claim_expires_at: claim.expires_at };
   });
 }

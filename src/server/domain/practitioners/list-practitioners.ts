@@ -1,18 +1,23 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { practitionerServices, practitioners, user } from '../../db/schema';
+import { now } from '../clock';
 import { HELD_BY_PRACTITIONER } from '../orders/order-status';
 
 const held = sql.raw(HELD_BY_PRACTITIONER.map((s) => `'${s}'`).join(','));
 
-/** Practitioners with their sign-in e-mail, qualified services and orders in hand (operator view). */
+/** Practitioners with their sign-in e-mail (or the address their claim link went to), qualified services and orders in hand (operator view). */
 export async function listPractitioners(options: { db: DbOrTx }) {
   const { db } = options;
+  const at = now().toISOString();
   const rows = await db
     .select({
       id: practitioners.id,
       name: practitioners.displayName,
-      email: user.email,
+      accountEmail: user.email,
+      // The newest claim: the address an unclaimed record was added for, and how its link stands.
+      claimEmail: sql<string | null>`(select c.email from practitioner_claim c where c.practitioner_id = ${practitioners.id} order by c.created_at desc limit 1)`,
+      claimStatus: sql<string | null>`(select case when c.status = 'pending' and c.expires_at <= ${at}::timestamptz then 'expired' else c.status end from practitioner_claim c where c.practitioner_id = ${practitioners.id} order by c.created_at desc limit 1)`,
       active: practitioners.active,
       lastOfferedAt: practitioners.lastOfferedAt,
       createdAt: practitioners.createdAt,
@@ -25,7 +30,9 @@ export async function listPractitioners(options: { db: DbOrTx }) {
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
-    email: r.email,
+    email: r.accountEmail ?? r.claimEmail,
+    claimed: r.accountEmail !== null,
+    claim_status: r.accountEmail !== null ? ('claimed' as const) : ((r.claimStatus ?? 'revoked') as 'pending' | 'expired' | 'revoked'),
     active: r.active,
     services: qualified.filter((q) => q.practitionerId === r.id).map((q) => q.serviceCode),
     open_orders: Number(r.openOrders),

@@ -7,8 +7,9 @@ import { logger } from '../../logger';
 import { computeSignature } from '../../../webhooks/verify-webhook.mjs';
 import { now } from '../clock';
 import { MAX_ATTEMPTS, retryDelaySeconds, scheduleDelivery } from './delivery-schedule';
+import { DeliveryFailure } from './delivery-failure';
 import { postJson, type PostResult } from './post-json';
-import { checkTarget, TargetRefused } from './target-guard';
+import { checkTarget } from './target-guard';
 
 export const USER_AGENT = 'Service-Webhook/1';
 
@@ -29,7 +30,8 @@ async function attempt(event: typeof webhookEvents.$inferSelect, secret: string)
       config().webhookTimeoutMs,
     );
   } catch (e) {
-    result = { statusCode: null, error: e instanceof TargetRefused ? `refused: ${e.message}` : `failed: ${(e as Error).message}` };
+    // What the guard found (a resolved address, a DNS error) goes to the server log, never to the attempt row.
+    result = e instanceof DeliveryFailure ? { statusCode: null, error: e.message, reason: e.detail } : { statusCode: null, error: 'delivery failed', reason: String(e) };
   }
   return { ...result, startedAt, durationMs: Math.round(performance.now() - started) };
 }
@@ -56,7 +58,10 @@ export async function deliverEvent(options: { db: Db; eventId: string; attempt?:
   const answeredAt = now();
   const succeeded = outcome.error === null && outcome.statusCode !== null && outcome.statusCode >= 200 && outcome.statusCode < 300;
   const latencyFromCommitMs = answeredAt.getTime() - event.createdAt.getTime();
-  logger.info({ eventId, event: event.event, attempt: number, manual, statusCode: outcome.statusCode, succeeded, durationMs: outcome.durationMs, latencyFromCommitMs }, 'webhook attempt');
+  const error = outcome.error ?? (succeeded ? null : `HTTP ${outcome.statusCode}`);
+  const fields = { eventId, event: event.event, attempt: number, manual, statusCode: outcome.statusCode, succeeded, durationMs: outcome.durationMs, latencyFromCommitMs };
+  if (succeeded) logger.info(fields, 'webhook attempt');
+  else logger.warn({ ...fields, error, reason: outcome.reason }, 'webhook attempt failed');
 
   await db.transaction(async (tx) => {
     await tx.insert(webhookAttempts).values({
@@ -66,7 +71,7 @@ export async function deliverEvent(options: { db: Db; eventId: string; attempt?:
       startedAt: outcome.startedAt,
       durationMs: outcome.durationMs,
       statusCode: outcome.statusCode,
-      error: outcome.error ?? (succeeded ? null : `HTTP ${outcome.statusCode}`),
+      error,
       succeeded,
       latencyFromCommitMs,
     });

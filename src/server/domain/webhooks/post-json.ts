@@ -1,8 +1,10 @@
 import http from 'node:http';
 import https from 'node:https';
+import { networkFailureMessage } from './delivery-failure';
 import type { CheckedTarget } from './target-guard';
 
-export type PostResult = { statusCode: number | null; error: string | null };
+/** `error` is the public text of a failure; `reason` the raw one, for the server log only. */
+export type PostResult = { statusCode: number | null; error: string | null; reason?: string };
 
 /**
  * POSTs the exact bytes to the checked address (the Host header and TLS name stay the URL's), with one
@@ -12,6 +14,11 @@ export function postJson(target: CheckedTarget, body: Buffer, headers: Record<st
   const client = target.url.protocol === 'https:' ? https : http;
   return new Promise((resolve) => {
     const signal = AbortSignal.timeout(timeoutMs);
+    const failed = (statusCode: number | null, e: NodeJS.ErrnoException): PostResult => ({
+      statusCode,
+      error: signal.aborted ? `timeout after ${timeoutMs} ms` : networkFailureMessage(e),
+      reason: `${e.code ?? e.name}: ${e.message}`,
+    });
     const req = client.request(
       target.url,
       {
@@ -27,10 +34,10 @@ export function postJson(target: CheckedTarget, body: Buffer, headers: Record<st
         // Read (and discard) the answer so the status counts only once the receiver has answered fully.
         res.on('data', () => {});
         res.on('end', () => resolve({ statusCode: res.statusCode ?? null, error: null }));
-        res.on('error', (e) => resolve({ statusCode: res.statusCode ?? null, error: e.message }));
+        res.on('error', (e) => resolve(failed(res.statusCode ?? null, e)));
       },
     );
-    req.on('error', (e) => resolve({ statusCode: null, error: signal.aborted ? `timeout after ${timeoutMs} ms` : e.message }));
+    req.on('error', (e) => resolve(failed(null, e)));
     req.end(body);
   });
 }

@@ -1,19 +1,16 @@
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { createDashboardContext } from '~/server/api/dashboard-context';
 import { dashboardRouter } from '~/server/api/routers/dashboard/router';
+import { config } from '~/server/config';
+import { guardRequest } from '~/server/http/request-guard';
 import { logger } from '~/server/logger';
 
 export const dynamic = 'force-dynamic';
 
-/** Mutations must come from this site: a cross-site Origin is refused before anything runs (CSRF). */
-function crossSite(req: Request): boolean {
-  const origin = req.headers.get('origin');
-  if (req.method !== 'POST' || !origin) return false;
-  return new URL(origin).host !== (req.headers.get('x-forwarded-host') ?? req.headers.get('host'));
-}
-
-function handler(req: Request) {
-  if (crossSite(req)) return Response.json({ error: { code: 'FORBIDDEN', message: 'Cross-site request refused.' } }, { status: 403 });
+/** Mutations must come from this site (CSRF); bodies and query inputs pass the shared size and JSON rules. */
+async function handler(incoming: Request) {
+  const req = await guardRequest(incoming, { sameOrigin: { trustForwardedHost: config().authIp.trustedProxies.length > 0 }, jsonQueryParam: 'input' });
+  if (req instanceof Response) return req;
   return fetchRequestHandler({
     endpoint: '/api/trpc',
     req,

@@ -71,6 +71,7 @@ export function MembersView() {
                   <th scope="col">{t.email}</th>
                   <th scope="col">{t.role}</th>
                   <th scope="col">{t.expires}</th>
+                  {canManage ? <th scope="col">{t.actionsTitle}</th> : null}
                 </tr>
               </thead>
               <tbody>
@@ -79,6 +80,11 @@ export function MembersView() {
                     <td data-label={t.email}>{i.email}</td>
                     <td data-label={t.role}>{t[`role_${i.role}`]}</td>
                     <td data-label={t.expires} className="nowrap">{dateTime(i.expires_at, locale)}</td>
+                    {canManage ? (
+                      <td data-label={t.actionsTitle}>
+                        <RevokeInvitation invitationId={i.id} email={i.email} />
+                      </td>
+                    ) : null}
                   </tr>
                 ))}
               </tbody>
@@ -86,6 +92,31 @@ export function MembersView() {
           </div>
         </QueryState>
       </section>
+    </div>
+  );
+}
+
+function RevokeInvitation({ invitationId, email }: { invitationId: string; email: string }) {
+  const t = useT(org);
+  const { orgId } = useOrg();
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: () => trpc.org.members.revokeInvitation.mutate({ organizationId: orgId, invitationId }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orgKey(orgId) }),
+  });
+  return (
+    <div className="row">
+      <button
+        type="button"
+        disabled={mutation.isPending}
+        aria-label={`${t.revokeInvitation} ${email}`}
+        onClick={() => {
+          if (window.confirm(t.revokeInvitationConfirm.replace('{email}', email))) mutation.mutate();
+        }}
+      >
+        {t.revokeInvitation}
+      </button>
+      <ErrorAlert error={mutation.error} />
     </div>
   );
 }
@@ -177,7 +208,7 @@ function InviteForm() {
             {t.invite}
           </button>
           <span role="status" className="ok-note">
-            {mutation.data ? (mutation.data.kind === 'member' ? t.invitedMember : t.invitedPending) : ''}
+            {mutation.data ? t.invitedPending : ''}
           </span>
         </div>
       </form>

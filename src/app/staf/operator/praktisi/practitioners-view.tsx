@@ -56,19 +56,28 @@ export function PractitionersView() {
     onSuccess: () => setNotice(t.saved),
     onSettled: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
+  const claimLink = useMutation({
+    mutationFn: async (input: { practitionerId: string; action: 'resend' | 'revoke' }): Promise<unknown> =>
+      input.action === 'resend'
+        ? trpc.staff.operator.practitioners.resendClaim.mutate({ practitionerId: input.practitionerId })
+        : trpc.staff.operator.practitioners.revokeClaim.mutate({ practitionerId: input.practitionerId }),
+    onSuccess: (_data, input) => setNotice(input.action === 'resend' ? t.claimResent : t.claimRevoked),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: KEY }),
+  });
 
   return (
     <section aria-labelledby="practitioners-title">
       <h1 id="practitioners-title">{t.navPractitioners}</h1>
       <Notice text={notice} />
-      <ErrorAlert error={setActive.error} />
+      <ErrorAlert error={setActive.error ?? claimLink.error} />
       <QueryState query={list}>
         {list.data?.length === 0 ? <p className="empty">{t.noPractitioners}</p> : null}
         <div style={{ display: 'grid', gap: '.75rem' }}>
           {list.data?.map((p) => (
             <article key={p.id} className="card" aria-labelledby={`prac-${p.id}`}>
               <h2 id={`prac-${p.id}`} style={{ fontSize: '1.15rem' }}>
-                {p.name} <span className="badge">{p.active ? t.active : t.inactive}</span>
+                {p.name} <span className="badge">{p.active ? t.active : t.inactive}</span>{' '}
+                <span className="badge">{t[`claim_${p.claim_status}`]}</span>
               </h2>
               <p style={{ margin: '0 0 .5rem' }}>
                 <code>{p.id}</code> · {p.email ?? t.notSet} · {t.openOrders}: {p.open_orders} · {t.lastOffered}: {dateTime(p.last_offered_at, locale)}
@@ -76,6 +85,17 @@ export function PractitionersView() {
               <p style={{ margin: '0 0 .5rem' }}>
                 {t.services}: <code>{p.services.join(', ')}</code>
               </p>
+              {!p.claimed ? (
+                <div className="row" style={{ marginBottom: '.5rem' }}>
+                  <button type="button" disabled={claimLink.isPending} onClick={() => claimLink.mutate({ practitionerId: p.id, action: 'resend' })}>
+                    {t.resendClaim}
+                  </button>
+                  {p.claim_status === 'pending' ? (
+                    <ConfirmButton label={t.revokeClaim} disabled={claimLink.isPending} onConfirm={() => claimLink.mutateAsync({ practitionerId: p.id, action: 'revoke' }).catch(() => undefined)} />
+                  ) : null}
+                  <span className="muted">{t.unclaimedHint}</span>
+                </div>
+              ) : null}
               <div className="row">
                 {p.active ? (
                   <>

@@ -3,6 +3,8 @@ import { getMe } from '../../../../domain/people/get-me';
 import { createOrganizationForUser } from '../../../../domain/organizations/create-organization-for-user';
 import { toOrganizationView } from '../../../../domain/organizations/organization-view';
 import { setLocale } from '../../../../domain/people/set-locale';
+import { acceptInvitation, declineInvitation, listMyInvitations } from '../../../../domain/organizations/respond-to-invitation';
+import { claimPractitioner } from '../../../../domain/practitioners/practitioner-claims';
 import { createOrganizationInput } from './schemas';
 import { userProcedure } from '../../../procedures';
 import { router } from '../../../trpc';
@@ -17,4 +19,16 @@ export const accountRouter = router({
     const { name, ...application } = input;
     return toOrganizationView(await createOrganizationForUser({ db: ctx.db, userId: ctx.user.id, name, application }));
   }),
+  /** Invitations waiting for this person's verified address. */
+  invitations: userProcedure.query(({ ctx }) => listMyInvitations({ db: ctx.db, userId: ctx.user.id })),
+  acceptInvitation: userProcedure
+    .input(z.object({ invitationId: z.string().min(1).max(100) }))
+    .mutation(({ ctx, input }) => acceptInvitation({ db: ctx.db, invitationId: input.invitationId, userId: ctx.user.id })),
+  declineInvitation: userProcedure
+    .input(z.object({ invitationId: z.string().min(1).max(100) }))
+    .mutation(({ ctx, input }) => declineInvitation({ db: ctx.db, invitationId: input.invitationId, userId: ctx.user.id })),
+  /** The verified owner of a claim link's address takes the practitioner record. */
+  claimPractitioner: userProcedure
+    .input(z.object({ claimId: z.string().min(1).max(100) }))
+    .mutation(({ ctx, input }) => claimPractitioner({ db: ctx.db, claimId: input.claimId, userId: ctx.user.id })),
 });

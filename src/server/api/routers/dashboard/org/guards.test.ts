@@ -6,7 +6,7 @@ import type { SessionUser } from '~/server/api/context';
 import { getDb, type Db } from '~/server/db/client';
 import { createCase } from '~/server/domain/cases/create-case';
 import { placeBid } from '~/server/domain/cases/place-bid';
-import { createPractitioner } from '~/server/domain/practitioners/create-practitioner';
+import { createClaimedPractitioner } from '~/test/practitioners';
 import { SCOPES } from '~/server/domain/keys/scopes';
 import { dashboardAs } from '~/test/dashboard';
 import { useFileDatabase } from '~/test/file-database';
@@ -33,7 +33,7 @@ beforeAll(async () => {
   paidOrderId = (await placeOrder(db, org.agent, 'review-kontrak')).id; // 1.5M: dibayar, with an event to the key's webhook
   const detail = await dashboardAs(db, org.owner).org.orders.detail({ organizationId: org.organizationId, orderId: paidOrderId });
   eventId = detail.webhook_events[0]!.id;
-  const prac = await createPractitioner({ db, name: 'Rina SH', email: 'rina-guards@example.com', serviceCodes: ['litigasi-perdata'] });
+  const prac = await createClaimedPractitioner({ db, name: 'Rina SH', email: 'rina-guards@example.com', serviceCodes: ['litigasi-perdata'] });
   caseId = (await createCase({ db, organizationId: org.organizationId, input: { contact_name: 'Budi', contact_email: 'budi@example.com', story: 'Sengketa tanah warisan keluarga di Bandung sejak 2019.' } })).id;
   bidId = (await placeBid({ db, caseId, practitionerId: prac.id, amountIdr: 20_000_000, message: 'Saya bisa bantu', estimatedDays: 30 })).bid_id;
   const members = await dashboardAs(db, org.owner).org.members.list({ organizationId: org.organizationId });

@@ -1,9 +1,10 @@
-import { changeMemberRole, inviteMember, listMembers } from '~/server/domain/organizations/members';
+import { changeMemberRole, inviteMember, listMembers, revokeInvitation } from '~/server/domain/organizations/members';
 import { orgProcedure } from '../../../procedures';
 import { router } from '../../../trpc';
+import { z } from 'zod';
 import { inviteMemberInput, orgInput, setRoleInput } from './schemas';
 
-/** Members and invitations; owners and admins invite and change roles (only owners grant or change owner). */
+/** Members and invitations; owners and admins invite, revoke invitations and change roles (only owners grant or change owner). */
 export const membersRouter = router({
   list: orgProcedure('member')
     .input(orgInput)
@@ -14,6 +15,10 @@ export const membersRouter = router({
     .mutation(({ ctx, input }) =>
       inviteMember({ db: ctx.db, organizationId: ctx.organizationId, email: input.email, role: input.role, actor: ctx.actor, actorRole: ctx.orgRole }),
     ),
+
+  revokeInvitation: orgProcedure('admin')
+    .input(orgInput.extend({ invitationId: z.string().min(1).max(100) }))
+    .mutation(({ ctx, input }) => revokeInvitation({ db: ctx.db, organizationId: ctx.organizationId, invitationId: input.invitationId, actor: ctx.actor })),
 
   setRole: orgProcedure('admin')
     .input(setRoleInput)

@@ -4,7 +4,7 @@ import { getDb, type Db } from '~/server/db/client';
 import { createCase } from '~/server/domain/cases/create-case';
 import { placeBid } from '~/server/domain/cases/place-bid';
 import { recordDeposit } from '~/server/domain/ledger/record-deposit';
-import { createPractitioner } from '~/server/domain/practitioners/create-practitioner';
+import { createClaimedPractitioner } from '~/test/practitioners';
 import { dashboardAs } from '~/test/dashboard';
 import { TEST_ACTOR } from '~/test/fixtures';
 import { useFileDatabase } from '~/test/file-database';
@@ -71,7 +71,7 @@ describe('charts', () => {
 
 describe('cases and invoices', () => {
   it('lists cases, shows bids, and an admin selects a bid which issues an invoice', async () => {
-    const prac = await createPractitioner({ db, name: 'Rina SH', email: 'rina-money@example.com', serviceCodes: ['litigasi-perdata'] });
+    const prac = await createClaimedPractitioner({ db, name: 'Rina SH', email: 'rina-money@example.com', serviceCodes: ['litigasi-perdata'] });
     const kasus = await createCase({ db, organizationId: org.organizationId, input: { contact_name: 'Budi', contact_email: 'budi@example.com', story: 'Sengketa tanah warisan keluarga di Bandung sejak 2019.', area: 'perdata' } });
     const { bid_id } = await placeBid({ db, caseId: kasus.id, practitionerId: prac.id, amountIdr: 20_000_000, message: 'Saya bisa bantu', estimatedDays: 30 });
 

@@ -5,7 +5,7 @@ import { auditLog, organization } from '~/server/db/schema';
 import { ledgerBalance } from '~/server/domain/ledger/accounts';
 import { runOffering } from '~/server/domain/offers/offering';
 import { acceptOffer, askClient, deliverOrder, startWork } from '~/server/domain/offers/practitioner-moves';
-import { createPractitioner } from '~/server/domain/practitioners/create-practitioner';
+import { createClaimedPractitioner } from '~/test/practitioners';
 import { dashboardAs } from '~/test/dashboard';
 import { useFileDatabase } from '~/test/file-database';
 import { placeOrder, seededPrice } from '~/test/orders';
@@ -22,7 +22,7 @@ let prac: string;
 beforeAll(async () => {
   db = await getDb();
   org = await orgWithPeople(db, { depositIdr: 20_000_000, approvalThresholdIdr: 2_000_000, webhookUrl: 'http://localhost:9/hook' });
-  prac = (await createPractitioner({ db, name: 'Siti SH', email: 'siti-org@example.com', serviceCodes: [SMALL, BIG] })).id;
+  prac = (await createClaimedPractitioner({ db, name: 'Siti SH', email: 'siti-org@example.com', serviceCodes: [SMALL, BIG] })).id;
 });
 
 const ids = () => ({ organizationId: org.organizationId });

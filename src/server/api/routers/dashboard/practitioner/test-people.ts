@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { SessionUser } from '~/server/api/context';
 import type { Db } from '~/server/db/client';
 import { offers, orders } from '~/server/db/schema';
-import { createPractitioner } from '~/server/domain/practitioners/create-practitioner';
+import { createClaimedPractitioner } from '~/test/practitioners';
 import { createUser } from '~/test/dashboard';
 
 export type PractitionerPerson = { user: SessionUser; practitionerId: string };
@@ -11,7 +11,7 @@ export type PractitionerPerson = { user: SessionUser; practitionerId: string };
 /** A signed-in person who is a practitioner qualified for `services` (the account first, then the link). */
 export async function createPractitionerUser(db: Db, name: string, services: string[]): Promise<PractitionerPerson> {
   const user = await createUser(db, { name });
-  const { id } = await createPractitioner({ db, name, email: user.email, serviceCodes: services });
+  const { id } = await createClaimedPractitioner({ db, name, email: user.email, serviceCodes: services });
   return { user, practitionerId: id };
 }
 

@@ -4,7 +4,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '~/server/api/context';
 import { getDb, type Db } from '~/server/db/client';
-import { auditLog, organization, serviceIntakeFields, services } from '~/server/db/schema';
+import { auditLog, mailOutbox, organization, practitioners, serviceIntakeFields, services, user } from '~/server/db/schema';
 import { listServices } from '~/server/domain/catalog/list-services';
 import { ledgerBalance } from '~/server/domain/ledger/accounts';
 import { verifyLedger } from '~/server/domain/ledger/verify-ledger';
@@ -154,21 +154,65 @@ describe('catalog editor', () => {
 });
 
 describe('practitioners', () => {
-  it('creates a practitioner linked to an existing account, who then reaches the workspace', async () => {
-    const person = await createUser(db, { name: 'Dewi', email: 'dewi.sh@example.com' });
-    await expect(dashboardAs(db, person).practitioner.offers.list()).rejects.toMatchObject({ code: 'FORBIDDEN' });
+  it('creates an unclaimed practitioner; only the verified owner of the address who opens the claim link is linked', async () => {
+    // Someone registered the address before the operator added the practitioner (pre-hijack attempt).
+    const early = await createUser(db, { name: 'Orang Lain', email: 'dewi.sh@example.com', verified: false });
     const created = await op().practitioners.create({ name: 'Dewi SH', email: 'Dewi.SH@example.com', serviceCodes: ['somasi', 'nib-oss'] });
+    expect(created).toMatchObject({ id: expect.stringMatching(/^prac_/), claim_id: expect.stringMatching(/^pcl_/) });
     expect((await op().practitioners.list()).find((p) => p.id === created.id)).toMatchObject({
       name: 'Dewi SH',
       email: 'dewi.sh@example.com',
+      claimed: false,
+      claim_status: 'pending',
       active: true,
       services: ['nib-oss', 'somasi'],
       open_orders: 0,
     });
-    await expect(dashboardAs(db, person).practitioner.offers.list()).resolves.toMatchObject({ offers: [] });
-    expect((await auditsOf(created.id)).map((a) => [a.action, a.actorId])).toEqual([['practitioner.create', operatorUser.id]]);
+    const [row] = await db.select().from(practitioners).where(eq(practitioners.id, created.id));
+    expect(row!.userId).toBeNull();
+    const [mail] = await db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, 'dewi.sh@example.com'), eq(mailOutbox.kind, 'practitioner_claim')));
+    expect(mail!.links).toEqual([expect.stringMatching(new RegExp(`/klaim/${created.claim_id}$`))]);
+    await expect(dashboardAs(db, early).practitioner.offers.list()).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    // Unverified: the link does nothing for them.
+    await expect(dashboardAs(db, early).account.claimPractitioner({ claimId: created.claim_id })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    // A verified person at another address, holding the link: nothing either.
+    const other = await createUser(db, { name: 'Penyerang', email: 'penyerang@example.com' });
+    await expect(dashboardAs(db, other).account.claimPractitioner({ claimId: created.claim_id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect((await db.select().from(practitioners).where(eq(practitioners.id, created.id)))[0]!.userId).toBeNull();
+
+    // The real owner proves the address, then claims.
+    await db.update(user).set({ emailVerified: true }).where(eq(user.id, early.id));
+    await expect(dashboardAs(db, early).account.claimPractitioner({ claimId: created.claim_id })).resolves.toEqual({ practitioner_id: created.id });
+    await expect(dashboardAs(db, early).practitioner.offers.list()).resolves.toMatchObject({ offers: [] });
+    expect((await op().practitioners.list()).find((p) => p.id === created.id)).toMatchObject({ claimed: true, claim_status: 'claimed' });
+    expect((await auditsOf(created.id)).map((a) => [a.action, a.actorId])).toEqual([
+      ['practitioner.claim', early.id],
+      ['practitioner.create', operatorUser.id],
+    ]);
+    await expect(dashboardAs(db, early).account.claimPractitioner({ claimId: created.claim_id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(op().practitioners.create({ name: 'Dewi SH', email: 'dewi.sh@example.com', serviceCodes: ['somasi'] })).rejects.toMatchObject({ code: 'CONFLICT' });
     await expect(op().practitioners.create({ name: 'X', email: 'bukan-email', serviceCodes: [] })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+  });
+
+  it('an unclaimed practitioner receives no offers; re-sending replaces the link, revoking ends it', async () => {
+    const code = 'pendirian-pt';
+    const created = await op().practitioners.create({ name: 'Eka SH', email: 'eka.sh@example.com', serviceCodes: [code] });
+    const order = await placeOrder(db, agent, code);
+    await runOffering({ db, orderId: order.id });
+    expect((await liveOfferOf(db, order.id))?.practitionerId).not.toBe(created.id);
+
+    const resent = await op().practitioners.resendClaim({ practitionerId: created.id });
+    expect(resent.claim_id).not.toBe(created.claim_id);
+    const eka = await createUser(db, { name: 'Eka', email: 'eka.sh@example.com' });
+    await expect(dashboardAs(db, eka).account.claimPractitioner({ claimId: created.claim_id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await op().practitioners.revokeClaim({ practitionerId: created.id });
+    await expect(dashboardAs(db, eka).account.claimPractitioner({ claimId: resent.claim_id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect((await op().practitioners.list()).find((p) => p.id === created.id)).toMatchObject({ claimed: false, claim_status: 'revoked' });
+    await expect(op().practitioners.revokeClaim({ practitionerId: created.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect((await auditsOf(created.id)).map((a) => a.action)).toEqual(['practitioner.claim_revoke', 'practitioner.claim_resend', 'practitioner.create']);
+    const again = await op().practitioners.resendClaim({ practitionerId: created.id });
+    await expect(dashboardAs(db, eka).account.claimPractitioner({ claimId: again.claim_id })).resolves.toEqual({ practitioner_id: created.id });
+    await expect(op().practitioners.resendClaim({ practitionerId: created.id })).rejects.toMatchObject({ code: 'CONFLICT' });
   });
 
   it('sets qualified services (audited); unknown codes are refused and change nothing', async () => {
@@ -176,7 +220,7 @@ describe('practitioners', () => {
     await op().practitioners.setServices({ practitionerId: p.practitionerId, serviceCodes: ['review-kontrak', 'somasi'] });
     await expect(op().practitioners.setServices({ practitionerId: p.practitionerId, serviceCodes: ['tidak-ada'] })).rejects.toMatchObject({ code: 'UNPROCESSABLE_CONTENT' });
     expect((await op().practitioners.list()).find((x) => x.id === p.practitionerId)!.services).toEqual(['review-kontrak', 'somasi']);
-    expect((await auditsOf(p.practitionerId)).map((a) => a.details)).toEqual([{ from: ['somasi'], to: ['review-kontrak', 'somasi'] }]);
+    expect((await auditsOf(p.practitionerId)).filter((a) => a.action === 'practitioner.services').map((a) => a.details)).toEqual([{ from: ['somasi'], to: ['review-kontrak', 'somasi'] }]);
   });
 
   it('deactivating withdraws live offers and passes them on; the practitioner loses the workspace', async () => {
@@ -191,7 +235,7 @@ describe('practitioners', () => {
     expect((await liveOfferOf(db, order.id))?.practitionerId).toBe(second.practitionerId);
     await expect(dashboardAs(db, first.user).practitioner.offers.list()).rejects.toMatchObject({ code: 'FORBIDDEN' });
     await op().practitioners.setActive({ practitionerId: first.practitionerId, active: true });
-    expect((await auditsOf(first.practitionerId)).map((a) => a.action)).toEqual(['practitioner.activate', 'practitioner.deactivate']);
+    expect((await auditsOf(first.practitionerId)).map((a) => a.action)).toEqual(['practitioner.activate', 'practitioner.deactivate', 'practitioner.claim', 'practitioner.create']);
   });
 });
 

@@ -5,7 +5,7 @@ import { placeBid } from '~/server/domain/cases/place-bid';
 import { randomBase62 } from '~/server/domain/ids';
 import { createApiKey } from '~/server/domain/keys/create-api-key';
 import { setOrganizationStatus } from '~/server/domain/organizations/set-organization-status';
-import { createPractitioner } from '~/server/domain/practitioners/create-practitioner';
+import { createClaimedPractitioner } from '~/test/practitioners';
 import { api, appDb, createAgent, TEST_ACTOR, type Agent } from '~/test/fixtures';
 
 const CASE_KEYS = [
@@ -45,7 +45,7 @@ async function casesOf(organizationId: string): Promise<number> {
 // Practitioners for the bid-based service only, so no order offering elsewhere ever picks them.
 async function practitioner(name: string): Promise<string> {
   const email = `kasus-${randomBase62(10).toLowerCase()}@example.com`;
-  return (await createPractitioner({ db: appDb(), name, email, serviceCodes: ['litigasi-perdata'] })).id;
+  return (await createClaimedPractitioner({ db: appDb(), name, email, serviceCodes: ['litigasi-perdata'] })).id;
 }
 
 describe('POST /v1/cases', () => {

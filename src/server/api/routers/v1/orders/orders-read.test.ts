@@ -12,7 +12,7 @@ import { randomBase62 } from '~/server/domain/ids';
 import { ledgerBalance } from '~/server/domain/ledger/accounts';
 import { acceptOffer, askClient, deliverOrder, startWork } from '~/server/domain/offers/practitioner-moves';
 import { getOrderDetails } from '~/server/domain/orders/order-details';
-import { createPractitioner } from '~/server/domain/practitioners/create-practitioner';
+import { createClaimedPractitioner } from '~/test/practitioners';
 import { startWorker } from '~/server/jobs/runner';
 import { startAppServer, type AppServer } from '~/test/app-server';
 import { useFileDatabase, waitFor } from '~/test/file-database';
@@ -179,7 +179,7 @@ describe('an order through the practitioner flow: reply, deliver, accept', () =>
     agent = await createAgent({ depositIdr: DEPOSIT });
     other = await createAgent({ depositIdr: 1_000_000 });
     practitionerId = (
-      await createPractitioner({ db: db, name: 'Praktisi Uji Alur', email: `alur-${randomBase62(10).toLowerCase()}@example.com`, serviceCodes: [SERVICE] })
+      await createClaimedPractitioner({ db: db, name: 'Praktisi Uji Alur', email: `alur-${randomBase62(10).toLowerCase()}@example.com`, serviceCodes: [SERVICE] })
     ).id;
     orderId = (await orderVia(agent, SERVICE)).id;
     await offerReaches(orderId, practitionerId);

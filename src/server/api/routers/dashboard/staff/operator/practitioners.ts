@@ -1,22 +1,33 @@
-import { createPractitionerByStaff } from '../../../../../domain/practitioners/create-practitioner-by-staff';
+import { z } from 'zod';
+import { createPractitioner } from '../../../../../domain/practitioners/create-practitioner';
+import { resendPractitionerClaim, revokePractitionerClaim } from '../../../../../domain/practitioners/practitioner-claims';
 import { listPractitioners } from '../../../../../domain/practitioners/list-practitioners';
 import { setPractitionerActive } from '../../../../../domain/practitioners/set-practitioner-active';
 import { setPractitionerServices } from '../../../../../domain/practitioners/set-practitioner-services';
 import { staffProcedure } from '../../../../procedures';
 import { router } from '../../../../trpc';
-import { createPractitionerInput, setPractitionerActiveInput, setPractitionerServicesInput } from '../schemas';
+import { createPractitionerInput, practitionerIdInput, setPractitionerActiveInput, setPractitionerServicesInput } from '../schemas';
 
 const operator = staffProcedure('operator');
 
-/** Practitioners: create (linked to the account with that e-mail), activate/deactivate, qualified services. */
+/** Practitioners: create (unclaimed until the address's verified owner opens the claim link), claim links, activate/deactivate, qualified services. */
 export const practitionersRouter = router({
   list: operator.query(({ ctx }) => listPractitioners({ db: ctx.db })),
 
   create: operator
     .input(createPractitionerInput)
     .mutation(({ ctx, input }) =>
-      createPractitionerByStaff({ db: ctx.db, name: input.name, email: input.email, serviceCodes: input.serviceCodes, actor: ctx.actor }),
+      createPractitioner({ db: ctx.db, name: input.name, email: input.email, serviceCodes: input.serviceCodes, actor: ctx.actor }),
     ),
+
+  /** A fresh claim link (optionally to a corrected address) for a record nobody has claimed yet. */
+  resendClaim: operator
+    .input(practitionerIdInput.extend({ email: z.string().trim().max(254).optional() }))
+    .mutation(({ ctx, input }) => resendPractitionerClaim({ db: ctx.db, practitionerId: input.practitionerId, email: input.email || undefined, actor: ctx.actor })),
+
+  revokeClaim: operator
+    .input(practitionerIdInput)
+    .mutation(({ ctx, input }) => revokePractitionerClaim({ db: ctx.db, practitionerId: input.practitionerId, actor: ctx.actor })),
 
   setActive: operator
     .input(setPractitionerActiveInput)

@@ -1,0 +1,67 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { errorMessage } from '../_lib/trpc';
+
+export type LinkAction = { id: string; label: string; done: string; primary?: boolean };
+
+/**
+ * The answer to an e-mailed link (an invitation, a practitioner claim): one button per choice, then what
+ * happened and where to go next. The server re-checks the person and the link on every call.
+ */
+export function LinkResponse({ actions, run, next }: { actions: LinkAction[]; run: (actionId: string) => Promise<unknown>; next: { href: string; label: string } | null }) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<LinkAction | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  if (done) {
+    return (
+      <div className="stack">
+        <p role="status" className="ok-note">
+          {done.done}
+        </p>
+        {next && done.primary ? (
+          <p>
+            <Link href={next.href}>{next.label}</Link>
+          </p>
+        ) : null}
+      </div>
+    );
+  }
+  return (
+    <div className="stack">
+      <div className="row">
+        {actions.map((action) => (
+          <button
+            key={action.id}
+            type="button"
+            className={action.primary ? 'primary' : undefined}
+            disabled={busy}
+            onClick={async () => {
+              setBusy(true);
+              setError(null);
+              try {
+                await run(action.id);
+                setDone(action);
+                router.refresh();
+              } catch (e) {
+                setError(errorMessage(e));
+              } finally {
+                setBusy(false);
+              }
+            }}
+          >
+            {action.label}
+          </button>
+        ))}
+      </div>
+      {error ? (
+        <p role="alert" className="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+// The web app's HTTP server: Next's request handler behind a node:http server that decides, before Next
+// sees a request, which forwarding headers to believe (only those of AUTH_TRUSTED_PROXIES). `npm start`
+// and the tests run this, never `next start`, so sign-in limits key on an address a client cannot choose.
+import { createServer } from 'node:http';
+import next from 'next';
+import { config } from '~/server/config';
+import { fromTrustedProxy, parseTrustedProxies, resolveClientAddress } from '~/server/http/client-address';
+
+const dev = process.argv.includes('--dev');
+// As `next start` does: libraries (React, better-auth's rate limits) key their production behaviour on it.
+Object.assign(process.env, { NODE_ENV: dev ? 'development' : 'production' });
+const settings = config();
+const trusted = parseTrustedProxies(settings.authIp.trustedProxies);
+const [clientHeader = 'x-forwarded-for'] = settings.authIp.headers;
+const { host } = settings;
+
+const app = next({ dev, dir: process.cwd(), hostname: host, port: settings.port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = createServer((req, res) => {
+  const socketAddress = req.socket.remoteAddress;
+  const header = req.headers[clientHeader];
+  const client = resolveClientAddress({ socketAddress, headerValue: Array.isArray(header) ? header.join(',') : header, trusted });
+  if (!fromTrustedProxy(socketAddress, trusted)) {
+    // Next fills these from the socket when absent; a client's own values must not reach it.
+    delete req.headers['x-forwarded-proto'];
+    delete req.headers['x-forwarded-host'];
+    delete req.headers['x-forwarded-port'];
+  }
+  if (clientHeader !== 'x-forwarded-for') delete req.headers[clientHeader];
+  req.headers['x-forwarded-for'] = client;
+  void handle(req, res);
+});
+
+server.listen(settings.port, host);
+
+let stopping = false;
+function stop() {
+  if (stopping) process.exit(1);
+  stopping = true;
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+}
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);

@@ -1,0 +1,26 @@
+import type { DbOrTx } from '../../db/client';
+import { mailOutbox } from '../../db/schema';
+import { addJob } from '../../jobs/add-job';
+import { now } from '../clock';
+import { randomBase62 } from '../ids';
+import type { MailMessage } from './mail-message';
+
+/**
+ * Writes the message to the outbox and schedules its delivery in the caller's transaction, so a mail
+ * goes out exactly when the change it announces commits (and never for a rolled-back one).
+ */
+export async function queueMail(db: DbOrTx, message: MailMessage): Promise<{ id: string }> {
+  const id = `mail_${randomBase62(24)}`;
+  await db.insert(mailOutbox).values({
+    id,
+    kind: message.kind,
+    toAddress: message.to.trim().toLowerCase(),
+    subject: message.subject,
+    bodyText: message.text,
+    links: message.links,
+    status: 'queued',
+    createdAt: now(),
+  });
+  await addJob(db, 'send_mail', { mail_id: id }, { jobKey: `mail:${id}` });
+  return { id };
+}

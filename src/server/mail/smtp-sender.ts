@@ -1,0 +1,17 @@
+import nodemailer from 'nodemailer';
+import { config } from '../config';
+import type { MailSender } from '../domain/mail/deliver-mail';
+
+let cached: MailSender | null | undefined;
+
+/** nodemailer over SMTP_URL, or null when none is configured (messages are then logged and kept). */
+export function smtpSender(): MailSender | null {
+  if (cached !== undefined) return cached;
+  const { smtpUrl, from } = config().mail;
+  if (!smtpUrl) return (cached = null);
+  const transport = nodemailer.createTransport(smtpUrl);
+  cached = async ({ to, subject, text }) => {
+    await transport.sendMail({ from, to, subject, text });
+  };
+  return cached;
+}
