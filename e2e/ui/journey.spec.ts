@@ -4,6 +4,7 @@
 // acceptance with the balance and timeline; then the case board to a paid invoice.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { STAFF } from '../fixtures/accounts';
+import { mailedPath } from '../fixtures/mail';
 import { confirm, createOrganization, newPerson, pageOf, screenshot, signIn, signUp } from '../fixtures/people';
 
 test.describe.configure({ mode: 'serial' });
@@ -64,7 +65,7 @@ test('sign-up to accepted order, then the case board to a paid invoice', async (
     await screenshot(ownerPage, 'dashboard');
   });
 
-  await test.step('the operator links the practitioners and approves the application', async () => {
+  await test.step('the operator adds the practitioners, they claim their records, and the application is approved', async () => {
     await signIn(operator, STAFF.operator);
     await operator.getByRole('link', { name: 'Konsol staf', exact: true }).first().click();
     await operator.getByRole('link', { name: 'Praktisi', exact: true }).first().click();
@@ -78,12 +79,24 @@ test('sign-up to accepted order, then the case board to a paid invoice', async (
       await form.getByLabel('E-mail').fill(person.email);
       for (const code of services) await form.getByRole('checkbox', { name: new RegExp(`\\b${code}$`) }).check();
       await form.getByRole('button', { name: 'Tambah praktisi' }).click();
-      await expect(operator.getByText('Praktisi ditambahkan.')).toBeVisible();
+      await expect(operator.getByText('Praktisi ditambahkan; tautan klaim dikirim.')).toBeVisible();
       const card = operator.getByRole('article', { name: person.name });
       await expect(card).toContainText(person.email);
       for (const code of services) await expect(card).toContainText(code);
       await expect(card).toContainText('Aktif');
+      await expect(card).toContainText('Menunggu klaim');
     }
+    // Each practitioner, signed in with the address, opens the claim link mailed to it.
+    for (const [person, page] of [
+      [rina, rinaPage],
+      [budi, budiPage],
+    ] as const) {
+      await page.goto(await mailedPath(person.email, 'practitioner_claim'));
+      await page.getByRole('button', { name: 'Aktifkan profil praktisi' }).click();
+      await expect(page.getByText('Profil praktisi terhubung ke akun Anda.')).toBeVisible();
+    }
+    await operator.reload();
+    await expect(operator.getByRole('article', { name: rina.name })).toContainText('Terhubung');
 
     await operator.getByRole('link', { name: 'Permohonan organisasi' }).click();
     const application = operator.getByRole('article', { name: new RegExp(orgName) });

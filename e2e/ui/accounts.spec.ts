@@ -1,0 +1,97 @@
+// Invitations and practitioner claims in Chromium, with the links read from the mail outbox: nothing is
+// granted at sign-up or to another address; the verified owner of the address accepts on a page.
+import { expect, test } from '@playwright/test';
+import { STAFF } from '../fixtures/accounts';
+import { mailedPath } from '../fixtures/mail';
+import { createOrganization, newPerson, pageOf, screenshot, signIn, signUp } from '../fixtures/people';
+
+test('an invitation is accepted by the invited address only, after it is verified', async ({ browser }) => {
+  const owner = newPerson('Sari Pemilik', 'inv-owner');
+  const cfo = newPerson('Citra Keuangan', 'inv-cfo');
+  const stranger = newPerson('Orang Asing', 'inv-stranger');
+  const ownerPage = await pageOf(browser);
+  await signUp(ownerPage, owner);
+  const orgId = await createOrganization(ownerPage, {
+    name: 'PT Undangan Uji',
+    companyName: 'PT Undangan Uji Indonesia',
+    website: 'https://undangan-uji.example.co.id',
+    useCase: 'Menguji undangan anggota yang harus diterima secara eksplisit.',
+    expectedVolume: '1',
+  });
+
+  await test.step('the owner invites the CFO as admin: a pending invitation, no member yet', async () => {
+    await ownerPage.goto(`/org/${orgId}/members`);
+    await ownerPage.getByLabel('E-mail', { exact: true }).fill(cfo.email);
+    await ownerPage.getByLabel('Peran', { exact: true }).selectOption('admin');
+    await ownerPage.getByRole('button', { name: 'Undang' }).click();
+    await expect(ownerPage.getByText('Undangan dikirim.')).toBeVisible();
+    await expect(ownerPage.getByRole('region', { name: 'Undangan tertunda' })).toContainText(cfo.email);
+  });
+  const invitationPath = await mailedPath(cfo.email, 'invitation');
+  expect(invitationPath).toMatch(/^\/undangan\/ivt_/);
+
+  await test.step('someone else, signed in, opening the link is told it is not for them', async () => {
+    const page = await pageOf(browser);
+    await signUp(page, stranger);
+    await page.goto(invitationPath);
+    await expect(page.getByText('Undangan ini untuk alamat e-mail lain.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Terima' })).toHaveCount(0);
+    await page.context().close();
+  });
+
+  await test.step('the CFO opens the link signed out, signs up from it, confirms the address and lands back on it', async () => {
+    const page = await pageOf(browser);
+    await page.goto(invitationPath);
+    await expect(page.getByRole('heading', { level: 1, name: 'Undangan organisasi' })).toBeVisible();
+    await expect(page.getByText(/PT Undangan Uji/)).toBeVisible();
+    await page.getByRole('link', { name: 'Daftar akun' }).click();
+    await signUp(page, cfo, { from: invitationPath, landing: new RegExp(`${invitationPath}$`) });
+    await screenshot(page, 'invitation');
+    await page.getByRole('button', { name: 'Terima' }).click();
+    await expect(page).toHaveURL(new RegExp(`/org/${orgId}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'PT Undangan Uji' })).toBeVisible();
+    await page.context().close();
+  });
+
+  await test.step('the owner sees the CFO as admin, the invitation gone', async () => {
+    await ownerPage.goto(`/org/${orgId}/members`);
+    const row = ownerPage.getByRole('row').filter({ hasText: cfo.email });
+    await expect(row).toContainText('Citra Keuangan');
+    await expect(ownerPage.getByRole('region', { name: 'Undangan tertunda' })).not.toContainText(cfo.email);
+  });
+  await ownerPage.context().close();
+});
+
+test('a practitioner claims the record an operator made, through the mailed link', async ({ browser }) => {
+  const notary = newPerson('Nadia Notaris, S.H., M.Kn.', 'claim-notary');
+  const operator = await pageOf(browser);
+  await signIn(operator, STAFF.operator);
+  await operator.goto('/staf/operator/praktisi');
+  const form = operator.getByRole('form', { name: 'Tambah praktisi' });
+  await form.getByLabel('Nama', { exact: true }).fill(notary.name);
+  await form.getByLabel('E-mail').fill(notary.email);
+  await form.getByRole('checkbox', { name: /\bsomasi$/ }).check();
+  await form.getByRole('button', { name: 'Tambah praktisi' }).click();
+  await expect(operator.getByText('Praktisi ditambahkan; tautan klaim dikirim.')).toBeVisible();
+  await expect(operator.getByRole('article', { name: notary.name })).toContainText('Menunggu klaim');
+
+  const claimPath = await mailedPath(notary.email, 'practitioner_claim');
+  const page = await pageOf(browser);
+  await page.goto(claimPath);
+  await expect(page.getByRole('heading', { level: 1, name: 'Profil praktisi' })).toBeVisible();
+  await page.getByRole('link', { name: 'Daftar akun' }).click();
+  await signUp(page, notary, { from: claimPath, landing: new RegExp(`${claimPath}$`) });
+  await page.getByRole('button', { name: 'Aktifkan profil praktisi' }).click();
+  await expect(page.getByText('Profil praktisi terhubung ke akun Anda.')).toBeVisible();
+  await page.getByRole('link', { name: 'Buka ruang kerja praktisi' }).click();
+  await expect(page).toHaveURL(/\/praktisi$/);
+  await expect(page.getByRole('heading', { level: 1, name: '403' })).toHaveCount(0);
+
+  await operator.reload();
+  await expect(operator.getByRole('article', { name: notary.name })).toContainText('Terhubung');
+  // The link is used up.
+  await page.goto(claimPath);
+  await expect(page.getByText(/tidak lagi berlaku/)).toBeVisible();
+  await operator.context().close();
+  await page.context().close();
+});
