@@ -15,7 +15,8 @@ export function isForeignOrigin(headers: Headers, options: { trustForwardedHost:
   }
   if ((parsed.protocol !== 'http:' && parsed.protocol !== 'https:') || parsed.origin !== origin.toLowerCase()) return true;
   // X-Forwarded-Host can be set by any client; it only means something when a proxy we were told about
-  // (AUTH_TRUSTED_PROXIES) replaces it. The first entry is the host the browser talked to.
+  // (AUTH_TRUSTED_PROXIES) replaces it. src/cli/web-server.ts also drops it from other peers; this check
+  // holds on its own under a bare `next start`. The first entry is the host the browser talked to.
   const forwarded = options.trustForwardedHost ? headers.get('x-forwarded-host')?.split(',')[0]?.trim() : undefined;
   const host = forwarded || headers.get('host');
   if (!host) return true;

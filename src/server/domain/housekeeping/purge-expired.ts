@@ -1,7 +1,8 @@
-import { lt } from 'drizzle-orm';
+import { and, isNull, lt, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { idempotencyKeys, rateLimitWindows } from '../../db/schema';
+import { idempotencyKeys, rateLimitWindows, signInThrottle } from '../../db/schema';
 import { now } from '../clock';
+import { SIGN_IN_WINDOW_MS } from '../people/sign-in-throttle';
 
 /** Deletes only what has expired; orders, history, ledger and delivery attempts are kept forever. */
 export async function purgeExpired(options: { db: DbOrTx }) {
@@ -11,5 +12,10 @@ export async function purgeExpired(options: { db: DbOrTx }) {
     .delete(rateLimitWindows)
     .where(lt(rateLimitWindows.windowStart, new Date(at.getTime() - 60_000)))
     .returning({ id: rateLimitWindows.apiKeyId });
-  return { idempotencyKeys: keys.length, rateLimitWindows: windows.length };
+  // Sign-in failure counts whose window has passed and whose lock (if any) has ended count for nothing.
+  const throttles = await options.db
+    .delete(signInThrottle)
+    .where(and(lt(signInThrottle.windowStartedAt, new Date(at.getTime() - SIGN_IN_WINDOW_MS)), or(isNull(signInThrottle.lockedUntil), lt(signInThrottle.lockedUntil, at))))
+    .returning({ email: signInThrottle.email });
+  return { idempotencyKeys: keys.length, rateLimitWindows: windows.length, signInThrottles: throttles.length };
 }
