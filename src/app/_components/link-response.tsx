@@ -1,7 +1,6 @@
 'use client';
 
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { errorMessage } from '../_lib/trpc';
 
@@ -12,7 +11,6 @@ export type LinkAction = { id: string; label: string; done: string; primary?: bo
  * happened and where to go next. The server re-checks the person and the link on every call.
  */
 export function LinkResponse({ actions, run, next }: { actions: LinkAction[]; run: (actionId: string) => Promise<unknown>; next: { href: string; label: string } | null }) {
-  const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<LinkAction | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -45,7 +43,6 @@ export function LinkResponse({ actions, run, next }: { actions: LinkAction[]; ru
               try {
                 await run(action.id);
                 setDone(action);
-                router.refresh();
               } catch (e) {
                 setError(errorMessage(e));
               } finally {
