@@ -28,10 +28,12 @@ describe('members', () => {
     ]);
   });
 
-  it('inviting someone with an account makes them a member at once; a second time is a conflict', async () => {
+  it('inviting someone with an account grants nothing until they accept; then a new invitation is a conflict', async () => {
     const person = await createUser(db, { email: 'dewi@example.com', name: 'Dewi' });
     const result = await dashboardAs(db, org.admin).org.members.invite({ ...ids(), email: 'Dewi@Example.com', role: 'member' });
-    expect(result).toMatchObject({ kind: 'member', role: 'member' });
+    expect(result).toMatchObject({ kind: 'invitation', role: 'member', email: 'dewi@example.com' });
+    await expect(dashboardAs(db, person).org.overview(ids())).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await dashboardAs(db, person).account.acceptInvitation({ invitationId: result.id });
     await expect(dashboardAs(db, person).org.overview(ids())).resolves.toMatchObject({ role: 'member' });
     await expect(dashboardAs(db, org.admin).org.members.invite({ ...ids(), email: 'dewi@example.com', role: 'admin' })).rejects.toMatchObject({ code: 'CONFLICT' });
   });
@@ -40,7 +42,7 @@ describe('members', () => {
     await dashboardAs(db, org.owner).org.members.invite({ ...ids(), email: 'calon@example.com', role: 'member' });
     const again = await dashboardAs(db, org.owner).org.members.invite({ ...ids(), email: 'calon@example.com', role: 'admin' });
     expect(again).toMatchObject({ kind: 'invitation', email: 'calon@example.com', role: 'admin' });
-    const rows = await db.select().from(invitation).where(eq(invitation.organizationId, org.organizationId));
+    const rows = await db.select().from(invitation).where(and(eq(invitation.organizationId, org.organizationId), eq(invitation.email, 'calon@example.com')));
     expect(rows.map((r) => [r.email, r.role, r.status, r.inviterId])).toEqual([['calon@example.com', 'admin', 'pending', org.owner.id]]);
     const list = await dashboardAs(db, org.member).org.members.list(ids());
     expect(list.invitations).toEqual([expect.objectContaining({ email: 'calon@example.com', role: 'admin' })]);

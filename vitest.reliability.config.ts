@@ -1,0 +1,17 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+// `npm run test:reliability`: the promises of the spec under load, faults and hostile input, on the
+// production build and real Postgres. Scenarios are `src/reliability/**/*.reliability.ts`; a fast subset of
+// each runs inside `npm test` through `src/reliability/fast-subset.test.ts`.
+export default defineConfig({
+  resolve: { alias: { '~': path.resolve(import.meta.dirname, 'src') } },
+  test: {
+    include: ['src/reliability/**/*.reliability.ts'],
+    globalSetup: ['src/reliability/global-setup.ts'],
+    // One scenario at a time: each drives the machine hard, and timings must not interfere.
+    fileParallelism: false,
+    testTimeout: 600_000,
+    hookTimeout: 300_000,
+  },
+});
