@@ -10,6 +10,12 @@ import { createPractitioner } from '../domain/practitioners/create-practitioner'
 import { claimPractitioner } from '../domain/practitioners/practitioner-claims';
 import { randomBase62 } from '../domain/ids';
 
+/**
+ * What the demo practitioners take: not `review-kontrak`, which the README walk-through orders for the
+ * practitioner it creates (a demo practitioner would otherwise get that offer first).
+ */
+const DEMO_PRACTITIONER_SERVICES = ['pendirian-pt', 'pendirian-cv', 'nib-oss', 'somasi', 'perjanjian-kerja', 'izin-usaha-pma'];
+
 /** Sign-in accounts for a first look (listed in the README). Local demo only. */
 export const DEMO_PASSWORD = 'demo-rahasia-1';
 export const DEMO_ACCOUNTS = {
@@ -55,7 +61,7 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
     const name = i === 0 ? 'Rina Wulandari, S.H.' : 'Budi Santoso, S.H., M.Kn.';
     const userId = await signUp(email, name);
     // The demo practitioners take their records the way real ones do: through the claim link.
-    const { claim_id } = await createPractitioner({ db, name, email, serviceCodes: ['pendirian-pt', 'pendirian-cv', 'review-kontrak', 'nib-oss', 'somasi', 'perjanjian-kerja', 'izin-usaha-pma'], actor });
+    const { claim_id } = await createPractitioner({ db, name, email, serviceCodes: DEMO_PRACTITIONER_SERVICES, actor });
     await claimPractitioner({ db, claimId: claim_id, userId });
   }
   return { seeded: true };
