@@ -1,7 +1,7 @@
 // The ops CLI for platform staff: `npm run -s ops -- <command>`. Each command calls the same domain
 // function the UI uses, prints one JSON object and exits 0, or prints the error envelope and exits 1.
 import { Command, CommanderError } from 'commander';
-import { closeDb } from '~/server/db/client';
+import { closeDb, configureDatabase, WEB_POOL } from '~/server/db/client';
 import { registerDepositCommands } from './ops/deposit-commands';
 import { registerKeyCommands } from './ops/key-commands';
 import { registerLedgerCommands } from './ops/ledger-commands';
@@ -10,6 +10,9 @@ import { registerOrderCommands } from './ops/order-commands';
 import { registerOrgCommands } from './ops/org-commands';
 import { printError } from './ops/output';
 import { registerPractitionerCommands } from './ops/practitioner-commands';
+
+// Staff commands may run long statements (ledger check over every transaction): no statement timeout.
+configureDatabase({ ...WEB_POOL, statementTimeoutMs: null });
 
 const program = new Command('ops').description('Agent Order Service operations').exitOverride();
 // Usage errors are reported once, as an envelope, below.

@@ -1,7 +1,11 @@
 import { TRPCError } from '@trpc/server';
+import { databaseUnavailability } from '../db/connection-errors';
 import { AppError, ERROR_STATUS, type ErrorCode } from '../domain/errors';
 
 export type ErrorEnvelope = { error: { code: ErrorCode; message: string } };
+
+/** Seconds a client is asked to wait before retrying a 503 TEMPORARILY_UNAVAILABLE. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 2;
 
 type ZodLikeIssue = { path: PropertyKey[]; message: string; code?: string };
 
@@ -14,26 +18,53 @@ function isZodError(e: unknown): e is { issues: ZodLikeIssue[] } {
   return e instanceof Error && e.name === 'ZodError' && Array.isArray((e as { issues?: unknown }).issues);
 }
 
+const UNAVAILABLE_MESSAGES = {
+  unreachable: 'Basis data sementara tidak dapat dijangkau; coba lagi setelah Retry-After detik (POST /v1/orders dengan Idempotency-Key yang sama).',
+  timeout: 'Permintaan melewati batas waktu basis data; coba lagi setelah Retry-After detik (POST /v1/orders dengan Idempotency-Key yang sama).',
+} as const;
+
+export type ApiError = {
+  status: number;
+  body: ErrorEnvelope;
+  /** An unexpected fault: log it with its stack. */
+  internal: boolean;
+  /** Response headers that belong to the error (Retry-After on 503). */
+  headers: Record<string, string>;
+};
+
 /**
  * The one place where any thrown thing becomes the spec's envelope and HTTP status.
- * Unknown faults become 500 INTERNAL with no detail (the request id in logs has it).
+ * Connection-level database failures and server-side timeouts become 503 TEMPORARILY_UNAVAILABLE with
+ * Retry-After (src/server/db/connection-errors.ts decides which). Unknown faults become 500 INTERNAL
+ * with no detail (the request id in logs has it).
  */
-export function toApiError(error: unknown): { status: number; body: ErrorEnvelope; internal: boolean } {
+export function toApiError(error: unknown): ApiError {
   const cause = error instanceof TRPCError ? (error.cause ?? error) : error;
   if (cause instanceof AppError) {
-    return { status: cause.status, body: { error: { code: cause.code, message: cause.message } }, internal: cause.code === 'INTERNAL' };
+    const headers: Record<string, string> = cause.status === 503 ? { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) } : {};
+    return { status: cause.status, body: { error: { code: cause.code, message: cause.message } }, internal: cause.code === 'INTERNAL', headers };
   }
   if (isZodError(cause)) {
     const message = cause.issues.slice(0, 5).map(describeIssue).join('; ');
-    return { status: 422, body: { error: { code: 'VALIDATION', message } }, internal: false };
+    return { status: 422, body: { error: { code: 'VALIDATION', message } }, internal: false, headers: {} };
   }
   if (error instanceof TRPCError && error.code === 'PARSE_ERROR') {
-    return { status: 400, body: { error: { code: 'VALIDATION', message: 'Body bukan JSON yang valid.' } }, internal: false };
+    return { status: 400, body: { error: { code: 'VALIDATION', message: 'Body bukan JSON yang valid.' } }, internal: false, headers: {} };
+  }
+  const unavailable = databaseUnavailability(error);
+  if (unavailable) {
+    return {
+      status: ERROR_STATUS.TEMPORARILY_UNAVAILABLE,
+      body: { error: { code: 'TEMPORARILY_UNAVAILABLE', message: UNAVAILABLE_MESSAGES[unavailable] } },
+      internal: false,
+      headers: { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) },
+    };
   }
   return {
     status: ERROR_STATUS.INTERNAL,
     body: { error: { code: 'INTERNAL', message: 'Kesalahan internal; aman untuk dicoba lagi.' } },
     internal: true,
+    headers: {},
   };
 }
 
@@ -47,11 +78,12 @@ const TRPC_CODE_BY_STATUS: Record<number, TRPCError['code']> = {
   409: 'CONFLICT',
   422: 'UNPROCESSABLE_CONTENT',
   429: 'TOO_MANY_REQUESTS',
+  503: 'SERVICE_UNAVAILABLE',
 };
 
 /** For the dashboard's tRPC transport: the same table, expressed as a tRPC error the client can read. */
 export function toTrpcError(error: unknown): TRPCError {
-  if (error instanceof TRPCError && !(error.cause instanceof AppError)) return error;
+  if (error instanceof TRPCError && !(error.cause instanceof AppError) && !databaseUnavailability(error)) return error;
   const { status, body } = toApiError(error);
   return new TRPCError({ code: TRPC_CODE_BY_STATUS[status] ?? 'INTERNAL_SERVER_ERROR', message: body.error.message, cause: error });
 }

@@ -10,6 +10,7 @@ import { newId, randomBase62 } from '../domain/ids';
 import { queueMail } from '../domain/mail/queue-mail';
 import { signupExistingMail, verifyEmailMail } from '../domain/mail/templates';
 import { clearSignInFailures, isSignInLocked, recordSignInFailure } from '../domain/people/sign-in-throttle';
+import { logger } from '../logger';
 import { authSecret } from './auth-secret';
 import { AUTH_PATHS_IN_USE } from './auth-paths';
 
@@ -18,6 +19,17 @@ const ID_KIND = { user: 'user', organization: 'organization' } as const;
 function createAuth(db: Db) {
   return betterAuth({
     appName: 'Agent Order Service',
+    // better-auth's own log lines go through the service's logger; their extra arguments can hold query
+    // parameters (a session token on a failed query) and are never logged.
+    logger: {
+      level: 'warn',
+      log: (level, message) => {
+        const line = message.replace(/params:[\s\S]*$/i, 'params: [redacted]');
+        if (level === 'error') logger.error({ source: 'better-auth' }, line);
+        else if (level === 'warn') logger.warn({ source: 'better-auth' }, line);
+        else logger.info({ source: 'better-auth' }, line);
+      },
+    },
     secret: authSecret(),
     baseURL: process.env.BETTER_AUTH_URL ?? {
       // Local and test instances answer on several loopback names and ports.
@@ -112,8 +124,13 @@ export type Auth = ReturnType<typeof createAuth>;
 
 const globalForAuth = globalThis as unknown as { aosAuth?: Promise<Auth> };
 
-/** better-auth over the same database (created once the database is ready). */
+/** better-auth over the same database (created once the database is ready; retried if it was not). */
 export function getAuth(): Promise<Auth> {
-  globalForAuth.aosAuth ??= getDb().then(createAuth);
+  globalForAuth.aosAuth ??= getDb()
+    .then(createAuth)
+    .catch((e: unknown) => {
+      globalForAuth.aosAuth = undefined;
+      throw e;
+    });
   return globalForAuth.aosAuth;
 }

@@ -12,8 +12,74 @@ export type DbOrTx = Db | Tx;
 
 type Handle = { db: Db; sql: postgres.Sql; url: string };
 
-// Cached on globalThis so Next's module reloading in development does not open a pool per reload.
-const globalForDb = globalThis as unknown as { aosDb?: Promise<Handle> };
+/**
+ * Pool settings. The connection-level timeouts always apply; the two server-side session timeouts apply
+ * only when given (null or 0: none), so that migrations, the worker or the CLI can run long statements.
+ */
+export type PoolOptions = {
+  max?: number;
+  /** Seconds to open a connection (TCP, TLS, authentication) before the query fails with CONNECT_TIMEOUT. */
+  connectTimeoutSeconds?: number;
+  /** Server-side `statement_timeout` of every session, in ms; a longer statement fails with 57014. */
+  statementTimeoutMs?: number | null;
+  /** Server-side `idle_in_transaction_session_timeout`, in ms: a transaction left idle ends its session. */
+  idleInTransactionTimeoutMs?: number | null;
+  /** `application_name` of the sessions (pg_stat_activity). */
+  applicationName?: string;
+};
+
+/**
+ * The pool of a process serving HTTP requests: an API answers in a few seconds or says 503, so no
+ * statement may run longer than 10 s and no transaction may sit idle for 15 s.
+ */
+export const WEB_POOL: Readonly<PoolOptions> = { max: 10, connectTimeoutSeconds: 3, statementTimeoutMs: 10_000, idleInTransactionTimeoutMs: 15_000 };
+
+/** Idle connections are closed after 30 s; every connection is replaced after 25-35 min (jittered, so they do not all rotate at once). */
+const IDLE_TIMEOUT_SECONDS = 30;
+const maxLifetimeSeconds = () => 60 * (25 + Math.random() * 10);
+/**
+ * Delay before a closed connection reconnects, after `retries` failed connections in a row (reset by the
+ * first success). postgres.js' default grows to 10-20 s, during which a query waits without even trying
+ * to connect: requests hung for 30-47 s while the database was away. Capped at 0.5 s instead, a request
+ * finds out within connect_timeout that the database is still away (and gets a 503).
+ */
+const reconnectBackoffSeconds = (retries: number) => Math.min(0.05 * 2 ** retries, 0.5) * (0.5 + Math.random() / 2);
+
+/**
+ * A postgres.js pool + drizzle. A connection whose socket closes or fails (server restart, terminated
+ * backend, network error) fails its queries with a connection error and is moved to the pool's closed
+ * list at once; the next query opens a fresh session in its place.
+ */
+export function connect(url: string, options: PoolOptions = {}): Handle {
+  const session: Record<string, string> = { TimeZone: 'UTC' };
+  if (options.applicationName) session.application_name = options.applicationName;
+  if (options.statementTimeoutMs) session.statement_timeout = String(options.statementTimeoutMs);
+  if (options.idleInTransactionTimeoutMs) session.idle_in_transaction_session_timeout = String(options.idleInTransactionTimeoutMs);
+  const sql = postgres(url, {
+    max: options.max ?? 10,
+    connect_timeout: options.connectTimeoutSeconds ?? 3,
+    idle_timeout: IDLE_TIMEOUT_SECONDS,
+    // A function is evaluated once per connection (postgres.js' own default is one); its types say number.
+    max_lifetime: maxLifetimeSeconds as unknown as number,
+    backoff: reconnectBackoffSeconds,
+    onnotice: () => {},
+    connection: session,
+  });
+  return { sql, url, db: drizzle(sql, { schema, casing: 'snake_case' }) };
+}
+
+// Cached on globalThis so Next's module reloading in development does not open a pool per reload, and
+// so that a process's choice of settings reaches the copy of this module inside Next's server bundle.
+const globalForDb = globalThis as unknown as { aosDb?: Promise<Handle>; aosDbPool?: PoolOptions };
+
+/**
+ * The settings of this process's pool (`getDb`/`getHandle`), before its first use. Default: WEB_POOL.
+ * A worker or CLI process that runs long statements passes e.g. `{ ...WEB_POOL, statementTimeoutMs: null }`.
+ */
+export function configureDatabase(options: PoolOptions): void {
+  if (globalForDb.aosDb) throw new Error('configureDatabase() must run before the first getDb()/getHandle()');
+  globalForDb.aosDbPool = { ...options };
+}
 
 /** The database URL: DATABASE_URL, or the embedded cluster (started if needed). */
 export async function resolveDatabaseUrl(): Promise<string> {
@@ -21,15 +87,19 @@ export async function resolveDatabaseUrl(): Promise<string> {
   return databaseUrl ?? ensureEmbeddedPostgres({ port: embeddedPgPort });
 }
 
-export function connect(url: string, options: { max?: number } = {}): Handle {
-  const sql = postgres(url, { max: options.max ?? 10, onnotice: () => {}, connection: { TimeZone: 'UTC' } });
-  return { sql, url, db: drizzle(sql, { schema, casing: 'snake_case' }) };
-}
-
 async function open(): Promise<Handle> {
   const url = await resolveDatabaseUrl();
-  await migrateDatabase(url);
-  return connect(url);
+  const handle = connect(url, globalForDb.aosDbPool ?? WEB_POOL);
+  try {
+    // First a query with the pool's short connect timeout: a database that is away fails this within
+    // seconds (migrations connect with the driver's default of 30 s and no statement timeout).
+    await handle.sql`select 1`;
+    await migrateDatabase(url);
+  } catch (e) {
+    await handle.sql.end({ timeout: 0 });
+    throw e;
+  }
+  return handle;
 }
 
 /** The process-wide database, migrated and seeded before first use. */
@@ -37,6 +107,7 @@ export async function getDb(): Promise<Db> {
   return (await getHandle()).db;
 }
 
+/** The process-wide pool. A failed first open is not cached: the next call tries again. */
 export function getHandle(): Promise<Handle> {
   globalForDb.aosDb ??= open().catch((e: unknown) => {
     globalForDb.aosDb = undefined;
@@ -46,7 +117,8 @@ export function getHandle(): Promise<Handle> {
 }
 
 export async function closeDb(): Promise<void> {
-  const handle = globalForDb.aosDb;
+  const pending = globalForDb.aosDb;
   globalForDb.aosDb = undefined;
-  if (handle) await (await handle).sql.end({ timeout: 5 });
+  const handle = await pending?.catch(() => undefined);
+  if (handle) await handle.sql.end({ timeout: 5 });
 }

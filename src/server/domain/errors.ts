@@ -25,6 +25,11 @@ export const ERROR_STATUS = {
   CONFLICT: 409,
   /** `ops ledger check` found a broken invariant. */
   LEDGER_INVALID: 500,
+  /**
+   * The database is unreachable, restarting, or a statement timed out: nothing is wrong with the request.
+   * Sent with `Retry-After`; retry with backoff (POST /v1/orders with the same Idempotency-Key).
+   */
+  TEMPORARILY_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

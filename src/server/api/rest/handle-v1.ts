@@ -1,5 +1,6 @@
 import { createOpenApiFetchHandler } from 'trpc-to-openapi';
 import { getDb } from '../../db/client';
+import { databaseFailure } from '../../db/connection-errors';
 import { config } from '../../config';
 import { AppError } from '../../domain/errors';
 import { randomBase62 } from '../../domain/ids';
@@ -14,6 +15,14 @@ import { buildRouteTable, matchRoute } from './route-table';
 
 const routes = buildRouteTable(v1Router._def.procedures);
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/**
+ * A backstop: no /v1 request waits longer than this for an answer, whatever the database connection does
+ * (a black-holed network, a driver that loses a write). The pool's own limits (connect 3 s, statements
+ * 10 s) answer sooner; the work of a request cut off here may still finish, which is why clients retry
+ * POST /v1/orders with the same Idempotency-Key.
+ */
+export const REQUEST_DEADLINE_MS = 15_000;
+const DEADLINE_MESSAGE = 'Permintaan melewati batas waktu; coba lagi setelah Retry-After detik (POST /v1/orders dengan Idempotency-Key yang sama).';
 
 function json(status: number, body: unknown, headers: Record<string, string>): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
@@ -37,7 +46,7 @@ export async function handleV1(req: Request): Promise<Response> {
     return fail(405, { error: { code: 'METHOD_NOT_ALLOWED', message: `Metode ${req.method} tidak didukung di ${path}.` } }, { Allow: match.allow.join(', ') });
   }
 
-  try {
+  const serve = async (): Promise<Response> => {
     const db = await getDb();
     const apiKey = await authenticateApiKey({ db, authorization: req.headers.get('authorization') });
     const rate = await consumeRateLimit({ db, apiKeyId: apiKey.id, limit: config().rateLimitPerMinute });
@@ -68,9 +77,21 @@ export async function handleV1(req: Request): Promise<Response> {
     if (caught !== undefined || res.status >= 400) throw caught ?? new AppError('INTERNAL', `adapter answered ${res.status}`);
     const status = ctx.response.status ?? match.route.meta.successStatus ?? 200;
     return new Response(res.body, { status, headers: { 'Content-Type': 'application/json', ...base, ...ctx.response.headers } });
+  };
+
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new AppError('TEMPORARILY_UNAVAILABLE', DEADLINE_MESSAGE)), REQUEST_DEADLINE_MS);
+  });
+  try {
+    return await Promise.race([serve(), deadline]);
   } catch (error) {
-    const { status, body, internal } = toApiError(error);
+    const { status, body, internal, headers } = toApiError(error);
     if (internal) logger.error({ requestId, err: error }, 'internal error on /v1');
-    return fail(status, body);
+    // Expected while the database is away: one short line per request, no stack.
+    else if (status === 503) logger.warn({ requestId, path, cause: databaseFailure(error)?.code ?? 'deadline' }, 'database unavailable or too slow on /v1');
+    return fail(status, body, headers);
+  } finally {
+    clearTimeout(timer);
   }
 }

@@ -57,7 +57,7 @@ describe('/v1/openapi.json covers the whole REST interface', () => {
     expect(JSON.stringify(doc.servers ?? [])).toContain('/v1');
   });
 
-  it('every endpoint needs the bearer key and documents 401, 403, 429 (with Retry-After) and 500 with the error envelope', () => {
+  it('every endpoint needs the bearer key and documents 401, 403, 429 (with Retry-After), 500 and 503 (with Retry-After) with the error envelope', () => {
     expect(doc.components.securitySchemes.ApiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
     for (const endpoint of ENDPOINTS) {
       const operation = op(endpoint);
@@ -67,6 +67,8 @@ describe('/v1/openapi.json covers the whole REST interface', () => {
       expect(statusesOf(operation, 'RATE_LIMITED'), endpoint).toEqual(['429']);
       expect(operation.responses['429'].headers?.['Retry-After'], endpoint).toBeDefined();
       expect(statusesOf(operation, 'INTERNAL'), endpoint).toEqual(['500']);
+      expect(statusesOf(operation, 'TEMPORARILY_UNAVAILABLE'), endpoint).toEqual(['503']);
+      expect(operation.responses['503'].headers?.['Retry-After'], endpoint).toBeDefined();
       for (const [status, response] of Object.entries(operation.responses as Record<string, any>)) {
         if (Number(status) >= 400) expect(response.content['application/json'].schema.$ref, `${endpoint} ${status}`).toBe('#/components/schemas/Error');
       }
@@ -107,6 +109,7 @@ describe('/v1/openapi.json covers the whole REST interface', () => {
       ['ACCOUNT_REJECTED', ['403']],
       ['RATE_LIMITED', ['429']],
       ['INTERNAL', ['500']],
+      ['TEMPORARILY_UNAVAILABLE', ['503']],
     ])('documents %s at %j', (code, statuses) => {
       expect(statusesOf(op('POST /orders'), code).sort()).toEqual(statuses);
     });

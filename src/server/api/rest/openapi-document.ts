@@ -3,7 +3,13 @@ import { ERROR_STATUS, type ErrorCode } from '../../domain/errors';
 import { v1Router } from '../routers/v1/router';
 import { buildRouteTable } from './route-table';
 
-const COMMON_ERRORS: ErrorCode[] = ['UNAUTHORIZED', 'FORBIDDEN_SCOPE', 'ACCOUNT_PENDING', 'ACCOUNT_REJECTED', 'RATE_LIMITED', 'INTERNAL'];
+const COMMON_ERRORS: ErrorCode[] = ['UNAUTHORIZED', 'FORBIDDEN_SCOPE', 'ACCOUNT_PENDING', 'ACCOUNT_REJECTED', 'RATE_LIMITED', 'INTERNAL', 'TEMPORARILY_UNAVAILABLE'];
+
+/** Responses that tell the client when to try again. */
+const RETRY_AFTER = {
+  429: { description: 'Seconds until the window ends', schema: { type: 'integer' } },
+  503: { description: 'Seconds to wait before retrying (the database is away or a statement timed out)', schema: { type: 'integer' } },
+} as const;
 
 const ERROR_SCHEMA = {
   type: 'object',
@@ -38,7 +44,9 @@ export function v1OpenApiDocument(): OpenAPIObject {
     title: 'Agent Order Service API',
     description:
       'Order fixed-scope Indonesian legal and company-formation services, paid from the organization deposit and held in escrow. ' +
-      'Errors are `{"error":{"code","message"}}`; base logic on `code` and the HTTP status.',
+      'Errors are `{"error":{"code","message"}}`; base logic on `code` and the HTTP status. ' +
+      '500 `INTERNAL` and 503 `TEMPORARILY_UNAVAILABLE` (with `Retry-After`) are safe to retry with backoff; ' +
+      'retry POST /v1/orders with the same `Idempotency-Key`.',
     version: '1.0.0',
     baseUrl: '/v1',
     securitySchemes: { ApiKey: { type: 'http', scheme: 'bearer', description: 'svc_live_<prefix>.<secret>' } },
@@ -69,7 +77,7 @@ export function v1OpenApiDocument(): OpenAPIObject {
     for (const [status, list] of [...byStatus].sort(([a], [b]) => a - b)) {
       responses[String(status)] = {
         description: list.join(', '),
-        ...(status === 429 ? { headers: { 'Retry-After': { description: 'Seconds until the window ends', schema: { type: 'integer' } } } } : {}),
+        ...(status === 429 || status === 503 ? { headers: { 'Retry-After': RETRY_AFTER[status] } } : {}),
         content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
       };
     }

@@ -14,10 +14,12 @@ describe('GET /v1/openapi.json', () => {
     const doc = (await api('/v1/openapi.json')).body;
     expect(doc.components.securitySchemes.ApiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
     const get = doc.paths['/services/{code}'].get;
-    expect(Object.keys(get.responses).sort()).toEqual(['200', '401', '403', '404', '429', '500']);
+    expect(Object.keys(get.responses).sort()).toEqual(['200', '401', '403', '404', '429', '500', '503']);
     expect(get.responses['404'].description).toContain('SERVICE_NOT_FOUND');
     expect(get.responses['403'].description).toContain('ACCOUNT_REJECTED');
     expect(get.responses['429'].headers['Retry-After']).toBeDefined();
+    expect(get.responses['503'].description).toBe('TEMPORARILY_UNAVAILABLE');
+    expect(get.responses['503'].headers['Retry-After']).toBeDefined();
     expect(get.responses['404'].content['application/json'].schema.$ref).toBe('#/components/schemas/Error');
   });
 });

@@ -1,5 +1,7 @@
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { createDashboardContext } from '~/server/api/dashboard-context';
+import { toTrpcError, UNAVAILABLE_RETRY_AFTER_SECONDS } from '~/server/api/error-envelope';
+import { databaseFailure } from '~/server/db/connection-errors';
 import { dashboardRouter } from '~/server/api/routers/dashboard/router';
 import { config } from '~/server/config';
 import { guardRequest } from '~/server/http/request-guard';
@@ -15,9 +17,16 @@ async function handler(incoming: Request) {
     endpoint: '/api/trpc',
     req,
     router: dashboardRouter,
-    createContext: () => createDashboardContext(req),
+    // A database that is away while the session is read is a 503 like any other (not a 500).
+    createContext: () =>
+      createDashboardContext(req).catch((e: unknown) => {
+        throw toTrpcError(e);
+      }),
+    responseMeta: ({ errors }) =>
+      errors.some((e) => e.code === 'SERVICE_UNAVAILABLE') ? { headers: { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) } } : {},
     onError: ({ error, path }) => {
       if (error.code === 'INTERNAL_SERVER_ERROR') logger.error({ err: error.cause ?? error, path }, 'dashboard error');
+      else if (error.code === 'SERVICE_UNAVAILABLE') logger.warn({ path, cause: databaseFailure(error)?.code }, 'database unavailable on the dashboard');
     },
   });
 }
