@@ -49,9 +49,14 @@ export function v1OpenApiDocument(): OpenAPIObject {
       'retry POST /v1/orders with the same `Idempotency-Key`.',
     version: '1.0.0',
     baseUrl: '/v1',
-    securitySchemes: { ApiKey: { type: 'http', scheme: 'bearer', description: 'svc_live_<prefix>.<secret>' } },
+    securitySchemes: {
+      // In backticks: Swagger UI renders descriptions as Markdown, where a bare <prefix> is eaten as HTML.
+      ApiKey: { type: 'http', scheme: 'bearer', description: 'An API key: `svc_live_<prefix>.<secret>` (sent as `Authorization: Bearer <key>`).' },
+    },
   });
-  doc.components = { ...doc.components, schemas: { ...doc.components?.schemas, Error: ERROR_SCHEMA as never } };
+  doc.info = { ...doc.info, license: { name: 'Proprietary', url: 'https://agent-order-service.example/terms' } };
+  // trpc-to-openapi adds its own error.* schemas (shape {message, code, issues}); every error here is ERROR_SCHEMA.
+  doc.components = { ...doc.components, schemas: { Error: ERROR_SCHEMA as never, ...withoutLibraryErrors(doc.components?.schemas) } };
 
   for (const route of buildRouteTable(v1Router._def.procedures)) {
     const operation = doc.paths?.[route.path]?.[route.method.toLowerCase() as 'get'];
@@ -62,6 +67,11 @@ export function v1OpenApiDocument(): OpenAPIObject {
     const responses: Record<string, unknown> = {};
     const successStatus = String(route.meta.successStatus ?? 200);
     responses[successStatus] = { ...success, headers: RATE_HEADERS };
+    responses['405'] = {
+      description: 'METHOD_NOT_ALLOWED: another method on this path (the `Allow` header lists the served ones); not counted against the rate limit',
+      headers: { 'X-Request-Id': RATE_HEADERS['X-Request-Id'], Allow: { description: 'Methods served on this path', schema: { type: 'string' } } },
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+    };
     if (route.meta.idempotent && successStatus !== '200') {
       responses['200'] = {
         ...success,
@@ -77,12 +87,45 @@ export function v1OpenApiDocument(): OpenAPIObject {
     for (const [status, list] of [...byStatus].sort(([a], [b]) => a - b)) {
       responses[String(status)] = {
         description: list.join(', '),
-        ...(status === 429 || status === 503 ? { headers: { 'Retry-After': RETRY_AFTER[status] } } : {}),
+        headers: errorHeaders(status),
         content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
       };
     }
-    operation.responses = responses as never;
+    operation.responses = Object.fromEntries(Object.entries(responses).sort(([a], [b]) => Number(a) - Number(b))) as never;
   }
-  cached = doc;
-  return doc;
+  cached = withoutUnboundedIntegers(doc) as OpenAPIObject;
+  return cached;
+}
+
+/**
+ * Headers of an error response: the request id always; the rate-limit pair once the key is known (every
+ * error after authentication); `Retry-After` on 429 and 503.
+ */
+function errorHeaders(status: number): Record<string, unknown> {
+  const headers: Record<string, unknown> = { 'X-Request-Id': RATE_HEADERS['X-Request-Id'] };
+  if (status !== 401) {
+    headers['X-RateLimit-Limit'] = { ...RATE_HEADERS['X-RateLimit-Limit'], description: `${RATE_HEADERS['X-RateLimit-Limit'].description} (once the key is known)` };
+    headers['X-RateLimit-Remaining'] = { ...RATE_HEADERS['X-RateLimit-Remaining'], description: `${RATE_HEADERS['X-RateLimit-Remaining'].description} (once the key is known)` };
+  }
+  if (status === 429 || status === 503) headers['Retry-After'] = RETRY_AFTER[status];
+  return headers;
+}
+
+function withoutLibraryErrors(schemas: Record<string, unknown> | undefined): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(schemas ?? {}).filter(([name]) => !name.startsWith('error.')));
+}
+
+/**
+ * zod's `.int()` says "a safe integer", which the generator writes as minimum -2^53+1 / maximum 2^53-1; that
+ * bound says nothing to a client and makes examples show negative prices. Dropped; real bounds stay.
+ */
+function withoutUnboundedIntegers(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withoutUnboundedIntegers);
+  if (node === null || typeof node !== 'object') return node;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) {
+    if ((key === 'minimum' && value === Number.MIN_SAFE_INTEGER) || (key === 'maximum' && value === Number.MAX_SAFE_INTEGER)) continue;
+    out[key] = withoutUnboundedIntegers(value);
+  }
+  return out;
 }

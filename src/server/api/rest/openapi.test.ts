@@ -14,12 +14,31 @@ describe('GET /v1/openapi.json', () => {
     const doc = (await api('/v1/openapi.json')).body;
     expect(doc.components.securitySchemes.ApiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
     const get = doc.paths['/services/{code}'].get;
-    expect(Object.keys(get.responses).sort()).toEqual(['200', '401', '403', '404', '429', '500', '503']);
+    expect(Object.keys(get.responses)).toEqual(['200', '401', '403', '404', '405', '429', '500', '503']);
     expect(get.responses['404'].description).toContain('SERVICE_NOT_FOUND');
     expect(get.responses['403'].description).toContain('ACCOUNT_REJECTED');
     expect(get.responses['429'].headers['Retry-After']).toBeDefined();
     expect(get.responses['503'].description).toBe('TEMPORARILY_UNAVAILABLE');
     expect(get.responses['503'].headers['Retry-After']).toBeDefined();
     expect(get.responses['404'].content['application/json'].schema.$ref).toBe('#/components/schemas/Error');
+    expect(get.responses['405'].headers.Allow).toBeDefined();
+  });
+
+  it('declares the headers every error carries, one error schema, real bounds only, a license and a readable key hint', async () => {
+    const doc = (await api('/v1/openapi.json')).body;
+    expect(Object.keys(doc.components.schemas)).toEqual(['Error']);
+    expect(JSON.stringify(doc)).not.toContain('9007199254740991');
+    expect(doc.info.license.name).toBeTruthy();
+    expect(doc.components.securitySchemes.ApiKey.description).toContain('`svc_live_<prefix>.<secret>`');
+    for (const [path, item] of Object.entries<Record<string, { responses: Record<string, { headers?: Record<string, unknown> }> }>>(doc.paths)) {
+      for (const [method, operation] of Object.entries(item)) {
+        for (const [status, response] of Object.entries(operation.responses)) {
+          expect(response.headers?.['X-Request-Id'], `${method} ${path} ${status}`).toBeDefined();
+          if (status !== '401' && status !== '405') expect(response.headers?.['X-RateLimit-Remaining'], `${method} ${path} ${status}`).toBeDefined();
+        }
+      }
+    }
+    const intake = doc.paths['/orders'].post.requestBody.content['application/json'].schema.properties.intake;
+    expect(intake.description).toContain('GET /v1/services/{code}');
   });
 });

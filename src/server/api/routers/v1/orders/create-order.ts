@@ -10,7 +10,9 @@ export const createOrderInput = z.strictObject({
   intake: z
     .record(text(), text())
     .refine((m) => Object.keys(m).length <= 100, 'at most 100 keys')
-    .describe('Intake values: every required field of the service, as strings'),
+    .describe(
+      "Intake values, as strings: every required field of the service. The keys are that service's intake fields (listed by `GET /v1/services/{code}`); any other key is refused with 422 `VALIDATION`.",
+    ),
   // A union, not a bare number: trpc-to-openapi switches bare number fields to coercion (so "100" or
   // true would pass); the spec wants a non-integer rejected.
   max_budget: z
