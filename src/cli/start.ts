@@ -1,19 +1,30 @@
 // `npm start`: database (embedded unless DATABASE_URL), migrations and seed, build if needed, the web
-// app on HOST:PORT (127.0.0.1 unless HOST says otherwise), and the graphile-worker runner in this
-// process (WORKER=off to leave it out). SKIP_BUILD=1 trusts the existing build (tests, container images).
+// app on HOST:PORT (127.0.0.1 unless HOST says otherwise), and the graphile-worker runners in this
+// process (WORKER=off to leave them out). SKIP_BUILD=1 trusts the existing build (tests, container images).
+//
+// The launcher and its web child live and die together: if the web server exits, or the worker cannot be
+// kept running, or this process fails, the other part is stopped and the launcher exits non-zero, so an
+// orchestrator restarts everything (never a web server taking orders that no worker will process).
+// SIGTERM/SIGINT stop both within seconds; a second signal forces.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { config } from '~/server/config';
-import { closeDb, getHandle } from '~/server/db/client';
+import { closeDb, configureDatabase, getHandle, WEB_POOL } from '~/server/db/client';
+import { restartWorkerOnUnhandledRejection } from '~/server/supervision/process-guards';
 import { startWorker } from '~/server/jobs/runner';
 import { isLoopbackHost, shouldSeedDemo } from '~/server/demo/should-seed-demo';
 import { logger } from '~/server/logger';
 import { buildIfNeeded } from './build-if-needed';
 
+/** How long the web server and the worker get to stop before they are killed. */
+const STOP_GRACE_MS = 8000;
+
 const dev = process.argv.includes('--dev');
 const settings = config();
 // Demo accounts (README passwords) only on the embedded database bound to loopback, or when asked for.
 const seed = shouldSeedDemo({ seedDemo: process.env.SEED_DEMO, host: settings.host, embeddedDatabase: !settings.databaseUrl });
+// This process runs jobs (and migrations through their own connection): statements may take up to a minute.
+configureDatabase({ ...WEB_POOL, statementTimeoutMs: 60_000 });
 const { url, db } = await getHandle();
 if (seed) {
   const { seedDemo } = await import('~/server/demo/seed-demo');
@@ -22,14 +33,18 @@ if (seed) {
 if (!dev && process.env.SKIP_BUILD !== '1') buildIfNeeded();
 
 const worker = settings.workerEnabled ? await startWorker() : null;
+if (worker) restartWorkerOnUnhandledRejection(worker);
 // The web server binds HOST:PORT itself and decides which forwarding headers to believe (web-server.ts).
+// The IPC channel tells it when this process is gone, however it ended (web-server.ts exits then).
 const next = spawn(process.execPath, ['--import', 'tsx', path.join('src', 'cli', 'web-server.ts'), ...(dev ? ['--dev'] : [])], {
-  stdio: 'inherit',
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   env: {
     ...process.env,
     DATABASE_URL: url,
     // Children must know the database is the embedded one (it decides private webhook targets).
     SERVICE_EMBEDDED_DB: settings.databaseUrl ? (process.env.SERVICE_EMBEDDED_DB ?? '0') : '1',
+    // The worker runs in this process: /health of the web server answers 503 while it is not beating.
+    HEALTH_REQUIRE_WORKER: process.env.HEALTH_REQUIRE_WORKER ?? (worker ? '1' : '0'),
     NEXT_TELEMETRY_DISABLED: '1',
   },
 });
@@ -37,15 +52,34 @@ const address = `${settings.host.includes(':') ? `[${settings.host}]` : settings
 const reach = isLoopbackHost(settings.host) ? 'this machine only' : settings.host === '0.0.0.0' || settings.host === '::' ? 'all interfaces' : 'this address';
 logger.info({ host: settings.host, port: settings.port, worker: Boolean(worker) }, `Agent Order Service listening on http://${address} (${reach})`);
 
+const webRunning = () => next.exitCode === null && next.signalCode === null;
+const webExited = new Promise<void>((resolve) => next.once('exit', () => resolve()));
+const within = (p: Promise<unknown>, ms: number) => Promise.race([p.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), ms))]);
+
 let stopping = false;
-async function shutdown(code: number) {
+async function shutdown(code: number, reason: string) {
   if (stopping) return;
   stopping = true;
-  next.kill('SIGTERM');
-  await worker?.stop();
-  await closeDb();
+  (code === 0 ? logger.info : logger.error).call(logger, { reason }, 'stopping the web server and the worker');
+  if (webRunning()) {
+    next.kill('SIGTERM');
+    if (!(await within(webExited, STOP_GRACE_MS))) next.kill('SIGKILL');
+  }
+  if (worker && !(await within(worker.stop(), STOP_GRACE_MS))) logger.warn('the worker did not stop in time');
+  await within(closeDb(), 2000);
   process.exit(code);
 }
-next.on('exit', (code) => void shutdown(code ?? 1));
-process.on('SIGINT', () => void shutdown(0));
-process.on('SIGTERM', () => void shutdown(0));
+function forceExit() {
+  if (webRunning()) next.kill('SIGKILL');
+  process.exit(1);
+}
+
+next.on('exit', (code, signal) => void shutdown(1, `the web server exited (${signal ?? code})`));
+worker?.promise.catch((e: unknown) => void shutdown(1, `the worker could not be kept running: ${String(e)}`));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => (stopping ? forceExit() : void shutdown(0, signal)));
+process.on('uncaughtException', (e) => {
+  logger.fatal({ err: e }, 'uncaught exception in the launcher');
+  if (stopping) forceExit();
+  setTimeout(forceExit, 2 * STOP_GRACE_MS + 3000).unref();
+  void shutdown(1, 'uncaught exception');
+});

@@ -44,3 +44,6 @@ function stop() {
 }
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
+// Under `npm start` the launcher holds an IPC channel to this process: when the launcher is gone (even
+// killed), so is the worker it ran, and this server must not go on taking orders alone.
+if (process.send) process.on('disconnect', () => process.exit(1));

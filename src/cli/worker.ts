@@ -1,15 +1,29 @@
-// `npm run worker`: graphile-worker on its own, for deployments that separate web and jobs.
-import { closeDb } from '~/server/db/client';
+// `npm run worker`: graphile-worker on its own, for deployments that separate web and jobs. Its runners
+// are supervised and survive database restarts; the process exits non-zero only when they cannot be
+// restarted for minutes, so that its orchestrator starts a fresh one.
+import { closeDb, configureDatabase, WEB_POOL } from '~/server/db/client';
+import { restartWorkerOnUnhandledRejection } from '~/server/supervision/process-guards';
 import { startWorker } from '~/server/jobs/runner';
 import { logger } from '~/server/logger';
 
-const runner = await startWorker();
+// Jobs may run statements longer than a web request's 10 s.
+configureDatabase({ ...WEB_POOL, statementTimeoutMs: 60_000 });
+const worker = await startWorker();
+restartWorkerOnUnhandledRejection(worker);
 logger.info('worker running');
-const stop = async () => {
-  await runner.stop();
-  await closeDb();
-  process.exit(0);
-};
-process.on('SIGINT', () => void stop());
-process.on('SIGTERM', () => void stop());
-await runner.promise;
+
+let stopping = false;
+async function stop(code: number) {
+  if (stopping) process.exit(1); // a second signal forces
+  stopping = true;
+  setTimeout(() => process.exit(code || 1), 15_000).unref(); // running jobs get a few seconds, not forever
+  await worker.stop().catch(() => {});
+  await closeDb().catch(() => {});
+  process.exit(code);
+}
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+worker.promise.catch((e: unknown) => {
+  logger.error({ err: e }, 'the worker could not be kept running; exiting');
+  void stop(1);
+});

@@ -1,15 +1,9 @@
-import { sql } from 'drizzle-orm';
-import { getDb } from '~/server/db/client';
+import { readiness } from '~/server/health/readiness';
 
 export const dynamic = 'force-dynamic';
 
-/** Readiness: ok once the database answers. */
+/** Readiness for orchestrators and load balancers: the database answers and, where one is expected, a worker runs. */
 export async function GET() {
-  try {
-    const db = await getDb();
-    await db.execute(sql`select 1`);
-    return Response.json({ ok: true });
-  } catch {
-    return Response.json({ ok: false }, { status: 503 });
-  }
+  const { status, body } = await readiness();
+  return Response.json(body, { status });
 }

@@ -8,7 +8,7 @@
 // to a random password and to scram-sha-256, under the same lock file that guards the start.
 import { execFileSync, spawn } from 'node:child_process';
 import { createHash, createHmac, pbkdf2Sync, randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { chmod, mkdir, open, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
@@ -96,6 +96,7 @@ async function probe(port: number, password: string): Promise<'ok' | 'denied' | 
     return 'ok';
   } catch (e) {
     const code = (e as { code?: string }).code;
+    // 57P03 ("the database system is starting up" / "shutting down") is down too: see clusterBusy.
     return code === '28P01' || code === '28000' ? 'denied' : 'down';
   } finally {
     await sql.end({ timeout: 1 });
@@ -110,6 +111,43 @@ async function acceptedPassword(port: number, candidates: (string | undefined)[]
     if (result === 'down') return 'down';
   }
   return undefined;
+}
+
+/** How long a server that is starting or restarting is given to accept connections. */
+const STARTING_WAIT_MS = 60_000;
+
+/** A pg_ctl (of anyone) is starting, stopping or restarting this cluster: between its stop and start no server runs. */
+function pgCtlAtWork(dataDir: string): boolean {
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    let argv: string[];
+    try {
+      argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+    } catch {
+      continue; // gone, or not ours to read
+    }
+    if (path.basename(argv[0] ?? '') === 'pg_ctl' && argv.includes(dataDir)) return true;
+  }
+  return false;
+}
+
+/** A postmaster of this cluster is alive (it may not accept connections yet), or pg_ctl is at work on it. */
+async function clusterBusy(dataDir: string): Promise<boolean> {
+  if (pgCtlAtWork(dataDir)) return true;
+  if (!existsSync(path.join(dataDir, 'postmaster.pid'))) return false;
+  return (await pgCtl(['-D', dataDir, 'status'])).code === 0;
+}
+
+/**
+ * Waits (up to a minute) for the server on `port` to accept one of the candidate passwords while the
+ * cluster is starting, restarting or recovering; `down` when it stopped being busy without answering.
+ */
+async function answeringPassword(port: number, dataDir: string, candidates: (string | undefined)[]): Promise<string | 'down' | undefined> {
+  const deadline = Date.now() + STARTING_WAIT_MS;
+  for (;;) {
+    const current = await acceptedPassword(port, candidates);
+    if (current !== 'down' || Date.now() > deadline || !(await clusterBusy(dataDir))) return current;
+    await new Promise((r) => setTimeout(r, 250));
+  }
 }
 
 function postgresIds(): { uid: number; gid: number } | Record<string, never> {
@@ -212,13 +250,17 @@ async function startAndSecure(dataDir: string, port: number, log: (line: string)
   // The stored password, one being moved to (a rotation cut short), initdb's throwaway, the legacy one.
   const candidates = [stored, readSecret(pendingFile), initPassword, LEGACY_PASSWORD];
   let current = await acceptedPassword(port, candidates);
+  // A server that is starting, restarting or recovering (pg_ctl restart, a crash) is waited for: a
+  // second `pg_ctl start` would fail on its lock file, or make the restart fail.
+  if (current === 'down' && (await clusterBusy(dataDir))) current = await answeringPassword(port, dataDir, candidates);
   if (current === 'down') {
     // terse + no statement logging: the server log must not keep the values of a failed statement.
     const serverOptions = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories='${dataDir}' -c max_connections=200 -c log_error_verbosity=terse -c log_min_error_statement=panic`;
     const result = await pgCtl(['-D', dataDir, '-l', path.join(dataDir, 'server.log'), '-w', '-t', '60', '-o', serverOptions, 'start']);
-    if (result.code !== 0) throw new Error(`Embedded Postgres did not start (${dataDir}): ${result.output.trim()}`);
-    log(`Embedded Postgres running on 127.0.0.1:${port} (data: ${dataDir})`);
-    current = await acceptedPassword(port, candidates);
+    // Lost a race with another start (the second half of a `pg_ctl restart`): that server will do.
+    if (result.code !== 0 && !(await clusterBusy(dataDir))) throw new Error(`Embedded Postgres did not start (${dataDir}): ${result.output.trim()}`);
+    current = await answeringPassword(port, dataDir, candidates);
+    if (result.code === 0) log(`Embedded Postgres running on 127.0.0.1:${port} (data: ${dataDir})`);
   } else if (current && hbaChanged) {
     await withSuperuser(port, current, (sql) => sql`select pg_reload_conf()`);
   }
@@ -283,4 +325,14 @@ export async function stopEmbeddedPostgres(options: { dataDir?: string } = {}): 
   const result = await pgCtl(['-D', dataDir, '-m', 'fast', '-w', 'stop']);
   if (result.code !== 0) throw new Error(`pg_ctl stop failed: ${result.output.trim()}`);
   return `Embedded Postgres stopped (${dataDir})`;
+}
+
+/**
+ * `pg_ctl restart` of the cluster in `dataDir` (`fast`: sessions are ended; `immediate`: a crash and
+ * recovery), waiting until it accepts connections again. For restart drills and their tests.
+ */
+export async function restartEmbeddedPostgres(options: { dataDir: string; mode: 'fast' | 'immediate' }): Promise<void> {
+  // -l: the server must not keep pg_ctl's output pipe open (this process would wait on it forever).
+  const result = await pgCtl(['-D', options.dataDir, '-l', path.join(options.dataDir, 'server.log'), '-m', options.mode, '-w', '-t', '60', 'restart']);
+  if (result.code !== 0) throw new Error(`pg_ctl restart failed: ${result.output.trim()}`);
 }

@@ -1,10 +1,10 @@
 import { EventEmitter } from 'node:events';
-import { Logger, run, type Runner, type WorkerEvents } from 'graphile-worker';
+import { Logger, type Runner, type WorkerEvents } from 'graphile-worker';
 import { getHandle } from '../db/client';
-import { randomBase62 } from '../domain/ids';
 import { logger } from '../logger';
-import { recoverStaleLocks, registerWorkerProcess } from './stale-locks';
-import { CRONTAB, taskList } from './task-list';
+import { startHeartbeat } from '../supervision/heartbeat';
+import { Lane } from '../supervision/supervisor';
+import { CRONTAB, jobTaskList, webhookTaskList } from './task-list';
 
 const workerLogger = new Logger((scope) => (level, message, meta) => {
   const log = logger.child({ worker: scope.workerId, task: scope.taskIdentifier, jobId: scope.jobId });
@@ -13,33 +13,66 @@ const workerLogger = new Logger((scope) => (level, message, meta) => {
   fn.call(log, meta ?? {}, message);
 });
 
+/** The worker of a process: graphile-worker's Runner interface over its supervised runners. */
+export type Worker = Runner & {
+  /** Replaces every runner (their state is unknown, e.g. after an unhandled rejection). */
+  restart: (reason: string) => void;
+};
+
 /**
- * Starts graphile-worker in this process. Its connections carry an application_name of their own so
- * that, should this process die, other workers can tell and unlock its jobs.
+ * Starts the job runners of this process, each kept alive by a supervisor (supervisor.ts):
+ * - `jobs`: offers, expiries, SLA, mail and the crontab (concurrency 4);
+ * - `webhooks`: webhook delivery alone (concurrency 8), so that slow receivers never hold the slots of
+ *   offers and expiries. Per receiver, deliveries are spread over a few graphile-worker queues
+ *   (domain/webhooks/delivery-queue.ts), so one receiver holds at most that many of the 8 slots.
+ * Future-dated jobs (offer expiry, webhook retries) are found by polling every 0.5 s.
+ * `promise` resolves after stop(), and rejects when a runner could not be restarted for minutes.
  */
-export async function startWorker(options: { concurrency?: number } = {}): Promise<Runner> {
+export async function startWorker(options: { concurrency?: number; webhookConcurrency?: number } = {}): Promise<Worker> {
   const { db, url } = await getHandle();
-  const applicationName = `aos-worker-${randomBase62(12)}`;
-  const connectionString = new URL(url);
-  connectionString.searchParams.set('application_name', applicationName);
   const events = new EventEmitter() as WorkerEvents;
-  const registered = new Promise<void>((resolve, reject) => {
-    // Registered once its LISTEN connection is up: from then on a live process always shows a connection.
-    events.on('pool:listen:success', ({ workerPool }) => registerWorkerProcess(db, workerPool.id, applicationName).then(resolve, reject));
+  const deps = { db, url, events };
+  const lanes = [
+    new Lane({ name: 'jobs', options: { taskList: jobTaskList, crontab: CRONTAB, concurrency: options.concurrency ?? 4, pollInterval: 500, logger: workerLogger } }, deps),
+    // crontab '': no cron here (without it graphile-worker would read a ./crontab file).
+    new Lane({ name: 'webhooks', options: { taskList: webhookTaskList, crontab: '', concurrency: options.webhookConcurrency ?? 8, pollInterval: 500, logger: workerLogger } }, deps),
+  ];
+  const [jobs] = lanes as [Lane, Lane];
+  const started = await Promise.allSettled(lanes.map((lane) => lane.start()));
+  const failed = started.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) {
+    await Promise.all(lanes.map((lane) => lane.stop()));
+    throw failed.reason;
+  }
+  // Beats only while every runner runs: a worker missing one of them is not healthy.
+  const stopHeartbeat = startHeartbeat(db, () => {
+    const running = lanes.map((lane) => lane.registration);
+    return running.every((r) => r !== null) ? running : [];
   });
-  const runner = await run({
-    connectionString: connectionString.toString(),
-    concurrency: options.concurrency ?? 4,
-    // Future-dated jobs (offer expiry, webhook retries) are found by polling: keep them within ~0.5 s.
-    pollInterval: 500,
-    noHandleSignals: true,
-    logger: workerLogger,
+  let stopping: Promise<void> | null = null;
+  const stop = () =>
+    (stopping ??= (async () => {
+      stopHeartbeat();
+      await Promise.all(lanes.map((lane) => lane.stop()));
+    })());
+  const promise = Promise.all(lanes.map((lane) => lane.done)).then(
+    () => undefined,
+    async (e: unknown) => {
+      await stop();
+      throw e;
+    },
+  );
+  promise.catch(() => {}); // the caller may never look; a give-up is logged by whoever awaits it
+  return {
+    stop: () => stop(),
+    kill: () => stop(),
+    restart: (reason) => lanes.forEach((lane) => lane.restart(reason)),
+    addJob: (...args) => {
+      const runner = jobs.runner;
+      if (!runner) return Promise.reject(new Error('the job runner is restarting'));
+      return runner.addJob(...args);
+    },
+    promise,
     events,
-    taskList,
-    crontab: CRONTAB,
-  });
-  await registered;
-  // Safe at start-up: only workers without any live connection are unlocked.
-  await recoverStaleLocks(db);
-  return runner;
+  };
 }

@@ -7,7 +7,16 @@ import { recover_stale_locks } from './tasks/recover-stale-locks';
 import { send_mail } from './tasks/send-mail';
 import { sla_expiry } from './tasks/sla-expiry';
 
-/** Every task the worker knows; each lives in its own file under tasks/. */
-export const taskList: TaskList = { offer_order, expire_offer, sla_expiry, deliver_webhook, purge_expired, recover_stale_locks, send_mail };
+/**
+ * Webhook delivery runs on a runner of its own (runner.ts): slow receivers then wait for each other,
+ * never in front of offers, expiries, SLA jobs and mail. Each task lives in its own file under tasks/.
+ */
+export const webhookTaskList: TaskList = { deliver_webhook };
+
+/** Everything else the worker knows, with the crontab. */
+export const jobTaskList: TaskList = { offer_order, expire_offer, sla_expiry, purge_expired, recover_stale_locks, send_mail };
+
+/** Every task the worker knows. */
+export const taskList: TaskList = { ...jobTaskList, ...webhookTaskList };
 
 export const CRONTAB = ['*/10 * * * * purge_expired ?max=1', '* * * * * recover_stale_locks ?max=1'].join('\n');

@@ -29,8 +29,9 @@ export const auditLog = pgTable(
 );
 
 /**
- * Worker processes that may hold graphile-worker job locks. A process is alive while Postgres shows a
- * connection with its application_name; the stale-lock sweeper unlocks the jobs of dead ones only.
+ * Worker processes (one row per graphile-worker runner) that may hold job locks. A runner is alive while
+ * Postgres shows a connection with its application_name; the stale-lock sweeper unlocks the jobs of dead
+ * ones only. Its heartbeat tells /health that jobs are being run.
  */
 export const workerProcesses = pgTable('worker_process', {
   /** graphile-worker's pool id: the `locked_by` of the jobs this process holds. */
@@ -39,4 +40,6 @@ export const workerProcesses = pgTable('worker_process', {
   pid: integer('pid').notNull(),
   hostname: text('hostname').notNull(),
   startedAt: tstz('started_at').notNull(),
+  /** Written every few seconds by a running worker (database time); /health reads it. */
+  heartbeatAt: tstz('heartbeat_at'),
 });

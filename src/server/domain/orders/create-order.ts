@@ -79,7 +79,9 @@ export async function createOrder(options: {
       checkBudget(price, input, apiKey);
 
       // The key row lock serialises this key's orders, so concurrent orders cannot together pass the month.
-      await tx.select({ id: apiKeys.id }).from(apiKeys).where(eq(apiKeys.id, apiKey.id)).for('update');
+      // NO KEY UPDATE, not UPDATE: rows referencing the key (an approval's webhook event) take KEY SHARE on it,
+      // and a FOR UPDATE here deadlocked against an approval that already held the deposit.
+      await tx.select({ id: apiKeys.id }).from(apiKeys).where(eq(apiKeys.id, apiKey.id)).for('no key update');
       const at = now();
       const spent = await monthlySpend(tx, apiKey.id, at);
       if (spent + price > apiKey.monthlyLimitIdr) {

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { apiKeys, webhookEvents, type OrderSnapshot } from '../../db/schema';
 import { now } from '../clock';
 import { newId } from '../ids';
+import { deliveryQueueName } from '../webhooks/delivery-queue';
 import { scheduleDelivery } from '../webhooks/delivery-schedule';
 import type { OrderRow } from './load-order';
 
@@ -40,6 +41,6 @@ export async function writeOrderEvent(tx: DbOrTx, order: OrderRow): Promise<{ ev
     createdAt: now(),
   });
   // Delivery is queued in the same transaction: a committed change always has its job.
-  if (targetUrl) await scheduleDelivery(tx, eventId, 1);
+  if (targetUrl) await scheduleDelivery(tx, eventId, 1, { queueName: deliveryQueueName(targetUrl, order.id) });
   return { eventId, targetUrl };
 }

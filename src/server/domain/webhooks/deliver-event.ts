@@ -8,6 +8,7 @@ import { computeSignature } from '../../../webhooks/verify-webhook.mjs';
 import { now } from '../clock';
 import { MAX_ATTEMPTS, retryDelaySeconds, scheduleDelivery } from './delivery-schedule';
 import { DeliveryFailure } from './delivery-failure';
+import { deliveryQueueName } from './delivery-queue';
 import { postJson, type PostResult } from './post-json';
 import { checkTarget } from './target-guard';
 
@@ -86,6 +87,6 @@ export async function deliverEvent(options: { db: Db; eventId: string; attempt?:
     }
     const nextAt = new Date(answeredAt.getTime() + retryDelaySeconds(number, config().webhookRetryBaseSeconds) * 1000);
     await tx.update(webhookEvents).set({ attemptCount: number, nextAttemptAt: nextAt }).where(eq(webhookEvents.id, eventId));
-    await scheduleDelivery(tx, eventId, number + 1, nextAt);
+    await scheduleDelivery(tx, eventId, number + 1, { runAt: nextAt, queueName: deliveryQueueName(event.targetUrl!, event.orderId) });
   });
 }

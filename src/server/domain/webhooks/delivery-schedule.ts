@@ -8,7 +8,8 @@ export function retryDelaySeconds(failedAttempt: number, baseSeconds: number): n
   return baseSeconds * 2 ** (failedAttempt - 1);
 }
 
-export async function scheduleDelivery(tx: DbOrTx, eventId: string, attempt: number, runAt?: Date): Promise<void> {
+/** `queueName`: deliveryQueueName(target, order), the per-receiver budget of concurrent attempts. */
+export async function scheduleDelivery(tx: DbOrTx, eventId: string, attempt: number, options: { queueName: string; runAt?: Date }): Promise<void> {
   // A few graphile retries cover infrastructure faults (database blips); an attempt is recorded once.
-  await addJob(tx, 'deliver_webhook', { eventId, attempt }, { jobKey: `webhook:${eventId}`, jobKeyMode: 'replace', runAt, maxAttempts: 3 });
+  await addJob(tx, 'deliver_webhook', { eventId, attempt }, { jobKey: `webhook:${eventId}`, jobKeyMode: 'replace', runAt: options.runAt, maxAttempts: 3, queueName: options.queueName });
 }

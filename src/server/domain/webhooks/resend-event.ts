@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { orders, webhookEvents } from '../../db/schema';
 import { addJob } from '../../jobs/add-job';
 import { AppError } from '../errors';
+import { deliveryQueueName } from './delivery-queue';
 
 /** A person resends an event: one new, logged attempt; automatic retries are not restarted. */
 export async function resendWebhookEvent(options: { db: Db; eventId: string; organizationId?: string }) {
@@ -12,6 +13,6 @@ export async function resendWebhookEvent(options: { db: Db; eventId: string; org
     const [order] = await options.db.select({ org: orders.organizationId }).from(orders).where(eq(orders.id, event.orderId));
     if (order?.org !== options.organizationId) throw new AppError('NOT_FOUND', `Event ${options.eventId} tidak ditemukan.`);
   }
-  await addJob(options.db, 'deliver_webhook', { eventId: event.id, manual: true });
+  await addJob(options.db, 'deliver_webhook', { eventId: event.id, manual: true }, { queueName: deliveryQueueName(event.targetUrl, event.orderId) });
   return { event_id: event.id, queued: true };
 }

@@ -1,0 +1,69 @@
+// /health of the web server tells the truth: 503 when the database is away, or when the worker is stale
+// (or missing where one is required); `{"ok":true}` for a bare web server with no worker anywhere.
+// Web servers of the production build on a database cluster of this file's own.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeDb, getDb } from '~/server/db/client';
+import { stopEmbeddedPostgres } from '~/server/db/embedded-postgres';
+import { startWorker, type Worker } from '~/server/jobs/runner';
+import { startAppServer, type AppServer } from '~/test/app-server';
+import { startOwnCluster, type OwnCluster } from '~/test/own-cluster';
+
+let cluster: OwnCluster;
+let bare: AppServer;
+let requiring: AppServer;
+let worker: Worker | undefined;
+
+beforeAll(async () => {
+  cluster = await startOwnCluster('aos-health-');
+  process.env.DATABASE_URL = cluster.url;
+  bare = await startAppServer({ DATABASE_URL: cluster.url, SERVICE_EMBEDDED_DB: '0' });
+  worker = await startWorker();
+  requiring = await startAppServer({ DATABASE_URL: cluster.url, SERVICE_EMBEDDED_DB: '0', HEALTH_REQUIRE_WORKER: '1' });
+}, 180_000);
+
+afterAll(async () => {
+  await worker?.stop();
+  await bare?.stop();
+  await requiring?.stop();
+  await closeDb();
+  await cluster?.remove();
+}, 60_000);
+
+async function health(server: AppServer) {
+  const started = Date.now();
+  const res = await fetch(`${server.baseUrl}/health`);
+  return { status: res.status, body: (await res.json()) as unknown, ms: Date.now() - started };
+}
+
+describe('/health', () => {
+  it('a beating worker: 200 with worker ok', async () => {
+    expect(await health(requiring)).toMatchObject({ status: 200, body: { ok: true, worker: 'ok' } });
+    expect(await health(bare)).toMatchObject({ status: 200, body: { ok: true, worker: 'ok' } });
+  });
+
+  it('no worker at all: 503 missing where one is required, a plain ok for a bare web server', async () => {
+    await worker!.stop(); // a clean stop removes its registration
+    worker = undefined;
+    expect(await health(requiring)).toMatchObject({ status: 503, body: { ok: false, status: 'unavailable', database: 'up', worker: 'missing' } });
+    expect(await health(bare)).toMatchObject({ status: 200, body: { ok: true } });
+  });
+
+  it('a registered worker that stopped beating: 503 stale', async () => {
+    const db = await getDb();
+    await db.execute(sql`insert into worker_process (pool_id, application_name, pid, hostname, started_at, heartbeat_at)
+      values ('pool-dead', 'aos-worker-dead', 1, 'h', now() - interval '1 hour', now() - interval '1 minute')`);
+    for (const server of [bare, requiring]) expect(await health(server)).toMatchObject({ status: 503, body: { status: 'unavailable', database: 'up', worker: 'stale' } });
+    await db.execute(sql`delete from worker_process where pool_id = 'pool-dead'`);
+  });
+
+  it('the database is away: 503 database down, answered within the short timeout', async () => {
+    await closeDb();
+    await stopEmbeddedPostgres({ dataDir: cluster.dataDir });
+    for (const server of [bare, requiring]) {
+      const answer = await health(server);
+      expect(answer).toMatchObject({ status: 503, body: { ok: false, status: 'unavailable', database: 'down' } });
+      expect(answer.ms).toBeLessThan(3000);
+    }
+  }, 30_000);
+});

@@ -1,0 +1,19 @@
+// The liveness heartbeat of a worker process: infrastructure, not a business rule, so a plain timer
+// (business work is scheduled as graphile-worker jobs; this only says that the process is running them).
+// /health (in the web process) reads it to tell whether jobs are being run at all.
+import type { Db } from '../db/client';
+import { logger } from '../logger';
+import { beatWorkerProcesses } from '../jobs/stale-locks';
+
+export const HEARTBEAT_INTERVAL_MS = 5000;
+/** /health calls the worker stale when no runner has beaten for this long (three missed beats). */
+export const HEARTBEAT_STALE_SECONDS = 15;
+
+/** Beats for the runners `runners()` returns (none while one is being replaced); returns a stop function. */
+export function startHeartbeat(db: Db, runners: () => { poolId: string; applicationName: string }[]): () => void {
+  const timer = setInterval(() => {
+    beatWorkerProcesses(db, runners()).catch((e: unknown) => logger.debug({ err: e }, 'worker heartbeat not written'));
+  }, HEARTBEAT_INTERVAL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,184 @@
+// One graphile-worker runner kept alive. A database restart ends the runner's pool, or fails a batch of
+// job results ("terminating connection due to administrator command"); the runner then stops for good.
+// The supervisor notices, retires it, and starts a new one (a new pool id, registered anew) with backoff,
+// so the process survives and jobs run again once the database answers.
+import { EventEmitter } from 'node:events';
+import { performance } from 'node:perf_hooks';
+import { run, type Runner, type RunnerOptions, type WorkerEvents } from 'graphile-worker';
+import type { Db } from '../db/client';
+import { randomBase62 } from '../domain/ids';
+import { logger } from '../logger';
+import { recoverStaleLocks, registerWorkerProcess, unregisterWorkerProcess } from '../jobs/stale-locks';
+
+const MIN_DELAY_MS = 500;
+const MAX_DELAY_MS = 5000;
+/** A runner that ran this long before dying counts as healthy: the next restart starts at MIN_DELAY_MS. */
+const HEALTHY_RUN_MS = 30_000;
+/** Restarts that keep failing for this long give up: the process exits and its orchestrator restarts it. */
+const GIVE_UP_AFTER_MS = 5 * 60_000;
+const STOP_TIMEOUT_MS = 10_000;
+const DEAD_STOP_TIMEOUT_MS = 2000;
+const REGISTER_TIMEOUT_MS = 15_000;
+
+export type LaneSpec = {
+  /** `jobs` or `webhooks`: in logs and in the application_name of the runner's connections. */
+  name: string;
+  options: Pick<RunnerOptions, 'taskList' | 'crontab' | 'concurrency' | 'pollInterval' | 'logger'>;
+};
+
+type Instance = { runner: Runner; poolId: string; applicationName: string; startedAt: number; died: Promise<string> };
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Events of one runner instance, also re-emitted on the worker's shared emitter. */
+function forwardingEmitter(target: WorkerEvents): WorkerEvents {
+  const emitter = new EventEmitter();
+  const emit = emitter.emit.bind(emitter);
+  emitter.emit = (name: string | symbol, ...args: unknown[]) => {
+    target.emit(name as never, ...(args as [never]));
+    return emit(name, ...args);
+  };
+  return emitter as unknown as WorkerEvents;
+}
+
+export class Lane {
+  private current: Instance | null = null;
+  private stopping = false;
+  private wake: (reason: string) => void = () => {};
+  private loop: Promise<void> = Promise.resolve();
+  /** Settles when the lane stops: resolves after stop(), rejects when it gave up. */
+  readonly done: Promise<void>;
+  private finish!: (error?: unknown) => void;
+
+  constructor(
+    private readonly spec: LaneSpec,
+    private readonly deps: { url: string; db: Db; events: WorkerEvents },
+  ) {
+    this.done = new Promise<void>((resolve, reject) => {
+      this.finish = (error) => (error === undefined ? resolve() : reject(error));
+    });
+  }
+
+  /** The running runner's registration, or null while it is being replaced. */
+  get registration(): { poolId: string; applicationName: string } | null {
+    return this.current ? { poolId: this.current.poolId, applicationName: this.current.applicationName } : null;
+  }
+
+  get runner(): Runner | null {
+    return this.current?.runner ?? null;
+  }
+
+  /** Starts the first runner (a failure here is the caller's), then watches it. */
+  async start(): Promise<void> {
+    this.current = await this.startInstance();
+    this.loop = this.supervise().then(
+      () => this.finish(),
+      (e: unknown) => this.finish(e),
+    );
+  }
+
+  /** Replaces the running runner, e.g. after an unhandled rejection left its state unknown. */
+  restart(reason: string): void {
+    this.wake(reason);
+  }
+
+  async stop(): Promise<void> {
+    if (this.stopping) return this.loop;
+    this.stopping = true;
+    this.wake('stop');
+    await this.loop;
+  }
+
+  /** Resolves at the next wake() call, or at once when stopping (a stop may come while a runner starts). */
+  private woken(): Promise<string> {
+    return new Promise<string>((resolve) => {
+      this.wake = resolve;
+      if (this.stopping) resolve('stop');
+    });
+  }
+
+  private async supervise(): Promise<void> {
+    let delay = MIN_DELAY_MS;
+    let failingSince: number | null = null;
+    const log = logger.child({ lane: this.spec.name });
+    for (;;) {
+      const instance = this.current;
+      if (instance) {
+        const reason = await Promise.race([instance.died, this.woken()]);
+        this.current = null;
+        if (this.stopping) {
+          await this.retire(instance, true);
+          return;
+        }
+        log.warn({ reason, poolId: instance.poolId }, 'job runner died; starting a new one');
+        // In the background: stopping a runner whose connections died can take seconds, and the new
+        // one need not wait (the old one's locked jobs are unlocked by the stale-lock recovery).
+        void this.retire(instance, false);
+        if (performance.now() - instance.startedAt > HEALTHY_RUN_MS) delay = MIN_DELAY_MS;
+      }
+      await Promise.race([sleep(delay), this.woken()]);
+      if (this.stopping) return;
+      try {
+        this.current = await this.startInstance();
+        failingSince = null;
+        log.info({ poolId: this.current.poolId }, 'job runner running again');
+      } catch (e) {
+        failingSince ??= performance.now();
+        if (performance.now() - failingSince > GIVE_UP_AFTER_MS) throw new Error(`job runner ${this.spec.name} could not be restarted for ${GIVE_UP_AFTER_MS / 1000} s: ${String(e)}`);
+        log.warn({ err: e, retryInMs: delay }, 'job runner did not start; retrying');
+      }
+      delay = Math.min(delay * 2, MAX_DELAY_MS);
+    }
+  }
+
+  private async startInstance(): Promise<Instance> {
+    const { db, url } = this.deps;
+    // Its own application_name per runner: stale-locks.ts tells a dead runner by its missing connections.
+    const applicationName = `aos-worker-${this.spec.name}-${randomBase62(10)}`;
+    const connectionString = new URL(url);
+    connectionString.searchParams.set('application_name', applicationName);
+    const events = forwardingEmitter(this.deps.events);
+    let poolId = '';
+    let markDead: (reason: string) => void = () => {};
+    const died = new Promise<string>((resolve) => (markDead = resolve));
+    events.on('pool:create', ({ workerPool }) => (poolId = workerPool.id));
+    events.on('pool:fatalError', ({ error, action }) => markDead(`pool fatal error in ${action}: ${String(error)}`));
+    events.on('worker:fatalError', ({ error }) => markDead(`worker fatal error: ${String(error)}`));
+    const registered = new Promise<void>((resolve, reject) => {
+      // Registered once its LISTEN connection is up: from then on a live runner always shows a connection.
+      events.once('pool:listen:success', ({ workerPool }) => registerWorkerProcess(db, workerPool.id, applicationName).then(resolve, reject));
+      setTimeout(() => reject(new Error('the runner did not connect in time')), REGISTER_TIMEOUT_MS).unref();
+    });
+    registered.catch(() => {}); // awaited below; a runner that fails first must not leave it unhandled
+    const runner = await run({ ...this.spec.options, connectionString: connectionString.toString(), noHandleSignals: true, events });
+    runner.promise.then(
+      () => markDead('runner stopped'),
+      (e: unknown) => markDead(`runner failed: ${String(e)}`),
+    );
+    const instance: Instance = { runner, poolId, applicationName, startedAt: performance.now(), died };
+    try {
+      await registered;
+      // Unlocks the jobs of runners (of any process) that have no connection left and stopped beating.
+      await recoverStaleLocks(db);
+    } catch (e) {
+      await this.retire(instance, false);
+      throw e;
+    }
+    return instance;
+  }
+
+  /**
+   * Stops a runner, killing it when a graceful stop hangs (a clean stop lets running jobs finish; a dead
+   * runner gets little time). A clean stop also removes its registration. Never throws.
+   */
+  private async retire(instance: Instance, clean: boolean): Promise<void> {
+    const stopped = instance.runner.stop().then(
+      () => true,
+      () => false,
+    );
+    const graceful = await Promise.race([stopped, sleep(clean ? STOP_TIMEOUT_MS : DEAD_STOP_TIMEOUT_MS).then(() => false)]);
+    if (!graceful) await Promise.race([instance.runner.kill().catch(() => {}), sleep(DEAD_STOP_TIMEOUT_MS)]);
+    // A dead runner's row stays: recoverStaleLocks unlocks its jobs once its connections are gone.
+    if (clean && graceful && instance.poolId) await unregisterWorkerProcess(this.deps.db, instance.poolId).catch(() => {});
+  }
+}
