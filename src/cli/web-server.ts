@@ -5,6 +5,7 @@ import { createServer } from 'node:http';
 import next from 'next';
 import { config } from '~/server/config';
 import { fromTrustedProxy, parseTrustedProxies, resolveClientAddress } from '~/server/http/client-address';
+import { literalMalformedPath } from '~/server/http/malformed-path';
 
 const dev = process.argv.includes('--dev');
 // As `next start` does: libraries (React, better-auth's rate limits) key their production behaviour on it.
@@ -19,6 +20,7 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 const server = createServer((req, res) => {
+  req.url = literalMalformedPath(req.url);
   const socketAddress = req.socket.remoteAddress;
   const header = req.headers[clientHeader];
   const client = resolveClientAddress({ socketAddress, headerValue: Array.isArray(header) ? header.join(',') : header, trusted });

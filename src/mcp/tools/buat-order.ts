@@ -13,7 +13,11 @@ export const buatOrder = defineTool({
     intake: z.record(z.string(), z.string()).describe('Intake values by field key, all strings'),
     max_budget: z.number().int().positive().optional().describe('Highest acceptable price in rupiah; the order fails if the price is higher'),
     callback_url: z.string().url().optional().describe('Webhook address for status changes of this order'),
-    idempotency_key: z.string().min(1).max(255).optional().describe('Same key + same arguments within 24 h returns the same order instead of a new one'),
+    idempotency_key: z
+      .string()
+      .regex(/^[\x21\x23-\x5b\x5d-\x7e]{1,255}$/, '1-255 visible ASCII characters without space, quote or backslash')
+      .optional()
+      .describe('Same key + same arguments within 24 h returns the same order instead of a new one (1-255 visible ASCII characters)'),
   },
   annotations: WRITES,
   request: ({ layanan, intake, max_budget, callback_url, idempotency_key }) => ({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineTool, segment, WRITES } from './tool';
+import { WRITES, defineTool, pathSegment, segment } from './tool';
 
 export const kirimPesan = defineTool({
   name: 'kirim_pesan',
@@ -7,7 +7,7 @@ export const kirimPesan = defineTool({
   description:
     'Answers the practitioner when the order is "butuh_input_klien"; work then resumes. Send only what the user provided; do not invent data.',
   inputSchema: {
-    order_id: z.string().min(1).describe('Order id, "ord_…"'),
+    order_id: pathSegment().describe('Order id, "ord_…"'),
     pesan: z.string().min(1).describe('The reply text (sent as `message`)'),
   },
   annotations: WRITES,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineTool, READ_ONLY, segment } from './tool';
+import { READ_ONLY, defineTool, pathSegment, segment } from './tool';
 
 export const statusOrder = defineTool({
   name: 'status_order',
@@ -7,7 +7,7 @@ export const statusOrder = defineTool({
   description:
     'The full order: status, messages from the practitioner, deliverable. On "butuh_input_klien" read the last practitioner message, ask the user, ' +
     'and answer with kirim_pesan. On "diserahkan" show the deliverable to the user before terima_hasil.',
-  inputSchema: { order_id: z.string().min(1).describe('Order id, "ord_…"') },
+  inputSchema: { order_id: pathSegment().describe('Order id, "ord_…"') },
   annotations: READ_ONLY,
   request: ({ order_id }) => ({ method: 'GET', path: `/orders/${segment(order_id)}` }),
 });

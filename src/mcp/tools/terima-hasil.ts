@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineTool, segment, WRITES } from './tool';
+import { WRITES, defineTool, pathSegment, segment } from './tool';
 
 export const terimaHasil = defineTool({
   name: 'terima_hasil',
@@ -7,7 +7,7 @@ export const terimaHasil = defineTool({
   description:
     'Accepts the deliverable of an order in "diserahkan": the order becomes "selesai" and the escrow is paid to the practitioner. ' +
     'Only after the user has seen the result and agrees; this cannot be undone.',
-  inputSchema: { order_id: z.string().min(1).describe('Order id, "ord_…"') },
+  inputSchema: { order_id: pathSegment().describe('Order id, "ord_…"') },
   annotations: { ...WRITES, destructiveHint: true },
   request: ({ order_id }) => ({ method: 'POST', path: `/orders/${segment(order_id)}/accept` }),
 });

@@ -1,5 +1,5 @@
 import type { ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { ApiRequest } from '../api-client';
 
 /** A tool is a described input schema and the REST call it makes; the server does the rest. */
@@ -18,3 +18,18 @@ export const READ_ONLY: ToolAnnotations = { readOnlyHint: true, destructiveHint:
 export const WRITES: ToolAnnotations = { readOnlyHint: false, destructiveHint: false, openWorldHint: false };
 
 export const segment = (value: string) => encodeURIComponent(value);
+
+/** Half of a UTF-16 surrogate pair without its other half: not text, and not encodable in a URL. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * An id or code that becomes one path segment of the REST call: well-formed text, and never `.` or `..`
+ * (which would address another path). Anything else is the tool's own validation error, not a bad request.
+ */
+export const pathSegment = () =>
+  z
+    .string()
+    .min(1)
+    .max(200)
+    .refine((v) => !LONE_SURROGATE.test(v), 'must be well-formed text')
+    .refine((v) => v !== '.' && v !== '..', 'must be an id or code, not "." or ".."');

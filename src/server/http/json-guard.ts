@@ -13,7 +13,7 @@ export type JsonInspection =
   | { kind: 'not_object' }
   | { kind: 'too_deep' }
   /** A string holding U+0000 (Postgres cannot store it) or a forbidden key; `field` names where. */
-  | { kind: 'nul' | 'forbidden_key'; field: string };
+  | { kind: 'nul' | 'lone_surrogate' | 'forbidden_key'; field: string };
 
 /**
  * Bracket depth of the JSON text, counted without recursion and without parsing, so that a hostile body
@@ -52,23 +52,33 @@ function fieldName(node: Node, lastKey?: string): string {
 }
 
 /**
- * The first NUL or forbidden key, walked with an explicit stack. Nodes point at their parent, so a path is
+ * The first NUL, lone surrogate or forbidden key, walked with an explicit stack. Nodes point at their parent, so a path is
  * only built for the one problem reported.
  */
-export function findJsonProblem(value: unknown): { kind: 'nul' | 'forbidden_key'; field: string } | null {
+/** Half of a UTF-16 surrogate pair alone: valid as a JSON escape, but not text (Postgres and hashing refuse it). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export function badText(text: string): 'nul' | 'lone_surrogate' | null {
+  if (text.includes('\u0000')) return 'nul';
+  return LONE_SURROGATE.test(text) ? 'lone_surrogate' : null;
+}
+
+export function findJsonProblem(value: unknown): { kind: 'nul' | 'lone_surrogate' | 'forbidden_key'; field: string } | null {
   const stack: Node[] = [{ value, key: null, parent: null }];
   while (stack.length > 0) {
     const node = stack.pop()!;
     const current = node.value;
     if (typeof current === 'string') {
-      if (current.includes('\u0000')) return { kind: 'nul', field: fieldName(node) };
+      const bad = badText(current);
+      if (bad) return { kind: bad, field: fieldName(node) };
     } else if (Array.isArray(current)) {
       for (let i = current.length - 1; i >= 0; i--) stack.push({ value: current[i], key: i, parent: node });
     } else if (current !== null && typeof current === 'object') {
       const keys = Object.keys(current);
       for (const key of keys) {
         if (FORBIDDEN_KEYS.has(key)) return { kind: 'forbidden_key', field: fieldName(node, key) };
-        if (key.includes('\u0000')) return { kind: 'nul', field: fieldName(node, key) };
+        const bad = badText(key);
+        if (bad) return { kind: bad, field: fieldName(node, key) };
       }
       for (let i = keys.length - 1; i >= 0; i--) stack.push({ value: (current as Record<string, unknown>)[keys[i]!], key: keys[i]!, parent: node });
     }
@@ -103,6 +113,8 @@ export function jsonProblemAnswer(problem: Exclude<JsonInspection, { kind: 'ok' 
       return { status: 400, message: `Body JSON bersarang lebih dari ${MAX_JSON_DEPTH} tingkat.` };
     case 'nul':
       return { status: 422, message: `${problem.field || 'body'}: tidak boleh berisi karakter NUL (U+0000).` };
+    case 'lone_surrogate':
+      return { status: 422, message: `${problem.field || 'body'}: bukan teks Unicode yang valid (surrogate UTF-16 tanpa pasangan).` };
     case 'forbidden_key':
       return { status: 422, message: `${problem.field}: kunci tidak dikenal.` };
   }

@@ -7,7 +7,8 @@ import { randomBase62 } from '../../domain/ids';
 import { authenticateApiKey } from '../../domain/keys/authenticate-api-key';
 import { consumeRateLimit } from '../../domain/rate-limit/consume-rate-limit';
 import { logger } from '../../logger';
-import type { ApiContext } from '../context';
+import { badText } from '../../http/json-guard';
+import type { ApiContext, BodyProblem } from '../context';
 import { toApiError, type ErrorEnvelope } from '../error-envelope';
 import { v1Router } from '../routers/v1/router';
 import { readV1Body } from './read-body';
@@ -26,6 +27,15 @@ const DEADLINE_MESSAGE = 'Permintaan melewati batas waktu; coba lagi setelah Ret
 
 function json(status: number, body: unknown, headers: Record<string, string>): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+}
+
+/** A NUL or a lone surrogate in a query parameter, reported like one in the body (422 naming it). */
+function queryProblem(url: URL): BodyProblem {
+  for (const [name, value] of url.searchParams) {
+    const bad = badText(name) ?? badText(value);
+    if (bad) return { status: 422, message: `${name}: ${bad === 'nul' ? 'tidak boleh berisi karakter NUL (U+0000)' : 'bukan teks Unicode yang valid'}.` };
+  }
+  return null;
 }
 
 /**
@@ -58,7 +68,7 @@ export async function handleV1(req: Request): Promise<Response> {
     const hasBody = BODY_METHODS.has(req.method);
     // Endpoints without a body ignore whatever arrives.
     const { json: body, problem } = hasBody && !match.route.meta.noBody ? await readV1Body(req) : { json: '', problem: null };
-    const ctx: ApiContext = { db, requestId, method: req.method, apiKey, user: null, bodyProblem: problem, headers: req.headers, response: { headers: {} } };
+    const ctx: ApiContext = { db, requestId, method: req.method, apiKey, user: null, bodyProblem: problem ?? queryProblem(url), headers: req.headers, response: { headers: {} } };
     let caught: unknown;
     const forwarded = new Request(url, {
       method: req.method,

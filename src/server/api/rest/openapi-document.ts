@@ -63,7 +63,8 @@ export function v1OpenApiDocument(): OpenAPIObject {
     if (!operation?.responses) continue;
     const success = operation.responses['200'];
     const codes = [...COMMON_ERRORS, ...(route.meta.errors ?? [])];
-    if (route.method !== 'GET' && !route.meta.noBody) codes.push('VALIDATION');
+    const hasQuery = (operation.parameters ?? []).some((p) => 'in' in p && p.in === 'query');
+    if ((route.method !== 'GET' && !route.meta.noBody) || hasQuery) codes.push('VALIDATION');
     const responses: Record<string, unknown> = {};
     const successStatus = String(route.meta.successStatus ?? 200);
     responses[successStatus] = { ...success, headers: RATE_HEADERS };

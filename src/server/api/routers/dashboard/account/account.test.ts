@@ -41,6 +41,7 @@ describe('account router', () => {
   it('validates the application with the same schema as the form, and writes nothing when invalid', async () => {
     const person = await createUser(db);
     await expect(dashboardAs(db, person).account.createOrganization({ ...application, website: 'bukan url' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(dashboardAs(db, person).account.createOrganization({ ...application, website: 'javascript:alert(1)' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     expect((await dashboardAs(db, person).account.me()).memberships).toEqual([]);
   });
 });

@@ -4,7 +4,13 @@ import { z } from 'zod';
 export const createOrganizationInput = z.object({
   name: z.string().trim().min(2, 'Minimal 2 karakter').max(200),
   companyName: z.string().trim().min(2, 'Minimal 2 karakter').max(200),
-  website: z.string().trim().url('Alamat situs tidak valid (contoh: https://contoh.co.id)').max(500),
+  // http(s) only: the address is rendered as a link for staff, and `javascript:` is a valid URL too.
+  website: z
+    .string()
+    .trim()
+    .url('Alamat situs tidak valid (contoh: https://contoh.co.id)')
+    .regex(/^https?:\/\//i, 'Alamat situs harus diawali http:// atau https://')
+    .max(500),
   useCase: z.string().trim().min(10, 'Ceritakan minimal 10 karakter').max(2000),
   expectedVolume: z.string().trim().min(1, 'Wajib diisi').max(200),
 });
