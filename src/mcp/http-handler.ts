@@ -17,7 +17,13 @@ export async function handleMcpRequest(req: Request, apiUrl: string): Promise<Re
   }
   const authorization = req.headers.get('authorization');
   if (!authorization || !/^Bearer\s+\S+/i.test(authorization)) {
-    return json(401, { error: { code: 'UNAUTHORIZED', message: 'Authorization: Bearer <API key> is required.' } }, { 'WWW-Authenticate': 'Bearer' });
+    // The realm and description name the API key, so a client shows "API key required" rather than
+    // guessing at an OAuth flow this server does not offer.
+    return json(
+      401,
+      { error: { code: 'UNAUTHORIZED', message: 'API key required: send Authorization: Bearer svc_live_<prefix>.<secret> (create a key in the dashboard).' } },
+      { 'WWW-Authenticate': 'Bearer realm="agent-order-service API key", error_description="API key required"' },
+    );
   }
   const guarded = await guardRequest(req);
   if (guarded instanceof Response) return guarded;

@@ -181,14 +181,31 @@ describe('tools over the app route /mcp', () => {
 });
 
 describe('HTTP surface', () => {
-  it('GET /mcp is 405 even without a key, POST without Authorization is 401', async () => {
+  it('every method but POST is 405 even without a key; POST without Authorization is 401 naming the API key', async () => {
     for (const base of [app.baseUrl, standaloneUrl]) {
-      const get = await fetch(`${base}/mcp`, { headers: { Accept: 'text/event-stream' } });
-      expect(get.status).toBe(405);
-      expect(get.headers.get('allow')).toBe('POST');
+      for (const method of ['GET', 'OPTIONS', 'DELETE', 'PUT', 'PATCH']) {
+        const res = await fetch(`${base}/mcp`, { method, headers: { Accept: 'text/event-stream' } });
+        expect(res.status, `${method} ${base}`).toBe(405);
+        expect(res.headers.get('allow')).toBe('POST');
+      }
       const post = await fetch(`${base}/mcp`, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' }, body: '{}' });
       expect(post.status).toBe(401);
+      expect(post.headers.get('www-authenticate')).toMatch(/^Bearer realm="agent-order-service API key"/);
+      expect((await post.json()).error.message).toMatch(/^API key required/);
     }
+  });
+
+  it("the README's HTTP client configuration works as pasted (SERVICE_API_KEY substituted)", async () => {
+    const readme = (await import('node:fs')).readFileSync('README.md', 'utf8');
+    const block = [...readme.matchAll(/```json\n([\s\S]*?)```/g)].map((m) => m[1]!).find((b) => b.includes('"type": "http"'));
+    const config = JSON.parse(block!).mcpServers['agent-order-service'] as { type: string; url: string; headers: Record<string, string> };
+    expect(config.type).toBe('http');
+    const headers = Object.fromEntries(Object.entries(config.headers).map(([k, v]) => [k, v.replace('${SERVICE_API_KEY}', agent.apiKey)]));
+    const client = new Client({ name: 'readme-config', version: '1.0.0' });
+    clients.push(client);
+    await client.connect(new StreamableHTTPClientTransport(new URL(new URL(config.url).pathname, app.baseUrl), { requestInit: { headers } }));
+    expect((await client.listTools()).tools).toHaveLength(10);
+    await expect(new Client({ name: 'no-key', version: '1.0.0' }).connect(new StreamableHTTPClientTransport(new URL('/mcp', app.baseUrl)))).rejects.toThrow(/API key required/);
   });
 
   it('the standalone server: /health ok, other paths 404, and the same tools', async () => {

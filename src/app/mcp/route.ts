@@ -12,3 +12,5 @@ export const POST = handle;
 export const PUT = handle;
 export const PATCH = handle;
 export const DELETE = handle;
+// Otherwise Next answers OPTIONS itself (204, `Allow` listing every export): only POST is served.
+export const OPTIONS = handle;
