@@ -4,7 +4,7 @@ import { config } from '../../config';
 import type { Db } from '../../db/client';
 import { apiKeys, webhookAttempts, webhookEvents } from '../../db/schema';
 import { logger } from '../../logger';
-import { computeSignature } from '../../../webhooks/verify-webhook.mjs';
+import { computeSignature } from '@agent-order-service/verify-webhook';
 import { now } from '../clock';
 import { MAX_ATTEMPTS, retryDelaySeconds, scheduleDelivery } from './delivery-schedule';
 import { DeliveryFailure } from './delivery-failure';

@@ -1,5 +1,5 @@
-// Verification helper for webhook receivers: plain JavaScript with no dependencies beyond Node's crypto,
-// so it can be copied or imported as is. The service's own tests use it as their receiver.
+// Verification helper for webhook receivers of the Agent Order Service: plain JavaScript with no dependencies
+// beyond Node's crypto, installable alone. The service signs its webhooks with this same module.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
@@ -22,7 +22,7 @@ export function parseSignatureHeader(header) {
 /**
  * The `v1` signature: lowercase hex HMAC-SHA256 keyed with the whole webhook secret (`whsec_…`, UTF-8)
  * over `<t>.<raw body>`.
- * @param {string | Buffer} rawBody
+ * @param {string | Uint8Array} rawBody
  * @param {number} timestamp
  * @param {string} secret
  */
@@ -36,14 +36,14 @@ export function computeSignature(rawBody, timestamp, secret) {
 /**
  * True when `header` carries a valid signature of `rawBody` (the bytes exactly as received, before any
  * JSON parsing) made within `toleranceSeconds` of now. Comparison is constant-time.
- * @param {string | Buffer} rawBody
- * @param {string | null | undefined} header value of X-Service-Signature
+ * @param {string | Uint8Array} rawBody
+ * @param {string | string[] | null | undefined} header value of X-Service-Signature (Node may give an array)
  * @param {string} secret the key's webhook secret, `whsec_…`
  * @param {{ toleranceSeconds?: number, now?: number }} [options] `now` in unix seconds (for tests)
  * @returns {boolean}
  */
 export function verifyWebhook(rawBody, header, secret, options = {}) {
-  const parsed = parseSignatureHeader(header);
+  const parsed = parseSignatureHeader(Array.isArray(header) ? header[0] : header);
   if (!parsed) return false;
   const now = options.now ?? Math.floor(Date.now() / 1000);
   if (Math.abs(now - parsed.timestamp) > (options.toleranceSeconds ?? 300)) return false;
