@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { READ_ONLY, defineTool, pathSegment, segment } from './tool';
 
 export const statusKasus = defineTool({

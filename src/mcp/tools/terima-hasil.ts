@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { WRITES, defineTool, pathSegment, segment } from './tool';
 
 export const terimaHasil = defineTool({
