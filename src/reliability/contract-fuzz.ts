@@ -304,12 +304,22 @@ export function rejectingBodyMutations(schema: JsonSchema): fc.Arbitrary<Mutatio
   if (minned.length) options.push(fc.constantFrom(...minned).map(({ field }) => ({ name: `too-short:${field}`, apply: (v) => { const c = clone(v); c[field] = ''; return c; } })));
   const patterned = Object.entries(props).filter(([, s]) => patternOf(s));
   if (patterned.length) {
-    options.push(
-      fc.tuple(fc.constantFrom(...patterned), fc.constantFrom('ftp://example.com/x', 'javascript:alert(1)', 'example.com/hook', 'https://', 'http:// space.example', '//example.com', 'https://exa mple.com')).map(([[field], bad]) => ({
-        name: `pattern:${field}`,
-        apply: (v: Record<string, unknown>) => { const c = clone(v); c[field] = bad; return c; },
-      })),
-    );
+    // Candidates for a violated pattern; only those the field's own pattern really refuses are used.
+    const candidates = ['ftp://example.com/x', 'javascript:alert(1)', 'example.com/hook', 'https://', 'http:// space.example', '//example.com', 'https://exa mple.com', 'ключ-1', 'with space', 'quote"d', 'back\\slash'];
+    const violations = patterned
+      .map(([field, schema]) => ({ field, bad: candidates.filter((c) => !new RegExp(patternOf(schema)!, 'u').test(c)) }))
+      .filter((p) => p.bad.length > 0);
+    if (violations.length) {
+      options.push(
+        fc
+          .constantFrom(...violations)
+          .chain(({ field, bad }) => fc.constantFrom(...bad).map((value) => ({ field, value })))
+          .map(({ field, value }) => ({
+            name: `pattern:${field}`,
+            apply: (v: Record<string, unknown>) => { const c = clone(v); c[field] = value; return c; },
+          })),
+      );
+    }
   }
   // NUL in a value (a present string field) or in a key of a map field.
   if (strings.length) {

@@ -56,3 +56,15 @@ export async function recoverStaleLocks(db: DbOrTx): Promise<string[]> {
   await db.execute(sql`delete from worker_process where pool_id in ${sql.raw(`(${ids.map((id) => `'${id.replace(/'/g, "''")}'`).join(',')})`)}`);
   return ids;
 }
+
+/**
+ * Jobs of runners this process itself retired (after a database restart, say): it knows they are dead,
+ * so their locks go at once instead of after the reconnect grace. Those jobs run again (at least once).
+ */
+export async function releaseRetiredRunners(db: DbOrTx, poolIds: string[]): Promise<void> {
+  if (poolIds.length === 0) return;
+  const list = sql.raw(`array[${poolIds.map((id) => `'${id.replace(/'/g, "''")}'`).join(',')}]::text[]`);
+  await db.execute(sql`select graphile_worker.force_unlock_workers(${list})`);
+  await db.execute(sql`delete from worker_process where pool_id = any(${list})`);
+}
+

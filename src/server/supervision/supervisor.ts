@@ -8,7 +8,7 @@ import { run, type Runner, type RunnerOptions, type WorkerEvents } from 'graphil
 import type { Db } from '../db/client';
 import { randomBase62 } from '../domain/ids';
 import { logger } from '../logger';
-import { recoverStaleLocks, registerWorkerProcess, unregisterWorkerProcess } from '../jobs/stale-locks';
+import { recoverStaleLocks, registerWorkerProcess, releaseRetiredRunners, unregisterWorkerProcess } from '../jobs/stale-locks';
 
 const MIN_DELAY_MS = 500;
 const MAX_DELAY_MS = 5000;
@@ -44,6 +44,8 @@ function forwardingEmitter(target: WorkerEvents): WorkerEvents {
 export class Lane {
   private current: Instance | null = null;
   private stopping = false;
+  /** Pool ids of this lane's runners that were stopped after dying, whose job locks are still to be released. */
+  private readonly retired = new Set<string>();
   private wake: (reason: string) => void = () => {};
   private loop: Promise<void> = Promise.resolve();
   /** Settles when the lane stops: resolves after stop(), rejects when it gave up. */
@@ -112,8 +114,12 @@ export class Lane {
         }
         log.warn({ reason, poolId: instance.poolId }, 'job runner died; starting a new one');
         // In the background: stopping a runner whose connections died can take seconds, and the new
-        // one need not wait (the old one's locked jobs are unlocked by the stale-lock recovery).
-        void this.retire(instance, false);
+        // one need not wait. Once it is stopped, its locked jobs are released by the next runner start.
+        void this.retire(instance, false).then(() => {
+          if (!instance.poolId) return;
+          this.retired.add(instance.poolId);
+          if (this.current) void this.releaseRetired();
+        });
         if (performance.now() - instance.startedAt > HEALTHY_RUN_MS) delay = MIN_DELAY_MS;
       }
       await Promise.race([sleep(delay), this.woken()]);
@@ -158,13 +164,27 @@ export class Lane {
     const instance: Instance = { runner, poolId, applicationName, startedAt: performance.now(), died };
     try {
       await registered;
-      // Unlocks the jobs of runners (of any process) that have no connection left and stopped beating.
+      // Unlocks the jobs of runners (of any process) that have no connection left and stopped beating,
+      // and at once those of this lane's own runners it retired (no need to wait for their heartbeat).
       await recoverStaleLocks(db);
+      await this.releaseRetired();
     } catch (e) {
       await this.retire(instance, false);
       throw e;
     }
     return instance;
+  }
+
+  /** Releases the locks of retired runners; if the database is still away, the next runner start retries. */
+  private async releaseRetired(): Promise<void> {
+    const ids = [...this.retired];
+    if (ids.length === 0) return;
+    try {
+      await releaseRetiredRunners(this.deps.db, ids);
+      for (const id of ids) this.retired.delete(id);
+    } catch {
+      // kept for the next attempt
+    }
   }
 
   /**

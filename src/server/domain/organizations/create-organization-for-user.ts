@@ -18,7 +18,7 @@ export async function createOrganizationForUser(options: { db: Db; userId: strin
   for (const [field, value] of Object.entries(application)) {
     if (!value.trim()) throw new AppError('VALIDATION', `${field}: wajib diisi.`);
   }
-  if (!/^https?:\/\/\S+$/i.test(application.website.trim())) throw new AppError('VALIDATION', 'website: harus diawali http:// atau https://.');
+  if (!/^https?:\/\//i.test(application.website.trim())) throw new AppError('VALIDATION', 'website: harus diawali http:// atau https://.');
   return db.transaction(async (tx) => {
     await requireVerifiedEmail(tx, userId);
     const org = await createOrganization({ db: tx, name: options.name });
