@@ -118,8 +118,10 @@ export class Huge {
     readonly length: number,
     readonly unit: string,
   ) {}
+  /** `length` characters as JSON Schema's maxLength counts them (code points), so an emoji counts once. */
   toString(): string {
-    return this.unit.repeat(Math.ceil(this.length / this.unit.length)).slice(0, this.length);
+    const units = [...this.unit];
+    return units.length === 1 ? this.unit.repeat(this.length) : units.join('').repeat(Math.ceil(this.length / units.length)).slice(0, this.length);
   }
 }
 

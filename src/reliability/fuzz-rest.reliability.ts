@@ -4,6 +4,7 @@
 // bodies that are not JSON, odd Content-Types, Authorization and Idempotency-Key variants, odd ids and paths).
 // Every answer must be a status the document (or the spec: 401/404/405/413/429) allows, never a 500 or a
 // hang, with the error envelope; and a batch of requests the contract rejects must change nothing at all.
+import { literalMalformedPath } from '~/server/http/malformed-path';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
@@ -257,8 +258,10 @@ function judge(outcome: Outcome): string | null {
     // Next.js normalises paths (trailing slash, repeated slashes) with a 308 before /v1 sees the request:
     // tolerated, and counted as an observation, only as a redirect to that normalised path on this origin.
     const target = new URL(headers.get('location') ?? '', env.baseUrl);
-    const collapsed = requested.pathname.replace(/\/{2,}/g, '/');
-    const normalised = [collapsed, requested.pathname.replace(/\/+$/, ''), collapsed.replace(/\/+$/, '')];
+    // A path with a malformed escape is taken literally first (every % as %25, src/server/http/malformed-path.ts).
+    const path = new URL(literalMalformedPath(requested.pathname) ?? requested.pathname, env.baseUrl).pathname;
+    const collapsed = path.replace(/\/{2,}/g, '/');
+    const normalised = [collapsed, path.replace(/\/+$/, ''), collapsed.replace(/\/+$/, '')];
     pathRedirects += 1;
     return target.origin === requested.origin && normalised.includes(target.pathname) ? null : `308 to ${headers.get('location')}`;
   }

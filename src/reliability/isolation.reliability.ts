@@ -110,7 +110,7 @@ async function arrange(): Promise<void> {
     name: xss('org-name'),
     companyName: xss('company'),
     // javascript: addresses are refused at the application (http(s) only); markup inside an https one is not.
-    website: `https://example.test/?x="><img src=x onerror=__x('website')>//XSS-website`,
+    website: `https://example.test/?x="><img src=x onerror=__x('website')//XSS-website>`,
     useCase: xss('use-case'),
     expectedVolume: xss('volume'),
   });

