@@ -41,6 +41,15 @@ const FULL = scale() === 'full';
 // The web-process and Postgres-restart scenarios exist only at full scale (each needs a cluster and minutes);
 // inside `npm test` this file holds the worker scenario alone.
 const describeAtFullScale: typeof describe = FULL ? describe : ((() => undefined) as unknown as typeof describe);
+
+/** What every crash must leave: no data problem, no hung request, exactly one order per request, no loss. */
+function expectNothingLost(verdict: Verdict, load: Load, losses: number): void {
+  expect(verdict.problems).toEqual([]);
+  expect(load.hangs).toEqual([]);
+  expect(verdict.counts.duplicateOrders).toBe(0);
+  expect(verdict.counts.orders).toBe(verdict.counts.requests);
+  expect(losses).toBe(0);
+}
 /** Concurrent agents creating orders (each waits for its answer, retries included, before the next). */
 const CLIENTS = atScale(6, 2);
 /** Each agent's pause between two orders. */
@@ -157,11 +166,7 @@ describeAtFullScale('crash: kill -9 of the web process under load', () => {
     });
     log(`[crashes] web kill: ${seconds(performance.now() - started)}; attempts ${describeCounts(load.outcomes)}; moves ${describeCounts(load.moves)}; not done ${describeCounts(load.moveFailures)}; waited ${verdict.waited.join(', ')}; ${describeCounts(verdict.counts)}`);
 
-    expect(verdict.problems).toEqual([]);
-    expect(load.hangs).toEqual([]);
-    expect(verdict.counts.duplicateOrders).toBe(0);
-    expect(verdict.counts.orders).toBe(verdict.counts.requests);
-    expect(losses).toBe(0);
+    expectNothingLost(verdict, load, losses);
   }, 600_000);
 });
 
@@ -226,11 +231,7 @@ describe('crash: kill -9 of the worker process under load', () => {
     });
     log(`[crashes] worker kill: ${seconds(performance.now() - started)}; attempts ${describeCounts(load.outcomes)}; moves ${describeCounts(load.moves)}; not done ${describeCounts(load.moveFailures)}; waited ${verdict.waited.join(', ')}; ${describeCounts(verdict.counts)}`);
 
-    expect(verdict.problems).toEqual([]);
-    expect(load.hangs).toEqual([]);
-    expect(verdict.counts.duplicateOrders).toBe(0);
-    expect(verdict.counts.orders).toBe(verdict.counts.requests);
-    expect(losses).toBe(0);
+    expectNothingLost(verdict, load, losses);
   }, 600_000);
 });
 
