@@ -208,6 +208,25 @@ describe('HTTP surface', () => {
     await expect(new Client({ name: 'no-key', version: '1.0.0' }).connect(new StreamableHTTPClientTransport(new URL('/mcp', app.baseUrl)))).rejects.toThrow(/API key required/);
   });
 
+  it("the README's stdio client configuration works as pasted (path, key and API address filled in)", async () => {
+    const readme = (await import('node:fs')).readFileSync('README.md', 'utf8');
+    const block = [...readme.matchAll(/```json\n([\s\S]*?)```/g)].map((m) => m[1]!).find((b) => b.includes('"command"'));
+    const config = JSON.parse(block!).mcpServers['agent-order-service'] as { command: string; args: string[]; env: Record<string, string> };
+    const client = new Client({ name: 'readme-stdio', version: '1.0.0' });
+    clients.push(client);
+    await client.connect(
+      new StdioClientTransport({
+        command: config.command,
+        args: config.args.map((a) => a.replace('/path/to/agent-order-service', process.cwd())),
+        env: { ...config.env, SERVICE_API_KEY: agent.apiKey, SERVICE_API_URL: app.baseUrl.replace('127.0.0.1', 'api.localhost'), PATH: process.env.PATH ?? '', npm_config_offline: 'true' },
+        cwd: process.cwd(),
+        stderr: 'ignore',
+      }),
+    );
+    expect(config.command).toBe('npx');
+    expect((await call(client, 'saldo')).json.organization_id).toBe(agent.organizationId);
+  });
+
   it('the standalone server: /health ok, other paths 404, and the same tools', async () => {
     expect(await (await fetch(`${standaloneUrl}/health`)).json()).toEqual({ ok: true });
     expect((await fetch(`${standaloneUrl}/other`)).status).toBe(404);
