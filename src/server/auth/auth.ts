@@ -23,12 +23,7 @@ function createAuth(db: Db) {
     // parameters (a session token on a failed query) and are never logged.
     logger: {
       level: 'warn',
-      log: (level, message) => {
-        const line = message.replace(/params:[\s\S]*$/i, 'params: [redacted]');
-        if (level === 'error') logger.error({ source: 'better-auth' }, line);
-        else if (level === 'warn') logger.warn({ source: 'better-auth' }, line);
-        else logger.info({ source: 'better-auth' }, line);
-      },
+      log: (level, message) => logger[level]({ source: 'better-auth' }, message.replace(/params:[\s\S]*$/i, 'params: [redacted]')),
     },
     secret: authSecret(),
     baseURL: process.env.BETTER_AUTH_URL ?? {

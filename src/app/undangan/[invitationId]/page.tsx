@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { headers } from 'next/headers';
+import { EmailedLinkPage } from '~/app/_components/emailed-link-page';
 import { account } from '~/app/_i18n/messages/account';
 import { org as orgWords } from '~/app/_i18n/messages/org';
 import { getLocale } from '~/app/_i18n/server';
@@ -17,36 +17,22 @@ export default async function InvitationPage({ params }: { params: Promise<{ inv
   const locale = await getLocale();
   const a = account[locale];
   const user = await sessionUser(await headers());
-  const here = `/undangan/${encodeURIComponent(invitationId)}`;
   const invitation = await getInvitation({ db: await getDb(), invitationId, userId: user?.id ?? null }).catch((e: unknown) => {
     if (isAppError(e) && e.code === 'NOT_FOUND') return null;
     throw e;
   });
-  if (!invitation) {
-    return (
-      <main>
-        <h1>{a.invitationTitle}</h1>
-        <p className="alert">{a.invitationClosed.replace('{status}', a.status_expired)}</p>
-      </main>
-    );
-  }
-  const roleLabel = orgWords[locale][`role_${invitation.role}`];
+  const intro = invitation
+    ? a.invitationFor.replace('{org}', invitation.organization_name).replace('{role}', orgWords[locale][`role_${invitation.role}`]).replace('{inviter}', invitation.inviter_name)
+    : '';
   return (
-    <main>
-      <h1>{a.invitationTitle}</h1>
-      <p>{a.invitationFor.replace('{org}', invitation.organization_name).replace('{role}', roleLabel).replace('{inviter}', invitation.inviter_name)}</p>
-      {invitation.status !== 'pending' ? (
-        <p className="alert">{a.invitationClosed.replace('{status}', a[`status_${invitation.status}`])}</p>
-      ) : !user ? (
-        <p>
-          {a.invitationSignIn} <Link href={`/masuk?next=${encodeURIComponent(here)}`}>{a.signInTitle}</Link> ·{' '}
-          <Link href={`/daftar?next=${encodeURIComponent(here)}`}>{a.signUpTitle}</Link>
-        </p>
-      ) : !invitation.for_you ? (
-        <p className="alert">{a.invitationNotYours}</p>
-      ) : (
-        <InvitationActions invitationId={invitation.id} />
-      )}
-    </main>
+    <EmailedLinkPage
+      locale={locale}
+      title={a.invitationTitle}
+      here={`/undangan/${encodeURIComponent(invitationId)}`}
+      link={invitation && { intro, status: invitation.status, forYou: invitation.for_you }}
+      signedIn={Boolean(user)}
+      words={{ closed: a.invitationClosed, signIn: a.invitationSignIn, notYours: a.invitationNotYours }}
+      actions={invitation ? <InvitationActions invitationId={invitation.id} /> : null}
+    />
   );
 }

@@ -7,7 +7,7 @@ import { randomBase62 } from '../../domain/ids';
 import { authenticateApiKey } from '../../domain/keys/authenticate-api-key';
 import { consumeRateLimit } from '../../domain/rate-limit/consume-rate-limit';
 import { logger } from '../../logger';
-import { badText } from '../../http/json-guard';
+import { badText, jsonProblemAnswer } from '../../http/json-guard';
 import type { ApiContext, BodyProblem } from '../context';
 import { toApiError, type ErrorEnvelope } from '../error-envelope';
 import { v1Router } from '../routers/v1/router';
@@ -33,7 +33,7 @@ function json(status: number, body: unknown, headers: Record<string, string>): R
 function queryProblem(url: URL): BodyProblem {
   for (const [name, value] of url.searchParams) {
     const bad = badText(name) ?? badText(value);
-    if (bad) return { status: 422, message: `${name}: ${bad === 'nul' ? 'tidak boleh berisi karakter NUL (U+0000)' : 'bukan teks Unicode yang valid'}.` };
+    if (bad) return jsonProblemAnswer({ kind: bad, field: name });
   }
   return null;
 }

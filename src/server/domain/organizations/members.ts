@@ -6,6 +6,7 @@ import { recordAudit } from '../audit/record-audit';
 import { now } from '../clock';
 import { AppError } from '../errors';
 import { randomBase62 } from '../ids';
+import { emailAddress } from '../people/email-address';
 import { appLink } from '../mail/app-link';
 import { queueMail } from '../mail/queue-mail';
 import { invitationMail } from '../mail/templates';
@@ -59,8 +60,7 @@ function requireMayGrant(actorRole: MemberRole, role: MemberRole) {
  */
 export async function inviteMember(options: { db: Db; organizationId: string; email: string; role: MemberRole; actor: Actor & { type: 'user' }; actorRole: MemberRole }) {
   const { db, organizationId, role, actor, actorRole } = options;
-  const email = options.email.trim().toLowerCase();
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new AppError('VALIDATION', 'email: alamat e-mail tidak valid.');
+  const email = emailAddress(options.email);
   if (!MEMBER_ROLES.includes(role)) throw new AppError('VALIDATION', `role: tidak dikenal: ${role}.`);
   requireMayGrant(actorRole, role);
   return db.transaction(async (tx) => {

@@ -6,7 +6,7 @@ import { now } from '../clock';
 import { AppError } from '../errors';
 import { randomBase62 } from '../ids';
 import type { MemberRole } from '../people/roles';
-import { requireVerifiedEmail } from '../people/verified-email';
+import { requireVerifiedEmail, verifiedEmailOf } from '../people/verified-email';
 
 /**
  * An invitation as its invitee sees it. Anyone holding the link learns only the organization's name and
@@ -22,11 +22,7 @@ export async function getInvitation(options: { db: DbOrTx; invitationId: string;
     .where(eq(invitation.id, invitationId));
   if (!row) throw new AppError('NOT_FOUND', 'Undangan tidak ditemukan.');
   const expired = row.status === 'pending' && row.expiresAt <= now();
-  let forYou = false;
-  if (options.userId) {
-    const [me] = await db.select({ email: user.email, verified: user.emailVerified }).from(user).where(eq(user.id, options.userId));
-    forYou = Boolean(me?.verified && me.email.toLowerCase() === row.email.toLowerCase());
-  }
+  const forYou = (await verifiedEmailOf(db, options.userId)) === row.email.toLowerCase();
   return {
     id: row.id,
     organization_name: row.organizationName,
@@ -85,13 +81,13 @@ export async function declineInvitation(options: { db: Db; invitationId: string;
 /** Invitations waiting for this person's verified address (shown on their dashboard). */
 export async function listMyInvitations(options: { db: DbOrTx; userId: string }) {
   const { db, userId } = options;
-  const [me] = await db.select({ email: user.email, verified: user.emailVerified }).from(user).where(eq(user.id, userId));
-  if (!me?.verified) return [];
+  const email = await verifiedEmailOf(db, userId);
+  if (!email) return [];
   const rows = await db
     .select({ id: invitation.id, role: invitation.role, expiresAt: invitation.expiresAt, organizationName: organization.name })
     .from(invitation)
     .innerJoin(organization, eq(organization.id, invitation.organizationId))
-    .where(and(eq(invitation.status, 'pending'), gt(invitation.expiresAt, now()), sql`lower(${invitation.email}) = ${me.email.toLowerCase()}`))
+    .where(and(eq(invitation.status, 'pending'), gt(invitation.expiresAt, now()), sql`lower(${invitation.email}) = ${email}`))
     .orderBy(invitation.createdAt);
   return rows.map((r) => ({ id: r.id, organization_name: r.organizationName, role: (r.role ?? 'member') as MemberRole, expires_at: r.expiresAt.toISOString() }));
 }

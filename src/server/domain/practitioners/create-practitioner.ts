@@ -6,6 +6,7 @@ import { recordAudit } from '../audit/record-audit';
 import { now } from '../clock';
 import { AppError } from '../errors';
 import { newId } from '../ids';
+import { emailAddress } from '../people/email-address';
 import { sendPractitionerClaim } from './practitioner-claims';
 
 /**
@@ -16,9 +17,8 @@ import { sendPractitionerClaim } from './practitioner-claims';
 export async function createPractitioner(options: { db: Db; name: string; email: string; serviceCodes: string[]; actor: Actor }) {
   const { db, serviceCodes, actor } = options;
   const name = options.name.trim();
-  const email = options.email.trim().toLowerCase();
   if (!name) throw new AppError('VALIDATION', 'name: wajib diisi.');
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new AppError('VALIDATION', 'email: alamat e-mail tidak valid.');
+  const email = emailAddress(options.email);
   if (serviceCodes.length === 0) throw new AppError('VALIDATION', 'services: minimal satu layanan.');
   return db.transaction(async (tx) => {
     const known = await tx.select({ code: services.code }).from(services).where(inArray(services.code, serviceCodes));

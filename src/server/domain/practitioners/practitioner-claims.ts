@@ -9,7 +9,8 @@ import { randomBase62 } from '../ids';
 import { appLink } from '../mail/app-link';
 import { queueMail } from '../mail/queue-mail';
 import { practitionerClaimMail } from '../mail/templates';
-import { requireVerifiedEmail } from '../people/verified-email';
+import { emailAddress } from '../people/email-address';
+import { requireVerifiedEmail, verifiedEmailOf } from '../people/verified-email';
 
 export const CLAIM_DAYS = 7;
 
@@ -44,8 +45,7 @@ export async function resendPractitionerClaim(options: { db: Db; practitionerId:
   const { db, practitionerId, actor } = options;
   return db.transaction(async (tx) => {
     const row = await lockUnclaimed(tx, practitionerId);
-    const email = (options.email ?? (await latestClaim(tx, practitionerId))?.email ?? '').trim().toLowerCase();
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new AppError('VALIDATION', 'email: alamat e-mail tidak valid.');
+    const email = emailAddress(options.email ?? (await latestClaim(tx, practitionerId))?.email ?? '');
     const claim = await sendPractitionerClaim(tx, { practitionerId, name: row.displayName, email });
     await recordAudit(tx, { actor, action: 'practitioner.claim_resend', targetType: 'practitioner', targetId: practitionerId, details: { email, claim_id: claim.id } });
     return { id: practitionerId, claim_id: claim.id, claim_expires_at: claim.expires_at };
@@ -78,8 +78,7 @@ export async function getPractitionerClaim(options: { db: DbOrTx; claimId: strin
     .where(eq(practitionerClaims.id, claimId));
   if (!row) throw new AppError('NOT_FOUND', 'Tautan klaim tidak ditemukan.');
   const { claim } = row;
-  const email = options.userId ? await requireVerifiedEmail(db, options.userId).catch(() => null) : null;
-  const forYou = email === claim.email.toLowerCase();
+  const forYou = (await verifiedEmailOf(db, options.userId)) === claim.email.toLowerCase();
   const expired = claim.status === 'pending' && claim.expiresAt <= now();
   return {
     id: claim.id,
