@@ -3,7 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { STAFF } from '../fixtures/accounts';
 import { mailedPath } from '../fixtures/mail';
-import { createOrganization, newPerson, pageOf, screenshot, signIn, signUp } from '../fixtures/people';
+import { createOrganization, newPerson, pageOf, screenshotViews, signIn, signUp } from '../fixtures/people';
 
 test('an invitation is accepted by the invited address only, after it is verified', async ({ browser }) => {
   const owner = newPerson('Sari Pemilik', 'inv-owner');
@@ -26,6 +26,7 @@ test('an invitation is accepted by the invited address only, after it is verifie
     await ownerPage.getByRole('button', { name: 'Undang' }).click();
     await expect(ownerPage.getByText('Undangan dikirim.')).toBeVisible();
     await expect(ownerPage.getByRole('region', { name: 'Undangan tertunda' })).toContainText(cfo.email);
+    await screenshotViews(ownerPage, 'members-invited');
   });
   const invitationPath = await mailedPath(cfo.email, 'invitation');
   expect(invitationPath).toMatch(/^\/undangan\/ivt_/);
@@ -44,9 +45,14 @@ test('an invitation is accepted by the invited address only, after it is verifie
     await page.goto(invitationPath);
     await expect(page.getByRole('heading', { level: 1, name: 'Undangan organisasi' })).toBeVisible();
     await expect(page.getByText(/PT Undangan Uji/)).toBeVisible();
+    await screenshotViews(page, 'invitation-signed-out');
     await page.getByRole('link', { name: 'Daftar akun' }).click();
-    await signUp(page, cfo, { from: invitationPath, landing: new RegExp(`${invitationPath}$`) });
-    await screenshot(page, 'invitation');
+    await signUp(page, cfo, { from: invitationPath, landing: new RegExp(`${invitationPath}$`), screenshot: 'check-mail' });
+    await screenshotViews(page, 'invitation');
+    await page.goto('/dashboard');
+    await expect(page.getByRole('region', { name: 'Undangan untuk Anda' })).toContainText('PT Undangan Uji');
+    await screenshotViews(page, 'dashboard-invitation');
+    await page.goto(invitationPath);
     await page.getByRole('button', { name: 'Terima' }).click();
     await expect(page).toHaveURL(new RegExp(`/org/${orgId}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'PT Undangan Uji' })).toBeVisible();
@@ -74,6 +80,7 @@ test('a practitioner claims the record an operator made, through the mailed link
   await form.getByRole('button', { name: 'Tambah praktisi' }).click();
   await expect(operator.getByText('Praktisi ditambahkan; tautan klaim dikirim.')).toBeVisible();
   await expect(operator.getByRole('article', { name: notary.name })).toContainText('Menunggu klaim');
+  await screenshotViews(operator, 'staff-practitioners');
 
   const claimPath = await mailedPath(notary.email, 'practitioner_claim');
   const page = await pageOf(browser);
@@ -81,6 +88,7 @@ test('a practitioner claims the record an operator made, through the mailed link
   await expect(page.getByRole('heading', { level: 1, name: 'Profil praktisi' })).toBeVisible();
   await page.getByRole('link', { name: 'Daftar akun' }).click();
   await signUp(page, notary, { from: claimPath, landing: new RegExp(`${claimPath}$`) });
+  await screenshotViews(page, 'claim');
   await page.getByRole('button', { name: 'Aktifkan profil praktisi' }).click();
   await expect(page.getByText('Profil praktisi terhubung ke akun Anda.')).toBeVisible();
   await page.getByRole('link', { name: 'Buka ruang kerja praktisi' }).click();

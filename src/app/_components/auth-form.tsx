@@ -51,7 +51,9 @@ export function AuthForm({ mode, next }: { mode: 'sign-in' | 'sign-up'; next: st
       <main>
         <h1>{a.checkMailTitle}</h1>
         <p role="status">{a.checkMail.replace('{email}', sentTo)}</p>
-        <p className="muted">{a.checkMailLocal}</p>
+        <p className="muted">
+          {a.checkMailLocal} <code>npm run -s ops -- mail list</code>.
+        </p>
       </main>
     );
   }

@@ -3,6 +3,7 @@ import { getDb } from '~/server/db/client';
 import { getMe } from '~/server/domain/people/get-me';
 import { listMyInvitations } from '~/server/domain/organizations/respond-to-invitation';
 import { account } from '../_i18n/messages/account';
+import { org as orgWords } from '../_i18n/messages/org';
 import { common } from '../_i18n/messages/common';
 import { getLocale } from '../_i18n/server';
 import { requireUser } from '../_lib/guards';
@@ -27,7 +28,7 @@ export default async function DashboardPage() {
           <ul>
             {invitations.map((i) => (
               <li key={i.id}>
-                <Link href={`/undangan/${i.id}`}>{i.organization_name}</Link> — {t.role}: {i.role}
+                <Link href={`/undangan/${i.id}`}>{i.organization_name}</Link> — {t.role}: {orgWords[locale][`role_${i.role}`]}
               </li>
             ))}
           </ul>
