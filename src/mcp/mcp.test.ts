@@ -195,6 +195,34 @@ describe('HTTP surface', () => {
     }
   });
 
+  it('an OAuth-capable client (as MCP Inspector connects) reports a missing key as "API key required", not an OAuth failure', async () => {
+    // The Inspector's provider, reduced: no stored client or tokens, so a 401 starts discovery and registration.
+    const inspectorLike = {
+      redirectUrl: 'http://localhost:6274/oauth/callback',
+      clientMetadata: { redirect_uris: ['http://localhost:6274/oauth/callback'], client_name: 'MCP Inspector', token_endpoint_auth_method: 'none' },
+      clientInformation: () => undefined,
+      saveClientInformation: () => {},
+      tokens: () => undefined,
+      saveTokens: () => {},
+      redirectToAuthorization: () => {
+        throw new Error('must not be sent to an authorization page');
+      },
+      saveCodeVerifier: () => {},
+      codeVerifier: () => '',
+    };
+    for (const base of [app.baseUrl, standaloneUrl]) {
+      const client = new Client({ name: 'inspector-like', version: '1.0.0' });
+      const error = await client.connect(new StreamableHTTPClientTransport(new URL('/mcp', base), { authProvider: inspectorLike })).then(
+        () => null,
+        (e: Error) => e,
+      );
+      expect(error?.message, base).toMatch(/^API key required: this server does not offer OAuth\. Send Authorization: Bearer svc_live_/);
+      for (const path of ['/.well-known/oauth-protected-resource/mcp', '/.well-known/oauth-authorization-server']) {
+        expect((await fetch(`${base}${path}`)).status, `${base}${path}`).toBe(404);
+      }
+    }
+  });
+
   it("the README's HTTP client configuration works as pasted (SERVICE_API_KEY substituted)", async () => {
     const readme = (await import('node:fs')).readFileSync('README.md', 'utf8');
     const block = [...readme.matchAll(/```json\n([\s\S]*?)```/g)].map((m) => m[1]!).find((b) => b.includes('"type": "http"'));
