@@ -2,7 +2,18 @@ import drizzle from 'eslint-plugin-drizzle';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['.next/**', '.next-*/**', 'node_modules/**', '.data/**', 'drizzle/**', 'playwright-report/**', 'test-results/**', 'next-env.d.ts'] },
+  {
+    ignores: [
+      '.next/**',
+      '.next-*/**',
+      'node_modules/**',
+      '.data/**',
+      'drizzle/**',
+      'playwright-report/**',
+      'test-results/**',
+      'next-env.d.ts',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     plugins: { drizzle },
@@ -15,12 +26,29 @@ export default tseslint.config(
     },
   },
   {
+    // One import style: `~/` across folders, `./` within one.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../*'], message: 'Import across folders with ~/ (one import style).' }] },
+      ],
+    },
+  },
+  {
     // The domain core stays plain TypeScript over the database.
     files: ['src/server/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['next', 'next/*', 'react', 'react-dom', '@trpc/*', 'trpc-to-openapi', '~/app/*', '../../api/*'], message: 'The domain core must not depend on Next, React or tRPC.' }] },
+        {
+          patterns: [
+            {
+              group: ['next', 'next/*', 'react', 'react-dom', '@trpc/*', 'trpc-to-openapi', '~/app/*', '../../api/*'],
+              message: 'The domain core must not depend on Next, React or tRPC.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -31,9 +59,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'Use now() from domain/clock.' },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'Use now() from domain/clock.',
+        },
         { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Use now() from domain/clock.' },
-        { selector: "CallExpression[callee.name=/^(setInterval|setTimeout)$/]", message: 'Scheduled business work is a graphile-worker job.' },
+        {
+          selector: 'CallExpression[callee.name=/^(setInterval|setTimeout)$/]',
+          message: 'Scheduled business work is a graphile-worker job.',
+        },
       ],
     },
   },

@@ -47,7 +47,11 @@ test('an invitation is accepted by the invited address only, after it is verifie
     await expect(page.getByText(/PT Undangan Uji/)).toBeVisible();
     await screenshotViews(page, 'invitation-signed-out');
     await page.getByRole('link', { name: 'Daftar akun' }).click();
-    await signUp(page, cfo, { from: invitationPath, landing: new RegExp(`${invitationPath}$`), screenshot: 'check-mail' });
+    await signUp(page, cfo, {
+      from: invitationPath,
+      landing: new RegExp(`${invitationPath}$`),
+      screenshot: 'check-mail',
+    });
     await screenshotViews(page, 'invitation');
     await page.goto('/dashboard');
     await expect(page.getByRole('region', { name: 'Undangan untuk Anda' })).toContainText('PT Undangan Uji');

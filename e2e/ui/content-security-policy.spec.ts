@@ -11,7 +11,10 @@ async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
   page.on('console', (msg) => {
     if (/Content Security Policy/i.test(msg.text())) console.push(msg.text());
   });
-  return async () => [...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)), ...console];
+  return async () => [
+    ...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)),
+    ...console,
+  ];
 }
 
 test('the home page hydrates under the CSP: no violations, the language switch works', async ({ page }) => {

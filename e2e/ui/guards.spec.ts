@@ -7,7 +7,16 @@ import { createOrganization, newPerson, pageOf, signIn, signUp } from '../fixtur
 const FORBIDDEN = 'Anda tidak memiliki akses ke halaman ini.';
 
 test('a signed-out visitor is sent to sign in', async ({ page }) => {
-  for (const path of ['/dashboard', '/org/org_AbCdEfGhIjKlMnOpQrStUvWx', '/org/org_AbCdEfGhIjKlMnOpQrStUvWx/keys', '/praktisi', '/praktisi/kasus', '/staf', '/staf/operator/permohonan', '/staf/keuangan/transfer']) {
+  for (const path of [
+    '/dashboard',
+    '/org/org_AbCdEfGhIjKlMnOpQrStUvWx',
+    '/org/org_AbCdEfGhIjKlMnOpQrStUvWx/keys',
+    '/praktisi',
+    '/praktisi/kasus',
+    '/staf',
+    '/staf/operator/permohonan',
+    '/staf/keuangan/transfer',
+  ]) {
     await page.goto(path);
     await expect(page, `${path} redirects`).toHaveURL(/\/masuk$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Masuk' })).toBeVisible();
@@ -26,7 +35,14 @@ test('an organization owner gets 403 in the staff console and the practitioner w
     expectedVolume: '1',
   });
 
-  for (const path of ['/staf', '/staf/operator/permohonan', '/staf/keuangan/invoice', '/praktisi', '/praktisi/order', '/praktisi/kasus']) {
+  for (const path of [
+    '/staf',
+    '/staf/operator/permohonan',
+    '/staf/keuangan/invoice',
+    '/praktisi',
+    '/praktisi/order',
+    '/praktisi/kasus',
+  ]) {
     await page.goto(path);
     await expect(page, `${path} stays put`).toHaveURL(new RegExp(`${path}$`));
     await expect(page.getByRole('heading', { level: 1, name: '403' })).toBeVisible();
@@ -39,21 +55,33 @@ test('an organization owner gets 403 in the staff console and the practitioner w
 
   await test.step('the procedures behind the pages refuse the owner too (not only hidden links)', async () => {
     // With the owner's session cookie: crediting their own deposit, approving their own application.
-    const credit = await page.request.post('/api/trpc/staff.finance.transfers.record', { data: { organizationId: orgId, amountIdr: 50_000_000, reference: 'PALSU-0001' } });
+    const credit = await page.request.post('/api/trpc/staff.finance.transfers.record', {
+      data: { organizationId: orgId, amountIdr: 50_000_000, reference: 'PALSU-0001' },
+    });
     expect(credit.status()).toBe(403);
-    const approve = await page.request.post('/api/trpc/staff.operator.applications.setStatus', { data: { organizationId: orgId, status: 'approved' } });
+    const approve = await page.request.post('/api/trpc/staff.operator.applications.setStatus', {
+      data: { organizationId: orgId, status: 'approved' },
+    });
     expect(approve.status()).toBe(403);
     const offers = await page.request.get('/api/trpc/practitioner.offers.list');
     expect(offers.status()).toBe(403);
     // A cross-site form post is refused before anything runs (CSRF).
     const crossSite = await page.request.post('/api/trpc/account.createOrganization', {
       headers: { Origin: 'https://evil.example' },
-      data: { name: 'PT Palsu', companyName: 'PT Palsu', website: 'https://evil.example', useCase: 'percobaan lintas situs', expectedVolume: '1' },
+      data: {
+        name: 'PT Palsu',
+        companyName: 'PT Palsu',
+        website: 'https://evil.example',
+        useCase: 'percobaan lintas situs',
+        expectedVolume: '1',
+      },
     });
     expect(crossSite.status()).toBe(403);
     await page.goto(`/org/${orgId}`);
     await expect(page.getByRole('heading', { name: /Status peninjauan/ })).toContainText('Sedang ditinjau');
-    await expect(page.locator('section').filter({ has: page.getByRole('heading', { name: 'Deposit tersedia' }) })).toContainText('Rp 0');
+    await expect(
+      page.locator('section').filter({ has: page.getByRole('heading', { name: 'Deposit tersedia' }) }),
+    ).toContainText('Rp 0');
     await page.goto('/dashboard');
     await expect(page.getByRole('link', { name: 'PT Palsu' })).toHaveCount(0);
   });

@@ -121,7 +121,9 @@ test('sign-up to accepted order, then the case board to a paid invoice', async (
     await finance.getByLabel('Referensi bank').fill(`BCA-E2E-${orgId.slice(4, 12)}`);
     await finance.getByRole('button', { name: 'Catat transfer' }).click();
     await expect(finance.getByText(`Transfer dicatat. Deposit sekarang ${rp(TOP_UP)}.`)).toBeVisible();
-    await expect(finance.getByRole('row').filter({ hasText: `BCA-E2E-${orgId.slice(4, 12)}` })).toContainText(rp(TOP_UP));
+    await expect(finance.getByRole('row').filter({ hasText: `BCA-E2E-${orgId.slice(4, 12)}` })).toContainText(
+      rp(TOP_UP),
+    );
     await screenshot(finance, 'finance-transfer');
   });
 
@@ -166,7 +168,12 @@ test('sign-up to accepted order, then the case board to a paid invoice', async (
     });
     expect(response.status()).toBe(201);
     const order = await response.json();
-    expect(order).toMatchObject({ service: SERVICE, status: 'menunggu_bayar', price_idr: PRICE, approval_required: true });
+    expect(order).toMatchObject({
+      service: SERVICE,
+      status: 'menunggu_bayar',
+      price_idr: PRICE,
+      approval_required: true,
+    });
     orderId = order.id;
   });
 
@@ -247,16 +254,32 @@ test('sign-up to accepted order, then the case board to a paid invoice', async (
     await confirm(ownerPage.getByRole('region', { name: 'Tindakan', exact: true }), 'Terima hasil');
     await expect(status(orderRegion, 'selesai')).toBeVisible();
     const steps = ownerPage.getByRole('region', { name: 'Riwayat status' }).getByRole('listitem');
-    const expected = ['menunggu_bayar', 'dibayar', 'ditawarkan', 'diambil', 'dikerjakan', 'butuh_input_klien', 'dikerjakan', 'diserahkan', 'selesai'];
+    const expected = [
+      'menunggu_bayar',
+      'dibayar',
+      'ditawarkan',
+      'diambil',
+      'dikerjakan',
+      'butuh_input_klien',
+      'dikerjakan',
+      'diserahkan',
+      'selesai',
+    ];
     // Each change ends in its new status (its last badge), in order.
     await expect(steps).toHaveCount(expected.length);
-    const reached = await steps.evaluateAll((items) => items.map((li) => Array.from(li.querySelectorAll('code')).at(-1)?.textContent ?? ''));
+    const reached = await steps.evaluateAll((items) =>
+      items.map((li) => Array.from(li.querySelectorAll('code')).at(-1)?.textContent ?? ''),
+    );
     expect(reached).toEqual(expected);
     await screenshot(ownerPage, 'order-detail');
 
     await ownerPage.getByRole('link', { name: 'Deposit', exact: true }).click();
-    const depositCard = ownerPage.locator('section').filter({ has: ownerPage.getByRole('heading', { name: 'Deposit tersedia' }) });
-    const escrowCard = ownerPage.locator('section').filter({ has: ownerPage.getByRole('heading', { name: 'Dana di escrow' }) });
+    const depositCard = ownerPage
+      .locator('section')
+      .filter({ has: ownerPage.getByRole('heading', { name: 'Deposit tersedia' }) });
+    const escrowCard = ownerPage
+      .locator('section')
+      .filter({ has: ownerPage.getByRole('heading', { name: 'Dana di escrow' }) });
     await expect(depositCard).toContainText(rp(TOP_UP - PRICE));
     await expect(escrowCard).toContainText(rp(0));
     const ledger = ownerPage.getByRole('region', { name: 'Riwayat deposit' });
@@ -268,17 +291,26 @@ test('sign-up to accepted order, then the case board to a paid invoice', async (
     await screenshot(ownerPage, 'deposit');
     // The agent reads the same balance over REST.
     const balance = await request.get('/v1/balance', { headers: { Authorization: `Bearer ${apiKey}` } });
-    expect(await balance.json()).toMatchObject({ organization_id: orgId, deposit_idr: TOP_UP - PRICE, escrow_idr: 0, key: { month_spent_idr: PRICE } });
+    expect(await balance.json()).toMatchObject({
+      organization_id: orgId,
+      deposit_idr: TOP_UP - PRICE,
+      escrow_idr: 0,
+      key: { month_spent_idr: PRICE },
+    });
 
     await ownerPage.getByRole('link', { name: 'Ringkasan', exact: true }).click();
     await expect(ownerPage.getByRole('heading', { name: /Status peninjauan/ })).toContainText('Disetujui');
-    await expect(ownerPage.locator('section').filter({ has: ownerPage.getByRole('heading', { name: 'Deposit tersedia' }) })).toContainText(rp(TOP_UP - PRICE));
+    await expect(
+      ownerPage.locator('section').filter({ has: ownerPage.getByRole('heading', { name: 'Deposit tersedia' }) }),
+    ).toContainText(rp(TOP_UP - PRICE));
     await screenshot(ownerPage, 'org-overview');
 
     await ownerPage.getByRole('link', { name: 'Grafik', exact: true }).click();
     const byStatus = ownerPage.getByRole('figure', { name: 'Order per status' });
     await expect(byStatus).toContainText('Selesai');
-    await expect(ownerPage.getByRole('figure', { name: /Pemakaian bulan ini per API key/ })).toContainText('agen-perizinan');
+    await expect(ownerPage.getByRole('figure', { name: /Pemakaian bulan ini per API key/ })).toContainText(
+      'agen-perizinan',
+    );
     await expect(ownerPage.getByRole('figure', { name: /Deposit dan escrow/ })).toBeVisible();
     await screenshot(ownerPage, 'charts');
   });
@@ -290,7 +322,8 @@ test('sign-up to accepted order, then the case board to a paid invoice', async (
       data: {
         contact_name: 'Andi Klien',
         contact_email: 'andi.klien@example.com',
-        story: 'Mitra usaha tidak membayar tagihan jasa selama enam bulan; kami ingin menggugat wanprestasi di PN Jakarta Selatan.',
+        story:
+          'Mitra usaha tidak membayar tagihan jasa selama enam bulan; kami ingin menggugat wanprestasi di PN Jakarta Selatan.',
         area: 'perdata',
         urgency: 'dalam sebulan',
         budget_range: 'Rp 15-30 juta',
@@ -332,9 +365,14 @@ test('sign-up to accepted order, then the case board to a paid invoice', async (
     await expect(bid).toContainText('Dipilih');
     await screenshot(ownerPage, 'case-detail');
     const agentView = await request.get(`/v1/cases/${caseId}`, { headers: { Authorization: `Bearer ${apiKey}` } });
-    expect(await agentView.json()).toMatchObject({ status: 'dipilih', invoice: { amount_idr: 20_000_000, status: 'belum_dibayar' } });
+    expect(await agentView.json()).toMatchObject({
+      status: 'dipilih',
+      invoice: { amount_idr: 20_000_000, status: 'belum_dibayar' },
+    });
     await ownerPage.getByRole('link', { name: '← Semua kasus' }).click();
-    await expect(ownerPage.getByRole('region', { name: 'Invoice', exact: true }).getByRole('row').filter({ hasText: caseId })).toContainText('Belum dibayar');
+    await expect(
+      ownerPage.getByRole('region', { name: 'Invoice', exact: true }).getByRole('row').filter({ hasText: caseId }),
+    ).toContainText('Belum dibayar');
   });
 
   await test.step('finance marks the invoice paid', async () => {

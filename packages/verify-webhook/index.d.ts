@@ -1,5 +1,7 @@
 /** `X-Service-Signature: t=<unix seconds>,v1=<hex>[,v1=<hex>…]`, parsed; null when malformed. */
-export declare function parseSignatureHeader(header: string | null | undefined): { timestamp: number; signatures: string[] } | null;
+export declare function parseSignatureHeader(
+  header: string | null | undefined,
+): { timestamp: number; signatures: string[] } | null;
 
 /** The `v1` signature: lowercase hex HMAC-SHA256 keyed with the whole webhook secret over `<t>.<raw body>`. */
 export declare function computeSignature(rawBody: string | Uint8Array, timestamp: number, secret: string): string;
@@ -16,4 +18,9 @@ export type VerifyOptions = {
  * `rawBody` — the bytes exactly as received, before any JSON parsing — made within the tolerance.
  * Constant-time comparison; any one matching `v1` counts (secret rotation).
  */
-export declare function verifyWebhook(rawBody: string | Uint8Array, header: string | string[] | null | undefined, secret: string, options?: VerifyOptions): boolean;
+export declare function verifyWebhook(
+  rawBody: string | Uint8Array,
+  header: string | string[] | null | undefined,
+  secret: string,
+  options?: VerifyOptions,
+): boolean;

@@ -8,7 +8,12 @@ import './globals.css';
 export const metadata: Metadata = {
   title: 'Agent Order Service',
   description: 'Layanan hukum dan pendirian usaha untuk agen perangkat lunak',
-  icons: { icon: [{ url: '/favicon.ico', sizes: '16x16 32x32' }, { url: '/icon.svg', type: 'image/svg+xml' }] },
+  icons: {
+    icon: [
+      { url: '/favicon.ico', sizes: '16x16 32x32' },
+      { url: '/icon.svg', type: 'image/svg+xml' },
+    ],
+  },
 };
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };

@@ -7,7 +7,6 @@ import { t } from './_i18n/messages/home';
 
 export const dynamic = 'force-dynamic';
 
-
 export default async function HomePage() {
   const locale = await getLocale();
   const text = t(locale);
@@ -24,30 +23,32 @@ export default async function HomePage() {
         <p className="muted">{text.emptyCatalog}</p>
       ) : (
         <div className="table-wrap">
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">{text.service}</th>
-              <th scope="col">{text.price}</th>
-              <th scope="col">{text.sla}</th>
-              <th scope="col">{text.ordering}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {services.map((s) => (
-              <tr key={s.code}>
-                <td>
-                  <strong>{s.name}</strong>
-                  <br />
-                  <code>{s.code}</code>
-                </td>
-                <td>{rupiah(s.price_idr)}</td>
-                <td>{s.sla_hours} {text.hours}</td>
-                <td>{s.pricing === 'bid' ? text.viaCase : s.orderable ? text.viaApi : text.notForAgents}</td>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{text.service}</th>
+                <th scope="col">{text.price}</th>
+                <th scope="col">{text.sla}</th>
+                <th scope="col">{text.ordering}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {services.map((s) => (
+                <tr key={s.code}>
+                  <td>
+                    <strong>{s.name}</strong>
+                    <br />
+                    <code>{s.code}</code>
+                  </td>
+                  <td>{rupiah(s.price_idr)}</td>
+                  <td>
+                    {s.sla_hours} {text.hours}
+                  </td>
+                  <td>{s.pricing === 'bid' ? text.viaCase : s.orderable ? text.viaApi : text.notForAgents}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
         </div>
       )}
       <p className="muted">{text.disclaimer}</p>

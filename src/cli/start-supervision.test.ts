@@ -31,7 +31,8 @@ function groupMembers(pgid: number): Map<number, string> {
       // Field 5 of /proc/<pid>/stat is the process group; the command (field 2) may hold spaces.
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (fields[0] !== 'Z' && Number(fields[2]) === pgid) members.set(Number(pid), readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' '));
+      if (fields[0] !== 'Z' && Number(fields[2]) === pgid)
+        members.set(Number(pid), readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' '));
     } catch {
       // gone meanwhile
     }
@@ -41,7 +42,8 @@ function groupMembers(pgid: number): Map<number, string> {
 const groupAlive = (pgid: number) => groupMembers(pgid).size > 0;
 const pidOf = (pgid: number, pattern: RegExp) => [...groupMembers(pgid)].find(([, cmd]) => pattern.test(cmd))?.[0];
 /** The node process running start.ts under tsx's loader (not tsx's own CLI process, its parent). */
-const launcherPid = (pgid: number) => [...groupMembers(pgid)].find(([, cmd]) => cmd.includes('src/cli/start.ts') && !/\.bin\/tsx|cli\.mjs/.test(cmd))?.[0];
+const launcherPid = (pgid: number) =>
+  [...groupMembers(pgid)].find(([, cmd]) => cmd.includes('src/cli/start.ts') && !/\.bin\/tsx|cli\.mjs/.test(cmd))?.[0];
 
 async function launch() {
   const port = await freePort();
@@ -55,9 +57,14 @@ async function launch() {
     BETTER_AUTH_SECRET: randomBytes(32).toString('base64url'),
     LOG_LEVEL: 'info',
   };
-  for (const name of ['HOST', 'DATABASE_URL', 'SERVICE_EMBEDDED_DB', 'WORKER', 'HEALTH_REQUIRE_WORKER']) delete env[name];
+  for (const name of ['HOST', 'DATABASE_URL', 'SERVICE_EMBEDDED_DB', 'WORKER', 'HEALTH_REQUIRE_WORKER'])
+    delete env[name];
   let output = '';
-  const launcher = spawn(path.join('node_modules', '.bin', 'tsx'), ['src/cli/start.ts'], { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const launcher = spawn(path.join('node_modules', '.bin', 'tsx'), ['src/cli/start.ts'], {
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   launched.push(launcher);
   launcher.stdout!.on('data', (c: Buffer) => (output += c.toString()));
   launcher.stderr!.on('data', (c: Buffer) => (output += c.toString()));
@@ -75,7 +82,8 @@ async function launch() {
   return { launcher, pgid, exited, output: () => output, web: pidOf(pgid, /web-server\.ts/)!, main: launcherPid(pgid) };
 }
 
-const within = <T>(p: Promise<T>, ms: number) => Promise.race([p, new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), ms))]);
+const within = <T>(p: Promise<T>, ms: number) =>
+  Promise.race([p, new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), ms))]);
 
 describe('npm start supervision', () => {
   it('the web server dies: the launcher stops the worker and exits non-zero, leaving no process behind', async () => {
@@ -85,7 +93,10 @@ describe('npm start supervision', () => {
     const code = await within(app.exited, 20_000);
     expect(code).not.toBe('timeout');
     expect(code).not.toBe(0);
-    await waitFor(async () => !groupAlive(app.pgid), { timeoutMs: 5000, what: `the process group to be empty: ${JSON.stringify([...groupMembers(app.pgid)])}` });
+    await waitFor(async () => !groupAlive(app.pgid), {
+      timeoutMs: 5000,
+      what: `the process group to be empty: ${JSON.stringify([...groupMembers(app.pgid)])}`,
+    });
     expect(app.output()).toContain('the web server exited');
   }, 200_000);
 
@@ -102,6 +113,9 @@ describe('npm start supervision', () => {
     const app = await launch();
     expect(app.main).toBeGreaterThan(0);
     process.kill(app.main!, 'SIGKILL');
-    await waitFor(async () => !groupAlive(app.pgid), { timeoutMs: 10_000, what: `the process group to be empty: ${JSON.stringify([...groupMembers(app.pgid)])}` });
+    await waitFor(async () => !groupAlive(app.pgid), {
+      timeoutMs: 10_000,
+      what: `the process group to be empty: ${JSON.stringify([...groupMembers(app.pgid)])}`,
+    });
   }, 200_000);
 });

@@ -29,7 +29,9 @@ function tryConnect(host: string, port: number): Promise<string> {
 /** Every address of this machine except 127.0.0.1 (link-local IPv6 with its zone). */
 function otherAddresses(): string[] {
   const addresses = Object.entries(networkInterfaces()).flatMap(([name, list]) =>
-    (list ?? []).map((a) => (a.family === 'IPv6' && a.address.toLowerCase().startsWith('fe80:') ? `${a.address}%${name}` : a.address)),
+    (list ?? []).map((a) =>
+      a.family === 'IPv6' && a.address.toLowerCase().startsWith('fe80:') ? `${a.address}%${name}` : a.address,
+    ),
   );
   // ::1 too: a dual-stack bind (`::`, what `next start` does without -H) answers there.
   return [...new Set([...addresses, '::1'])].filter((a) => a !== '127.0.0.1');
@@ -67,20 +69,32 @@ describe('npm start', () => {
     };
     for (const name of ['HOST', 'DATABASE_URL', 'SERVICE_EMBEDDED_DB', 'SEED_DEMO']) delete env[name];
     let output = '';
-    launcher = spawn(path.join('node_modules', '.bin', 'tsx'), ['src/cli/start.ts'], { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    launcher = spawn(path.join('node_modules', '.bin', 'tsx'), ['src/cli/start.ts'], {
+      env,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     launcher.stdout!.on('data', (c: Buffer) => (output += c.toString()));
     launcher.stderr!.on('data', (c: Buffer) => (output += c.toString()));
 
     const deadline = Date.now() + 150_000;
     for (;;) {
       if (launcher.exitCode !== null) throw new Error(`the launcher exited with ${launcher.exitCode}:\n${output}`);
-      if (await fetch(`http://127.0.0.1:${port}/health`).then((r) => r.ok, () => false)) break;
+      if (
+        await fetch(`http://127.0.0.1:${port}/health`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
       if (Date.now() > deadline) throw new Error(`the app did not answer on 127.0.0.1:${port}:\n${output}`);
       await new Promise((r) => setTimeout(r, 250));
     }
 
     const others = otherAddresses();
-    const results = Object.fromEntries(await Promise.all(others.map(async (a) => [a, await tryConnect(a, port)] as const)));
+    const results = Object.fromEntries(
+      await Promise.all(others.map(async (a) => [a, await tryConnect(a, port)] as const)),
+    );
     expect(results).toEqual(Object.fromEntries(others.map((a) => [a, expect.not.stringMatching(/^connected$/)])));
     expect(await tryConnect('127.0.0.1', port)).toBe('connected');
 

@@ -22,7 +22,11 @@ const STOP_GRACE_MS = 8000;
 const dev = process.argv.includes('--dev');
 const settings = config();
 // Demo accounts (README passwords) only on the embedded database bound to loopback, or when asked for.
-const seed = shouldSeedDemo({ seedDemo: process.env.SEED_DEMO, host: settings.host, embeddedDatabase: !settings.databaseUrl });
+const seed = shouldSeedDemo({
+  seedDemo: process.env.SEED_DEMO,
+  host: settings.host,
+  embeddedDatabase: !settings.databaseUrl,
+});
 // This process runs jobs (and migrations through their own connection): statements may take up to a minute.
 configureDatabase({ ...WEB_POOL, statementTimeoutMs: 60_000 });
 const { url, db } = await getHandle();
@@ -36,25 +40,37 @@ const worker = settings.workerEnabled ? await startWorker() : null;
 if (worker) restartWorkerOnUnhandledRejection(worker);
 // The web server binds HOST:PORT itself and decides which forwarding headers to believe (web-server.ts).
 // The IPC channel tells it when this process is gone, however it ended (web-server.ts exits then).
-const next = spawn(process.execPath, ['--import', 'tsx', path.join('src', 'cli', 'web-server.ts'), ...(dev ? ['--dev'] : [])], {
-  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
-  env: {
-    ...process.env,
-    DATABASE_URL: url,
-    // Children must know the database is the embedded one (it decides private webhook targets).
-    SERVICE_EMBEDDED_DB: settings.databaseUrl ? (process.env.SERVICE_EMBEDDED_DB ?? '0') : '1',
-    // The worker runs in this process: /health of the web server answers 503 while it is not beating.
-    HEALTH_REQUIRE_WORKER: process.env.HEALTH_REQUIRE_WORKER ?? (worker ? '1' : '0'),
-    NEXT_TELEMETRY_DISABLED: '1',
+const next = spawn(
+  process.execPath,
+  ['--import', 'tsx', path.join('src', 'cli', 'web-server.ts'), ...(dev ? ['--dev'] : [])],
+  {
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      // Children must know the database is the embedded one (it decides private webhook targets).
+      SERVICE_EMBEDDED_DB: settings.databaseUrl ? (process.env.SERVICE_EMBEDDED_DB ?? '0') : '1',
+      // The worker runs in this process: /health of the web server answers 503 while it is not beating.
+      HEALTH_REQUIRE_WORKER: process.env.HEALTH_REQUIRE_WORKER ?? (worker ? '1' : '0'),
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
   },
-});
+);
 const address = `${settings.host.includes(':') ? `[${settings.host}]` : settings.host}:${settings.port}`;
-const reach = isLoopbackHost(settings.host) ? 'this machine only' : settings.host === '0.0.0.0' || settings.host === '::' ? 'all interfaces' : 'this address';
-logger.info({ host: settings.host, port: settings.port, worker: Boolean(worker) }, `Agent Order Service listening on http://${address} (${reach})`);
+const reach = isLoopbackHost(settings.host)
+  ? 'this machine only'
+  : settings.host === '0.0.0.0' || settings.host === '::'
+    ? 'all interfaces'
+    : 'this address';
+logger.info(
+  { host: settings.host, port: settings.port, worker: Boolean(worker) },
+  `Agent Order Service listening on http://${address} (${reach})`,
+);
 
 const webRunning = () => next.exitCode === null && next.signalCode === null;
 const webExited = new Promise<void>((resolve) => next.once('exit', () => resolve()));
-const within = (p: Promise<unknown>, ms: number) => Promise.race([p.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), ms))]);
+const within = (p: Promise<unknown>, ms: number) =>
+  Promise.race([p.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), ms))]);
 
 let stopping = false;
 async function shutdown(code: number, reason: string) {
@@ -76,7 +92,8 @@ function forceExit() {
 
 next.on('exit', (code, signal) => void shutdown(1, `the web server exited (${signal ?? code})`));
 worker?.promise.catch((e: unknown) => void shutdown(1, `the worker could not be kept running: ${String(e)}`));
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => (stopping ? forceExit() : void shutdown(0, signal)));
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => (stopping ? forceExit() : void shutdown(0, signal)));
 process.on('uncaughtException', (e) => {
   logger.fatal({ err: e }, 'uncaught exception in the launcher');
   if (stopping) forceExit();

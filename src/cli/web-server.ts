@@ -23,7 +23,11 @@ const server = createServer((req, res) => {
   req.url = literalMalformedPath(req.url);
   const socketAddress = req.socket.remoteAddress;
   const header = req.headers[clientHeader];
-  const client = resolveClientAddress({ socketAddress, headerValue: Array.isArray(header) ? header.join(',') : header, trusted });
+  const client = resolveClientAddress({
+    socketAddress,
+    headerValue: Array.isArray(header) ? header.join(',') : header,
+    trusted,
+  });
   if (!fromTrustedProxy(socketAddress, trusted)) {
     // Next fills these from the socket when absent; a client's own values must not reach it.
     delete req.headers['x-forwarded-proto'];

@@ -1,5 +1,5 @@
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
-import { guardRequest } from '../server/http/request-guard';
+import { guardRequest } from '~/server/http/request-guard';
 import { createToolServer } from './server';
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -13,7 +13,11 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
  */
 export async function handleMcpRequest(req: Request, apiUrl: string): Promise<Response> {
   if (req.method !== 'POST') {
-    return json(405, { error: { code: 'METHOD_NOT_ALLOWED', message: 'Only POST /mcp is served.' } }, { Allow: 'POST' });
+    return json(
+      405,
+      { error: { code: 'METHOD_NOT_ALLOWED', message: 'Only POST /mcp is served.' } },
+      { Allow: 'POST' },
+    );
   }
   const authorization = req.headers.get('authorization');
   if (!authorization || !/^Bearer\s+\S+/i.test(authorization)) {
@@ -21,14 +25,23 @@ export async function handleMcpRequest(req: Request, apiUrl: string): Promise<Re
     // guessing at an OAuth flow this server does not offer.
     return json(
       401,
-      { error: { code: 'UNAUTHORIZED', message: 'API key required: send Authorization: Bearer svc_live_<prefix>.<secret> (create a key in the dashboard).' } },
+      {
+        error: {
+          code: 'UNAUTHORIZED',
+          message:
+            'API key required: send Authorization: Bearer svc_live_<prefix>.<secret> (create a key in the dashboard).',
+        },
+      },
       { 'WWW-Authenticate': 'Bearer realm="agent-order-service API key", error_description="API key required"' },
     );
   }
   const guarded = await guardRequest(req);
   if (guarded instanceof Response) return guarded;
   const server = createToolServer({ apiUrl, authorization });
-  const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+  const transport = new WebStandardStreamableHTTPServerTransport({
+    sessionIdGenerator: undefined,
+    enableJsonResponse: true,
+  });
   await server.connect(transport);
   try {
     return await transport.handleRequest(guarded);

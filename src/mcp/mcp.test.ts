@@ -29,7 +29,11 @@ const clients: Client[] = [];
 
 async function connect(url: string, key: string | null): Promise<Client> {
   const client = new Client({ name: 'test-agent', version: '1.0.0' });
-  await client.connect(new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers: key ? { Authorization: `Bearer ${key}` } : {} } }));
+  await client.connect(
+    new StreamableHTTPClientTransport(new URL(url), {
+      requestInit: { headers: key ? { Authorization: `Bearer ${key}` } : {} },
+    }),
+  );
   clients.push(client);
   return client;
 }
@@ -45,14 +49,26 @@ beforeAll(async () => {
   db = await getDb();
   app = await startAppServer({ DATABASE_URL: databaseUrl, SERVICE_EMBEDDED_DB: '0' });
   runner = await startWorker();
-  agent = await createAgent({ db, depositIdr: 30_000_000, approvalThresholdIdr: 5_000_000, perOrderLimitIdr: 10_000_000 });
+  agent = await createAgent({
+    db,
+    depositIdr: 30_000_000,
+    approvalThresholdIdr: 5_000_000,
+    perOrderLimitIdr: 10_000_000,
+  });
   const port = await freePort();
   standaloneUrl = `http://127.0.0.1:${port}`;
   standalone = spawn(process.execPath, ['--import', 'tsx', 'src/mcp/transports/standalone-http.ts'], {
     env: { ...process.env, MCP_PORT: String(port), SERVICE_API_URL: app.baseUrl },
     stdio: 'ignore',
   });
-  await waitFor(async () => fetch(`${standaloneUrl}/health`).then((r) => r.ok, () => false), { what: 'standalone MCP server' });
+  await waitFor(
+    async () =>
+      fetch(`${standaloneUrl}/health`).then(
+        (r) => r.ok,
+        () => false,
+      ),
+    { what: 'standalone MCP server' },
+  );
 }, 120_000);
 
 afterAll(async () => {
@@ -65,7 +81,10 @@ afterAll(async () => {
 const TOOL_ARGS: Record<string, { properties: string[]; required: string[] }> = {
   daftar_layanan: { properties: [], required: [] },
   detail_layanan: { properties: ['code'], required: ['code'] },
-  buat_order: { properties: ['callback_url', 'idempotency_key', 'intake', 'layanan', 'max_budget'], required: ['intake', 'layanan'] },
+  buat_order: {
+    properties: ['callback_url', 'idempotency_key', 'intake', 'layanan', 'max_budget'],
+    required: ['intake', 'layanan'],
+  },
   status_order: { properties: ['order_id'], required: ['order_id'] },
   kirim_pesan: { properties: ['order_id', 'pesan'], required: ['order_id', 'pesan'] },
   terima_hasil: { properties: ['order_id'], required: ['order_id'] },
@@ -89,35 +108,54 @@ describe('tools over the app route /mcp', () => {
       expect(Object.keys(tool.inputSchema.properties ?? {}).sort(), tool.name).toEqual(expected.properties);
       expect([...(tool.inputSchema.required ?? [])].sort(), tool.name).toEqual(expected.required);
       expect(tool.description!.length).toBeGreaterThan(40);
-      const readOnly = ['daftar_layanan', 'detail_layanan', 'status_order', 'status_kasus', 'saldo'].includes(tool.name);
+      const readOnly = ['daftar_layanan', 'detail_layanan', 'status_order', 'status_kasus', 'saldo'].includes(
+        tool.name,
+      );
       expect(tool.annotations?.readOnlyHint ?? false, tool.name).toBe(readOnly);
     }
   });
 
   it('every tool works against real data', async () => {
     const client = await connect(`${app.baseUrl}/mcp`, agent.apiKey);
-    const prac = (await createClaimedPractitioner({ db, name: 'Dewi SH', email: 'dewi@example.com', serviceCodes: ['review-kontrak'] })).id;
+    const prac = (
+      await createClaimedPractitioner({
+        db,
+        name: 'Dewi SH',
+        email: 'dewi@example.com',
+        serviceCodes: ['review-kontrak'],
+      })
+    ).id;
 
     const catalog = await call(client, 'daftar_layanan');
     expect(catalog.json.data.map((s: { code: string }) => s.code)).toContain('review-kontrak');
     const detail = await call(client, 'detail_layanan', { code: 'review-kontrak' });
     expect(detail.json.intake.length).toBeGreaterThan(0);
 
-    const args = { layanan: 'review-kontrak', intake: validIntake('review-kontrak'), max_budget: 2_000_000, idempotency_key: 'mcp-order-1' };
+    const args = {
+      layanan: 'review-kontrak',
+      intake: validIntake('review-kontrak'),
+      max_budget: 2_000_000,
+      idempotency_key: 'mcp-order-1',
+    };
     const first = await call(client, 'buat_order', args);
     const again = await call(client, 'buat_order', args);
     expect(first.json.status).toBe('dibayar');
     expect(again.json.id).toBe(first.json.id);
     const id: string = first.json.id;
 
-    await waitFor(async () => (await getOrderDetails({ db, orderId: id })).current_offer?.practitioner_id === prac, { what: 'offer' });
+    await waitFor(async () => (await getOrderDetails({ db, orderId: id })).current_offer?.practitioner_id === prac, {
+      what: 'offer',
+    });
     await acceptOffer({ db, orderId: id, practitionerId: prac });
     await startWork({ db, orderId: id, practitionerId: prac });
     await askClient({ db, orderId: id, practitionerId: prac, text: 'Jenis kontraknya apa?' });
     const status = await call(client, 'status_order', { order_id: id });
     expect(status.json.status).toBe('butuh_input_klien');
     const replied = await call(client, 'kirim_pesan', { order_id: id, pesan: 'Kontrak sewa gedung' });
-    expect(replied.json).toMatchObject({ status: 'dikerjakan', messages: [{ sender: 'praktisi' }, { sender: 'klien', text: 'Kontrak sewa gedung' }] });
+    expect(replied.json).toMatchObject({
+      status: 'dikerjakan',
+      messages: [{ sender: 'praktisi' }, { sender: 'klien', text: 'Kontrak sewa gedung' }],
+    });
     await deliverOrder({ db, orderId: id, practitionerId: prac, text: 'Memo review' });
     expect((await call(client, 'terima_hasil', { order_id: id })).json.status).toBe('selesai');
 
@@ -128,12 +166,25 @@ describe('tools over the app route /mcp', () => {
       bidang: 'perdata',
     });
     expect(kasus.json).toMatchObject({ status: 'terbuka', contact_name: 'Budi', area: 'perdata', urgency: null });
-    const { bid_id } = await placeBid({ db, caseId: kasus.json.id, practitionerId: prac, amountIdr: 15_000_000, message: 'Saya bisa bantu' });
+    const { bid_id } = await placeBid({
+      db,
+      caseId: kasus.json.id,
+      practitionerId: prac,
+      amountIdr: 15_000_000,
+      message: 'Saya bisa bantu',
+    });
     expect((await call(client, 'status_kasus', { case_id: kasus.json.id })).json.bids).toHaveLength(1);
     const chosen = await call(client, 'pilih_penawaran', { case_id: kasus.json.id, bid_id });
-    expect(chosen.json).toMatchObject({ status: 'dipilih', selected_bid_id: bid_id, invoice: { amount_idr: 15_000_000 } });
+    expect(chosen.json).toMatchObject({
+      status: 'dipilih',
+      selected_bid_id: bid_id,
+      invoice: { amount_idr: 15_000_000 },
+    });
 
-    expect((await call(client, 'saldo')).json).toMatchObject({ organization_id: agent.organizationId, deposit_idr: 30_000_000 - 1_500_000 });
+    expect((await call(client, 'saldo')).json).toMatchObject({
+      organization_id: agent.organizationId,
+      deposit_idr: 30_000_000 - 1_500_000,
+    });
   });
 
   it('API errors come back as isError with HTTP <status> and the error JSON', async () => {
@@ -141,14 +192,19 @@ describe('tools over the app route /mcp', () => {
     const accept = await call(client, 'terima_hasil', { order_id: 'ord_doesnotexist000000000000' });
     expect(accept.isError).toBe(true);
     expect(accept.text).toMatch(/^HTTP 404 /);
-    expect(JSON.parse(accept.text.slice('HTTP 404 '.length))).toEqual({ error: { code: 'NOT_FOUND', message: expect.any(String) } });
+    expect(JSON.parse(accept.text.slice('HTTP 404 '.length))).toEqual({
+      error: { code: 'NOT_FOUND', message: expect.any(String) },
+    });
     const bid = await call(client, 'buat_order', { layanan: 'litigasi-perdata', intake: {} });
     expect(bid.text).toMatch(/^HTTP 422 \{"error":\{"code":"SERVICE_IS_BID"/);
   });
 
   it("the tool's own schema refuses bad arguments before any call", async () => {
     const client = await connect(`${app.baseUrl}/mcp`, agent.apiKey);
-    const short = (await client.callTool({ name: 'ajukan_kasus', arguments: { nama_kontak: 'A', email_kontak: 'a@b.id', cerita: 'pendek' } })) as ToolResult;
+    const short = (await client.callTool({
+      name: 'ajukan_kasus',
+      arguments: { nama_kontak: 'A', email_kontak: 'a@b.id', cerita: 'pendek' },
+    })) as ToolResult;
     expect(short.isError).toBe(true);
     expect(short.content[0]!.text).not.toMatch(/^HTTP/);
   });
@@ -163,12 +219,22 @@ describe('tools over the app route /mcp', () => {
   it('scopes, budgets, approval and the rate limit apply to tool calls unchanged', async () => {
     const narrow = await createAgent({ db, scopes: ['saldo:baca'], depositIdr: 10_000_000 });
     const c1 = await connect(`${app.baseUrl}/mcp`, narrow.apiKey);
-    expect((await call(c1, 'buat_order', { layanan: 'nib-oss', intake: validIntake('nib-oss') })).text).toMatch(/^HTTP 403 \{"error":\{"code":"FORBIDDEN_SCOPE"/);
+    expect((await call(c1, 'buat_order', { layanan: 'nib-oss', intake: validIntake('nib-oss') })).text).toMatch(
+      /^HTTP 403 \{"error":\{"code":"FORBIDDEN_SCOPE"/,
+    );
 
     const c2 = await connect(`${app.baseUrl}/mcp`, agent.apiKey);
-    const over = await call(c2, 'buat_order', { layanan: 'pendirian-pt', intake: validIntake('pendirian-pt'), max_budget: 1_000_000 });
+    const over = await call(c2, 'buat_order', {
+      layanan: 'pendirian-pt',
+      intake: validIntake('pendirian-pt'),
+      max_budget: 1_000_000,
+    });
     expect(over.text).toMatch(/^HTTP 402 \{"error":\{"code":"BUDGET_EXCEEDED"/);
-    const big = await call(c2, 'buat_order', { layanan: 'izin-usaha-pma', intake: validIntake('izin-usaha-pma'), max_budget: 8_000_000 });
+    const big = await call(c2, 'buat_order', {
+      layanan: 'izin-usaha-pma',
+      intake: validIntake('izin-usaha-pma'),
+      max_budget: 8_000_000,
+    });
     expect(big.json).toMatchObject({ status: 'menunggu_bayar', approval_required: true });
 
     const limited = await createAgent({ db });
@@ -188,7 +254,11 @@ describe('HTTP surface', () => {
         expect(res.status, `${method} ${base}`).toBe(405);
         expect(res.headers.get('allow')).toBe('POST');
       }
-      const post = await fetch(`${base}/mcp`, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' }, body: '{}' });
+      const post = await fetch(`${base}/mcp`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
+        body: '{}',
+      });
       expect(post.status).toBe(401);
       expect(post.headers.get('www-authenticate')).toMatch(/^Bearer realm="agent-order-service API key"/);
       expect((await post.json()).error.message).toMatch(/^API key required/);
@@ -199,7 +269,11 @@ describe('HTTP surface', () => {
     // The Inspector's provider, reduced: no stored client or tokens, so a 401 starts discovery and registration.
     const inspectorLike = {
       redirectUrl: 'http://localhost:6274/oauth/callback',
-      clientMetadata: { redirect_uris: ['http://localhost:6274/oauth/callback'], client_name: 'MCP Inspector', token_endpoint_auth_method: 'none' },
+      clientMetadata: {
+        redirect_uris: ['http://localhost:6274/oauth/callback'],
+        client_name: 'MCP Inspector',
+        token_endpoint_auth_method: 'none',
+      },
       clientInformation: () => undefined,
       saveClientInformation: () => {},
       tokens: () => undefined,
@@ -212,11 +286,15 @@ describe('HTTP surface', () => {
     };
     for (const base of [app.baseUrl, standaloneUrl]) {
       const client = new Client({ name: 'inspector-like', version: '1.0.0' });
-      const error = await client.connect(new StreamableHTTPClientTransport(new URL('/mcp', base), { authProvider: inspectorLike })).then(
-        () => null,
-        (e: Error) => e,
+      const error = await client
+        .connect(new StreamableHTTPClientTransport(new URL('/mcp', base), { authProvider: inspectorLike }))
+        .then(
+          () => null,
+          (e: Error) => e,
+        );
+      expect(error?.message, base).toMatch(
+        /^API key required: this server does not offer OAuth\. Send Authorization: Bearer svc_live_/,
       );
-      expect(error?.message, base).toMatch(/^API key required: this server does not offer OAuth\. Send Authorization: Bearer svc_live_/);
       for (const path of ['/.well-known/oauth-protected-resource/mcp', '/.well-known/oauth-authorization-server']) {
         expect((await fetch(`${base}${path}`)).status, `${base}${path}`).toBe(404);
       }
@@ -225,28 +303,56 @@ describe('HTTP surface', () => {
 
   it("the README's HTTP client configuration works as pasted (SERVICE_API_KEY substituted)", async () => {
     const readme = (await import('node:fs')).readFileSync('README.md', 'utf8');
-    const block = [...readme.matchAll(/```json\n([\s\S]*?)```/g)].map((m) => m[1]!).find((b) => b.includes('"type": "http"'));
-    const config = JSON.parse(block!).mcpServers['agent-order-service'] as { type: string; url: string; headers: Record<string, string> };
+    const block = [...readme.matchAll(/```json\n([\s\S]*?)```/g)]
+      .map((m) => m[1]!)
+      .find((b) => b.includes('"type": "http"'));
+    const config = JSON.parse(block!).mcpServers['agent-order-service'] as {
+      type: string;
+      url: string;
+      headers: Record<string, string>;
+    };
     expect(config.type).toBe('http');
-    const headers = Object.fromEntries(Object.entries(config.headers).map(([k, v]) => [k, v.replace('${SERVICE_API_KEY}', agent.apiKey)]));
+    const headers = Object.fromEntries(
+      Object.entries(config.headers).map(([k, v]) => [k, v.replace('${SERVICE_API_KEY}', agent.apiKey)]),
+    );
     const client = new Client({ name: 'readme-config', version: '1.0.0' });
     clients.push(client);
-    await client.connect(new StreamableHTTPClientTransport(new URL(new URL(config.url).pathname, app.baseUrl), { requestInit: { headers } }));
+    await client.connect(
+      new StreamableHTTPClientTransport(new URL(new URL(config.url).pathname, app.baseUrl), {
+        requestInit: { headers },
+      }),
+    );
     expect((await client.listTools()).tools).toHaveLength(10);
-    await expect(new Client({ name: 'no-key', version: '1.0.0' }).connect(new StreamableHTTPClientTransport(new URL('/mcp', app.baseUrl)))).rejects.toThrow(/API key required/);
+    await expect(
+      new Client({ name: 'no-key', version: '1.0.0' }).connect(
+        new StreamableHTTPClientTransport(new URL('/mcp', app.baseUrl)),
+      ),
+    ).rejects.toThrow(/API key required/);
   });
 
   it("the README's stdio client configuration works as pasted (path, key and API address filled in)", async () => {
     const readme = (await import('node:fs')).readFileSync('README.md', 'utf8');
-    const block = [...readme.matchAll(/```json\n([\s\S]*?)```/g)].map((m) => m[1]!).find((b) => b.includes('"command"'));
-    const config = JSON.parse(block!).mcpServers['agent-order-service'] as { command: string; args: string[]; env: Record<string, string> };
+    const block = [...readme.matchAll(/```json\n([\s\S]*?)```/g)]
+      .map((m) => m[1]!)
+      .find((b) => b.includes('"command"'));
+    const config = JSON.parse(block!).mcpServers['agent-order-service'] as {
+      command: string;
+      args: string[];
+      env: Record<string, string>;
+    };
     const client = new Client({ name: 'readme-stdio', version: '1.0.0' });
     clients.push(client);
     await client.connect(
       new StdioClientTransport({
         command: config.command,
         args: config.args.map((a) => a.replace('/path/to/agent-order-service', process.cwd())),
-        env: { ...config.env, SERVICE_API_KEY: agent.apiKey, SERVICE_API_URL: app.baseUrl.replace('127.0.0.1', 'api.localhost'), PATH: process.env.PATH ?? '', npm_config_offline: 'true' },
+        env: {
+          ...config.env,
+          SERVICE_API_KEY: agent.apiKey,
+          SERVICE_API_URL: app.baseUrl.replace('127.0.0.1', 'api.localhost'),
+          PATH: process.env.PATH ?? '',
+          npm_config_offline: 'true',
+        },
         cwd: process.cwd(),
         stderr: 'ignore',
       }),
@@ -270,7 +376,14 @@ describe('HTTP surface', () => {
       stdio: 'ignore',
     });
     try {
-      await waitFor(async () => fetch(`http://127.0.0.1:${port}/health`).then((r) => r.ok, () => false), { what: 'server' });
+      await waitFor(
+        async () =>
+          fetch(`http://127.0.0.1:${port}/health`).then(
+            (r) => r.ok,
+            () => false,
+          ),
+        { what: 'server' },
+      );
       const client = await connect(`http://127.0.0.1:${port}/mcp`, agent.apiKey);
       const res = await call(client, 'saldo');
       expect(res.isError).toBe(true);
@@ -288,7 +401,11 @@ describe('stdio', () => {
       new StdioClientTransport({
         command: process.execPath,
         args: ['--import', 'tsx', 'src/mcp/transports/stdio.ts'],
-        env: { SERVICE_API_KEY: agent.apiKey, SERVICE_API_URL: app.baseUrl.replace('127.0.0.1', 'api.localhost'), PATH: process.env.PATH ?? '' },
+        env: {
+          SERVICE_API_KEY: agent.apiKey,
+          SERVICE_API_URL: app.baseUrl.replace('127.0.0.1', 'api.localhost'),
+          PATH: process.env.PATH ?? '',
+        },
         cwd: process.cwd(),
         stderr: 'ignore',
       }),

@@ -6,10 +6,18 @@ import type { ToolDefinition } from './tools/tool';
 
 export const SERVER_INFO = { name: 'agent-order-service', version: '0.1.0' };
 
-const text = (value: string, isError = false): CallToolResult => ({ content: [{ type: 'text', text: value }], ...(isError && { isError: true }) });
+const text = (value: string, isError = false): CallToolResult => ({
+  content: [{ type: 'text', text: value }],
+  ...(isError && { isError: true }),
+});
 
 /** Runs a tool as its REST call: the API's JSON, or `HTTP <status> <error JSON>`, or API_UNREACHABLE. */
-async function runTool(tool: ToolDefinition, args: Record<string, unknown>, apiUrl: string, authorization: string): Promise<CallToolResult> {
+async function runTool(
+  tool: ToolDefinition,
+  args: Record<string, unknown>,
+  apiUrl: string,
+  authorization: string,
+): Promise<CallToolResult> {
   try {
     const res = await callApi(apiUrl, authorization, tool.request(args as never));
     if (res.status >= 200 && res.status < 300) return text(res.text);
@@ -29,7 +37,12 @@ export function createToolServer(options: { apiUrl: string; authorization: strin
   for (const tool of TOOLS as ToolDefinition[]) {
     server.registerTool(
       tool.name,
-      { title: tool.title, description: tool.description, inputSchema: tool.inputSchema, annotations: tool.annotations },
+      {
+        title: tool.title,
+        description: tool.description,
+        inputSchema: tool.inputSchema,
+        annotations: tool.annotations,
+      },
       (args: Record<string, unknown>) => runTool(tool, args, options.apiUrl, options.authorization),
     );
   }

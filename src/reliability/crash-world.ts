@@ -47,7 +47,17 @@ export type NodeProcess = {
 };
 
 /** Settings that must come from the scenario, never from the environment of the test run. */
-const INHERITED_OUT = ['DATABASE_URL', 'PORT', 'WORKER', 'HEALTH_REQUIRE_WORKER', 'EMBEDDED_PG_PORT', 'EMBEDDED_PG_DIR', 'SERVICE_EMBEDDED_DB', 'SEED_DEMO', 'HOST'];
+const INHERITED_OUT = [
+  'DATABASE_URL',
+  'PORT',
+  'WORKER',
+  'HEALTH_REQUIRE_WORKER',
+  'EMBEDDED_PG_PORT',
+  'EMBEDDED_PG_DIR',
+  'SERVICE_EMBEDDED_DB',
+  'SEED_DEMO',
+  'HOST',
+];
 
 /** `node --import tsx <script>` (the process itself, no npx or tsx wrapper in between, so SIGKILL reaches it). */
 export function spawnNode(name: string, script: string, env: Record<string, string>): NodeProcess {
@@ -108,7 +118,8 @@ export function childPids(parent: number, pattern: RegExp): number[] {
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
       const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (ppid === parent && pattern.test(readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' '))) found.push(Number(pid));
+      if (ppid === parent && pattern.test(readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ')))
+        found.push(Number(pid));
     } catch {
       // gone meanwhile
     }
@@ -117,11 +128,16 @@ export function childPids(parent: number, pattern: RegExp): number[] {
 }
 
 /** Waits until GET /health answers 200 (and, if asked, with a beating worker). */
-export async function waitHealthy(baseUrl: string, proc: NodeProcess, options: { worker?: boolean; timeoutMs?: number } = {}): Promise<number> {
+export async function waitHealthy(
+  baseUrl: string,
+  proc: NodeProcess,
+  options: { worker?: boolean; timeoutMs?: number } = {},
+): Promise<number> {
   const started = performance.now();
   await waitFor(
     async () => {
-      if (!proc.alive()) throw new Error(`${proc.name} exited (${proc.child.exitCode ?? proc.child.signalCode}):\n${proc.output()}`);
+      if (!proc.alive())
+        throw new Error(`${proc.name} exited (${proc.child.exitCode ?? proc.child.signalCode}):\n${proc.output()}`);
       const res = await fetch(`${baseUrl}/health`, { signal: AbortSignal.timeout(5000) }).catch(() => null);
       if (!res?.ok) return false;
       const body = (await res.json()) as { worker?: string };
@@ -187,10 +203,17 @@ export async function startWorld(
     const receiver = await startReceiver();
     teardown.add(() => receiver.close());
     receivers.push(receiver);
-    agents.push(await createAgent({ db, depositIdr: DEPOSIT, monthlyLimitIdr: DEPOSIT, webhookUrl: receiver.url(`/hooks/${i}`) }));
+    agents.push(
+      await createAgent({ db, depositIdr: DEPOSIT, monthlyLimitIdr: DEPOSIT, webhookUrl: receiver.url(`/hooks/${i}`) }),
+    );
   }
   for (let i = 0; i < options.practitioners; i++) {
-    await createClaimedPractitioner({ db, name: `Praktisi Crash ${i + 1}`, email: `crash-${i}-${randomBase62(8).toLowerCase()}@example.com`, serviceCodes: [SERVICE] });
+    await createClaimedPractitioner({
+      db,
+      name: `Praktisi Crash ${i + 1}`,
+      email: `crash-${i}-${randomBase62(8).toLowerCase()}@example.com`,
+      serviceCodes: [SERVICE],
+    });
   }
   const env = {
     DATABASE_URL: url,
@@ -208,8 +231,17 @@ export async function startWorld(
 }
 
 /** The web server (src/cli/web-server.ts) alone, on a fixed port so that a restart keeps the address. */
-export async function startWeb(world: CrashWorld, port: number, extra: Record<string, string> = {}): Promise<{ proc: NodeProcess; readyMs: number }> {
-  const proc = spawnNode('web server', path.join('src', 'cli', 'web-server.ts'), { ...world.env, WORKER: 'off', ...extra, PORT: String(port) });
+export async function startWeb(
+  world: CrashWorld,
+  port: number,
+  extra: Record<string, string> = {},
+): Promise<{ proc: NodeProcess; readyMs: number }> {
+  const proc = spawnNode('web server', path.join('src', 'cli', 'web-server.ts'), {
+    ...world.env,
+    WORKER: 'off',
+    ...extra,
+    PORT: String(port),
+  });
   const readyMs = await waitHealthy(`http://127.0.0.1:${port}`, proc);
   return { proc, readyMs };
 }
@@ -220,8 +252,11 @@ export async function startWorkerProcess(world: CrashWorld): Promise<{ proc: Nod
   const proc = spawnNode('worker', path.join('src', 'cli', 'worker.ts'), world.env);
   await waitFor(
     async () => {
-      if (!proc.alive()) throw new Error(`the worker exited (${proc.child.exitCode ?? proc.child.signalCode}):\n${proc.output()}`);
-      const [row] = await world.db.execute<{ n: number }>(sql`select count(*)::int as n from worker_process where pid = ${proc.pid}`);
+      if (!proc.alive())
+        throw new Error(`the worker exited (${proc.child.exitCode ?? proc.child.signalCode}):\n${proc.output()}`);
+      const [row] = await world.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from worker_process where pid = ${proc.pid}`,
+      );
       return row!.n >= 2;
     },
     { timeoutMs: 120_000, what: 'the worker to register its runners' },
@@ -230,8 +265,15 @@ export async function startWorkerProcess(world: CrashWorld): Promise<{ proc: Nod
 }
 
 /** `npm start` (src/cli/start.ts: the worker in this process, the web server as its child) on a fixed port. */
-export async function startLauncher(world: CrashWorld, port: number): Promise<{ proc: NodeProcess; webPid: number; readyMs: number }> {
-  const proc = spawnNode('launcher', path.join('src', 'cli', 'start.ts'), { ...world.env, SKIP_BUILD: '1', PORT: String(port) });
+export async function startLauncher(
+  world: CrashWorld,
+  port: number,
+): Promise<{ proc: NodeProcess; webPid: number; readyMs: number }> {
+  const proc = spawnNode('launcher', path.join('src', 'cli', 'start.ts'), {
+    ...world.env,
+    SKIP_BUILD: '1',
+    PORT: String(port),
+  });
   const readyMs = await waitHealthy(`http://127.0.0.1:${port}`, proc, { worker: true });
   const [webPid] = childPids(proc.pid, /web-server\.ts/);
   if (!webPid) throw new Error('no web server process under the launcher');
@@ -316,7 +358,10 @@ export class Load {
     map[key] = (map[key] ?? 0) + 1;
   }
 
-  private async http(path: string, init: { method: string; key: string; body?: unknown; headers?: Record<string, string> }): Promise<Attempt> {
+  private async http(
+    path: string,
+    init: { method: string; key: string; body?: unknown; headers?: Record<string, string> },
+  ): Promise<Attempt> {
     const started = performance.now();
     let attempt: Attempt;
     try {
@@ -339,7 +384,8 @@ export class Load {
     }
     this.attempts += 1;
     this.maxAttemptMs = Math.max(this.maxAttemptMs, attempt.ms);
-    if (attempt.ms > HANG_MS) this.hangs.push(`${init.method} ${path}: ${label(attempt)} after ${Math.round(attempt.ms)} ms`);
+    if (attempt.ms > HANG_MS)
+      this.hangs.push(`${init.method} ${path}: ${label(attempt)} after ${Math.round(attempt.ms)} ms`);
     this.count(this.outcomes, label(attempt));
     return attempt;
   }
@@ -349,7 +395,12 @@ export class Load {
     const deadline = performance.now() + 180_000;
     for (;;) {
       request.attempts += 1;
-      const a = await this.http('/v1/orders', { method: 'POST', key: this.world.agents[request.agent]!.apiKey, body: request.body, headers: { 'Idempotency-Key': request.key } });
+      const a = await this.http('/v1/orders', {
+        method: 'POST',
+        key: this.world.agents[request.agent]!.apiKey,
+        body: request.body,
+        headers: { 'Idempotency-Key': request.key },
+      });
       const outcome = label(a);
       if (outcome === '201' || outcome === '200 replay') {
         request.result = outcome;
@@ -378,7 +429,13 @@ export class Load {
       key,
       agent: seq % this.world.agents.length,
       // The key in the intake finds the request's orders in the database.
-      body: { service: SERVICE, intake: { dokumen_kontrak_url: `https://files.example.com/kontrak-${seq}.pdf`, jenis_kontrak: `${worked ? 'kerja' : 'tunggu'} ${key}` } },
+      body: {
+        service: SERVICE,
+        intake: {
+          dokumen_kontrak_url: `https://files.example.com/kontrak-${seq}.pdf`,
+          jenis_kontrak: `${worked ? 'kerja' : 'tunggu'} ${key}`,
+        },
+      },
       attempts: 0,
       result: null,
       orderId: null,
@@ -405,7 +462,9 @@ export class Load {
   /** Orders in the database of these requests (committed, whether answered or not). */
   async committed(requests: OrderRequest[]): Promise<number> {
     const markers = requests.map((r) => sql`${r.body.intake.jenis_kontrak}`);
-    const [row] = await this.world.db.execute<{ n: number }>(sql`select count(*)::int as n from "order" where intake->>'jenis_kontrak' in (${sql.join(markers, sql`, `)})`);
+    const [row] = await this.world.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from "order" where intake->>'jenis_kontrak' in (${sql.join(markers, sql`, `)})`,
+    );
     return row!.n;
   }
 
@@ -429,15 +488,28 @@ export class Load {
     const practitionerId = row.practitioner_id!;
     switch (row.status) {
       case 'ditawarkan':
-        if (row.offered_to && row.offer_fresh) await domain('offer accepted', () => acceptOffer({ db, orderId: row.id, practitionerId: row.offered_to! }));
+        if (row.offered_to && row.offer_fresh)
+          await domain('offer accepted', () => acceptOffer({ db, orderId: row.id, practitionerId: row.offered_to! }));
         return;
       case 'diambil':
         return domain('work started', () => startWork({ db, orderId: row.id, practitionerId }));
       case 'dikerjakan':
-        if (row.replies === 0) return domain('client asked', () => askClient({ db, orderId: row.id, practitionerId, text: 'Mohon kirim lampiran kontrak yang ditandatangani.' }));
-        return domain('delivered', () => deliverOrder({ db, orderId: row.id, practitionerId, text: 'Hasil review kontrak terlampir.' }));
+        if (row.replies === 0)
+          return domain('client asked', () =>
+            askClient({
+              db,
+              orderId: row.id,
+              practitionerId,
+              text: 'Mohon kirim lampiran kontrak yang ditandatangani.',
+            }),
+          );
+        return domain('delivered', () =>
+          deliverOrder({ db, orderId: row.id, practitionerId, text: 'Hasil review kontrak terlampir.' }),
+        );
       case 'butuh_input_klien':
-        return rest('agent replied', `/v1/orders/${row.id}/messages`, { message: 'Lampiran: https://files.example.com/ttd.pdf' });
+        return rest('agent replied', `/v1/orders/${row.id}/messages`, {
+          message: 'Lampiran: https://files.example.com/ttd.pdf',
+        });
       case 'diserahkan':
         return rest('agent accepted', `/v1/orders/${row.id}/accept`);
     }
@@ -495,7 +567,10 @@ export class Load {
 }
 
 /** Runs the load while `crash(i)` is done `cycles` times, `gapMs` apart; `tailMs` of load after the last one. */
-export async function underLoad(load: Load, options: { cycles: number; gapMs: number; tailMs: number; crash: (cycle: number) => Promise<void> }): Promise<void> {
+export async function underLoad(
+  load: Load,
+  options: { cycles: number; gapMs: number; tailMs: number; crash: (cycle: number) => Promise<void> },
+): Promise<void> {
   load.start();
   try {
     for (let cycle = 0; cycle < options.cycles; cycle++) {
@@ -531,11 +606,23 @@ export function watchHealth(baseUrl: string, databaseUrl: string, everyMs = 100)
       await sleep(everyMs);
     }
   })();
-  const client = postgres(databaseUrl, { max: 1, connect_timeout: 2, idle_timeout: 1, backoff: () => 0, onnotice: () => {} });
+  const client = postgres(databaseUrl, {
+    max: 1,
+    connect_timeout: 2,
+    idle_timeout: 1,
+    backoff: () => 0,
+    onnotice: () => {},
+  });
   const database = (async () => {
     while (running) {
       const start = performance.now();
-      const up = await Promise.race([client`select 1`.then(() => true, () => false), sleep(2500).then(() => false)]);
+      const up = await Promise.race([
+        client`select 1`.then(
+          () => true,
+          () => false,
+        ),
+        sleep(2500).then(() => false),
+      ]);
       probes.push({ start, end: performance.now(), up });
       await sleep(everyMs);
     }
@@ -568,7 +655,10 @@ export type OutageReport = {
  * lie. `saidWhileDown` counts the answers to every request made within it (one answered after the
  * database came back may truthfully be 200). Once the database answers again, a 200 must follow.
  */
-export function judgeHealth(answers: HealthAnswer[], probes: Probe[]): { outages: OutageReport[]; slowestMs: number; answers: number } {
+export function judgeHealth(
+  answers: HealthAnswer[],
+  probes: Probe[],
+): { outages: OutageReport[]; slowestMs: number; answers: number } {
   const runs: { from: number; to: number; backAt: number }[] = [];
   let run: Probe[] = [];
   for (const p of probes) {
@@ -601,7 +691,11 @@ export function judgeHealth(answers: HealthAnswer[], probes: Probe[]): { outages
       okAfterMs: firstOk ? Math.round(firstOk.end - r.backAt) : null,
     };
   });
-  return { outages, slowestMs: Math.round(Math.max(0, ...answers.map((a) => a.end - a.start))), answers: answers.length };
+  return {
+    outages,
+    slowestMs: Math.round(Math.max(0, ...answers.map((a) => a.end - a.start))),
+    answers: answers.length,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -622,7 +716,12 @@ export function watchLocks(world: CrashWorld, pools: string[], since: number) {
   const loop = (async () => {
     while (running && pools.length > 0) {
       const rows = await world.db
-        .execute<{ n: number }>(sql`select count(*)::int as n from graphile_worker.jobs where locked_by in (${sql.join(pools.map((p) => sql`${p}`), sql`, `)})`)
+        .execute<{ n: number }>(
+          sql`select count(*)::int as n from graphile_worker.jobs where locked_by in (${sql.join(
+            pools.map((p) => sql`${p}`),
+            sql`, `,
+          )})`,
+        )
         .catch(() => null);
       if (rows) {
         seen.held = Math.max(seen.held, rows[0]!.n);
@@ -660,7 +759,15 @@ function receipts(world: CrashWorld): Receipt[] {
   return all;
 }
 
-type OfferJobRow = { id: string; status: string; live_offer: string | null; job_task: string | null; job_offer: string | null; attempts: number | null; max_attempts: number | null };
+type OfferJobRow = {
+  id: string;
+  status: string;
+  live_offer: string | null;
+  job_task: string | null;
+  job_offer: string | null;
+  attempts: number | null;
+  max_attempts: number | null;
+};
 
 /** Orders waiting for practitioners whose offering would never go on: no job under `offer:<id>` that fits. */
 async function offeringProblems(db: Db): Promise<string[]> {
@@ -677,9 +784,15 @@ async function offeringProblems(db: Db): Promise<string[]> {
   for (const r of rows) {
     const spent = r.attempts !== null && r.max_attempts !== null && r.attempts >= r.max_attempts;
     const fits =
-      r.status === 'dibayar' ? r.job_task === 'offer_order' : r.live_offer ? r.job_task === 'expire_offer' && r.job_offer === r.live_offer : r.job_task === 'offer_order';
+      r.status === 'dibayar'
+        ? r.job_task === 'offer_order'
+        : r.live_offer
+          ? r.job_task === 'expire_offer' && r.job_offer === r.live_offer
+          : r.job_task === 'offer_order';
     if (!fits || spent) {
-      problems.push(`${r.id} ${r.status}${r.live_offer ? ` (live offer ${r.live_offer})` : ' (no live offer)'}: job ${r.job_task ?? 'none'}${r.job_offer ? ` for ${r.job_offer}` : ''}${spent ? ' out of attempts' : ''}`);
+      problems.push(
+        `${r.id} ${r.status}${r.live_offer ? ` (live offer ${r.live_offer})` : ' (no live offer)'}: job ${r.job_task ?? 'none'}${r.job_offer ? ` for ${r.job_offer}` : ''}${spent ? ' out of attempts' : ''}`,
+      );
     }
   }
   return problems;
@@ -698,7 +811,11 @@ export type Verdict = { problems: string[]; counts: Record<string, number>; wait
  * - nothing left in `dibayar`; every order on offer has a live offer with its expiry job (or, between
  *   rounds, its next offering job); no live offer long overdue; no job out of attempts.
  */
-export async function settleAndCheck(world: CrashWorld, load: Load, options: { settleMs?: number } = {}): Promise<Verdict> {
+export async function settleAndCheck(
+  world: CrashWorld,
+  load: Load,
+  options: { settleMs?: number } = {},
+): Promise<Verdict> {
   const { db } = world;
   const settleMs = options.settleMs ?? 120_000;
   const problems: string[] = [];
@@ -712,28 +829,55 @@ export async function settleAndCheck(world: CrashWorld, load: Load, options: { s
     }
     waited.push(`${what}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
   };
-  const one = async (query: ReturnType<typeof sql>) => Number(Object.values((await db.execute<Record<string, string>>(query))[0]!)[0]);
+  const one = async (query: ReturnType<typeof sql>) =>
+    Number(Object.values((await db.execute<Record<string, string>>(query))[0]!)[0]);
 
   // Right after the load (and the crashes), before anything had time to heal: a single snapshot, in
   // which an order, its offers and its jobs are committed together.
   let offeringNow: string[] = [];
-  await tryWait('the offering check right after the load', async () => (offeringNow = await offeringProblems(db)).length === 0);
+  await tryWait(
+    'the offering check right after the load',
+    async () => (offeringNow = await offeringProblems(db)).length === 0,
+  );
   problems.push(...offeringNow.slice(0, 20).map((p) => `right after the load: ${p}`));
 
   const worked = load.requests.filter((r) => r.body.intake.jenis_kontrak!.startsWith('kerja ')).length;
-  await tryWait('every worked order to be selesai', async () => (await one(sql`select count(*) from "order" where intake->>'jenis_kontrak' like 'kerja %' and status = 'selesai'`)) === worked);
+  await tryWait(
+    'every worked order to be selesai',
+    async () =>
+      (await one(
+        sql`select count(*) from "order" where intake->>'jenis_kontrak' like 'kerja %' and status = 'selesai'`,
+      )) === worked,
+  );
   await load.stopLifecycle();
-  await tryWait('no order left in dibayar', async () => (await one(sql`select count(*) from "order" where status = 'dibayar'`)) === 0);
-  await tryWait('every event delivered', async () => (await one(sql`select count(*) from webhook_event where status <> 'delivered'`)) === 0);
-  await tryWait('no live offer overdue by 10 s', async () => (await one(sql`select count(*) from offer where status = 'aktif' and expires_at < now() - interval '10 seconds'`)) === 0);
+  await tryWait(
+    'no order left in dibayar',
+    async () => (await one(sql`select count(*) from "order" where status = 'dibayar'`)) === 0,
+  );
+  await tryWait(
+    'every event delivered',
+    async () => (await one(sql`select count(*) from webhook_event where status <> 'delivered'`)) === 0,
+  );
+  await tryWait(
+    'no live offer overdue by 10 s',
+    async () =>
+      (await one(
+        sql`select count(*) from offer where status = 'aktif' and expires_at < now() - interval '10 seconds'`,
+      )) === 0,
+  );
   let offering: string[] = [];
   // The worker moves offers meanwhile: a problem must persist to count.
-  await tryWait('every order on offer to have its offer job', async () => (offering = await offeringProblems(db)).length === 0);
+  await tryWait(
+    'every order on offer to have its offer job',
+    async () => (offering = await offeringProblems(db)).length === 0,
+  );
   problems.push(...offering.slice(0, 20));
 
   // Requests and their orders.
   const byMarker = new Map<string, string[]>();
-  for (const r of await db.execute<{ marker: string; ids: string[] }>(sql`select intake->>'jenis_kontrak' as marker, array_agg(id) as ids from "order" group by 1`)) {
+  for (const r of await db.execute<{ marker: string; ids: string[] }>(
+    sql`select intake->>'jenis_kontrak' as marker, array_agg(id) as ids from "order" group by 1`,
+  )) {
     byMarker.set(r.marker, r.ids);
   }
   const asked = new Set<string>();
@@ -742,13 +886,16 @@ export async function settleAndCheck(world: CrashWorld, load: Load, options: { s
     const marker = request.body.intake.jenis_kontrak!;
     asked.add(marker);
     const ids = byMarker.get(marker) ?? [];
-    if (request.result !== '201' && request.result !== '200 replay') problems.push(`request ${request.key}: ${request.result}`);
+    if (request.result !== '201' && request.result !== '200 replay')
+      problems.push(`request ${request.key}: ${request.result}`);
     if (ids.length > 1) duplicateOrders += ids.length - 1;
-    if (ids.length !== 1 || (request.orderId && ids[0] !== request.orderId)) problems.push(`request ${request.key} (${request.result}, ${request.orderId}): orders ${JSON.stringify(ids)}`);
+    if (ids.length !== 1 || (request.orderId && ids[0] !== request.orderId))
+      problems.push(`request ${request.key} (${request.result}, ${request.orderId}): orders ${JSON.stringify(ids)}`);
   }
   for (const marker of byMarker.keys()) if (!asked.has(marker)) problems.push(`order nobody asked for: ${marker}`);
   const idempotencyRows = await one(sql`select count(*) from idempotency_key`);
-  if (idempotencyRows !== load.requests.length) problems.push(`${idempotencyRows} idempotency records for ${load.requests.length} requests`);
+  if (idempotencyRows !== load.requests.length)
+    problems.push(`${idempotencyRows} idempotency records for ${load.requests.length} requests`);
 
   // Every order: payment, history, outbox.
   const orders = await db.execute<{
@@ -790,18 +937,26 @@ export async function settleAndCheck(world: CrashWorld, load: Load, options: { s
   if (orphanPayments > 0) problems.push(`${orphanPayments} order payments without their order`);
   for (const agent of world.agents) {
     const n = await one(sql`select count(*) from "order" where organization_id = ${agent.organizationId}`);
-    const deposit = await one(sql`select balance_idr from ledger_account where kind = 'deposit' and owner_id = ${agent.organizationId}`);
-    if (deposit !== DEPOSIT - n * PRICE) problems.push(`deposit of ${agent.organizationId} is ${deposit}, expected ${DEPOSIT - n * PRICE} for ${n} orders`);
+    const deposit = await one(
+      sql`select balance_idr from ledger_account where kind = 'deposit' and owner_id = ${agent.organizationId}`,
+    );
+    if (deposit !== DEPOSIT - n * PRICE)
+      problems.push(
+        `deposit of ${agent.organizationId} is ${deposit}, expected ${DEPOSIT - n * PRICE} for ${n} orders`,
+      );
   }
   for (const p of await verifyLedger(db)) problems.push(`ledger: ${JSON.stringify(p)}`);
 
   // Deliveries: every event at least once at its receiver.
-  const events = await db.execute<{ id: string; order_id: string; event: string }>(sql`select id, order_id, event from webhook_event`);
+  const events = await db.execute<{ id: string; order_id: string; event: string }>(
+    sql`select id, order_id, event from webhook_event`,
+  );
   const got = new Map<string, number>();
   for (const r of receipts(world)) got.set(r.id, (got.get(r.id) ?? 0) + 1);
   const known = new Set(events.map((e) => e.id));
   const undelivered = events.filter((e) => !got.has(e.id));
-  for (const e of undelivered.slice(0, 20)) problems.push(`event ${e.id} (${e.event} of ${e.order_id}) never reached its receiver`);
+  for (const e of undelivered.slice(0, 20))
+    problems.push(`event ${e.id} (${e.event} of ${e.order_id}) never reached its receiver`);
   if (undelivered.length > 20) problems.push(`… ${undelivered.length - 20} more events never delivered`);
   const strangers = [...got.keys()].filter((id) => !known.has(id));
   if (strangers.length > 0) problems.push(`${strangers.length} deliveries of unknown events`);
@@ -811,9 +966,12 @@ export async function settleAndCheck(world: CrashWorld, load: Load, options: { s
   // graphile-worker without an error: its replacement carries on; it is counted, not a problem.)
   const spent = await db.execute<{ task_identifier: string; key: string | null; last_error: string | null }>(sql`
     select task_identifier, key, last_error from graphile_worker.jobs where attempts >= max_attempts and last_error is not null`);
-  for (const j of spent) problems.push(`job ${j.task_identifier} ${j.key ?? ''} out of attempts: ${j.last_error?.slice(0, 200)}`);
+  for (const j of spent)
+    problems.push(`job ${j.task_identifier} ${j.key ?? ''} out of attempts: ${j.last_error?.slice(0, 200)}`);
   const retriedJobs = await one(sql`select count(*) from graphile_worker.jobs where last_error is not null`);
-  const supersededJobs = await one(sql`select count(*) from graphile_worker.jobs where attempts >= max_attempts and last_error is null and key is null`);
+  const supersededJobs = await one(
+    sql`select count(*) from graphile_worker.jobs where attempts >= max_attempts and last_error is null and key is null`,
+  );
   const [state] = await db.execute<Record<string, string>>(sql`
     select
       (select count(*) from "order") as orders,

@@ -100,7 +100,8 @@ afterAll(async () => {
   await (await workerCluster?.catch(() => null))?.remove();
 }, 60_000);
 
-const one = async (world: CrashWorld, query: ReturnType<typeof sql>) => Number(Object.values((await world.db.execute<Record<string, string>>(query))[0]!)[0]);
+const one = async (world: CrashWorld, query: ReturnType<typeof sql>) =>
+  Number(Object.values((await world.db.execute<Record<string, string>>(query))[0]!)[0]);
 
 describeAtFullScale('crash: kill -9 of the web process under load', () => {
   const teardown = new Teardown();
@@ -110,7 +111,13 @@ describeAtFullScale('crash: kill -9 of the web process under load', () => {
 
   beforeAll(async () => {
     const setupStarted = performance.now();
-    world = await startWorld(teardown, { prefix: 'aos-crash-web', own: true, agents: ORGANIZATIONS, practitioners: PRACTITIONERS, offerWindowSeconds: OFFER_WINDOW_SECONDS });
+    world = await startWorld(teardown, {
+      prefix: 'aos-crash-web',
+      own: true,
+      agents: ORGANIZATIONS,
+      practitioners: PRACTITIONERS,
+      offerWindowSeconds: OFFER_WINDOW_SECONDS,
+    });
     port = await freePort();
     web = (await startWeb(world, port)).proc;
     teardown.add(() => web.stop());
@@ -122,7 +129,13 @@ describeAtFullScale('crash: kill -9 of the web process under load', () => {
 
   it(`${CRASHES}× kill -9 of the web process mid-load, restarted: every request one order, nothing lost`, async () => {
     const started = performance.now();
-    const load = new Load(world, { baseUrl: `http://127.0.0.1:${port}`, clients: CLIENTS, tag: 'web', workedEvery: WORKED_EVERY, paceMs: PACE_MS });
+    const load = new Load(world, {
+      baseUrl: `http://127.0.0.1:${port}`,
+      clients: CLIENTS,
+      tag: 'web',
+      workedEvery: WORKED_EVERY,
+      paceMs: PACE_MS,
+    });
     const pendingAtKill: number[] = [];
     const caught: number[] = [];
     const restartMs: number[] = [];
@@ -164,7 +177,9 @@ describeAtFullScale('crash: kill -9 of the web process under load', () => {
       ),
       losses,
     });
-    log(`[crashes] web kill: ${seconds(performance.now() - started)}; attempts ${describeCounts(load.outcomes)}; moves ${describeCounts(load.moves)}; not done ${describeCounts(load.moveFailures)}; waited ${verdict.waited.join(', ')}; ${describeCounts(verdict.counts)}`);
+    log(
+      `[crashes] web kill: ${seconds(performance.now() - started)}; attempts ${describeCounts(load.outcomes)}; moves ${describeCounts(load.moves)}; not done ${describeCounts(load.moveFailures)}; waited ${verdict.waited.join(', ')}; ${describeCounts(verdict.counts)}`,
+    );
 
     expectNothingLost(verdict, load, losses);
   }, 600_000);
@@ -178,7 +193,13 @@ describe('crash: kill -9 of the worker process under load', () => {
 
   beforeAll(async () => {
     const setupStarted = performance.now();
-    world = await startWorld(teardown, { prefix: 'aos-crash-worker', own: workerCluster ? await workerCluster : false, agents: ORGANIZATIONS, practitioners: PRACTITIONERS, offerWindowSeconds: OFFER_WINDOW_SECONDS });
+    world = await startWorld(teardown, {
+      prefix: 'aos-crash-worker',
+      own: workerCluster ? await workerCluster : false,
+      agents: ORGANIZATIONS,
+      practitioners: PRACTITIONERS,
+      offerWindowSeconds: OFFER_WINDOW_SECONDS,
+    });
     port = await freePort();
     const web = (await startWeb(world, port)).proc;
     teardown.add(() => web.stop());
@@ -187,17 +208,28 @@ describe('crash: kill -9 of the worker process under load', () => {
     // Right after a database start, stale-lock recovery gives live runners a grace to reconnect, and only
     // the minute cron would unlock a killed worker's jobs (stale-locks.ts): the kills here come after it,
     // so that the new worker's own recovery at start is what is measured.
-    await waitFor(async () => (await one(world, sql`select extract(epoch from now() - pg_postmaster_start_time()) as age`)) > POSTMASTER_GRACE_SECONDS, {
-      timeoutMs: 60_000,
-      what: 'the database to be past its start grace',
-    });
+    await waitFor(
+      async () =>
+        (await one(world, sql`select extract(epoch from now() - pg_postmaster_start_time()) as age`)) >
+        POSTMASTER_GRACE_SECONDS,
+      {
+        timeoutMs: 60_000,
+        what: 'the database to be past its start grace',
+      },
+    );
     log(`[crashes] worker kill: set up in ${seconds(performance.now() - setupStarted)}`);
   }, 300_000);
   afterAll(() => teardown.release(), 120_000);
 
   it(`${CRASHES}× kill -9 of the worker process mid-load, restarted: its locked jobs recovered, every order offered, every event delivered`, async () => {
     const started = performance.now();
-    const load = new Load(world, { baseUrl: `http://127.0.0.1:${port}`, clients: CLIENTS, tag: 'worker', workedEvery: WORKED_EVERY, paceMs: PACE_MS });
+    const load = new Load(world, {
+      baseUrl: `http://127.0.0.1:${port}`,
+      clients: CLIENTS,
+      tag: 'worker',
+      workedEvery: WORKED_EVERY,
+      paceMs: PACE_MS,
+    });
     const heldAtKill: number[] = [];
     const recoveredMs: number[] = [];
     await underLoad(load, {
@@ -205,17 +237,28 @@ describe('crash: kill -9 of the worker process under load', () => {
       gapMs: GAP_MS,
       tailMs: TAIL_MS,
       crash: async () => {
-        const pools = (await world.db.execute<{ pool_id: string }>(sql`select pool_id from worker_process where pid = ${worker.pid}`)).map((r) => r.pool_id);
+        const pools = (
+          await world.db.execute<{ pool_id: string }>(sql`select pool_id from worker_process where pid = ${worker.pid}`)
+        ).map((r) => r.pool_id);
         expect(pools.length).toBeGreaterThanOrEqual(2);
         const lockedByKilled = () =>
-          one(world, sql`select count(*) from graphile_worker.jobs where locked_by in (${sql.join(pools.map((p) => sql`${p}`), sql`, `)})`);
+          one(
+            world,
+            sql`select count(*) from graphile_worker.jobs where locked_by in (${sql.join(
+              pools.map((p) => sql`${p}`),
+              sql`, `,
+            )})`,
+          );
         await worker.kill9();
         const killedAt = performance.now();
         heldAtKill.push(await lockedByKilled());
         await sleep(WORKER_DOWN_MS);
         worker = (await startWorkerProcess(world)).proc;
         // The new worker unlocks the dead one's jobs when it starts (and the cron every minute).
-        await waitFor(async () => (await lockedByKilled()) === 0, { timeoutMs: 90_000, what: 'the killed worker’s jobs to be unlocked' });
+        await waitFor(async () => (await lockedByKilled()) === 0, {
+          timeoutMs: 90_000,
+          what: 'the killed worker’s jobs to be unlocked',
+        });
         recoveredMs.push(performance.now() - killedAt);
       },
     });
@@ -226,10 +269,15 @@ describe('crash: kill -9 of the worker process under load', () => {
       scenario: `kill -9 of the worker process under load (${CRASHES}×, down ${seconds(WORKER_DOWN_MS)} each, ${CLIENTS} agents, ${ORGANIZATIONS} orgs), worker restarted`,
       tries: verdict.counts.attempts!,
       unit: 'requests',
-      held: heldText(verdict, `${heldAtKill.join('+')} jobs locked by the killed worker, unlocked ${recoveredMs.map(seconds).join(', ')} after the kill`),
+      held: heldText(
+        verdict,
+        `${heldAtKill.join('+')} jobs locked by the killed worker, unlocked ${recoveredMs.map(seconds).join(', ')} after the kill`,
+      ),
       losses,
     });
-    log(`[crashes] worker kill: ${seconds(performance.now() - started)}; attempts ${describeCounts(load.outcomes)}; moves ${describeCounts(load.moves)}; not done ${describeCounts(load.moveFailures)}; waited ${verdict.waited.join(', ')}; ${describeCounts(verdict.counts)}`);
+    log(
+      `[crashes] worker kill: ${seconds(performance.now() - started)}; attempts ${describeCounts(load.outcomes)}; moves ${describeCounts(load.moves)}; not done ${describeCounts(load.moveFailures)}; waited ${verdict.waited.join(', ')}; ${describeCounts(verdict.counts)}`,
+    );
 
     expectNothingLost(verdict, load, losses);
   }, 600_000);
@@ -245,7 +293,13 @@ describeAtFullScale('crash: Postgres restarted under load (npm start layout)', (
 
   beforeAll(async () => {
     const setupStarted = performance.now();
-    world = await startWorld(teardown, { prefix: 'aos-crash-pg', own: true, agents: ORGANIZATIONS, practitioners: PRACTITIONERS, offerWindowSeconds: OFFER_WINDOW_SECONDS });
+    world = await startWorld(teardown, {
+      prefix: 'aos-crash-pg',
+      own: true,
+      agents: ORGANIZATIONS,
+      practitioners: PRACTITIONERS,
+      offerWindowSeconds: OFFER_WINDOW_SECONDS,
+    });
     port = await freePort();
     ({ proc: launcher, webPid } = await startLauncher(world, port));
     teardown.add(() => launcher.stop());
@@ -285,7 +339,12 @@ describeAtFullScale('crash: Postgres restarted under load (npm start layout)', (
     const health = judgeHealth(watch.answers, watch.probes);
     const verdict = await settleAndCheck(world, load);
     await Promise.all(locks.map((l) => l.stop()));
-    const lockText = locks.map((l) => `${l.seen.held} jobs held by the runners ended at restart ${locks.indexOf(l) + 1}, unlocked ${l.seen.unlockedAfterMs === null ? 'never' : `${seconds(l.seen.unlockedAfterMs)} after it`}`).join('; ');
+    const lockText = locks
+      .map(
+        (l) =>
+          `${l.seen.held} jobs held by the runners ended at restart ${locks.indexOf(l) + 1}, unlocked ${l.seen.unlockedAfterMs === null ? 'never' : `${seconds(l.seen.unlockedAfterMs)} after it`}`,
+      )
+      .join('; ');
     const webNow = childPids(launcher.pid, /web-server\.ts/);
     const processes = {
       launcherAlive: launcher.alive() && pidAlive(before.launcher),
@@ -293,8 +352,14 @@ describeAtFullScale('crash: Postgres restarted under load (npm start layout)', (
       webUnchanged: webNow.length === 1 && webNow[0] === before.web,
     };
     const healthWrong = health.outages.filter((o) => o.lies > 0 || o.okAfterMs === null).length;
-    const saidWhileDown = health.outages.map((o) => `${o.downMs} ms down: ${describeCounts(o.saidWhileDown) || 'no answer inside'}, 200 again ${o.okAfterMs} ms after`).join('; ');
-    const losses = verdict.problems.length + load.hangs.length + healthWrong + Object.values(processes).filter((ok) => !ok).length;
+    const saidWhileDown = health.outages
+      .map(
+        (o) =>
+          `${o.downMs} ms down: ${describeCounts(o.saidWhileDown) || 'no answer inside'}, 200 again ${o.okAfterMs} ms after`,
+      )
+      .join('; ');
+    const losses =
+      verdict.problems.length + load.hangs.length + healthWrong + Object.values(processes).filter((ok) => !ok).length;
     recordResult({
       area: 'crashes',
       scenario: `Postgres restarted under load (pg_ctl restart -m ${modes.join(', -m ')}; npm start layout, ${CLIENTS} agents, ${ORGANIZATIONS} orgs)`,

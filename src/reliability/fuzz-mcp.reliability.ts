@@ -65,12 +65,22 @@ let env: IsolatedApp;
 let world: World;
 let tools: Tool[];
 let operations: Map<string, Operation>;
-let catalog: { code: string; pricing: string; orderable: boolean; price_idr: number; intake: { key: string; required: boolean }[] }[];
+let catalog: {
+  code: string;
+  pricing: string;
+  orderable: boolean;
+  price_idr: number;
+  intake: { key: string; required: boolean }[];
+}[];
 const clients = new Map<ClientKind, Client[]>();
 
 async function connect(authorization: string): Promise<Client> {
   const client = new Client({ name: 'fuzz-agent', version: '1.0.0' });
-  await client.connect(new StreamableHTTPClientTransport(new URL(`${env.baseUrl}/mcp`), { requestInit: { headers: { Authorization: authorization } } }));
+  await client.connect(
+    new StreamableHTTPClientTransport(new URL(`${env.baseUrl}/mcp`), {
+      requestInit: { headers: { Authorization: authorization } },
+    }),
+  );
   return client;
 }
 
@@ -78,10 +88,25 @@ describe('fuzzing: MCP tools from their inputSchema', () => {
   beforeAll(async () => {
     env = await startIsolatedApp('aos_rel_fuzz_mcp', { RATE_LIMIT_PER_MINUTE: '100000000', LOG_LEVEL: 'debug' });
     world = await buildWorld(env.db);
-    operations = new Map(operationsOf(await (await fetch(`${env.baseUrl}/v1/openapi.json`)).json()).map((o) => [o.key, o]));
-    catalog = (await (await fetch(`${env.baseUrl}/v1/services`, { headers: { Authorization: `Bearer ${world.main.apiKey}` } })).json()).data;
-    for (const [kind, key] of [['main', world.main.apiKey], ['narrow', world.narrow.apiKey], ['pending', world.pending.apiKey], ['rejected', world.rejected.apiKey], ['bad', world.revokedKey]] as const) {
-      clients.set(kind, await Promise.all(Array.from({ length: kind === 'main' ? 4 : 1 }, () => connect(`Bearer ${key}`))));
+    operations = new Map(
+      operationsOf(await (await fetch(`${env.baseUrl}/v1/openapi.json`)).json()).map((o) => [o.key, o]),
+    );
+    catalog = (
+      await (
+        await fetch(`${env.baseUrl}/v1/services`, { headers: { Authorization: `Bearer ${world.main.apiKey}` } })
+      ).json()
+    ).data;
+    for (const [kind, key] of [
+      ['main', world.main.apiKey],
+      ['narrow', world.narrow.apiKey],
+      ['pending', world.pending.apiKey],
+      ['rejected', world.rejected.apiKey],
+      ['bad', world.revokedKey],
+    ] as const) {
+      clients.set(
+        kind,
+        await Promise.all(Array.from({ length: kind === 'main' ? 4 : 1 }, () => connect(`Bearer ${key}`))),
+      );
     }
     tools = (await clients.get('main')![0]!.listTools()).tools as Tool[];
   }, 180_000);
@@ -91,52 +116,70 @@ describe('fuzzing: MCP tools from their inputSchema', () => {
     await env?.stop();
   });
 
-  it(`${TOTAL_CALLS} generated tool calls: a result, HTTP <status> with the envelope, or the SDK's validation; rejected batches change nothing`, async () => {
-    expect(tools.map((t) => t.name).sort()).toEqual(Object.keys(TOOL_OPERATION).sort());
-    rmSync(DEFECTS_FILE, { force: true });
-    const started = Date.now();
-    const perRound = TOTAL_CALLS / ROUNDS;
-    const rejectedPerRound = Math.round(perRound * REJECTED_SHARE);
-    const defects: { problem: string; call: Record<string, unknown>; answer: string }[] = [];
-    const dbChanges: string[] = [];
-    const tally = new Map<string, number>();
-    let calls = 0;
-    const note = (o: CallOutcome) => {
-      calls += 1;
-      const problem = judgeCall(o);
-      const bucket = o.kind === 'tool-error' ? (o.text.match(/^HTTP \d{3}/)?.[0] ?? (o.text.startsWith('MCP error -32602') ? 'sdk-validation' : 'tool-error')) : o.kind === 'thrown' ? (o.text.match(/HTTP \d{3}|\(\d{3}\)/)?.[0] ?? 'thrown') : 'result';
-      tally.set(bucket, (tally.get(bucket) ?? 0) + 1);
-      if (problem) defects.push({ problem, call: describeCall(o.plan), answer: redact(o.text.slice(0, 300), world) });
-    };
+  it(
+    `${TOTAL_CALLS} generated tool calls: a result, HTTP <status> with the envelope, or the SDK's validation; rejected batches change nothing`,
+    async () => {
+      expect(tools.map((t) => t.name).sort()).toEqual(Object.keys(TOOL_OPERATION).sort());
+      rmSync(DEFECTS_FILE, { force: true });
+      const started = Date.now();
+      const perRound = TOTAL_CALLS / ROUNDS;
+      const rejectedPerRound = Math.round(perRound * REJECTED_SHARE);
+      const defects: { problem: string; call: Record<string, unknown>; answer: string }[] = [];
+      const dbChanges: string[] = [];
+      const tally = new Map<string, number>();
+      let calls = 0;
+      const note = (o: CallOutcome) => {
+        calls += 1;
+        const problem = judgeCall(o);
+        const bucket =
+          o.kind === 'tool-error'
+            ? (o.text.match(/^HTTP \d{3}/)?.[0] ??
+              (o.text.startsWith('MCP error -32602') ? 'sdk-validation' : 'tool-error'))
+            : o.kind === 'thrown'
+              ? (o.text.match(/HTTP \d{3}|\(\d{3}\)/)?.[0] ?? 'thrown')
+              : 'result';
+        tally.set(bucket, (tally.get(bucket) ?? 0) + 1);
+        if (problem) defects.push({ problem, call: describeCall(o.plan), answer: redact(o.text.slice(0, 300), world) });
+      };
 
-    for (let round = 0; round < ROUNDS; round++) {
-      const rejected = fc.sample(callPlan(true), { numRuns: rejectedPerRound, seed: SEED + round * 2 });
-      const validish = fc.sample(callPlan(false), { numRuns: perRound - rejectedPerRound, seed: SEED + round * 2 + 1 });
-      const before = await databaseSnapshot(env.db);
-      for (const o of await runPool(rejected)) note(o);
-      const diff = snapshotDiff(before, await databaseSnapshot(env.db));
-      if (diff.length) dbChanges.push(`round ${round}: ${diff.join('; ')}`);
-      for (const o of await runPool(validish)) note(o);
-    }
+      for (let round = 0; round < ROUNDS; round++) {
+        const rejected = fc.sample(callPlan(true), { numRuns: rejectedPerRound, seed: SEED + round * 2 });
+        const validish = fc.sample(callPlan(false), {
+          numRuns: perRound - rejectedPerRound,
+          seed: SEED + round * 2 + 1,
+        });
+        const before = await databaseSnapshot(env.db);
+        for (const o of await runPool(rejected)) note(o);
+        const diff = snapshotDiff(before, await databaseSnapshot(env.db));
+        if (diff.length) dbChanges.push(`round ${round}: ${diff.join('; ')}`);
+        for (const o of await runPool(validish)) note(o);
+      }
 
-    const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    process.stderr.write(`[fuzz-mcp] seed ${SEED}: ${calls} tool calls in ${seconds}s; outcomes ${[...tally].map(([k, n]) => `${k}:${n}`).join(' ')}\n`);
-    if (defects.length || dbChanges.length) {
-      mkdirSync(path.dirname(DEFECTS_FILE), { recursive: true });
-      writeFileSync(DEFECTS_FILE, JSON.stringify({ seed: SEED, defects, dbChanges }, null, 2));
-    }
-    recordResult({
-      area: 'fuzzing',
-      scenario: 'MCP tool calls generated from tools/list inputSchema (rejected batches compared before/after)',
-      tries: calls,
-      unit: 'tool calls',
-      held: `10 tools; rejected-only batches left the database unchanged: ${dbChanges.length === 0}; every call a result, HTTP <status> + envelope, SDK validation or transport refusal: ${defects.length === 0} (${defects.length} found); ${seconds}s`,
-      losses: defects.length + dbChanges.length,
-    });
-    expect(defects.slice(0, 15).map((d) => `${d.problem} <- ${JSON.stringify(d.call).slice(0, 400)}`), `seed ${SEED}; all in ${DEFECTS_FILE}`).toEqual([]);
-    expect(dbChanges).toEqual([]);
-    expect(calls).toBe(TOTAL_CALLS);
-  }, atScale(600_000, 90_000));
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      process.stderr.write(
+        `[fuzz-mcp] seed ${SEED}: ${calls} tool calls in ${seconds}s; outcomes ${[...tally].map(([k, n]) => `${k}:${n}`).join(' ')}\n`,
+      );
+      if (defects.length || dbChanges.length) {
+        mkdirSync(path.dirname(DEFECTS_FILE), { recursive: true });
+        writeFileSync(DEFECTS_FILE, JSON.stringify({ seed: SEED, defects, dbChanges }, null, 2));
+      }
+      recordResult({
+        area: 'fuzzing',
+        scenario: 'MCP tool calls generated from tools/list inputSchema (rejected batches compared before/after)',
+        tries: calls,
+        unit: 'tool calls',
+        held: `10 tools; rejected-only batches left the database unchanged: ${dbChanges.length === 0}; every call a result, HTTP <status> + envelope, SDK validation or transport refusal: ${defects.length === 0} (${defects.length} found); ${seconds}s`,
+        losses: defects.length + dbChanges.length,
+      });
+      expect(
+        defects.slice(0, 15).map((d) => `${d.problem} <- ${JSON.stringify(d.call).slice(0, 400)}`),
+        `seed ${SEED}; all in ${DEFECTS_FILE}`,
+      ).toEqual([]);
+      expect(dbChanges).toEqual([]);
+      expect(calls).toBe(TOTAL_CALLS);
+    },
+    atScale(600_000, 90_000),
+  );
 
   /** The smallest calls that reproduce what the generated runs found; they fail until the product is fixed. */
   describe('MCP defects found, as exact reproductions', () => {
@@ -149,7 +192,14 @@ describe('fuzzing: MCP tools from their inputSchema', () => {
       ['pilih_penawaran', { case_id: '\uDFFF', bid_id: 'bid_x' }],
       // A non-ASCII idempotency_key goes into the Idempotency-Key header as it is: node:http throws "Invalid
       // character in header content" inside the tool (REST would answer 400 VALIDATION for that key).
-      ['buat_order', { layanan: 'review-kontrak', intake: { dokumen_kontrak_url: 'https://a.example/k.pdf', jenis_kontrak: 'sewa' }, idempotency_key: 'ключ-1' }],
+      [
+        'buat_order',
+        {
+          layanan: 'review-kontrak',
+          intake: { dokumen_kontrak_url: 'https://a.example/k.pdf', jenis_kontrak: 'sewa' },
+          idempotency_key: 'ключ-1',
+        },
+      ],
       // `..` as an id is not encoded by encodeURIComponent: the tool calls GET /v1/orders/.. = /v1/, and
       // relays Next.js's 308 (no envelope, not a documented status) as "HTTP 308 /v1".
       ['status_order', { order_id: '..' }],
@@ -179,7 +229,12 @@ async function runPool(plans: CallPlan[]): Promise<CallOutcome[]> {
 /** Whether arguments hold a Deep placeholder (the SDK client cannot serialise 10,000 levels itself). */
 function hasDeep(value: unknown): boolean {
   if (value instanceof Deep) return true;
-  return !!value && typeof value === 'object' && !(value instanceof Huge) && Object.keys(value).some((k) => hasDeep((value as Record<string, unknown>)[k]));
+  return (
+    !!value &&
+    typeof value === 'object' &&
+    !(value instanceof Huge) &&
+    Object.keys(value).some((k) => hasDeep((value as Record<string, unknown>)[k]))
+  );
 }
 
 const KEY_OF: Record<ClientKind, () => string> = {
@@ -198,13 +253,20 @@ async function rawCall(plan: CallPlan): Promise<{ kind: CallOutcome['kind']; tex
   const body = `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":${JSON.stringify(plan.tool)},"arguments":${toJsonText(plan.args)}}}`;
   const res = await fetch(`${env.baseUrl}/mcp`, {
     method: 'POST',
-    headers: { Authorization: `Bearer ${KEY_OF[plan.client]()}`, 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
+    headers: {
+      Authorization: `Bearer ${KEY_OF[plan.client]()}`,
+      'Content-Type': 'application/json',
+      Accept: 'application/json, text/event-stream',
+    },
     body,
     signal: AbortSignal.timeout(TIMEOUT_MS),
   });
   const text = await res.text();
   if (!res.ok) return { kind: 'thrown', text: `StreamableHTTPError ${res.status}: Error POSTing to endpoint: ${text}` };
-  const reply = JSON.parse(text) as { result?: { isError?: boolean; content?: { text?: string }[] }; error?: { code: number; message: string } };
+  const reply = JSON.parse(text) as {
+    result?: { isError?: boolean; content?: { text?: string }[] };
+    error?: { code: number; message: string };
+  };
   if (reply.error) return { kind: 'thrown', text: `McpError ${reply.error.code}: ${reply.error.message}` };
   return { kind: reply.result?.isError ? 'tool-error' : 'result', text: reply.result?.content?.[0]?.text ?? '' };
 }
@@ -215,12 +277,21 @@ async function callOnce(plan: CallPlan, worker: number): Promise<CallOutcome> {
   const t0 = Date.now();
   try {
     if (hasDeep(plan.args)) return { plan, ...(await rawCall(plan)), ms: Date.now() - t0 };
-    const result = (await client.callTool({ name: plan.tool, arguments: materialize(plan.args) as Record<string, unknown> }, undefined, { timeout: TIMEOUT_MS })) as { isError?: boolean; content?: { type: string; text?: string }[] };
+    const result = (await client.callTool(
+      { name: plan.tool, arguments: materialize(plan.args) as Record<string, unknown> },
+      undefined,
+      { timeout: TIMEOUT_MS },
+    )) as { isError?: boolean; content?: { type: string; text?: string }[] };
     const text = result.content?.[0]?.text ?? '';
     return { plan, kind: result.isError ? 'tool-error' : 'result', text, ms: Date.now() - t0 };
   } catch (e) {
     const err = e as Error & { code?: number };
-    return { plan, kind: 'thrown', text: `${err.constructor?.name ?? 'Error'}${err.code !== undefined ? ` ${err.code}` : ''}: ${err.message}`, ms: Date.now() - t0 };
+    return {
+      plan,
+      kind: 'thrown',
+      text: `${err.constructor?.name ?? 'Error'}${err.code !== undefined ? ` ${err.code}` : ''}: ${err.message}`,
+      ms: Date.now() - t0,
+    };
   }
 }
 
@@ -242,7 +313,8 @@ function judgeCall(o: CallOutcome): string | null {
     if (!m) return `tool error that is neither HTTP <status> nor the SDK's validation: ${o.text.slice(0, 120)}`;
     const status = Number(m[1]);
     if (status >= 500) return `HTTP ${status} from the API`;
-    if (!op.responses.has(status) && !SPEC_EXTRA_STATUSES.includes(status)) return `undocumented HTTP ${status} for ${op.key}`;
+    if (!op.responses.has(status) && !SPEC_EXTRA_STATUSES.includes(status))
+      return `undocumented HTTP ${status} for ${op.key}`;
     return envelopeProblem(m[2]!, status);
   }
   // Thrown by the client: the SDK's validation, or the transport refusing the HTTP request with the envelope.
@@ -259,7 +331,12 @@ function judgeCall(o: CallOutcome): string | null {
 function envelopeProblem(text: string, status: number): string | null {
   try {
     const body = JSON.parse(text) as { error?: { code?: unknown; message?: unknown } };
-    const ok = Object.keys(body).join() === 'error' && body.error && Object.keys(body.error).sort().join() === 'code,message' && typeof body.error.code === 'string' && typeof body.error.message === 'string';
+    const ok =
+      Object.keys(body).join() === 'error' &&
+      body.error &&
+      Object.keys(body.error).sort().join() === 'code,message' &&
+      typeof body.error.code === 'string' &&
+      typeof body.error.message === 'string';
     return ok ? null : `HTTP ${status} without the error envelope`;
   } catch {
     return `HTTP ${status} body is not JSON`;
@@ -268,7 +345,12 @@ function envelopeProblem(text: string, status: number): string | null {
 
 function describeCall(plan: CallPlan): Record<string, unknown> {
   const args = toJsonText(plan.args);
-  return { labels: plan.labels, client: plan.client, tool: plan.tool, arguments: redact(args.length > 600 ? `${args.slice(0, 600)}… (${args.length} chars)` : args, world) };
+  return {
+    labels: plan.labels,
+    client: plan.client,
+    tool: plan.tool,
+    arguments: redact(args.length > 600 ? `${args.slice(0, 600)}… (${args.length} chars)` : args, world),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -282,13 +364,33 @@ function keyRefuses(kind: ClientKind, op: Operation): boolean {
 }
 
 const oddIdText: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom('', 'ord_', 'case_x', 'bid_0000000000000000000000', '..', '../balance', '%2F', '%ZZ', 'ord_\u202Eabc', '😀', 'a/b', '?x=1', '#frag', `ord_${'a'.repeat(3000)}`),
-  fc.tuple(friendlyText(10), fc.constantFrom(...LONE_SURROGATES, NUL, '\u202E'), friendlyText(10)).map(([a, b, c]) => `${a}${b}${c}`),
+  fc.constantFrom(
+    '',
+    'ord_',
+    'case_x',
+    'bid_0000000000000000000000',
+    '..',
+    '../balance',
+    '%2F',
+    '%ZZ',
+    'ord_\u202Eabc',
+    '😀',
+    'a/b',
+    '?x=1',
+    '#frag',
+    `ord_${'a'.repeat(3000)}`,
+  ),
+  fc
+    .tuple(friendlyText(10), fc.constantFrom(...LONE_SURROGATES, NUL, '\u202E'), friendlyText(10))
+    .map(([a, b, c]) => `${a}${b}${c}`),
 );
 
 /** A valid-ish value for one argument: the schema's own, or a hint from the live data. */
 function argument(tool: string, name: string, schema: JsonSchema): fc.Arbitrary<unknown> {
-  const fromSchema = schema.format === 'uri' ? fc.constantFrom('https://example.invalid/hook', 'http://localhost:9/cb', 'https://例え.テスト/p') : validValue(schema);
+  const fromSchema =
+    schema.format === 'uri'
+      ? fc.constantFrom('https://example.invalid/hook', 'http://localhost:9/cb', 'https://例え.テスト/p')
+      : validValue(schema);
   const hint: Record<string, () => fc.Arbitrary<unknown>> = {
     order_id: () => fc.constantFrom(...world.orders.all),
     case_id: () => fc.constantFrom(...world.cases.all),
@@ -299,26 +401,37 @@ function argument(tool: string, name: string, schema: JsonSchema): fc.Arbitrary<
     cerita: () => friendlyText(200).map((t) => `Sengketa tanah warisan keluarga di Bandung ${world.marker} ${t}`),
     pesan: () => friendlyText(200).map((t) => `Data tambahan ${t}`),
   };
-  return hint[name] ? fc.oneof({ weight: 3, arbitrary: hint[name]() }, { weight: 1, arbitrary: fromSchema }) : fromSchema;
+  return hint[name]
+    ? fc.oneof({ weight: 3, arbitrary: hint[name]() }, { weight: 1, arbitrary: fromSchema })
+    : fromSchema;
 }
 
 function validArgs(tool: Tool): fc.Arbitrary<Record<string, unknown>> {
   const props = tool.inputSchema.properties ?? {};
   const required = tool.inputSchema.required ?? [];
-  const base = fc.record(Object.fromEntries(Object.entries(props).map(([k, s]) => [k, argument(tool.name, k, s)])), { requiredKeys: required });
+  const base = fc.record(Object.fromEntries(Object.entries(props).map(([k, s]) => [k, argument(tool.name, k, s)])), {
+    requiredKeys: required,
+  });
   if (tool.name !== 'buat_order') return base as fc.Arbitrary<Record<string, unknown>>;
   const coherent = fc.constantFrom(...catalog).chain((s) =>
     fc.record(
       {
         layanan: fc.constant(s.code),
-        intake: fc.constant(Object.fromEntries(s.intake.filter((f) => f.required).map((f) => [f.key, `isi ${f.key} ${world.marker}`]))),
+        intake: fc.constant(
+          Object.fromEntries(s.intake.filter((f) => f.required).map((f) => [f.key, `isi ${f.key} ${world.marker}`])),
+        ),
         max_budget: fc.integer({ min: 1, max: 20_000_000 }),
-        idempotency_key: fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 40 }).map((k) => `mcp-${k.replace(/[\s"\\]/g, '_')}`),
+        idempotency_key: fc
+          .string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 40 })
+          .map((k) => `mcp-${k.replace(/[\s"\\]/g, '_')}`),
       },
       { requiredKeys: ['layanan', 'intake'] },
     ),
   );
-  return fc.oneof({ weight: 3, arbitrary: coherent }, { weight: 1, arbitrary: base as fc.Arbitrary<Record<string, unknown>> });
+  return fc.oneof(
+    { weight: 3, arbitrary: coherent },
+    { weight: 1, arbitrary: base as fc.Arbitrary<Record<string, unknown>> },
+  );
 }
 
 type McpFault = 'key' | 'args' | 'id' | 'state' | 'idempotency' | 'service' | 'domain';
@@ -337,32 +450,91 @@ function faultsFor(tool: Tool): McpFault[] {
 function callPlan(rejected: boolean): fc.Arbitrary<CallPlan> {
   return fc
     .constantFrom(...tools)
-    .chain((tool) => fc.tuple(fc.constant(tool), rejected ? fc.subarray(faultsFor(tool), { minLength: 1, maxLength: Math.min(2, faultsFor(tool).length) }) : fc.oneof({ weight: 4, arbitrary: fc.constant([] as McpFault[]) }, { weight: 1, arbitrary: fc.subarray(faultsFor(tool), { minLength: 1, maxLength: 1 }) })))
+    .chain((tool) =>
+      fc.tuple(
+        fc.constant(tool),
+        rejected
+          ? fc.subarray(faultsFor(tool), { minLength: 1, maxLength: Math.min(2, faultsFor(tool).length) })
+          : fc.oneof(
+              { weight: 4, arbitrary: fc.constant([] as McpFault[]) },
+              { weight: 1, arbitrary: fc.subarray(faultsFor(tool), { minLength: 1, maxLength: 1 }) },
+            ),
+      ),
+    )
     .chain(([tool, faults]) => planFor(tool, new Set(faults), rejected));
 }
 
 function planFor(tool: Tool, faults: Set<McpFault>, rejected: boolean): fc.Arbitrary<CallPlan> {
   const op = operations.get(TOOL_OPERATION[tool.name]!)!;
-  const client: fc.Arbitrary<ClientKind> = faults.has('key') ? fc.constantFrom<ClientKind>('bad', 'narrow', 'pending', 'rejected').filter((k) => keyRefuses(k, op)) : fc.constant('main');
+  const client: fc.Arbitrary<ClientKind> = faults.has('key')
+    ? fc.constantFrom<ClientKind>('bad', 'narrow', 'pending', 'rejected').filter((k) => keyRefuses(k, op))
+    : fc.constant('main');
   const idArgs = Object.keys(tool.inputSchema.properties ?? {}).filter((p) => ID_ARGUMENTS.includes(p));
-  let args: fc.Arbitrary<{ value: unknown; label: string | null }> = validArgs(tool).map((value) => ({ value, label: null }));
+  let args: fc.Arbitrary<{ value: unknown; label: string | null }> = validArgs(tool).map((value) => ({
+    value,
+    label: null,
+  }));
   if (faults.has('args')) {
-    args = fc.tuple(validArgs(tool), rejectingBodyMutations({ ...tool.inputSchema, additionalProperties: tool.inputSchema.additionalProperties ?? true })).map(([v, m]) => ({ value: m.apply(v), label: m.name }));
+    args = fc
+      .tuple(
+        validArgs(tool),
+        rejectingBodyMutations({
+          ...tool.inputSchema,
+          additionalProperties: tool.inputSchema.additionalProperties ?? true,
+        }),
+      )
+      .map(([v, m]) => ({ value: m.apply(v), label: m.name }));
   } else if (faults.has('id')) {
-    args = fc.tuple(validArgs(tool), fc.constantFrom(...idArgs), fc.oneof(oddIdText, fc.constantFrom(...world.foreign.orders, ...world.foreign.cases, ...world.foreign.bids))).map(([v, name, id]) => ({ value: { ...v, [name]: id }, label: `id:${name}` }));
+    args = fc
+      .tuple(
+        validArgs(tool),
+        fc.constantFrom(...idArgs),
+        fc.oneof(oddIdText, fc.constantFrom(...world.foreign.orders, ...world.foreign.cases, ...world.foreign.bids)),
+      )
+      .map(([v, name, id]) => ({ value: { ...v, [name]: id }, label: `id:${name}` }));
   } else if (faults.has('state')) {
-    const state = tool.name === 'pilih_penawaran' ? { case_id: world.cases.selected, bid_id: world.cases.selectedBid } : { order_id: world.orders.paid };
+    const state =
+      tool.name === 'pilih_penawaran'
+        ? { case_id: world.cases.selected, bid_id: world.cases.selectedBid }
+        : { order_id: world.orders.paid };
     args = validArgs(tool).map((v) => ({ value: { ...v, ...state }, label: 'state' }));
   } else if (faults.has('idempotency')) {
     args = fc
-      .tuple(validArgs(tool), fc.constantFrom('a b', 'a"b', 'a\\b', '"a b"', 'kunci-é', 'ключ', '😀', '\u202Ekey', `k${'x'.repeat(300)}`, ' ', 'k\u0000'))
-      .map(([v, key]) => ({ value: { ...v, idempotency_key: key }, label: `idem:${JSON.stringify(key).slice(0, 12)}` }));
+      .tuple(
+        validArgs(tool),
+        fc.constantFrom(
+          'a b',
+          'a"b',
+          'a\\b',
+          '"a b"',
+          'kunci-é',
+          'ключ',
+          '😀',
+          '\u202Ekey',
+          `k${'x'.repeat(300)}`,
+          ' ',
+          'k\u0000',
+        ),
+      )
+      .map(([v, key]) => ({
+        value: { ...v, idempotency_key: key },
+        label: `idem:${JSON.stringify(key).slice(0, 12)}`,
+      }));
   } else if (faults.has('service')) {
     const unavailable = catalog.filter((s) => s.pricing === 'bid' || !s.orderable).map((s) => s.code);
-    args = fc.tuple(validArgs(tool), fc.constantFrom(...unavailable, 'pendirian-yayasan', 'audit-internal', 'tidak-ada')).map(([v, layanan]) => ({ value: { ...v, layanan }, label: `service:${layanan}` }));
+    args = fc
+      .tuple(validArgs(tool), fc.constantFrom(...unavailable, 'pendirian-yayasan', 'audit-internal', 'tidak-ada'))
+      .map(([v, layanan]) => ({ value: { ...v, layanan }, label: `service:${layanan}` }));
   } else if (faults.has('domain')) {
     args = fc
-      .tuple(validArgs(tool), fc.constantFrom<[string, string]>(['cerita', `${' '.repeat(40)}pendek${' '.repeat(40)}`], ['email_kontak', 'bukan-email'], ['email_kontak', 'budi@']))
+      .tuple(
+        validArgs(tool),
+        fc.constantFrom<[string, string]>(
+          ['cerita', `${' '.repeat(40)}pendek${' '.repeat(40)}`],
+          ['email_kontak', 'bukan-email'],
+          ['email_kontak', 'budi@'],
+        ),
+      )
       .map(([v, [field, value]]) => ({ value: { ...v, [field]: value }, label: `domain:${field}` }));
   }
   return fc.record({ client, args, huge: fc.integer({ min: 0, max: 39 }) }).map(({ client: c, args: a, huge }) => {

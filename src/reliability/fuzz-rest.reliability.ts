@@ -52,15 +52,43 @@ const SPEC_CODES: Record<number, string[]> = {
   405: ['METHOD_NOT_ALLOWED'],
   409: ['INVALID_STATE'],
   413: ['PAYLOAD_TOO_LARGE'],
-  422: ['VALIDATION', 'SERVICE_IS_BID', 'NOT_AGENT_ELIGIBLE', 'INTAKE_INVALID', 'IDEMPOTENCY_KEY_REUSED', 'STORY_TOO_SHORT', 'EMAIL_INVALID'],
+  422: [
+    'VALIDATION',
+    'SERVICE_IS_BID',
+    'NOT_AGENT_ELIGIBLE',
+    'INTAKE_INVALID',
+    'IDEMPOTENCY_KEY_REUSED',
+    'STORY_TOO_SHORT',
+    'EMAIL_INVALID',
+  ],
   429: ['RATE_LIMITED'],
 };
 
 type Body = { kind: 'none' } | { kind: 'json'; value: unknown } | { kind: 'bytes'; bytes: Uint8Array };
 /** One request, and whether the contract guarantees it is refused (then nothing may change). */
-type Plan = { labels: string[]; method: string; url: string; headers: Record<string, string>; body: Body; rejected: boolean };
-type Outcome = { plan: Plan; status: number | null; text: string; headers: Headers | null; error: string | null; ms: number };
-type Service = { code: string; pricing: string; orderable: boolean; price_idr: number; intake: { key: string; required: boolean }[] };
+type Plan = {
+  labels: string[];
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body: Body;
+  rejected: boolean;
+};
+type Outcome = {
+  plan: Plan;
+  status: number | null;
+  text: string;
+  headers: Headers | null;
+  error: string | null;
+  ms: number;
+};
+type Service = {
+  code: string;
+  pricing: string;
+  orderable: boolean;
+  price_idr: number;
+  intake: { key: string; required: boolean }[];
+};
 
 let env: IsolatedApp;
 let world: World;
@@ -77,72 +105,103 @@ describe('fuzzing: REST /v1 from its OpenAPI document', () => {
     world = await buildWorld(env.db);
     const doc = await (await fetch(`${env.baseUrl}/v1/openapi.json`)).json();
     operations = operationsOf(doc);
-    catalog = (await (await fetch(`${env.baseUrl}/v1/services`, { headers: { Authorization: `Bearer ${world.main.apiKey}` } })).json()).data as Service[];
+    catalog = (
+      await (
+        await fetch(`${env.baseUrl}/v1/services`, { headers: { Authorization: `Bearer ${world.main.apiKey}` } })
+      ).json()
+    ).data as Service[];
   }, 180_000);
 
   afterAll(async () => {
     await env?.stop();
   });
 
-  it(`${TOTAL_REQUESTS} generated requests: documented statuses with the envelope, no 500, no hang; rejected batches change nothing`, async () => {
-    expect(operations.length).toBeGreaterThanOrEqual(11);
-    rmSync(DEFECTS_FILE, { force: true });
-    const started = Date.now();
-    const perRound = Math.ceil(TOTAL_REQUESTS / ROUNDS);
-    const rejectedPerRound = Math.round(perRound * REJECTED_SHARE);
-    const defects: { problem: string; request: Record<string, unknown>; status: number | null; response: string }[] = [];
-    const dbChanges: string[] = [];
-    const counts = { requests: 0, rejected: 0, valid: 0, byStatus: new Map<number | string, number>(), byOperation: new Map<string, number>() };
+  it(
+    `${TOTAL_REQUESTS} generated requests: documented statuses with the envelope, no 500, no hang; rejected batches change nothing`,
+    async () => {
+      expect(operations.length).toBeGreaterThanOrEqual(11);
+      rmSync(DEFECTS_FILE, { force: true });
+      const started = Date.now();
+      const perRound = Math.ceil(TOTAL_REQUESTS / ROUNDS);
+      const rejectedPerRound = Math.round(perRound * REJECTED_SHARE);
+      const defects: { problem: string; request: Record<string, unknown>; status: number | null; response: string }[] =
+        [];
+      const dbChanges: string[] = [];
+      const counts = {
+        requests: 0,
+        rejected: 0,
+        valid: 0,
+        byStatus: new Map<number | string, number>(),
+        byOperation: new Map<string, number>(),
+      };
 
-    const note = (outcome: Outcome) => {
-      counts.requests += 1;
-      const key = outcome.status ?? outcome.error ?? 'error';
-      counts.byStatus.set(key, (counts.byStatus.get(key) ?? 0) + 1);
-      const problem = judge(outcome);
-      if (problem) defects.push({ problem, request: describePlan(outcome.plan), status: outcome.status, response: redact(outcome.text.slice(0, 300), world) });
-    };
+      const note = (outcome: Outcome) => {
+        counts.requests += 1;
+        const key = outcome.status ?? outcome.error ?? 'error';
+        counts.byStatus.set(key, (counts.byStatus.get(key) ?? 0) + 1);
+        const problem = judge(outcome);
+        if (problem)
+          defects.push({
+            problem,
+            request: describePlan(outcome.plan),
+            status: outcome.status,
+            response: redact(outcome.text.slice(0, 300), world),
+          });
+      };
 
-    for (let round = 0; round < ROUNDS; round++) {
-      const rejectedPlans = fc.sample(rejectedPlan(), { numRuns: rejectedPerRound, seed: SEED + round * 2 });
-      const validPlans = fc.sample(validishPlan(), { numRuns: perRound - rejectedPerRound, seed: SEED + round * 2 + 1 });
-      for (const plan of rejectedPlans) for (const label of plan.labels.slice(0, 1)) counts.byOperation.set(label, (counts.byOperation.get(label) ?? 0) + 1);
+      for (let round = 0; round < ROUNDS; round++) {
+        const rejectedPlans = fc.sample(rejectedPlan(), { numRuns: rejectedPerRound, seed: SEED + round * 2 });
+        const validPlans = fc.sample(validishPlan(), {
+          numRuns: perRound - rejectedPerRound,
+          seed: SEED + round * 2 + 1,
+        });
+        for (const plan of rejectedPlans)
+          for (const label of plan.labels.slice(0, 1))
+            counts.byOperation.set(label, (counts.byOperation.get(label) ?? 0) + 1);
 
-      const before = await databaseSnapshot(env.db);
-      for (const outcome of await runPool(rejectedPlans)) note(outcome);
-      const after = await databaseSnapshot(env.db);
-      const diff = snapshotDiff(before, after);
-      if (diff.length) dbChanges.push(`round ${round}: ${diff.join('; ')}`);
-      counts.rejected += rejectedPlans.length;
+        const before = await databaseSnapshot(env.db);
+        for (const outcome of await runPool(rejectedPlans)) note(outcome);
+        const after = await databaseSnapshot(env.db);
+        const diff = snapshotDiff(before, after);
+        if (diff.length) dbChanges.push(`round ${round}: ${diff.join('; ')}`);
+        counts.rejected += rejectedPlans.length;
 
-      for (const outcome of await runPool(validPlans)) note(outcome);
-      counts.valid += validPlans.length;
-    }
+        for (const outcome of await runPool(validPlans)) note(outcome);
+        counts.valid += validPlans.length;
+      }
 
-    const ledger = await verifyLedger(env.db);
-    const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    const statusSummary = [...counts.byStatus].sort((a, b) => String(a[0]).localeCompare(String(b[0]))).map(([s, n]) => `${s}:${n}`).join(' ');
-    const perOperation = [...counts.byOperation].map(([op, n]) => `${op}:${n}`).join(', ');
-    process.stderr.write(`[fuzz-rest] seed ${SEED}: ${counts.requests} requests (${counts.rejected} rejected-only, ${counts.valid} valid-ish) in ${seconds}s; statuses ${statusSummary}; rejected per operation ${perOperation}; path-normalising 308 redirects ${pathRedirects}; left /v1 through '..' ${leftApi}\n`);
-    if (defects.length || dbChanges.length) {
-      mkdirSync(path.dirname(DEFECTS_FILE), { recursive: true });
-      writeFileSync(DEFECTS_FILE, JSON.stringify({ seed: SEED, defects, dbChanges }, null, 2));
-    }
-    const losses = defects.length + dbChanges.length + ledger.length;
-    recordResult({
-      area: 'fuzzing',
-      scenario: 'REST /v1 requests generated from openapi.json (rejected batches compared before/after)',
-      tries: counts.requests,
-      unit: 'requests',
-      held: `${operations.length} operations; ${counts.rejected} rejected-only requests in ${ROUNDS} batches left the database unchanged: ${dbChanges.length === 0}; no 500/hang/undocumented status: ${defects.length === 0} (${defects.length} found); ledger sound: ${ledger.length === 0}; ${pathRedirects} Next.js 308 path normalisations; ${seconds}s`,
-      losses,
-    });
+      const ledger = await verifyLedger(env.db);
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      const statusSummary = [...counts.byStatus]
+        .sort((a, b) => String(a[0]).localeCompare(String(b[0])))
+        .map(([s, n]) => `${s}:${n}`)
+        .join(' ');
+      const perOperation = [...counts.byOperation].map(([op, n]) => `${op}:${n}`).join(', ');
+      process.stderr.write(
+        `[fuzz-rest] seed ${SEED}: ${counts.requests} requests (${counts.rejected} rejected-only, ${counts.valid} valid-ish) in ${seconds}s; statuses ${statusSummary}; rejected per operation ${perOperation}; path-normalising 308 redirects ${pathRedirects}; left /v1 through '..' ${leftApi}\n`,
+      );
+      if (defects.length || dbChanges.length) {
+        mkdirSync(path.dirname(DEFECTS_FILE), { recursive: true });
+        writeFileSync(DEFECTS_FILE, JSON.stringify({ seed: SEED, defects, dbChanges }, null, 2));
+      }
+      const losses = defects.length + dbChanges.length + ledger.length;
+      recordResult({
+        area: 'fuzzing',
+        scenario: 'REST /v1 requests generated from openapi.json (rejected batches compared before/after)',
+        tries: counts.requests,
+        unit: 'requests',
+        held: `${operations.length} operations; ${counts.rejected} rejected-only requests in ${ROUNDS} batches left the database unchanged: ${dbChanges.length === 0}; no 500/hang/undocumented status: ${defects.length === 0} (${defects.length} found); ledger sound: ${ledger.length === 0}; ${pathRedirects} Next.js 308 path normalisations; ${seconds}s`,
+        losses,
+      });
 
-    const summary = defects.slice(0, 15).map((d) => `${d.problem} <- ${JSON.stringify(d.request).slice(0, 400)}`);
-    expect(summary, `seed ${SEED}; all defects in ${DEFECTS_FILE}`).toEqual([]);
-    expect(dbChanges).toEqual([]);
-    expect(ledger).toEqual([]);
-    expect(counts.requests).toBe(perRound * ROUNDS);
-  }, atScale(900_000, 120_000));
+      const summary = defects.slice(0, 15).map((d) => `${d.problem} <- ${JSON.stringify(d.request).slice(0, 400)}`);
+      expect(summary, `seed ${SEED}; all defects in ${DEFECTS_FILE}`).toEqual([]);
+      expect(dbChanges).toEqual([]);
+      expect(ledger).toEqual([]);
+      expect(counts.requests).toBe(perRound * ROUNDS);
+    },
+    atScale(900_000, 120_000),
+  );
 
   it('requests failing inside the database carry a marker that no answer repeats (the logs are checked by the secrets scan)', async () => {
     const marker = world.marker;
@@ -155,10 +214,20 @@ describe('fuzzing: REST /v1 from its OpenAPI document', () => {
         headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `probe-${marker.slice(-6)}` },
         body: `{"service":"review-kontrak","intake":{"dokumen_kontrak_url":"https://a.example/${marker}","jenis_kontrak":"${marker} \\ud800"}}`,
       },
-      { method: 'POST', path: '/v1/cases', headers: { 'Content-Type': 'application/json' }, body: `{"contact_name":"${marker}","contact_email":"${marker}@contoh.id","story":"${marker} \\ud800 ${'x'.repeat(40)}"}` },
+      {
+        method: 'POST',
+        path: '/v1/cases',
+        headers: { 'Content-Type': 'application/json' },
+        body: `{"contact_name":"${marker}","contact_email":"${marker}@contoh.id","story":"${marker} \\ud800 ${'x'.repeat(40)}"}`,
+      },
     ];
     for (const probe of probes) {
-      const res = await fetch(`${env.baseUrl}${probe.path}`, { method: probe.method, headers: { Authorization: `Bearer ${world.main.apiKey}`, ...probe.headers }, body: probe.body, signal: AbortSignal.timeout(TIMEOUT_MS) });
+      const res = await fetch(`${env.baseUrl}${probe.path}`, {
+        method: probe.method,
+        headers: { Authorization: `Bearer ${world.main.apiKey}`, ...probe.headers },
+        body: probe.body,
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
       const text = redact(await res.text(), world);
       // A created resource echoes what was sent; an internal error must not say anything about the values.
       if (res.status >= 500) expect(text).not.toContain('<MARKER>');
@@ -170,14 +239,32 @@ describe('fuzzing: REST /v1 from its OpenAPI document', () => {
    * status with the envelope. These fail until the product is fixed (product code is not changed here).
    */
   describe('fuzzing: REST defects found, as exact reproductions', () => {
-    type Repro = { name: string; method: string; path: string; key: 'main' | null; headers?: Record<string, string>; body?: string };
+    type Repro = {
+      name: string;
+      method: string;
+      path: string;
+      key: 'main' | null;
+      headers?: Record<string, string>;
+      body?: string;
+    };
     const REPROS: Repro[] = [
       // Malformed percent-encoding in the path: Next.js answers 500 "Internal Server Error" (text/plain), before
       // /v1 and without a key; GET /orders/{id} documents 404 for an id that does not exist.
       { name: 'truncated UTF-8 escape in an order id', method: 'GET', path: '/v1/orders/%E0%A4%A', key: 'main' },
       { name: 'invalid escape in an order id, no key', method: 'GET', path: '/v1/orders/%ZZ', key: null },
-      { name: 'lone % in a case id on select', method: 'POST', path: '/v1/cases/%/select', key: 'main', body: '{"bid_id":"bid_x"}' },
-      { name: 'encoded lone surrogate in an order id on accept', method: 'POST', path: '/v1/orders/%ED%A0%80/accept', key: 'main' },
+      {
+        name: 'lone % in a case id on select',
+        method: 'POST',
+        path: '/v1/cases/%/select',
+        key: 'main',
+        body: '{"bid_id":"bid_x"}',
+      },
+      {
+        name: 'encoded lone surrogate in an order id on accept',
+        method: 'POST',
+        path: '/v1/orders/%ED%A0%80/accept',
+        key: 'main',
+      },
       { name: 'overlong UTF-8 in a service code', method: 'GET', path: '/v1/services/%C0%AF', key: 'main' },
       // NUL in a query parameter reaches Postgres ("invalid byte sequence for encoding UTF8: 0x00") -> 500.
       { name: 'NUL in ?category of GET /services', method: 'GET', path: '/v1/services?category=%00', key: 'main' },
@@ -199,9 +286,28 @@ describe('fuzzing: REST /v1 from its OpenAPI document', () => {
     it.each(REPROS)('$method $path ($name): a documented status with the envelope', async (repro) => {
       const headers: Record<string, string> = { ...repro.headers };
       if (repro.key) headers.Authorization = `Bearer ${world.main.apiKey}`;
-      const res = await fetch(`${env.baseUrl}${repro.path}`, { method: repro.method, headers, body: repro.body, signal: AbortSignal.timeout(TIMEOUT_MS) });
+      const res = await fetch(`${env.baseUrl}${repro.path}`, {
+        method: repro.method,
+        headers,
+        body: repro.body,
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
       const text = await res.text();
-      const problem = judge({ plan: { labels: [repro.name], method: repro.method, url: repro.path, headers, body: repro.body ? { kind: 'bytes', bytes: new Uint8Array(Buffer.from(repro.body)) } : { kind: 'none' }, rejected: false }, status: res.status, text, headers: res.headers, error: null, ms: 0 });
+      const problem = judge({
+        plan: {
+          labels: [repro.name],
+          method: repro.method,
+          url: repro.path,
+          headers,
+          body: repro.body ? { kind: 'bytes', bytes: new Uint8Array(Buffer.from(repro.body)) } : { kind: 'none' },
+          rejected: false,
+        },
+        status: res.status,
+        text,
+        headers: res.headers,
+        error: null,
+        ms: 0,
+      });
       expect(problem, `${res.status} ${text.slice(0, 200)}`).toBeNull();
     });
   });
@@ -235,7 +341,8 @@ async function send(plan: Plan): Promise<Outcome> {
     const res = await fetch(`${env.baseUrl}${plan.url}`, {
       method: plan.method,
       headers: plan.headers,
-      body: plan.method === 'GET' || plan.method === 'HEAD' ? undefined : (bodyBytes(plan.body) as BodyInit | undefined),
+      body:
+        plan.method === 'GET' || plan.method === 'HEAD' ? undefined : (bodyBytes(plan.body) as BodyInit | undefined),
       signal: AbortSignal.timeout(TIMEOUT_MS),
       redirect: 'manual',
     });
@@ -243,7 +350,10 @@ async function send(plan: Plan): Promise<Outcome> {
     return { plan, status: res.status, text, headers: res.headers, error: null, ms: Date.now() - t0 };
   } catch (e) {
     const err = e as Error & { cause?: { code?: string; message?: string } };
-    const error = err.name === 'TimeoutError' ? `hang: no answer in ${TIMEOUT_MS} ms` : `connection error: ${err.message}${err.cause ? ` (${err.cause.code ?? err.cause.message})` : ''}`;
+    const error =
+      err.name === 'TimeoutError'
+        ? `hang: no answer in ${TIMEOUT_MS} ms`
+        : `connection error: ${err.message}${err.cause ? ` (${err.cause.code ?? err.cause.message})` : ''}`;
     return { plan, status: null, text: '', headers: null, error, ms: Date.now() - t0 };
   }
 }
@@ -263,7 +373,9 @@ function judge(outcome: Outcome): string | null {
     const collapsed = path.replace(/\/{2,}/g, '/');
     const normalised = [collapsed, path.replace(/\/+$/, ''), collapsed.replace(/\/+$/, '')];
     pathRedirects += 1;
-    return target.origin === requested.origin && normalised.includes(target.pathname) ? null : `308 to ${headers.get('location')}`;
+    return target.origin === requested.origin && normalised.includes(target.pathname)
+      ? null
+      : `308 to ${headers.get('location')}`;
   }
   if (requested.pathname !== '/v1' && !requested.pathname.startsWith('/v1/')) {
     // `..` segments took the request out of /v1 (the client normalises them): not the API's answer to judge.
@@ -272,8 +384,15 @@ function judge(outcome: Outcome): string | null {
   }
   const under = requested.pathname.replace(/^\/v1/, '') || '/';
   const route = routeOf(operations, plan.method, under);
-  const allowed = new Set(route.kind === 'found' ? [...route.op.responses.keys(), ...SPEC_EXTRA_STATUSES] : route.kind === 'method_not_allowed' ? [405] : [404]);
-  if (!allowed.has(status)) return `undocumented status ${status} for ${route.kind === 'found' ? route.op.key : route.kind}`;
+  const allowed = new Set(
+    route.kind === 'found'
+      ? [...route.op.responses.keys(), ...SPEC_EXTRA_STATUSES]
+      : route.kind === 'method_not_allowed'
+        ? [405]
+        : [404],
+  );
+  if (!allowed.has(status))
+    return `undocumented status ${status} for ${route.kind === 'found' ? route.op.key : route.kind}`;
   if (!headers.get('x-request-id')) return `no X-Request-Id on ${status}`;
   if (status < 300) {
     if (plan.rejected) return `answered ${status} to a request the contract rejects`;
@@ -293,8 +412,14 @@ function judge(outcome: Outcome): string | null {
     return `${status} body is not JSON`;
   }
   const envelope = body as { error?: { code?: unknown; message?: unknown } };
-  const keysOk = body && typeof body === 'object' && Object.keys(body).join() === 'error' && envelope.error && Object.keys(envelope.error).sort().join() === 'code,message';
-  if (!keysOk || typeof envelope.error?.code !== 'string' || typeof envelope.error.message !== 'string') return `${status} without the error envelope`;
+  const keysOk =
+    body &&
+    typeof body === 'object' &&
+    Object.keys(body).join() === 'error' &&
+    envelope.error &&
+    Object.keys(envelope.error).sort().join() === 'code,message';
+  if (!keysOk || typeof envelope.error?.code !== 'string' || typeof envelope.error.message !== 'string')
+    return `${status} without the error envelope`;
   const code = envelope.error.code;
   const documented = route.kind === 'found' ? route.op.responses.get(status) : undefined;
   const codes = documented?.length ? documented : (SPEC_CODES[status] ?? []);
@@ -309,8 +434,14 @@ function describePlan(plan: Plan): Record<string, unknown> {
     labels: plan.labels,
     method: plan.method,
     url: redact(plan.url.length > 600 ? `${plan.url.slice(0, 600)}… (${plan.url.length} chars)` : plan.url, world),
-    headers: Object.fromEntries(Object.entries(plan.headers).map(([k, v]) => [k, redact(v.length > 300 ? `${v.slice(0, 300)}… (${v.length} chars)` : v, world)])),
-    body: preview === undefined ? null : redact(preview, world) + (bytes!.length > 600 ? `… (${bytes!.length} bytes)` : ''),
+    headers: Object.fromEntries(
+      Object.entries(plan.headers).map(([k, v]) => [
+        k,
+        redact(v.length > 300 ? `${v.slice(0, 300)}… (${v.length} chars)` : v, world),
+      ]),
+    ),
+    body:
+      preview === undefined ? null : redact(preview, world) + (bytes!.length > 600 ? `… (${bytes!.length} bytes)` : ''),
   };
 }
 
@@ -320,7 +451,13 @@ function describePlan(plan: Plan): Record<string, unknown> {
 
 type AuthKind = 'main' | 'narrow' | 'pending' | 'rejected';
 
-const validAuth = () => fc.constantFrom(`Bearer ${world.main.apiKey}`, `bearer ${world.main.apiKey}`, `BEARER   ${world.main.apiKey}`, `  Bearer ${world.main.apiKey}\t`);
+const validAuth = () =>
+  fc.constantFrom(
+    `Bearer ${world.main.apiKey}`,
+    `bearer ${world.main.apiKey}`,
+    `BEARER   ${world.main.apiKey}`,
+    `  Bearer ${world.main.apiKey}\t`,
+  );
 
 /** Authorization values that are 401 on every path (missing, malformed, wrong, revoked). */
 const badAuth = () =>
@@ -373,14 +510,33 @@ function queryArbitrary(op: Operation): fc.Arbitrary<string> {
   const parts = op.queryParams.map((p) =>
     fc.option(
       fc.oneof(
-        { weight: 3, arbitrary: validValue(p.schema).map((v) => `${encodeURIComponent(p.name)}=${encodeSegment(String(v))}`) },
+        {
+          weight: 3,
+          arbitrary: validValue(p.schema).map((v) => `${encodeURIComponent(p.name)}=${encodeSegment(String(v))}`),
+        },
         { weight: 1, arbitrary: oddId.map((v) => `${encodeURIComponent(p.name)}=${v.segment}`) },
-        { weight: 1, arbitrary: fc.constantFrom('0', '-1', '101', '1e3', 'abc', '', '[]', '%00', '2026-13-45T99:00:00Z', 'true').map((v) => `${encodeURIComponent(p.name)}=${v}`) },
+        {
+          weight: 1,
+          arbitrary: fc
+            .constantFrom('0', '-1', '101', '1e3', 'abc', '', '[]', '%00', '2026-13-45T99:00:00Z', 'true')
+            .map((v) => `${encodeURIComponent(p.name)}=${v}`),
+        },
       ),
       { freq: 2 },
     ),
   );
-  const extra = fc.option(fc.constantFrom('unknown=1', 'q=a&q=b', 'limit=1&limit=2', '__proto__[x]=1', 'a[b][c]=1', '%ZZ=1', `pad=${'p'.repeat(3000)}`), { freq: 5 });
+  const extra = fc.option(
+    fc.constantFrom(
+      'unknown=1',
+      'q=a&q=b',
+      'limit=1&limit=2',
+      '__proto__[x]=1',
+      'a[b][c]=1',
+      '%ZZ=1',
+      `pad=${'p'.repeat(3000)}`,
+    ),
+    { freq: 5 },
+  );
   return fc.tuple(fc.tuple(...parts), extra).map(([values, more]) => {
     const all = [...values.filter((v): v is string => v !== null), ...(more ? [more] : [])];
     return all.length ? `?${all.join('&')}` : '';
@@ -390,17 +546,31 @@ function queryArbitrary(op: Operation): fc.Arbitrary<string> {
 /** A body the contract accepts for this operation (or nearly: values carry odd characters). */
 function validBody(op: Operation): fc.Arbitrary<Record<string, unknown>> {
   const fromSchema = validValue(op.body!) as fc.Arbitrary<Record<string, unknown>>;
-  const text = (max: number) => fc.tuple(friendlyText(max), fc.boolean()).map(([t, marked]) => (marked ? `${world.marker} ${t}` : t));
+  const text = (max: number) =>
+    fc.tuple(friendlyText(max), fc.boolean()).map(([t, marked]) => (marked ? `${world.marker} ${t}` : t));
   if (op.key === 'POST /orders') {
     const coherent = fc.constantFrom(...catalog).chain((service) =>
       fc.record(
         {
           service: fc.constant(service.code),
-          intake: fc.tuple(...service.intake.map((f) => fc.tuple(fc.constant(f), text(300).map((t) => `isi ${t}`), fc.boolean()))).map((fields) =>
-            Object.fromEntries(fields.filter(([f, , keep]) => f.required || keep).map(([f, v]) => [f.key, v])),
-          ),
+          intake: fc
+            .tuple(
+              ...service.intake.map((f) =>
+                fc.tuple(
+                  fc.constant(f),
+                  text(300).map((t) => `isi ${t}`),
+                  fc.boolean(),
+                ),
+              ),
+            )
+            .map((fields) =>
+              Object.fromEntries(fields.filter(([f, , keep]) => f.required || keep).map(([f, v]) => [f.key, v])),
+            ),
           max_budget: fc.oneof(fc.constant(null), fc.integer({ min: 1, max: 20_000_000 })),
-          callback_url: fc.oneof(fc.constant(null), fc.constantFrom('https://example.invalid/hook', 'http://localhost:9/hook')),
+          callback_url: fc.oneof(
+            fc.constant(null),
+            fc.constantFrom('https://example.invalid/hook', 'http://localhost:9/hook'),
+          ),
         },
         { requiredKeys: ['service', 'intake'] },
       ),
@@ -412,7 +582,9 @@ function validBody(op: Operation): fc.Arbitrary<Record<string, unknown>> {
       {
         contact_name: friendlyText(60).map((t) => `Budi ${t}`),
         contact_email: fc.constantFrom('budi@contoh.id', 'a.b+c@example.com', 'ÿ@example.com', 'x@y'),
-        story: fc.tuple(text(400), fc.constantFrom('', ' '.repeat(40))).map(([t, pad]) => `Sengketa tanah warisan keluarga di Bandung ${t}${pad}`),
+        story: fc
+          .tuple(text(400), fc.constantFrom('', ' '.repeat(40)))
+          .map(([t, pad]) => `Sengketa tanah warisan keluarga di Bandung ${t}${pad}`),
         contact_phone: fc.oneof(fc.constant(null), friendlyText(20)),
         area: fc.oneof(fc.constant(null), friendlyText(30)),
         urgency: fc.oneof(fc.constant(null), friendlyText(30)),
@@ -423,7 +595,10 @@ function validBody(op: Operation): fc.Arbitrary<Record<string, unknown>> {
     return fc.oneof({ weight: 3, arbitrary: coherent }, { weight: 1, arbitrary: fromSchema });
   }
   if (op.key === 'POST /cases/{id}/select') {
-    return fc.oneof(fc.constantFrom(...world.cases.openBids, world.cases.selectedBid).map((bid_id) => ({ bid_id })), fromSchema);
+    return fc.oneof(
+      fc.constantFrom(...world.cases.openBids, world.cases.selectedBid).map((bid_id) => ({ bid_id })),
+      fromSchema,
+    );
   }
   return fromSchema;
 }
@@ -431,11 +606,23 @@ function validBody(op: Operation): fc.Arbitrary<Record<string, unknown>> {
 /** Headers that should change nothing: request ids, Accept, encodings, forwarding, very long values. */
 const noiseHeaders: fc.Arbitrary<Record<string, string>> = fc
   .tuple(
-    fc.option(fc.constantFrom('trace-123', 'a'.repeat(101), '../../etc/passwd', 'x y', Buffer.from('é😀', 'utf8').toString('latin1')), { freq: 6 }),
+    fc.option(
+      fc.constantFrom(
+        'trace-123',
+        'a'.repeat(101),
+        '../../etc/passwd',
+        'x y',
+        Buffer.from('é😀', 'utf8').toString('latin1'),
+      ),
+      { freq: 6 },
+    ),
     fc.option(fc.constantFrom('text/html', '*/*', 'application/xml', 'nonsense'), { freq: 6 }),
     fc.option(fc.constantFrom('gzip', 'br', 'identity', 'deflate, gzip'), { freq: 10 }),
     fc.option(fc.constantFrom('1.2.3.4', 'evil.example', '::1, 10.0.0.1'), { freq: 10 }),
-    fc.option(fc.integer({ min: 100, max: 4000 }).map((n) => 'v'.repeat(n)), { freq: 12 }),
+    fc.option(
+      fc.integer({ min: 100, max: 4000 }).map((n) => 'v'.repeat(n)),
+      { freq: 12 },
+    ),
   )
   .map(([rid, accept, encoding, forwarded, long]) => ({
     ...(rid !== null && { 'X-Request-Id': rid }),
@@ -445,7 +632,8 @@ const noiseHeaders: fc.Arbitrary<Record<string, string>> = fc
     ...(long !== null && { 'X-Long-Header': long }),
   }));
 
-type Fault = 'auth' | 'key' | 'id' | 'body' | 'non-json' | 'idempotency' | 'state' | 'route' | 'service' | 'domain' | 'budget';
+type Fault =
+  'auth' | 'key' | 'id' | 'body' | 'non-json' | 'idempotency' | 'state' | 'route' | 'service' | 'domain' | 'budget';
 
 /** Faults the contract rejects for this operation, whatever else the request says. */
 function faultsFor(op: Operation): Fault[] {
@@ -454,7 +642,8 @@ function faultsFor(op: Operation): Fault[] {
   if (op.body) faults.push('body', 'non-json');
   if (op.key === 'POST /orders') faults.push('idempotency', 'service', 'budget');
   if (op.key === 'POST /cases') faults.push('domain');
-  if (['POST /orders/{id}/accept', 'POST /orders/{id}/messages', 'POST /cases/{id}/select'].includes(op.key)) faults.push('state');
+  if (['POST /orders/{id}/accept', 'POST /orders/{id}/messages', 'POST /cases/{id}/select'].includes(op.key))
+    faults.push('state');
   return faults;
 }
 
@@ -472,7 +661,15 @@ function rejectedPlan(): fc.Arbitrary<Plan> {
 /** A plan that may well succeed: real ids, valid bodies with odd characters, sometimes a mutation. */
 function validishPlan(): fc.Arbitrary<Plan> {
   return fc.constantFrom(...operations).chain((op) =>
-    fc.oneof({ weight: 4, arbitrary: planFor(op, new Set()) }, { weight: 1, arbitrary: fc.subarray(faultsFor(op), { minLength: 1, maxLength: 1 }).chain((f) => planFor(op, new Set(f))) }).map((p) => ({ ...p, rejected: false })),
+    fc
+      .oneof(
+        { weight: 4, arbitrary: planFor(op, new Set()) },
+        {
+          weight: 1,
+          arbitrary: fc.subarray(faultsFor(op), { minLength: 1, maxLength: 1 }).chain((f) => planFor(op, new Set(f))),
+        },
+      )
+      .map((p) => ({ ...p, rejected: false })),
   );
 }
 
@@ -482,7 +679,10 @@ function planFor(op: Operation, faults: Set<Fault>): fc.Arbitrary<Plan> {
   const auth: fc.Arbitrary<{ header: string | null; kind: AuthKind | 'bad' }> = faults.has('auth')
     ? badAuth().map((header) => ({ header, kind: 'bad' as const }))
     : faults.has('key')
-      ? fc.constantFrom<AuthKind>('narrow', 'pending', 'rejected').filter((k) => keyRefuses(k, op)).map((kind) => ({ header: `Bearer ${keyOf(kind)}`, kind }))
+      ? fc
+          .constantFrom<AuthKind>('narrow', 'pending', 'rejected')
+          .filter((k) => keyRefuses(k, op))
+          .map((kind) => ({ header: `Bearer ${keyOf(kind)}`, kind }))
       : validAuth().map((header) => ({ header, kind: 'main' as const }));
 
   const idSegment: fc.Arbitrary<{ segment: string; label: string; foreign: boolean }> = faults.has('id')
@@ -491,49 +691,112 @@ function planFor(op: Operation, faults: Set<Fault>): fc.Arbitrary<Plan> {
         fc.constantFrom(...foreignIds()).map((id) => ({ segment: id, label: 'id:other-organization', foreign: true })),
       )
     : faults.has('state')
-      ? fc.constant({ segment: op.template.startsWith('/cases') ? world.cases.selected : world.orders.paid, label: 'id:wrong-state', foreign: false })
+      ? fc.constant({
+          segment: op.template.startsWith('/cases') ? world.cases.selected : world.orders.paid,
+          label: 'id:wrong-state',
+          foreign: false,
+        })
       : fc.oneof(
-          { weight: 4, arbitrary: fc.constantFrom(...(realIds(op).length ? realIds(op) : ['x'])).map((id) => ({ segment: encodeSegment(id), label: 'id:real', foreign: false })) },
+          {
+            weight: 4,
+            arbitrary: fc
+              .constantFrom(...(realIds(op).length ? realIds(op) : ['x']))
+              .map((id) => ({ segment: encodeSegment(id), label: 'id:real', foreign: false })),
+          },
           { weight: 1, arbitrary: oddId.map((o) => ({ segment: o.segment, label: o.name, foreign: false })) },
-          { weight: 1, arbitrary: fc.constantFrom('..', '%2e%2e', '.', '', 'a/b', '..%2F..', 'x/../../balance', '%2E%2E/%2E%2E/orders').map((s) => ({ segment: s, label: `path:${s}`, foreign: false })) },
+          {
+            weight: 1,
+            arbitrary: fc
+              .constantFrom('..', '%2e%2e', '.', '', 'a/b', '..%2F..', 'x/../../balance', '%2E%2E/%2E%2E/orders')
+              .map((s) => ({ segment: s, label: `path:${s}`, foreign: false })),
+          },
         );
 
-  const method: fc.Arbitrary<string> = faults.has('route') ? fc.constantFrom(...OTHER_METHODS.filter((m) => m !== op.method)) : fc.constant(op.method);
+  const method: fc.Arbitrary<string> = faults.has('route')
+    ? fc.constantFrom(...OTHER_METHODS.filter((m) => m !== op.method))
+    : fc.constant(op.method);
 
   let body: fc.Arbitrary<{ body: Body; label: string | null }>;
   if (!op.body) {
     body = fc.oneof(
       { weight: 4, arbitrary: fc.constant({ body: { kind: 'none' } as Body, label: null }) },
-      { weight: 1, arbitrary: nonJsonBody.map((b) => ({ body: { kind: 'bytes', bytes: b.bytes } as Body, label: `ignored-body:${b.name}` })) },
-      { weight: 1, arbitrary: fc.constant({ body: { kind: 'json', value: { x: new Huge(1.2 * 1024 * 1024, 'x') } } as Body, label: 'ignored-body:huge' }) },
+      {
+        weight: 1,
+        arbitrary: nonJsonBody.map((b) => ({
+          body: { kind: 'bytes', bytes: b.bytes } as Body,
+          label: `ignored-body:${b.name}`,
+        })),
+      },
+      {
+        weight: 1,
+        arbitrary: fc.constant({
+          body: { kind: 'json', value: { x: new Huge(1.2 * 1024 * 1024, 'x') } } as Body,
+          label: 'ignored-body:huge',
+        }),
+      },
     );
   } else if (faults.has('non-json')) {
     body = nonJsonBody.map((b) => ({ body: { kind: 'bytes', bytes: b.bytes } as Body, label: b.name }));
   } else if (faults.has('body')) {
-    body = fc.tuple(validBody(op), rejectingBodyMutations(op.body), fc.option(rejectingBodyMutations(op.body), { freq: 3 })).map(([v, m1, m2]) => {
-      let value = m1.apply(v);
-      let label = m1.name;
-      if (m2 && value && typeof value === 'object' && !Array.isArray(value)) {
-        value = m2.apply(value as Record<string, unknown>);
-        label += `+${m2.name}`;
-      }
-      return { body: { kind: 'json', value } as Body, label };
-    });
+    body = fc
+      .tuple(validBody(op), rejectingBodyMutations(op.body), fc.option(rejectingBodyMutations(op.body), { freq: 3 }))
+      .map(([v, m1, m2]) => {
+        let value = m1.apply(v);
+        let label = m1.name;
+        if (m2 && value && typeof value === 'object' && !Array.isArray(value)) {
+          value = m2.apply(value as Record<string, unknown>);
+          label += `+${m2.name}`;
+        }
+        return { body: { kind: 'json', value } as Body, label };
+      });
   } else if (faults.has('service')) {
     const unavailable = catalog.filter((s) => s.pricing === 'bid' || !s.orderable).map((s) => s.code);
     body = fc
-      .tuple(validBody(op), fc.constantFrom(...unavailable, 'pendirian-yayasan', 'audit-internal', 'tidak-ada', 'review_kontrak', '../review-kontrak'))
-      .map(([v, service]) => ({ body: { kind: 'json', value: { ...v, service } } as Body, label: `service:${service}` }));
+      .tuple(
+        validBody(op),
+        fc.constantFrom(
+          ...unavailable,
+          'pendirian-yayasan',
+          'audit-internal',
+          'tidak-ada',
+          'review_kontrak',
+          '../review-kontrak',
+        ),
+      )
+      .map(([v, service]) => ({
+        body: { kind: 'json', value: { ...v, service } } as Body,
+        label: `service:${service}`,
+      }));
   } else if (faults.has('budget')) {
     const orderable = catalog.filter((s) => s.pricing !== 'bid' && s.orderable);
     body = fc.constantFrom(...orderable).map((s) => ({
-      body: { kind: 'json', value: { service: s.code, intake: Object.fromEntries(s.intake.filter((f) => f.required).map((f) => [f.key, 'isi'])), max_budget: s.price_idr - 1 } } as Body,
+      body: {
+        kind: 'json',
+        value: {
+          service: s.code,
+          intake: Object.fromEntries(s.intake.filter((f) => f.required).map((f) => [f.key, 'isi'])),
+          max_budget: s.price_idr - 1,
+        },
+      } as Body,
       label: 'max_budget:below-price',
     }));
   } else if (faults.has('domain')) {
     body = fc
-      .tuple(validBody(op), fc.constantFrom<[string, string]>(['story', 'terlalu pendek'], ['story', `${' '.repeat(50)}pendek${' '.repeat(50)}`], ['story', '😀'.repeat(29)], ['contact_email', 'bukan-email'], ['contact_email', 'a b@example.com'], ['contact_email', 'budi@']))
-      .map(([v, [field, value]]) => ({ body: { kind: 'json', value: { ...v, [field]: value } } as Body, label: `domain:${field}` }));
+      .tuple(
+        validBody(op),
+        fc.constantFrom<[string, string]>(
+          ['story', 'terlalu pendek'],
+          ['story', `${' '.repeat(50)}pendek${' '.repeat(50)}`],
+          ['story', '😀'.repeat(29)],
+          ['contact_email', 'bukan-email'],
+          ['contact_email', 'a b@example.com'],
+          ['contact_email', 'budi@'],
+        ),
+      )
+      .map(([v, [field, value]]) => ({
+        body: { kind: 'json', value: { ...v, [field]: value } } as Body,
+        label: `domain:${field}`,
+      }));
   } else if (faults.has('state') && op.key === 'POST /cases/{id}/select') {
     body = fc.constant({ body: { kind: 'json', value: { bid_id: world.cases.selectedBid } } as Body, label: null });
   } else {
@@ -545,23 +808,49 @@ function planFor(op: Operation, faults: Set<Fault>): fc.Arbitrary<Plan> {
       ? fc.option(goodIdempotencyKey, { freq: 8 }).map((value) => ({ value, label: null }))
       : faults.has('idempotency')
         ? badIdempotencyKey.map((b) => ({ value: b.value, label: b.name }))
-        : fc.option(fc.oneof(goodIdempotencyKey, fc.constantFrom('fuzz-replay-1', 'fuzz-replay-2', '"fuzz-replay-1"')), { freq: 2 }).map((value) => ({ value, label: null }));
+        : fc
+            .option(
+              fc.oneof(goodIdempotencyKey, fc.constantFrom('fuzz-replay-1', 'fuzz-replay-2', '"fuzz-replay-1"')),
+              { freq: 2 },
+            )
+            .map((value) => ({ value, label: null }));
 
   return fc
-    .record({ auth, idSegment, method, body, idempotency, query: queryArbitrary(op), contentType: contentTypes, noise: noiseHeaders, trailingSlash: fc.integer({ min: 0, max: 9 }).map((n) => n === 0) })
-    .map(({ auth: a, idSegment: id, method: m, body: b, idempotency: idem, query, contentType, noise, trailingSlash }) => {
-      const segments = Object.fromEntries(op.pathParams.map((p) => [p.name, id.segment]));
-      const url = `${buildPath(op, segments)}${trailingSlash && !faults.size ? '/' : ''}${query}`;
-      const headers: Record<string, string> = { ...noise };
-      if (a.header !== null) headers.Authorization = a.header;
-      if (contentType !== null && b.body.kind !== 'none') headers['Content-Type'] = contentType;
-      if (idem.value !== null) headers['Idempotency-Key'] = idem.value;
-      const allLabels = [...labels, op.pathParams.length ? id.label : null, b.label, idem.label, contentType !== 'application/json' && b.body.kind !== 'none' ? `content-type:${String(contentType).slice(0, 30)}` : null].filter((l): l is string => l !== null);
-      // A fault is a guarantee only if the request still reaches the operation it was built for.
-      const pathname = new URL(url, 'http://x').pathname;
-      const inApi = pathname === '/v1' || pathname.startsWith('/v1/');
-      const reached = routeOf(operations, m, pathname.replace(/^\/v1/, '') || '/');
-      const stillAimed = inApi && (faults.has('route') ? reached.kind !== 'found' : reached.kind === 'found' && reached.op === op);
-      return { labels: allLabels, method: m, url, headers, body: b.body, rejected: faults.size > 0 && stillAimed };
-    });
+    .record({
+      auth,
+      idSegment,
+      method,
+      body,
+      idempotency,
+      query: queryArbitrary(op),
+      contentType: contentTypes,
+      noise: noiseHeaders,
+      trailingSlash: fc.integer({ min: 0, max: 9 }).map((n) => n === 0),
+    })
+    .map(
+      ({ auth: a, idSegment: id, method: m, body: b, idempotency: idem, query, contentType, noise, trailingSlash }) => {
+        const segments = Object.fromEntries(op.pathParams.map((p) => [p.name, id.segment]));
+        const url = `${buildPath(op, segments)}${trailingSlash && !faults.size ? '/' : ''}${query}`;
+        const headers: Record<string, string> = { ...noise };
+        if (a.header !== null) headers.Authorization = a.header;
+        if (contentType !== null && b.body.kind !== 'none') headers['Content-Type'] = contentType;
+        if (idem.value !== null) headers['Idempotency-Key'] = idem.value;
+        const allLabels = [
+          ...labels,
+          op.pathParams.length ? id.label : null,
+          b.label,
+          idem.label,
+          contentType !== 'application/json' && b.body.kind !== 'none'
+            ? `content-type:${String(contentType).slice(0, 30)}`
+            : null,
+        ].filter((l): l is string => l !== null);
+        // A fault is a guarantee only if the request still reaches the operation it was built for.
+        const pathname = new URL(url, 'http://x').pathname;
+        const inApi = pathname === '/v1' || pathname.startsWith('/v1/');
+        const reached = routeOf(operations, m, pathname.replace(/^\/v1/, '') || '/');
+        const stillAimed =
+          inApi && (faults.has('route') ? reached.kind !== 'found' : reached.kind === 'found' && reached.op === op);
+        return { labels: allLabels, method: m, url, headers, body: b.body, rejected: faults.size > 0 && stillAimed };
+      },
+    );
 }

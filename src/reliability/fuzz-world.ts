@@ -41,28 +41,54 @@ function register(agent: Agent): Agent {
   return agent;
 }
 
-async function orderIn(db: Db, agent: Agent, practitionerId: string, until: 'dibayar' | 'butuh_input_klien' | 'diserahkan'): Promise<string> {
+async function orderIn(
+  db: Db,
+  agent: Agent,
+  practitionerId: string,
+  until: 'dibayar' | 'butuh_input_klien' | 'diserahkan',
+): Promise<string> {
   const order = await placeOrder(db, agent, 'review-kontrak');
   if (until === 'dibayar') return order.id;
   await runOffering({ db, orderId: order.id });
   await acceptOffer({ db, orderId: order.id, practitionerId });
   await startWork({ db, orderId: order.id, practitionerId });
-  if (until === 'butuh_input_klien') await askClient({ db, orderId: order.id, practitionerId, text: 'Mohon kirim lampiran kontrak.' });
+  if (until === 'butuh_input_klien')
+    await askClient({ db, orderId: order.id, practitionerId, text: 'Mohon kirim lampiran kontrak.' });
   else await deliverOrder({ db, orderId: order.id, practitionerId, text: 'Memo hasil review.' });
   return order.id;
 }
 
 async function caseWithBids(db: Db, organizationId: string, practitionerIds: string[]) {
-  const created = await createCase({ db, organizationId, input: { contact_name: 'Budi', contact_email: 'budi@contoh.id', story: STORY } });
+  const created = await createCase({
+    db,
+    organizationId,
+    input: { contact_name: 'Budi', contact_email: 'budi@contoh.id', story: STORY },
+  });
   const bidIds: string[] = [];
   for (const [i, practitionerId] of practitionerIds.entries()) {
-    bidIds.push((await placeBid({ db, caseId: created.id, practitionerId, amountIdr: 10_000_000 + i, message: 'Saya bisa bantu.' })).bid_id);
+    bidIds.push(
+      (
+        await placeBid({
+          db,
+          caseId: created.id,
+          practitionerId,
+          amountIdr: 10_000_000 + i,
+          message: 'Saya bisa bantu.',
+        })
+      ).bid_id,
+    );
   }
   return { caseId: created.id, bidIds };
 }
 
 export async function buildWorld(db: Db): Promise<World> {
-  const big = { db, depositIdr: 500_000_000_000, perOrderLimitIdr: 10_000_000_000, monthlyLimitIdr: 900_000_000_000, approvalThresholdIdr: 8_000_000 };
+  const big = {
+    db,
+    depositIdr: 500_000_000_000,
+    perOrderLimitIdr: 10_000_000_000,
+    monthlyLimitIdr: 900_000_000_000,
+    approvalThresholdIdr: 8_000_000,
+  };
   const main = register(await createAgent(big));
   const narrow = register(await createAgent({ db, scopes: ['saldo:baca'], depositIdr: 10_000_000 }));
   const pending = register(await createAgent({ db, status: 'pending', depositIdr: 10_000_000 }));
@@ -74,8 +100,22 @@ export async function buildWorld(db: Db): Promise<World> {
 
   const suffix = randomBase62(6).toLowerCase();
   const pracs = [
-    (await createClaimedPractitioner({ db, name: 'Rina SH', email: `rina-${suffix}@example.com`, serviceCodes: ['review-kontrak', 'litigasi-perdata'] })).id,
-    (await createClaimedPractitioner({ db, name: 'Budi SH', email: `budi-${suffix}@example.com`, serviceCodes: ['litigasi-perdata'] })).id,
+    (
+      await createClaimedPractitioner({
+        db,
+        name: 'Rina SH',
+        email: `rina-${suffix}@example.com`,
+        serviceCodes: ['review-kontrak', 'litigasi-perdata'],
+      })
+    ).id,
+    (
+      await createClaimedPractitioner({
+        db,
+        name: 'Budi SH',
+        email: `budi-${suffix}@example.com`,
+        serviceCodes: ['litigasi-perdata'],
+      })
+    ).id,
   ];
   const practitionerId = pracs[0]!;
   const paid = await orderIn(db, main, practitionerId, 'dibayar');
@@ -85,7 +125,10 @@ export async function buildWorld(db: Db): Promise<World> {
   const selected = await caseWithBids(db, main.organizationId, pracs);
   await selectBid({ db, caseId: selected.caseId, bidId: selected.bidIds[0]! });
 
-  const foreignOrders = [await orderIn(db, other, practitionerId, 'butuh_input_klien'), await orderIn(db, other, practitionerId, 'diserahkan')];
+  const foreignOrders = [
+    await orderIn(db, other, practitionerId, 'butuh_input_klien'),
+    await orderIn(db, other, practitionerId, 'diserahkan'),
+  ];
   const foreignCase = await caseWithBids(db, other.organizationId, pracs);
 
   const marker = `sqlp${randomBase62(16)}`;
@@ -99,7 +142,13 @@ export async function buildWorld(db: Db): Promise<World> {
     revokedKey: revoked.api_key,
     practitionerId,
     orders: { paid, waiting, delivered, all: [paid, waiting, delivered] },
-    cases: { open: open.caseId, openBids: open.bidIds, selected: selected.caseId, selectedBid: selected.bidIds[0]!, all: [open.caseId, selected.caseId] },
+    cases: {
+      open: open.caseId,
+      openBids: open.bidIds,
+      selected: selected.caseId,
+      selectedBid: selected.bidIds[0]!,
+      all: [open.caseId, selected.caseId],
+    },
     foreign: { orders: foreignOrders, cases: [foreignCase.caseId], bids: foreignCase.bidIds },
     marker,
   };
@@ -137,7 +186,9 @@ export async function databaseSnapshot(db: Db): Promise<Record<string, string>> 
 
 /** The fields of two snapshots that differ, for a readable failure. */
 export function snapshotDiff(before: Record<string, string>, after: Record<string, string>): string[] {
-  return Object.keys(before).filter((k) => before[k] !== after[k]).map((k) => `${k}: ${before[k]!.slice(0, 200)} -> ${after[k]!.slice(0, 200)}`);
+  return Object.keys(before)
+    .filter((k) => before[k] !== after[k])
+    .map((k) => `${k}: ${before[k]!.slice(0, 200)} -> ${after[k]!.slice(0, 200)}`);
 }
 
 /** Replaces every secret of the world (keys, marker) in text meant for people: test output must not leak. */
@@ -153,5 +204,7 @@ export function redact(text: string, world: World): string {
     [world.marker, '<MARKER>'],
   ];
   for (const [value, name] of names) out = out.split(value).join(name);
-  return out.replace(/\b(svc_(?:live|test)_[0-9A-Za-z]{8})\.[0-9A-Za-z]+/g, '$1.<secret>').replace(/\bwhsec_[0-9A-Za-z]+/g, 'whsec_<secret>');
+  return out
+    .replace(/\b(svc_(?:live|test)_[0-9A-Za-z]{8})\.[0-9A-Za-z]+/g, '$1.<secret>')
+    .replace(/\bwhsec_[0-9A-Za-z]+/g, 'whsec_<secret>');
 }

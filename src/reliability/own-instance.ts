@@ -30,7 +30,11 @@ export class Teardown {
 export type OwnDatabase = { url: string; db: Db };
 
 /** A database cloned from the migrated, seeded template, with a connection pool of its own. */
-export async function ownDatabase(teardown: Teardown, prefix: string, options: { max?: number } = {}): Promise<OwnDatabase> {
+export async function ownDatabase(
+  teardown: Teardown,
+  prefix: string,
+  options: { max?: number } = {},
+): Promise<OwnDatabase> {
   const url = await createDatabase(inject('serverUrl'), { prefix, template: inject('templateDatabase') });
   const handle = connect(url, { max: options.max ?? 10 });
   teardown.add(async () => {
@@ -46,7 +50,11 @@ export function processEnv(url: string, extra: Record<string, string> = {}): Rec
 }
 
 /** The production web server (src/cli/web-server.ts) on the scenario's database. */
-export async function ownAppServer(teardown: Teardown, url: string, extra: Record<string, string> = {}): Promise<AppServer> {
+export async function ownAppServer(
+  teardown: Teardown,
+  url: string,
+  extra: Record<string, string> = {},
+): Promise<AppServer> {
   const server = await startAppServer(processEnv(url, extra));
   teardown.add(() => server.stop());
   return server;

@@ -11,7 +11,13 @@ const rows = readFileSync(RESULTS_FILE, 'utf8')
   .filter(Boolean)
   .map((line) => JSON.parse(line) as ReliabilityResult);
 const header = ['area', 'scenario', 'tried', 'held', 'losses'];
-const table = rows.map((r) => [r.area, r.scenario, `${r.tries.toLocaleString('en-US')} ${r.unit}`, r.held, String(r.losses)]);
+const table = rows.map((r) => [
+  r.area,
+  r.scenario,
+  `${r.tries.toLocaleString('en-US')} ${r.unit}`,
+  r.held,
+  String(r.losses),
+]);
 const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i]!.length)));
 const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
 process.stdout.write(

@@ -36,13 +36,20 @@ let baseUrl: string;
 async function inBatches<T>(count: number, width: number, make: (i: number) => Promise<T>): Promise<T[]> {
   const results: T[] = [];
   for (let start = 0; start < count; start += width) {
-    results.push(...(await Promise.all(Array.from({ length: Math.min(width, count - start) }, (_, k) => make(start + k)))));
+    results.push(
+      ...(await Promise.all(Array.from({ length: Math.min(width, count - start) }, (_, k) => make(start + k)))),
+    );
   }
   return results;
 }
 
 function postOrder(agent: Agent, body: unknown, idempotencyKey?: string): Promise<ApiResponse<any>> {
-  return api('/v1/orders', { baseUrl, key: agent.apiKey, body, headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {} });
+  return api('/v1/orders', {
+    baseUrl,
+    key: agent.apiKey,
+    body,
+    headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {},
+  });
 }
 
 /** What order requests could change for one organization. */
@@ -71,7 +78,8 @@ async function paymentsOf(orderId: string) {
   return { count: Number(rows[0]!.n), amountIdr: Number(rows[0]!.amount ?? 0) };
 }
 
-const isConflict = (reason: unknown) => reason instanceof AppError && reason.code === 'INVALID_STATE' && reason.status === 409;
+const isConflict = (reason: unknown) =>
+  reason instanceof AppError && reason.code === 'INVALID_STATE' && reason.status === 409;
 
 let practitionerSeq = 0;
 async function practitioners(service: string, count: number): Promise<string[]> {
@@ -79,7 +87,16 @@ async function practitioners(service: string, count: number): Promise<string[]> 
   for (let i = 0; i < count; i++) {
     practitionerSeq += 1;
     const email = `race-${practitionerSeq}-${randomBase62(8).toLowerCase()}@example.com`;
-    ids.push((await createClaimedPractitioner({ db, name: `Praktisi Race ${practitionerSeq}`, email, serviceCodes: [service] })).id);
+    ids.push(
+      (
+        await createClaimedPractitioner({
+          db,
+          name: `Praktisi Race ${practitionerSeq}`,
+          email,
+          serviceCodes: [service],
+        })
+      ).id,
+    );
   }
   return ids;
 }
@@ -100,7 +117,9 @@ describe('races at scale', () => {
     const created = results.filter((r) => r.status === 201);
     const state = await orgState(agent.organizationId);
     const id = created[0]?.body.id;
-    const wrongAnswers = results.filter((r) => !(outcome(r) === '201' || (outcome(r) === '200 replay' && r.body.id === id))).length;
+    const wrongAnswers = results.filter(
+      (r) => !(outcome(r) === '201' || (outcome(r) === '200 replay' && r.body.id === id)),
+    ).length;
     const losses = wrongAnswers + Math.abs(state.orders - 1) + Math.abs(state.payments - 1);
     recordResult({
       area: 'races',
@@ -114,7 +133,14 @@ describe('races at scale', () => {
     expect(counts).toEqual({ '201': 1, '200 replay': n - 1 });
     for (const r of results) expect(r.body.id).toBe(id);
     expect(created[0]!.headers.get('idempotent-replayed')).toBeNull();
-    expect(state).toEqual({ orders: 1, payments: 1, events: 1, idempotency_keys: 1, deposit_idr: 100 * PRICE - PRICE, escrow_idr: PRICE });
+    expect(state).toEqual({
+      orders: 1,
+      payments: 1,
+      events: 1,
+      idempotency_keys: 1,
+      deposit_idr: 100 * PRICE - PRICE,
+      escrow_idr: PRICE,
+    });
     expect(await paymentsOf(id)).toEqual({ count: 1, amountIdr: PRICE });
     expect(losses).toBe(0);
   });
@@ -133,7 +159,8 @@ describe('races at scale', () => {
     const state = await orgState(agent.organizationId);
     const id = results.find((r) => r.status === 201)?.body.id;
     const losses =
-      byBody[winner].filter((r) => !(outcome(r) === '201' || (outcome(r) === '200 replay' && r.body.id === id))).length +
+      byBody[winner].filter((r) => !(outcome(r) === '201' || (outcome(r) === '200 replay' && r.body.id === id)))
+        .length +
       byBody[loser].filter((r) => outcome(r) !== '422 IDEMPOTENCY_KEY_REUSED').length +
       Math.abs(state.orders - 1) +
       Math.abs(state.payments - 1);
@@ -148,7 +175,14 @@ describe('races at scale', () => {
 
     expect(tally(byBody[winner])).toEqual({ '201': 1, '200 replay': each - 1 });
     expect(tally(byBody[loser])).toEqual({ '422 IDEMPOTENCY_KEY_REUSED': each });
-    expect(state).toEqual({ orders: 1, payments: 1, events: 1, idempotency_keys: 1, deposit_idr: 100 * PRICE - PRICE, escrow_idr: PRICE });
+    expect(state).toEqual({
+      orders: 1,
+      payments: 1,
+      events: 1,
+      idempotency_keys: 1,
+      deposit_idr: 100 * PRICE - PRICE,
+      escrow_idr: PRICE,
+    });
     const [order] = await db.select().from(orders).where(eq(orders.organizationId, agent.organizationId));
     expect(order!.maxBudget).toBe(winner === 'A' ? bodyA.max_budget : bodyB.max_budget);
     expect(losses).toBe(0);
@@ -167,43 +201,63 @@ describe('races at scale', () => {
       agent: (fits: number) => ({ depositIdr: 10 * fits * PRICE, monthlyLimitIdr: fits * PRICE }),
       deposit: (fits: number) => 9 * fits * PRICE,
     },
-  ])('concurrent orders against a $limit for exactly a quarter of them: exactly that many created, the rest 402 $code', async ({ limit, code, agent: settings, deposit }) => {
-    const n = atScale(200, 20);
-    const fits = n / 4;
-    const agent = await createAgent({ db, ...settings(fits) });
-    // Half carry distinct Idempotency-Keys, half none: both paths take the same locks.
-    const results = await Promise.all(Array.from({ length: n }, (_, i) => postOrder(agent, REVIEW, i % 2 === 0 ? `${limit.replace(/ /g, '-')}-${i}` : undefined)));
-    const counts = tally(results);
-    const state = await orgState(agent.organizationId);
-    const problems = await verifyLedger(db);
-    const created = results.filter((r) => r.status === 201).map((r) => r.body.id as string);
-    const losses =
-      Math.abs((counts['201'] ?? 0) - fits) +
-      Math.abs((counts[`402 ${code}`] ?? 0) - (n - fits)) +
-      Math.abs(state.orders - fits) +
-      Math.abs(state.payments - fits) +
-      (state.deposit_idr === deposit(fits) ? 0 : 1) +
-      problems.length;
-    recordResult({
-      area: 'races',
-      scenario: `${n} concurrent orders against a ${limit} for exactly ${fits}`,
-      tries: n,
-      unit: 'requests',
-      held: `${describeCounts(counts)}; ${state.orders} orders, ${state.payments} debits, deposit ${state.deposit_idr.toLocaleString('en-US')}, ledger check clean`,
-      losses,
-    });
+  ])(
+    'concurrent orders against a $limit for exactly a quarter of them: exactly that many created, the rest 402 $code',
+    async ({ limit, code, agent: settings, deposit }) => {
+      const n = atScale(200, 20);
+      const fits = n / 4;
+      const agent = await createAgent({ db, ...settings(fits) });
+      // Half carry distinct Idempotency-Keys, half none: both paths take the same locks.
+      const results = await Promise.all(
+        Array.from({ length: n }, (_, i) =>
+          postOrder(agent, REVIEW, i % 2 === 0 ? `${limit.replace(/ /g, '-')}-${i}` : undefined),
+        ),
+      );
+      const counts = tally(results);
+      const state = await orgState(agent.organizationId);
+      const problems = await verifyLedger(db);
+      const created = results.filter((r) => r.status === 201).map((r) => r.body.id as string);
+      const losses =
+        Math.abs((counts['201'] ?? 0) - fits) +
+        Math.abs((counts[`402 ${code}`] ?? 0) - (n - fits)) +
+        Math.abs(state.orders - fits) +
+        Math.abs(state.payments - fits) +
+        (state.deposit_idr === deposit(fits) ? 0 : 1) +
+        problems.length;
+      recordResult({
+        area: 'races',
+        scenario: `${n} concurrent orders against a ${limit} for exactly ${fits}`,
+        tries: n,
+        unit: 'requests',
+        held: `${describeCounts(counts)}; ${state.orders} orders, ${state.payments} debits, deposit ${state.deposit_idr.toLocaleString('en-US')}, ledger check clean`,
+        losses,
+      });
 
-    expect(counts).toEqual({ '201': fits, [`402 ${code}`]: n - fits });
-    expect(new Set(created).size).toBe(fits);
-    const rows = await db.select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.organizationId, agent.organizationId));
-    expect(rows.map((o) => o.id).sort()).toEqual([...created].sort());
-    expect(rows.every((o) => o.status === 'dibayar')).toBe(true);
-    expect(state).toMatchObject({ orders: fits, payments: fits, events: fits, deposit_idr: deposit(fits), escrow_idr: fits * PRICE });
-    const balance = await api('/v1/balance', { baseUrl, key: agent.apiKey });
-    expect(balance.body).toMatchObject({ deposit_idr: deposit(fits), escrow_idr: fits * PRICE, key: { month_spent_idr: fits * PRICE } });
-    expect(problems).toEqual([]);
-    expect(losses).toBe(0);
-  });
+      expect(counts).toEqual({ '201': fits, [`402 ${code}`]: n - fits });
+      expect(new Set(created).size).toBe(fits);
+      const rows = await db
+        .select({ id: orders.id, status: orders.status })
+        .from(orders)
+        .where(eq(orders.organizationId, agent.organizationId));
+      expect(rows.map((o) => o.id).sort()).toEqual([...created].sort());
+      expect(rows.every((o) => o.status === 'dibayar')).toBe(true);
+      expect(state).toMatchObject({
+        orders: fits,
+        payments: fits,
+        events: fits,
+        deposit_idr: deposit(fits),
+        escrow_idr: fits * PRICE,
+      });
+      const balance = await api('/v1/balance', { baseUrl, key: agent.apiKey });
+      expect(balance.body).toMatchObject({
+        deposit_idr: deposit(fits),
+        escrow_idr: fits * PRICE,
+        key: { month_spent_idr: fits * PRICE },
+      });
+      expect(problems).toEqual([]);
+      expect(losses).toBe(0);
+    },
+  );
 
   it('accept racing the offer expiry: each race ends diambil or expired-and-re-offered, never both', async () => {
     const races = atScale(200, 12);
@@ -215,7 +269,10 @@ describe('races at scale', () => {
     await inBatches(races, 10, async (i) => {
       const order = await placeOrder(db, agent, 'somasi');
       await runOffering({ db, orderId: order.id });
-      const [offer] = await db.select().from(offers).where(and(eq(offers.orderId, order.id), eq(offers.status, 'aktif')));
+      const [offer] = await db
+        .select()
+        .from(offers)
+        .where(and(eq(offers.orderId, order.id), eq(offers.status, 'aktif')));
       // The offer falls due somewhere in the few milliseconds in which both calls run.
       const dueAt = new Date(Date.now() + 2 + ((i * 7) % 31));
       await db.update(offers).set({ expiresAt: dueAt }).where(eq(offers.id, offer!.id));
@@ -228,14 +285,19 @@ describe('races at scale', () => {
       if (accepted.status === 'rejected' && stillLive!.status === 'aktif') {
         // The expiry ran before the due time and re-scheduled itself (its job is due at the offer's expiry):
         // run it as the worker would.
-        const jobs = await db.execute<{ run_at: Date }>(sql`select run_at from graphile_worker.jobs where key = ${`offer:${order.id}`} and task_identifier = 'expire_offer'`);
+        const jobs = await db.execute<{ run_at: Date }>(
+          sql`select run_at from graphile_worker.jobs where key = ${`offer:${order.id}`} and task_identifier = 'expire_offer'`,
+        );
         expect(jobs.map((j) => new Date(j.run_at).getTime())).toEqual([dueAt.getTime()]);
         early = true;
         await expireOffer({ db, offerId: offer!.id });
       }
       const [after] = await db.select().from(offers).where(eq(offers.id, offer!.id));
       const [row] = await db.select().from(orders).where(eq(orders.id, order.id));
-      const live = await db.select().from(offers).where(and(eq(offers.orderId, order.id), eq(offers.status, 'aktif')));
+      const live = await db
+        .select()
+        .from(offers)
+        .where(and(eq(offers.orderId, order.id), eq(offers.status, 'aktif')));
       const history = await db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id));
       const took = history.filter((h) => h.toStatus === 'diambil').length;
 
@@ -257,11 +319,25 @@ describe('races at scale', () => {
         live.length === 1 &&
         live[0]!.practitionerId !== offer!.practitionerId &&
         took === 0;
-      const kind = wonByAccept ? 'diambil' : wonByExpiry ? (early ? 'expired (after an early run) and re-offered' : 'expired and re-offered') : 'wrong';
+      const kind = wonByAccept
+        ? 'diambil'
+        : wonByExpiry
+          ? early
+            ? 'expired (after an early run) and re-offered'
+            : 'expired and re-offered'
+          : 'wrong';
       kinds[kind] = (kinds[kind] ?? 0) + 1;
       if (kind === 'wrong') {
         wrong.push(
-          JSON.stringify({ order: order.id, accept: accepted.status === 'rejected' ? String(accepted.reason) : 'ok', expire: expired.status, offer: after!.status, status: row!.status, live: live.length, took }),
+          JSON.stringify({
+            order: order.id,
+            accept: accepted.status === 'rejected' ? String(accepted.reason) : 'ok',
+            expire: expired.status,
+            offer: after!.status,
+            status: row!.status,
+            live: live.length,
+            took,
+          }),
         );
       }
     });
@@ -290,7 +366,10 @@ describe('races at scale', () => {
     await inBatches(trials, 10, async () => {
       const order = await placeOrder(db, agent, 'pendirian-cv');
       await runOffering({ db, orderId: order.id });
-      const [offer] = await db.select().from(offers).where(and(eq(offers.orderId, order.id), eq(offers.status, 'aktif')));
+      const [offer] = await db
+        .select()
+        .from(offers)
+        .where(and(eq(offers.orderId, order.id), eq(offers.status, 'aktif')));
       const holder = offer!.practitionerId;
       const other = team.find((p) => p !== holder)!;
       const [a, b, c] = await Promise.allSettled([
@@ -303,7 +382,9 @@ describe('races at scale', () => {
       const otherConflict = c.status === 'rejected' && isConflict(c.reason);
       const [row] = await db.select().from(orders).where(eq(orders.id, order.id));
       const history = await db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id));
-      const events = await db.execute<{ n: string }>(sql`select count(*) as n from webhook_event where order_id = ${order.id} and event = 'order.diambil'`);
+      const events = await db.execute<{ n: string }>(
+        sql`select count(*) as n from webhook_event where order_id = ${order.id} and event = 'order.diambil'`,
+      );
       const ok =
         holderWins === 1 &&
         holderConflicts === 1 &&
@@ -315,7 +396,16 @@ describe('races at scale', () => {
       outcomes.won += holderWins;
       outcomes.holderConflict += holderConflicts;
       outcomes.otherConflict += otherConflict ? 1 : 0;
-      if (!ok) wrong.push(JSON.stringify({ order: order.id, a: a.status, b: b.status, c: c.status === 'rejected' ? String(c.reason) : 'ok', status: row!.status }));
+      if (!ok)
+        wrong.push(
+          JSON.stringify({
+            order: order.id,
+            a: a.status,
+            b: b.status,
+            c: c.status === 'rejected' ? String(c.reason) : 'ok',
+            status: row!.status,
+          }),
+        );
     });
     recordResult({
       area: 'races',
@@ -348,15 +438,42 @@ describe('races at scale', () => {
       ]);
       const [row] = await db.select().from(orders).where(eq(orders.id, order.id));
       const payment = await paymentsOf(order.id);
-      const escrow = await db.execute<{ b: string | null }>(sql`select sum(balance_idr) as b from ledger_account where kind = 'escrow' and owner_id = ${order.id}`);
+      const escrow = await db.execute<{ b: string | null }>(
+        sql`select sum(balance_idr) as b from ledger_account where kind = 'escrow' and owner_id = ${order.id}`,
+      );
       const escrowIdr = Number(escrow[0]!.b ?? 0);
-      if (approved.status === 'fulfilled' && rejected.status === 'rejected' && isConflict(rejected.reason) && row!.status === 'dibayar' && payment.count === 1 && payment.amountIdr === PRICE && escrowIdr === PRICE) {
+      if (
+        approved.status === 'fulfilled' &&
+        rejected.status === 'rejected' &&
+        isConflict(rejected.reason) &&
+        row!.status === 'dibayar' &&
+        payment.count === 1 &&
+        payment.amountIdr === PRICE &&
+        escrowIdr === PRICE
+      ) {
         won.approved += 1;
-      } else if (rejected.status === 'fulfilled' && approved.status === 'rejected' && isConflict(approved.reason) && row!.status === 'dibatalkan' && payment.count === 0 && escrowIdr === 0) {
+      } else if (
+        rejected.status === 'fulfilled' &&
+        approved.status === 'rejected' &&
+        isConflict(approved.reason) &&
+        row!.status === 'dibatalkan' &&
+        payment.count === 0 &&
+        escrowIdr === 0
+      ) {
         won.rejected += 1;
       } else {
-        const why = (r: PromiseSettledResult<unknown>) => (r.status === 'fulfilled' ? 'ok' : String((r.reason as Error)?.cause ?? r.reason));
-        wrong.push(JSON.stringify({ order: order.id, approve: why(approved), reject: why(rejected), status: row!.status, payment, escrowIdr }));
+        const why = (r: PromiseSettledResult<unknown>) =>
+          r.status === 'fulfilled' ? 'ok' : String((r.reason as Error)?.cause ?? r.reason);
+        wrong.push(
+          JSON.stringify({
+            order: order.id,
+            approve: why(approved),
+            reject: why(rejected),
+            status: row!.status,
+            payment,
+            escrowIdr,
+          }),
+        );
       }
     });
     const state = await orgState(agent.organizationId);
@@ -373,7 +490,12 @@ describe('races at scale', () => {
 
     expect(wrong).toEqual([]);
     expect(won.approved + won.rejected).toBe(trials);
-    expect(state).toMatchObject({ orders: trials, payments: won.approved, deposit_idr: deposit - won.approved * PRICE, escrow_idr: won.approved * PRICE });
+    expect(state).toMatchObject({
+      orders: trials,
+      payments: won.approved,
+      deposit_idr: deposit - won.approved * PRICE,
+      escrow_idr: won.approved * PRICE,
+    });
     expect(problems).toEqual([]);
   });
 
@@ -385,17 +507,28 @@ describe('races at scale', () => {
   it('POST /v1/orders racing approvals of other orders of the same key: every order created, every approval done, never a 500', async () => {
     const approvals = atScale(25, 6);
     const posts = atScale(25, 6);
-    const agent = await createAgent({ db, depositIdr: (approvals + posts) * PRICE, monthlyLimitIdr: BIG, approvalThresholdIdr: 1_000_000 });
+    const agent = await createAgent({
+      db,
+      depositIdr: (approvals + posts) * PRICE,
+      monthlyLimitIdr: BIG,
+      approvalThresholdIdr: 1_000_000,
+    });
     const waiting = await inBatches(approvals, 10, () => placeOrder(db, agent, 'review-kontrak'));
     const [approved, created] = await Promise.all([
-      Promise.allSettled(waiting.map((o) => approveOrder({ db, orderId: o.id, organizationId: agent.organizationId, actor: TEST_ACTOR }))),
+      Promise.allSettled(
+        waiting.map((o) =>
+          approveOrder({ db, orderId: o.id, organizationId: agent.organizationId, actor: TEST_ACTOR }),
+        ),
+      ),
       Promise.all(Array.from({ length: posts }, () => postOrder(agent, REVIEW))),
     ]);
     const counts = tally(created);
-    const failedApprovals = approved.filter((r) => r.status === 'rejected').map((r) => String(((r as PromiseRejectedResult).reason as Error)?.cause ?? (r as PromiseRejectedResult).reason));
+    const failedApprovals = approved
+      .filter((r) => r.status === 'rejected')
+      .map((r) => String(((r as PromiseRejectedResult).reason as Error)?.cause ?? (r as PromiseRejectedResult).reason));
     const state = await orgState(agent.organizationId);
     const problems = await verifyLedger(db);
-    const losses = (posts - (counts['201'] ?? 0)) + failedApprovals.length + problems.length;
+    const losses = posts - (counts['201'] ?? 0) + failedApprovals.length + problems.length;
     recordResult({
       area: 'races',
       scenario: 'POST /v1/orders racing dashboard approvals of the same organization',
@@ -418,13 +551,33 @@ describe('races at scale', () => {
     const wrong: string[] = [];
 
     await inBatches(trials, 10, async (i) => {
-      const created = await api('/v1/cases', { baseUrl, key: agent.apiKey, body: { contact_name: 'Sari Dewi', contact_email: 'sari@example.co.id', story: STORY } });
+      const created = await api('/v1/cases', {
+        baseUrl,
+        key: agent.apiKey,
+        body: { contact_name: 'Sari Dewi', contact_email: 'sari@example.co.id', story: STORY },
+      });
       expect(created.status).toBe(201);
       const caseId = created.body.id as string;
-      const a = await placeBid({ db, caseId, practitionerId: p1!, amountIdr: 10_000_000 + i, message: 'Kami siap mewakili.' });
-      const b = await placeBid({ db, caseId, practitionerId: p2!, amountIdr: 20_000_000 + i, message: 'Pengalaman 10 tahun.' });
+      const a = await placeBid({
+        db,
+        caseId,
+        practitionerId: p1!,
+        amountIdr: 10_000_000 + i,
+        message: 'Kami siap mewakili.',
+      });
+      const b = await placeBid({
+        db,
+        caseId,
+        practitionerId: p2!,
+        amountIdr: 20_000_000 + i,
+        message: 'Pengalaman 10 tahun.',
+      });
       const picks = [a.bid_id, b.bid_id];
-      const results = await Promise.all(picks.map((bidId) => api(`/v1/cases/${caseId}/select`, { baseUrl, key: agent.apiKey, body: { bid_id: bidId } })));
+      const results = await Promise.all(
+        picks.map((bidId) =>
+          api(`/v1/cases/${caseId}/select`, { baseUrl, key: agent.apiKey, body: { bid_id: bidId } }),
+        ),
+      );
       for (const r of results) counts[outcome(r)] = (counts[outcome(r)] ?? 0) + 1;
       const winnerIndex = results.findIndex((r) => r.status === 200);
       const winner = picks[winnerIndex];
@@ -442,7 +595,10 @@ describe('races at scale', () => {
         invoiceRows.length === 1 &&
         invoiceRows[0]!.bidId === winner &&
         invoiceRows[0]!.amountIdr === bidRows.find((x) => x.id === winner)!.amountIdr;
-      if (!ok) wrong.push(JSON.stringify({ caseId, outcomes: results.map(outcome), status: row!.status, invoices: invoiceRows.length }));
+      if (!ok)
+        wrong.push(
+          JSON.stringify({ caseId, outcomes: results.map(outcome), status: row!.status, invoices: invoiceRows.length }),
+        );
     });
     recordResult({
       area: 'races',

@@ -149,7 +149,8 @@ describe('receiver faults', () => {
       }
       await waitFor(
         async () => {
-          if (worker.process.exitCode !== null) throw new Error(`worker exited with ${worker.process.exitCode}:\n${worker.output()}`);
+          if (worker.process.exitCode !== null)
+            throw new Error(`worker exited with ${worker.process.exitCode}:\n${worker.output()}`);
           const [row] = await db.execute<{ n: string }>(sql`
             select count(distinct e.order_id) as n from webhook_event e join webhook_attempt a on a.event_id = e.id where e.order_id in ${round}`);
           return Number(row!.n) === round.length;
@@ -163,8 +164,13 @@ describe('receiver faults', () => {
     // Every order was offered (no practitioner qualifies: no further event), then every event settles.
     const events = await waitFor(
       async () => {
-        if (worker.process.exitCode !== null) throw new Error(`worker exited with ${worker.process.exitCode}:\n${worker.output()}`);
-        const rows = await db.select().from(webhookEvents).where(inArray(webhookEvents.orderId, orderIds)).orderBy(asc(webhookEvents.seq));
+        if (worker.process.exitCode !== null)
+          throw new Error(`worker exited with ${worker.process.exitCode}:\n${worker.output()}`);
+        const rows = await db
+          .select()
+          .from(webhookEvents)
+          .where(inArray(webhookEvents.orderId, orderIds))
+          .orderBy(asc(webhookEvents.seq));
         return rows.length === expectedEvents && rows.every((e) => e.status !== 'pending') ? rows : null;
       },
       { what: 'every event delivered or dropped', timeoutMs: 60_000 },
@@ -173,14 +179,26 @@ describe('receiver faults', () => {
     const attempts = await db
       .select()
       .from(webhookAttempts)
-      .where(inArray(webhookAttempts.eventId, events.map((e) => e.id)))
+      .where(
+        inArray(
+          webhookAttempts.eventId,
+          events.map((e) => e.id),
+        ),
+      )
       .orderBy(asc(webhookAttempts.eventId), asc(webhookAttempts.attemptNumber));
     // The database is this scenario's own: every delivery job in it belongs to these events.
-    const leftJobs = await db.execute<{ key: string }>(sql`select key from graphile_worker.jobs where task_identifier = 'deliver_webhook'`);
-    const orderRows = await db.select({ id: orders.id, status: orders.status }).from(orders).where(inArray(orders.id, orderIds));
+    const leftJobs = await db.execute<{ key: string }>(
+      sql`select key from graphile_worker.jobs where task_identifier = 'deliver_webhook'`,
+    );
+    const orderRows = await db
+      .select({ id: orders.id, status: orders.status })
+      .from(orders)
+      .where(inArray(orders.id, orderIds));
 
     // Per event: what happened, checked against what must happen for its receiver.
-    const perKind = new Map<Kind, { events: number; attempts: number; wrong: string[]; gapsLate: number[] }>(KINDS.map((k) => [k, { events: 0, attempts: 0, wrong: [], gapsLate: [] }]));
+    const perKind = new Map<Kind, { events: number; attempts: number; wrong: string[]; gapsLate: number[] }>(
+      KINDS.map((k) => [k, { events: 0, attempts: 0, wrong: [], gapsLate: [] }]),
+    );
     for (const event of events) {
       const kind = orderKind.get(event.orderId)!;
       const tallyOf = perKind.get(kind)!;
@@ -191,11 +209,13 @@ describe('receiver faults', () => {
       const problems: string[] = [];
       const numbers = mine.map((a) => a.attemptNumber);
       const expectedNumbers = kind === 'flaky' ? [1, 2, 3] : [1, 2, 3, 4, 5];
-      if (JSON.stringify(numbers) !== JSON.stringify(expectedNumbers)) problems.push(`attempts ${JSON.stringify(numbers)}`);
+      if (JSON.stringify(numbers) !== JSON.stringify(expectedNumbers))
+        problems.push(`attempts ${JSON.stringify(numbers)}`);
       if (mine.some((a) => a.manual)) problems.push('a manual attempt');
       if (kind === 'flaky') {
         if (event.status !== 'delivered') problems.push(`status ${event.status}`);
-        if (JSON.stringify(mine.map((a) => a.succeeded)) !== '[false,false,true]') problems.push(`outcomes ${JSON.stringify(mine.map((a) => a.statusCode))}`);
+        if (JSON.stringify(mine.map((a) => a.succeeded)) !== '[false,false,true]')
+          problems.push(`outcomes ${JSON.stringify(mine.map((a) => a.statusCode))}`);
         if (!received.some((r) => r.answered === 200)) problems.push('never received with a 200 answer');
       } else {
         if (event.status !== 'dropped') problems.push(`status ${event.status}`);
@@ -209,8 +229,11 @@ describe('receiver faults', () => {
           reset: /^connection reset$/,
           redirect: /^HTTP 302$/,
         };
-        for (const a of mine) if (!expectedError[kind as Exclude<Kind, 'flaky'>].test(a.error ?? '')) problems.push(`attempt ${a.attemptNumber} error ${a.error}`);
-        if (kind === 'slow' && mine.some((a) => a.durationMs! < TIMEOUT_MS - 20 || a.durationMs! > TIMEOUT_MS + 1000)) problems.push(`durations ${mine.map((a) => a.durationMs)}`);
+        for (const a of mine)
+          if (!expectedError[kind as Exclude<Kind, 'flaky'>].test(a.error ?? ''))
+            problems.push(`attempt ${a.attemptNumber} error ${a.error}`);
+        if (kind === 'slow' && mine.some((a) => a.durationMs! < TIMEOUT_MS - 20 || a.durationMs! > TIMEOUT_MS + 1000))
+          problems.push(`durations ${mine.map((a) => a.durationMs)}`);
         // The receiver saw every attempt (a closed port sees nothing).
         if (received.length !== (kind === 'down' ? 0 : 5)) problems.push(`receiver saw ${received.length}`);
       }
@@ -220,7 +243,8 @@ describe('receiver faults', () => {
         const gapMs = mine[n]!.startedAt.getTime() - (previous.startedAt.getTime() + previous.durationMs!);
         const dueMs = BASE_SECONDS * 1000 * 2 ** (n - 1);
         tallyOf.gapsLate.push(gapMs - dueMs);
-        if (gapMs < dueMs - 50 || gapMs > dueMs + LATE_TOLERANCE_MS) problems.push(`gap ${n}: ${gapMs} ms for ${dueMs} ms`);
+        if (gapMs < dueMs - 50 || gapMs > dueMs + LATE_TOLERANCE_MS)
+          problems.push(`gap ${n}: ${gapMs} ms for ${dueMs} ms`);
       }
       if (problems.length > 0) tallyOf.wrong.push(`${kind} ${event.id} ${event.event}: ${problems.join('; ')}`);
     }
@@ -253,7 +277,11 @@ describe('receiver faults', () => {
     for (const kind of KINDS) expect(perKind.get(kind)!.events, kind).toBe(RECEIVERS_PER_KIND * 2);
     expect(totalAttempts).toBe(FAILING.length * RECEIVERS_PER_KIND * 2 * 5 + RECEIVERS_PER_KIND * 2 * 3);
     // Every order sent exactly its two events, and webhook failures changed nothing about the orders.
-    for (const orderId of orderIds) expect(events.filter((e) => e.orderId === orderId).map((e) => e.event)).toEqual(['order.dibayar', 'order.ditawarkan']);
+    for (const orderId of orderIds)
+      expect(events.filter((e) => e.orderId === orderId).map((e) => e.event)).toEqual([
+        'order.dibayar',
+        'order.ditawarkan',
+      ]);
     expect(orderRows.every((o) => o.status === 'ditawarkan')).toBe(true);
   });
 });

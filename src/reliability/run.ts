@@ -5,7 +5,17 @@
 // written under the OS temp directory during the run, for secrets; records the 'secrets' row, prints the summary table, and exits non-zero if vitest
 // failed, a leak was found, or the summary could not be printed.
 import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, openSync, readFileSync, readSync, closeSync, rmSync, statSync } from 'node:fs';
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readSync,
+  closeSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { recordResult } from './record-result';
@@ -16,7 +26,9 @@ const OUT_DIR = path.join('test-results', 'reliability');
 const RUN_LOG = path.join(OUT_DIR, 'run.log');
 
 /** The embedded test cluster the run uses (src/test/test-database.ts), unless DATABASE_URL names a server. */
-const clusterDir = process.env.DATABASE_URL ? null : path.join(os.tmpdir(), 'agent-order-service-test', `pg-${process.env.TEST_PG_PORT ?? 54339}`);
+const clusterDir = process.env.DATABASE_URL
+  ? null
+  : path.join(os.tmpdir(), 'agent-order-service-test', `pg-${process.env.TEST_PG_PORT ?? 54339}`);
 const serverLog = clusterDir ? path.join(clusterDir, 'server.log') : null;
 
 mkdirSync(OUT_DIR, { recursive: true });
@@ -37,10 +49,20 @@ if (process.env.DATABASE_URL) {
 }
 
 const log = createWriteStream(RUN_LOG);
-const vitest = spawn(process.execPath, [path.join('node_modules', 'vitest', 'vitest.mjs'), 'run', '-c', 'vitest.reliability.config.ts', ...process.argv.slice(2)], {
-  stdio: ['inherit', 'pipe', 'pipe'],
-  env: process.env,
-});
+const vitest = spawn(
+  process.execPath,
+  [
+    path.join('node_modules', 'vitest', 'vitest.mjs'),
+    'run',
+    '-c',
+    'vitest.reliability.config.ts',
+    ...process.argv.slice(2),
+  ],
+  {
+    stdio: ['inherit', 'pipe', 'pipe'],
+    env: process.env,
+  },
+);
 vitest.stdout.on('data', (chunk: Buffer) => {
   process.stdout.write(chunk);
   log.write(chunk);
@@ -53,7 +75,9 @@ const forward = (signal: NodeJS.Signals) => vitest.kill(signal);
 process.on('SIGINT', forward);
 process.on('SIGTERM', forward);
 
-const vitestStatus: number = await new Promise((resolve) => vitest.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+const vitestStatus: number = await new Promise((resolve) =>
+  vitest.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0))),
+);
 await new Promise<void>((resolve) => log.end(resolve));
 
 // ---- The scan ----
@@ -73,7 +97,10 @@ const others = [
   // Postgres logs of clusters the scenarios started under the temp directory (those still there at the end).
   ...logFilesSince(os.tmpdir(), startedAt, (name) => name === 'server.log', 4),
 ]
-  .filter((file) => path.resolve(file) !== path.resolve(RUN_LOG) && (!serverLog || path.resolve(file) !== path.resolve(serverLog)))
+  .filter(
+    (file) =>
+      path.resolve(file) !== path.resolve(RUN_LOG) && (!serverLog || path.resolve(file) !== path.resolve(serverLog)),
+  )
   // Shared test clusters on other TEST_PG_PORTs belong to other runs, not to this one.
   .filter((file) => !/agent-order-service-test[\\/]pg-\d+[\\/]server\.log$/.test(file));
 for (const file of [...new Set(others)]) {
@@ -91,7 +118,9 @@ for (const source of sources) {
   lines += result.lines;
   findings.push(...result.findings);
 }
-const byKind = [...new Set(secrets.map((s) => s.kind))].map((kind) => `${secrets.filter((s) => s.kind === kind).length} ${kind}`).join(', ');
+const byKind = [...new Set(secrets.map((s) => s.kind))]
+  .map((kind) => `${secrets.filter((s) => s.kind === kind).length} ${kind}`)
+  .join(', ');
 process.stdout.write(
   `\nSecrets scan: ${lines.toLocaleString('en-US')} lines in ${sources.length} log files; ${secrets.length} registered secrets (${byKind || 'none'}) and key/webhook-secret/cookie shapes; ${findings.length} leaks\n`,
 );
@@ -99,13 +128,16 @@ for (const source of sources) process.stdout.write(`  scanned ${source.file}\n`)
 for (const f of findings.slice(0, 50)) process.stdout.write(`  LEAK ${f.kind} ${f.hint} at ${f.file}:${f.line}\n`);
 recordResult({
   area: 'secrets',
-  scenario: 'run output, app/worker logs and Postgres server.log scanned for keys, webhook secrets, passwords, session tokens, SQL parameters',
+  scenario:
+    'run output, app/worker logs and Postgres server.log scanned for keys, webhook secrets, passwords, session tokens, SQL parameters',
   tries: lines,
   unit: 'log lines',
   held: `${sources.length} log files; ${secrets.length} registered secrets (${byKind || 'none'}) + shapes; leaks found: ${findings.length}`,
   losses: findings.length,
 });
 
-const summary = spawnSync(process.execPath, ['--import', 'tsx', path.join('src', 'reliability', 'print-summary.ts')], { stdio: 'inherit' });
+const summary = spawnSync(process.execPath, ['--import', 'tsx', path.join('src', 'reliability', 'print-summary.ts')], {
+  stdio: 'inherit',
+});
 const status = vitestStatus !== 0 ? vitestStatus : findings.length > 0 || summary.status !== 0 ? 1 : 0;
 process.exit(status);

@@ -12,7 +12,16 @@ import { api, createAgent, type Agent, type ApiResponse } from '~/test/fixtures'
 import { createClaimedPractitioner } from '~/test/practitioners';
 import { recordResult } from './record-result';
 import { atScale } from './scale';
-import { describeCounts, outcome, ownAppServer, ownDatabase, startWorkerProcess, tally, Teardown, type WorkerProcess } from './own-instance';
+import {
+  describeCounts,
+  outcome,
+  ownAppServer,
+  ownDatabase,
+  startWorkerProcess,
+  tally,
+  Teardown,
+  type WorkerProcess,
+} from './own-instance';
 
 // review-kontrak: 1,500,000.
 const PRICE = 1_500_000;
@@ -64,7 +73,12 @@ function startOfferSampler() {
 let sampler: ReturnType<typeof startOfferSampler> | undefined;
 
 function post(server: AppServer, agent: Agent, idempotencyKey?: string): Promise<ApiResponse<any>> {
-  return api('/v1/orders', { baseUrl: server.baseUrl, key: agent.apiKey, body: REVIEW, headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {} });
+  return api('/v1/orders', {
+    baseUrl: server.baseUrl,
+    key: agent.apiKey,
+    body: REVIEW,
+    headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {},
+  });
 }
 
 describe('scale-out: two web processes, two worker processes, one database', () => {
@@ -75,10 +89,16 @@ describe('scale-out: two web processes, two worker processes, one database', () 
     web = await Promise.all([ownAppServer(teardown, own.url, settings), ownAppServer(teardown, own.url, settings)]);
     workers = [startWorkerProcess(teardown, own.url, settings), startWorkerProcess(teardown, own.url, settings)];
     for (let i = 0; i < PRACTITIONERS; i++) {
-      await createClaimedPractitioner({ db, name: `Praktisi Skala ${i + 1}`, email: `skala-${i}-${randomBase62(8).toLowerCase()}@example.com`, serviceCodes: ['review-kontrak'] });
+      await createClaimedPractitioner({
+        db,
+        name: `Praktisi Skala ${i + 1}`,
+        email: `skala-${i}-${randomBase62(8).toLowerCase()}@example.com`,
+        serviceCodes: ['review-kontrak'],
+      });
     }
     agents = [];
-    for (let i = 0; i < KEYS + 1; i++) agents.push(await createAgent({ db, depositIdr: DEPOSIT, monthlyLimitIdr: DEPOSIT }));
+    for (let i = 0; i < KEYS + 1; i++)
+      agents.push(await createAgent({ db, depositIdr: DEPOSIT, monthlyLimitIdr: DEPOSIT }));
   });
   afterAll(async () => {
     await sampler?.stop();
@@ -88,7 +108,9 @@ describe('scale-out: two web processes, two worker processes, one database', () 
   it(`the rate limit is exact across web processes: ${KEYS} keys × ${PER_KEY} concurrent orders through both, exactly ${LIMIT} accepted per key`, async () => {
     sampler = startOfferSampler();
     const perKey = await Promise.all(
-      agents.slice(0, KEYS).map((agent) => Promise.all(Array.from({ length: PER_KEY }, (_, i) => post(web[i % 2]!, agent)))),
+      agents
+        .slice(0, KEYS)
+        .map((agent) => Promise.all(Array.from({ length: PER_KEY }, (_, i) => post(web[i % 2]!, agent)))),
     );
     const counts = tally(perKey.flat());
     const wrong: string[] = [];
@@ -96,9 +118,14 @@ describe('scale-out: two web processes, two worker processes, one database', () 
       const c = tally(results);
       if (c['201'] !== LIMIT || c['429 RATE_LIMITED'] !== PER_KEY - LIMIT) wrong.push(`key ${k}: ${describeCounts(c)}`);
       // Each accepted request was counted once across both processes: remaining LIMIT-1 ... 0, each once.
-      const remaining = results.filter((r) => r.status === 201).map((r) => Number(r.headers.get('x-ratelimit-remaining'))).sort((a, b) => b - a);
-      if (JSON.stringify(remaining) !== JSON.stringify(Array.from({ length: LIMIT }, (_, i) => LIMIT - 1 - i))) wrong.push(`key ${k}: remaining ${remaining.join(',')}`);
-      if (results.some((r) => r.status === 429 && !(Number(r.headers.get('retry-after')) >= 1))) wrong.push(`key ${k}: a 429 without Retry-After`);
+      const remaining = results
+        .filter((r) => r.status === 201)
+        .map((r) => Number(r.headers.get('x-ratelimit-remaining')))
+        .sort((a, b) => b - a);
+      if (JSON.stringify(remaining) !== JSON.stringify(Array.from({ length: LIMIT }, (_, i) => LIMIT - 1 - i)))
+        wrong.push(`key ${k}: remaining ${remaining.join(',')}`);
+      if (results.some((r) => r.status === 429 && !(Number(r.headers.get('retry-after')) >= 1)))
+        wrong.push(`key ${k}: a 429 without Retry-After`);
       const bothServed = [0, 1].every((s) => results.some((r, i) => i % 2 === s && r.status === 201));
       if (!bothServed) wrong.push(`key ${k}: one web process accepted nothing`);
     }
@@ -119,12 +146,20 @@ describe('scale-out: two web processes, two worker processes, one database', () 
 
   it(`idempotency is exact across web processes: ${IDEMPOTENT_REQUESTS} concurrent POSTs with one key through both → 1 order`, async () => {
     const agent = agents[KEYS]!;
-    const results = await Promise.all(Array.from({ length: IDEMPOTENT_REQUESTS }, (_, i) => post(web[i % 2]!, agent, 'scale-out-one-key')));
+    const results = await Promise.all(
+      Array.from({ length: IDEMPOTENT_REQUESTS }, (_, i) => post(web[i % 2]!, agent, 'scale-out-one-key')),
+    );
     const counts = tally(results);
     const created = results.find((r) => r.status === 201);
-    const rows = await db.execute<{ id: string }>(sql`select id from "order" where organization_id = ${agent.organizationId}`);
-    const payments = await db.execute<{ n: string }>(sql`select count(*) as n from ledger_transaction where organization_id = ${agent.organizationId} and kind = 'order_payment'`);
-    const wrongAnswers = results.filter((r) => r.body?.id !== created?.body.id || !['201', '200 replay'].includes(outcome(r))).length;
+    const rows = await db.execute<{ id: string }>(
+      sql`select id from "order" where organization_id = ${agent.organizationId}`,
+    );
+    const payments = await db.execute<{ n: string }>(
+      sql`select count(*) as n from ledger_transaction where organization_id = ${agent.organizationId} and kind = 'order_payment'`,
+    );
+    const wrongAnswers = results.filter(
+      (r) => r.body?.id !== created?.body.id || !['201', '200 replay'].includes(outcome(r)),
+    ).length;
     recordResult({
       area: 'scale-out',
       scenario: `one Idempotency-Key raced across 2 web processes (${IDEMPOTENT_REQUESTS} concurrent)`,
@@ -144,7 +179,9 @@ describe('scale-out: two web processes, two worker processes, one database', () 
     const allOrders = KEYS * LIMIT + 1;
     await waitFor(
       async () => {
-        for (const w of workers) if (w.process.exitCode !== null) throw new Error(`a worker exited with ${w.process.exitCode}:\n${w.output()}`);
+        for (const w of workers)
+          if (w.process.exitCode !== null)
+            throw new Error(`a worker exited with ${w.process.exitCode}:\n${w.output()}`);
         const [row] = await db.execute<{ offered: string }>(sql`select count(distinct order_id) as offered from offer`);
         return Number(row!.offered) === allOrders;
       },
@@ -181,9 +218,13 @@ describe('scale-out: two web processes, two worker processes, one database', () 
     const counts = Object.fromEntries(Object.entries(state!).map(([k, v]) => [k, Number(v)]));
     const failedJobs = await db.execute<{ task_identifier: string; last_error: string }>(sql`
       select task_identifier, last_error from graphile_worker.jobs where last_error is not null`);
-    const deposits = await db.execute<{ owner_id: string; balance_idr: string }>(sql`select owner_id, balance_idr from ledger_account where kind = 'deposit'`);
+    const deposits = await db.execute<{ owner_id: string; balance_idr: string }>(
+      sql`select owner_id, balance_idr from ledger_account where kind = 'deposit'`,
+    );
     const expectedDeposit = (_agent: Agent, i: number) => DEPOSIT - (i < KEYS ? LIMIT : 1) * PRICE;
-    const depositWrong = agents.filter((a, i) => Number(deposits.find((d) => d.owner_id === a.organizationId)?.balance_idr) !== expectedDeposit(a, i));
+    const depositWrong = agents.filter(
+      (a, i) => Number(deposits.find((d) => d.owner_id === a.organizationId)?.balance_idr) !== expectedDeposit(a, i),
+    );
     const problems = await verifyLedger(db);
     const alive = workers.filter((w) => w.process.exitCode === null).length;
     recordResult({
@@ -194,12 +235,24 @@ describe('scale-out: two web processes, two worker processes, one database', () 
       held:
         `every order offered (first offer at most ${(firstOfferMs / 1000).toFixed(1)} s after creation), ${counts.offers} offers, ${counts.expired} expired and re-offered, ` +
         `at most ${seen.maxLivePerOrder} live offer per order; no failed job; ${counts.payments} debits; ledger check clean`,
-      losses: seen.violations.length + counts.double_live! + counts.never_offered! + failedJobs.length + depositWrong.length + problems.length,
+      losses:
+        seen.violations.length +
+        counts.double_live! +
+        counts.never_offered! +
+        failedJobs.length +
+        depositWrong.length +
+        problems.length,
     });
 
     expect(seen.violations).toEqual([]);
     expect(seen.maxLivePerOrder).toBe(1);
-    expect(counts).toMatchObject({ orders: allOrders, offering: allOrders, never_offered: 0, double_live: 0, payments: allOrders });
+    expect(counts).toMatchObject({
+      orders: allOrders,
+      offering: allOrders,
+      never_offered: 0,
+      double_live: 0,
+      payments: allOrders,
+    });
     expect(failedJobs).toEqual([]);
     expect(depositWrong).toEqual([]);
     expect(problems).toEqual([]);

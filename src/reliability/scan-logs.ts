@@ -32,7 +32,11 @@ export function readRegisteredSecrets(file = SECRETS_FILE): RegisteredSecret[] {
 }
 
 /** Findings in one text; `lines` is how many lines were scanned. */
-export function scanText(text: string, file: string, secrets: RegisteredSecret[]): { lines: number; findings: Finding[] } {
+export function scanText(
+  text: string,
+  file: string,
+  secrets: RegisteredSecret[],
+): { lines: number; findings: Finding[] } {
   const needles = secrets.flatMap((s) => {
     const encoded = encodeURIComponent(s.value);
     const escaped = JSON.stringify(s.value).slice(1, -1);
@@ -66,7 +70,8 @@ export function logFilesSince(dir: string, since: number, match: (name: string) 
     }
     for (const entry of entries) {
       const full = path.join(current, entry.name);
-      if (entry.isDirectory() && level < depth && entry.name !== 'node_modules' && !entry.name.startsWith('.next')) walk(full, level + 1);
+      if (entry.isDirectory() && level < depth && entry.name !== 'node_modules' && !entry.name.startsWith('.next'))
+        walk(full, level + 1);
       else if (entry.isFile() && match(entry.name)) {
         try {
           if (statSync(full).mtimeMs >= since) out.push(full);

@@ -6,7 +6,8 @@ import path from 'node:path';
  * a scenario registers every password, session token and marker value it sends, and the scan fails the run
  * if any of them shows up in a log. API keys and webhook secrets are also found by their shape.
  */
-export type SecretKind = 'api_key' | 'webhook_secret' | 'password' | 'session_token' | 'sql_parameter' | 'database_password';
+export type SecretKind =
+  'api_key' | 'webhook_secret' | 'password' | 'session_token' | 'sql_parameter' | 'database_password';
 export type RegisteredSecret = { kind: SecretKind; value: string; note?: string };
 
 export const SECRETS_FILE = path.join('test-results', 'reliability', 'secrets.jsonl');
@@ -17,7 +18,10 @@ export const MIN_SECRET_LENGTH = 8;
 export function registerSecret(kind: SecretKind, value: string | null | undefined, note?: string): void {
   if (!value || value.length < MIN_SECRET_LENGTH) return;
   mkdirSync(path.dirname(SECRETS_FILE), { recursive: true });
-  appendFileSync(SECRETS_FILE, `${JSON.stringify({ kind, value, ...(note && { note }) } satisfies RegisteredSecret)}\n`);
+  appendFileSync(
+    SECRETS_FILE,
+    `${JSON.stringify({ kind, value, ...(note && { note }) } satisfies RegisteredSecret)}\n`,
+  );
 }
 
 /** The password inside a connection URL (the test cluster's superuser), registered as a secret. */

@@ -1,16 +1,17 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 
-const flag = z
-  .enum(['0', '1', 'true', 'false', 'on', 'off'])
-  .transform((v) => v === '1' || v === 'true' || v === 'on');
+const flag = z.enum(['0', '1', 'true', 'false', 'on', 'off']).transform((v) => v === '1' || v === 'true' || v === 'on');
 
 /** An IP address or an RFC 1123 host name (what `next start -H` accepts). */
 const HOSTNAME = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i;
 const host = z
   .string()
   .trim()
-  .refine((v) => isIP(v) !== 0 || HOSTNAME.test(v), 'must be an IP address or a host name (e.g. 127.0.0.1, 0.0.0.0, ::1, localhost)');
+  .refine(
+    (v) => isIP(v) !== 0 || HOSTNAME.test(v),
+    'must be an IP address or a host name (e.g. 127.0.0.1, 0.0.0.0, ::1, localhost)',
+  );
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3100),
@@ -93,10 +94,21 @@ export function config(): Config {
     allowPrivateWebhookTargets: env.ALLOW_PRIVATE_WEBHOOK_TARGETS ?? embedded,
     workerEnabled: env.WORKER,
     logLevel: env.LOG_LEVEL,
-    authIp: { headers: env.AUTH_IP_HEADER.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean), trustedProxies: env.AUTH_TRUSTED_PROXIES.split(',').map((p) => p.trim()).filter(Boolean) },
+    authIp: {
+      headers: env.AUTH_IP_HEADER.split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+      trustedProxies: env.AUTH_TRUSTED_PROXIES.split(',')
+        .map((p) => p.trim())
+        .filter(Boolean),
+    },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     publicUrl: (env.PUBLIC_URL ?? process.env.BETTER_AUTH_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
-    bank: { name: env.SERVICE_BANK_NAME, accountNumber: env.SERVICE_BANK_ACCOUNT_NUMBER, accountName: env.SERVICE_BANK_ACCOUNT_NAME },
+    bank: {
+      name: env.SERVICE_BANK_NAME,
+      accountNumber: env.SERVICE_BANK_ACCOUNT_NUMBER,
+      accountName: env.SERVICE_BANK_ACCOUNT_NAME,
+    },
   };
   return cached;
 }

@@ -7,10 +7,22 @@
  */
 
 /** What a database error keeps: enough to find the fault, nothing about the rows involved. */
-const DATABASE_FIELDS = ['code', 'severity', 'constraint_name', 'constraint', 'table_name', 'table', 'column_name', 'column', 'schema_name', 'routine'];
+const DATABASE_FIELDS = [
+  'code',
+  'severity',
+  'constraint_name',
+  'constraint',
+  'table_name',
+  'table',
+  'column_name',
+  'column',
+  'schema_name',
+  'routine',
+];
 /** Any of these makes an error a database error (postgres.js, node-postgres under graphile-worker, drizzle). */
 const DATABASE_MARKERS = ['query', 'params', 'parameters', 'args', 'detail', 'where', 'severity', 'routine'];
-const SECRET_KEY = /^(authorization|cookie|set-cookie|password|passwd|secret|token|session|api[-_]?key|webhook[-_]?secret|x-service-signature)$|(token|secret|password)$/i;
+const SECRET_KEY =
+  /^(authorization|cookie|set-cookie|password|passwd|secret|token|session|api[-_]?key|webhook[-_]?secret|x-service-signature)$|(token|secret|password)$/i;
 const SECRET_VALUES: [RegExp, string][] = [
   [/\b(svc_(?:live|test)_[0-9A-Za-z]{8})\.[0-9A-Za-z]+/g, '$1.[redacted]'],
   [/\bwhsec_[0-9A-Za-z]+/g, 'whsec_[redacted]'],
@@ -35,29 +47,46 @@ function isPlainObject(value: object): boolean {
 /** Errors from another realm count too; plain objects never do, so a record already made safe stays as it is. */
 function isErrorLike(value: unknown): value is ErrorLike {
   if (value instanceof Error) return true;
-  return typeof value === 'object' && value !== null && !isPlainObject(value) && typeof (value as Error).message === 'string' && typeof (value as Error).stack === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !isPlainObject(value) &&
+    typeof (value as Error).message === 'string' &&
+    typeof (value as Error).stack === 'string'
+  );
 }
 
 function isDatabaseError(error: ErrorLike): boolean {
-  return DATABASE_MARKERS.some((key) => Object.prototype.hasOwnProperty.call(error, key)) || error.name === 'PostgresError' || error.name === 'DatabaseError';
+  return (
+    DATABASE_MARKERS.some((key) => Object.prototype.hasOwnProperty.call(error, key)) ||
+    error.name === 'PostgresError' ||
+    error.name === 'DatabaseError'
+  );
 }
 
 /** The message a database error may keep. */
 function safeDatabaseMessage(error: ErrorLike): string {
   if (typeof error.query === 'string' && 'params' in error) return 'Failed query';
   // Data exceptions (class 22) quote the offending input: `invalid input syntax for type uuid: "..."`.
-  if (typeof error.code === 'string' && error.code.startsWith('22')) return error.message.replace(/"[^"]*"/g, '"[redacted]"');
+  if (typeof error.code === 'string' && error.code.startsWith('22'))
+    return error.message.replace(/"[^"]*"/g, '"[redacted]"');
   return error.message;
 }
 
 function causeChain(error: ErrorLike): ErrorLike[] {
   const chain: ErrorLike[] = [];
-  for (let e: unknown = error; isErrorLike(e) && !chain.includes(e) && chain.length < MAX_DEPTH; e = e.cause) chain.push(e);
+  for (let e: unknown = error; isErrorLike(e) && !chain.includes(e) && chain.length < MAX_DEPTH; e = e.cause)
+    chain.push(e);
   return chain;
 }
 
 /** Raw database messages found anywhere in `value`, mapped to their safe form, to be replaced in every string of the record. */
-function collectReplacements(value: unknown, replacements: Map<string, string>, depth = 0, seen = new WeakSet<object>()): void {
+function collectReplacements(
+  value: unknown,
+  replacements: Map<string, string>,
+  depth = 0,
+  seen = new WeakSet<object>(),
+): void {
   if (typeof value !== 'object' || value === null || depth > MAX_DEPTH || seen.has(value)) return;
   seen.add(value);
   if (isErrorLike(value)) {
@@ -83,7 +112,8 @@ function safeError(error: ErrorLike, context: Context, depth: number): Record<st
   const database = isDatabaseError(error);
   const out: Record<string, unknown> = {
     // drizzle's DrizzleQueryError keeps the name `Error`; its class name says more.
-    type: error.constructor?.name && error.constructor.name !== 'Error' ? error.constructor.name : error.name || 'Error',
+    type:
+      error.constructor?.name && error.constructor.name !== 'Error' ? error.constructor.name : error.name || 'Error',
     message: scrub(database ? safeDatabaseMessage(error) : error.message, context),
   };
   if (typeof error.stack === 'string') out.stack = scrub(error.stack, context);
@@ -138,7 +168,10 @@ export function sanitizeLogArguments(args: unknown[]): unknown[] {
   const context = newContext(args);
   const [first, ...rest] = args;
   if (typeof first !== 'object' || first === null) return args.map((a) => sanitize(a, context, 0));
-  const object = (isErrorLike(first) ? { err: sanitize(first, context, 0) } : sanitize(first, context, 0)) as Record<string, unknown>;
+  const object = (isErrorLike(first) ? { err: sanitize(first, context, 0) } : sanitize(first, context, 0)) as Record<
+    string,
+    unknown
+  >;
   const err = object.err as { message?: unknown } | undefined;
   if (rest.length === 0 && typeof err?.message === 'string' && object.msg === undefined) rest.push(err.message);
   return [object, ...rest.map((a) => sanitize(a, context, 0))];
@@ -150,7 +183,11 @@ export function sanitizeLogArguments(args: unknown[]): unknown[] {
  */
 export function safeErrorMessage(error: unknown): string {
   const messages: string[] = [];
-  for (let e = sanitizeLogValue(error) as { message?: unknown; cause?: unknown } | undefined; e && typeof e === 'object' && messages.length < MAX_DEPTH; e = e.cause as typeof e) {
+  for (
+    let e = sanitizeLogValue(error) as { message?: unknown; cause?: unknown } | undefined;
+    e && typeof e === 'object' && messages.length < MAX_DEPTH;
+    e = e.cause as typeof e
+  ) {
     if (typeof e.message === 'string' && e.message !== messages.at(-1)) messages.push(e.message);
   }
   return messages.length ? messages.join(': ') : String(sanitizeLogValue(String(error)));

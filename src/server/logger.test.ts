@@ -15,7 +15,22 @@ await useFileDatabase('aos_logger');
 const CONTACT = { name: 'Siti Rahayu Bocor', email: 'siti.bocor@example.com', phone: '+62 812 5550 1234' };
 const SECRET = 'whsec_TESTSECRET0123456789';
 const KEY_HASH = 'feedfacecafe0123456789abcdef0123456789abcdef0123456789abcdef4321';
-const NEVER = [CONTACT.name, CONTACT.email, CONTACT.phone, SECRET, 'TESTSECRET', KEY_HASH, 'Failing row contains', 'Key (', 'already exists', '"detail"', '"parameters"', '"params"', '"args"', '"query"'];
+const NEVER = [
+  CONTACT.name,
+  CONTACT.email,
+  CONTACT.phone,
+  SECRET,
+  'TESTSECRET',
+  KEY_HASH,
+  'Failing row contains',
+  'Key (',
+  'already exists',
+  '"detail"',
+  '"parameters"',
+  '"params"',
+  '"args"',
+  '"query"',
+];
 
 let db: Db;
 let sql: postgres.Sql;
@@ -94,23 +109,34 @@ describe('database errors in the log', () => {
     expectNoValues(text());
     const [direct, wrapped, bare] = records();
     expect(direct!.err).toMatchObject({ type: 'DrizzleQueryError', message: 'Failed query' });
-    expect(direct!.err.cause).toMatchObject({ type: 'PostgresError', code: '23514', constraint_name: 'case_status_check', table_name: 'case' });
+    expect(direct!.err.cause).toMatchObject({
+      type: 'PostgresError',
+      code: '23514',
+      constraint_name: 'case_status_check',
+      table_name: 'case',
+    });
     expect(wrapped!.err.message).toBe('Failed query');
     expect(wrapped!.err.cause.cause).toMatchObject({ code: '23514', constraint_name: 'case_status_check' });
     expect(bare!.msg).toBe('Failed query');
     // What the ops CLI can print instead of the raw message.
-    expect(safeErrorMessage(error)).toBe('Failed query: new row for relation "case" violates check constraint "case_status_check"');
+    expect(safeErrorMessage(error)).toBe(
+      'Failed query: new row for relation "case" violates check constraint "case_status_check"',
+    );
   });
 
   it("an API key row's hash and webhook secret stay out, also from a worker's failure line that quotes message and stack", async () => {
     const [key] = await db.select().from(apiKeys).where(eq(apiKeys.organizationId, agent.organizationId));
-    const error = await failure(() => db.insert(apiKeys).values({ ...key!, id: 'key_logprobe', secretHash: KEY_HASH, webhookSecret: SECRET }));
+    const error = await failure(() =>
+      db.insert(apiKeys).values({ ...key!, id: 'key_logprobe', secretHash: KEY_HASH, webhookSecret: SECRET }),
+    );
     expect(error.message).toContain(KEY_HASH);
 
     const { logger, text, records } = capture();
     // graphile-worker's own words on a failed job: `with error '<message>':\n  <stack>`, the error under `error`.
     const quoted = `Failed task 7 (deliver_webhook, 3.00ms, attempt 1 of 3) with error '${error.message}':\n  ${String(error.stack).replace(/\n/g, '\n  ')}`;
-    logger.child({ task: 'deliver_webhook' }).error({ failure: true, job: { id: '7', last_error: error.message }, error }, quoted);
+    logger
+      .child({ task: 'deliver_webhook' })
+      .error({ failure: true, job: { id: '7', last_error: error.message }, error }, quoted);
     expectNoValues(text());
     const [record] = records();
     expect(record!.msg).toMatch(/^Failed task 7 .* with error 'Failed query':/);
@@ -123,7 +149,10 @@ describe('database errors in the log', () => {
     const { logger, text, records } = capture();
     logger.error({ err: error }, 'bad cast');
     expectNoValues(text());
-    expect(records()[0]!.err).toMatchObject({ code: '22P02', message: 'invalid input syntax for type integer: "[redacted]"' });
+    expect(records()[0]!.err).toMatchObject({
+      code: '22P02',
+      message: 'invalid input syntax for type integer: "[redacted]"',
+    });
   });
 });
 
@@ -131,10 +160,25 @@ describe('secrets in the log', () => {
   it('redacts secret-named keys at any depth and secret-shaped values in strings', () => {
     const { logger, text, records } = capture();
     logger.info(
-      { headers: { cookie: 'better-auth.session_token=abc', 'set-cookie': ['s=1'] }, session: { id: 's1' }, user: { password: 'hunter2', profile: { accessToken: 'tok_1' } } },
+      {
+        headers: { cookie: 'better-auth.session_token=abc', 'set-cookie': ['s=1'] },
+        session: { id: 's1' },
+        user: { password: 'hunter2', profile: { accessToken: 'tok_1' } },
+      },
       `key svc_live_abcd1234.${'Z'.repeat(40)} secret ${SECRET} header Bearer abc.def db postgres://postgres:pw0rd@127.0.0.1:5432/x`,
     );
-    for (const value of ['session_token=abc', 's=1', 'hunter2', 'tok_1', 'Z'.repeat(40), 'TESTSECRET', 'abc.def', '"s1"', 'pw0rd']) expect(text()).not.toContain(value);
+    for (const value of [
+      'session_token=abc',
+      's=1',
+      'hunter2',
+      'tok_1',
+      'Z'.repeat(40),
+      'TESTSECRET',
+      'abc.def',
+      '"s1"',
+      'pw0rd',
+    ])
+      expect(text()).not.toContain(value);
     const [record] = records();
     expect(record).toMatchObject({
       headers: { cookie: '[redacted]', 'set-cookie': '[redacted]' },

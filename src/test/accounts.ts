@@ -24,7 +24,12 @@ export function sessionCookie(res: Response): string | null {
  * Signs up over HTTP and opens the verification link from the outbox, as a person would; returns the
  * session cookie that the verification sets. `headers` lets a test pose as a client behind a proxy.
  */
-export async function signUpVerified(baseUrl: string, db: Db, person: { email: string; password: string; name: string }, headers: Record<string, string> = {}) {
+export async function signUpVerified(
+  baseUrl: string,
+  db: Db,
+  person: { email: string; password: string; name: string },
+  headers: Record<string, string> = {},
+) {
   const res = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: baseUrl, ...headers },

@@ -26,7 +26,10 @@ export async function startAppServer(env: Record<string, string>): Promise<AppSe
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
-    const ok = await fetch(`${baseUrl}/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${baseUrl}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() > deadline) throw new Error('next start did not become healthy');
     await new Promise((r) => setTimeout(r, 200));

@@ -9,11 +9,16 @@ import { newId, randomBase62 } from '~/server/domain/ids';
 const createCaller = createCallerFactory(dashboardRouter);
 
 /** A person in the database, verified unless said otherwise (no password: callers skip the sign-in, not the role checks). */
-export async function createUser(db: Db, options: { name?: string; email?: string; platformRole?: PlatformRole | null; verified?: boolean } = {}): Promise<SessionUser> {
+export async function createUser(
+  db: Db,
+  options: { name?: string; email?: string; platformRole?: PlatformRole | null; verified?: boolean } = {},
+): Promise<SessionUser> {
   const id = newId('user');
   const email = options.email ?? `u-${randomBase62(8).toLowerCase()}@example.com`;
   const name = options.name ?? 'Pengguna Uji';
-  await db.insert(user).values({ id, name, email, emailVerified: options.verified ?? true, platformRole: options.platformRole ?? null });
+  await db
+    .insert(user)
+    .values({ id, name, email, emailVerified: options.verified ?? true, platformRole: options.platformRole ?? null });
   return { id, name, email, platformRole: options.platformRole ?? null, locale: 'id' };
 }
 

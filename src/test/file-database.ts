@@ -17,7 +17,10 @@ export async function useFileDatabase(prefix: string): Promise<string> {
 }
 
 /** Awaits a condition (no fixed sleeps): polls `probe` until it returns a value, or fails at the deadline. */
-export async function waitFor<T>(probe: () => Promise<T | null | undefined | false>, options: { timeoutMs?: number; what?: string } = {}): Promise<T> {
+export async function waitFor<T>(
+  probe: () => Promise<T | null | undefined | false>,
+  options: { timeoutMs?: number; what?: string } = {},
+): Promise<T> {
   const deadline = Date.now() + (options.timeoutMs ?? 15_000);
   for (;;) {
     const value = await probe();

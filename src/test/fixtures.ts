@@ -34,7 +34,12 @@ export async function createAgent(
   } = {},
 ): Promise<Agent> {
   const db = options.db ?? appDb();
-  const org = await createOrganization({ db, name: `Test ${randomBase62(6)}`, status: 'approved', approvalThresholdIdr: options.approvalThresholdIdr });
+  const org = await createOrganization({
+    db,
+    name: `Test ${randomBase62(6)}`,
+    status: 'approved',
+    approvalThresholdIdr: options.approvalThresholdIdr,
+  });
   const key = await createApiKey({
     db,
     organizationId: org.id,
@@ -45,7 +50,13 @@ export async function createAgent(
     webhookUrl: options.webhookUrl,
   });
   if (options.depositIdr) {
-    await recordDeposit({ db, organizationId: org.id, amountIdr: options.depositIdr, reference: `TEST-${randomBase62(12)}`, actor: TEST_ACTOR });
+    await recordDeposit({
+      db,
+      organizationId: org.id,
+      amountIdr: options.depositIdr,
+      reference: `TEST-${randomBase62(12)}`,
+      actor: TEST_ACTOR,
+    });
   }
   if (options.status && options.status !== 'approved') {
     await setOrganizationStatus({ db, organizationId: org.id, status: options.status, actor: TEST_ACTOR });
@@ -58,7 +69,13 @@ export type ApiResponse<T = unknown> = { status: number; headers: Headers; body:
 /** One HTTP call to the app under test (or the app at `baseUrl`). `body` as a string is sent raw. */
 export async function api<T = any>(
   path: string,
-  options: { key?: string | null; method?: string; body?: unknown; headers?: Record<string, string>; baseUrl?: string } = {},
+  options: {
+    key?: string | null;
+    method?: string;
+    body?: unknown;
+    headers?: Record<string, string>;
+    baseUrl?: string;
+  } = {},
 ): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.key) headers.Authorization = `Bearer ${options.key}`;
@@ -67,7 +84,11 @@ export async function api<T = any>(
     body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
     headers['Content-Type'] ??= 'application/json';
   }
-  const res = await fetch(`${options.baseUrl ?? inject('baseUrl')}${path}`, { method: options.method ?? (body ? 'POST' : 'GET'), headers, body });
+  const res = await fetch(`${options.baseUrl ?? inject('baseUrl')}${path}`, {
+    method: options.method ?? (body ? 'POST' : 'GET'),
+    headers,
+    body,
+  });
   const text = await res.text();
   let parsed: unknown = undefined;
   try {

@@ -7,9 +7,13 @@ const run = promisify(execFile);
 /** Runs `npm run -s ops -- <args>` against the given database; resolves with exit code and parsed output. */
 export async function ops(databaseUrl: string, args: string[]): Promise<{ code: number; json: any; stderr: string }> {
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', path.join('src', 'cli', 'ops.ts'), ...args], {
-      env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
-    });
+    const { stdout, stderr } = await run(
+      process.execPath,
+      ['--import', 'tsx', path.join('src', 'cli', 'ops.ts'), ...args],
+      {
+        env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
+      },
+    );
     return { code: 0, json: JSON.parse(stdout), stderr };
   } catch (e) {
     const err = e as { code?: number; stdout?: string; stderr?: string };

@@ -12,7 +12,11 @@ export function seededService(code: string) {
 
 /** Every required intake field of a seeded service, filled in. */
 export function validIntake(code: string): Record<string, string> {
-  return Object.fromEntries(seededService(code).intake.filter((f) => f.required).map((f) => [f.key, `isi ${f.key}`]));
+  return Object.fromEntries(
+    seededService(code)
+      .intake.filter((f) => f.required)
+      .map((f) => [f.key, `isi ${f.key}`]),
+  );
 }
 
 export const seededPrice = (code: string): number => seededService(code).price_idr;
@@ -20,7 +24,12 @@ export const seededPrice = (code: string): number => seededService(code).price_i
 /** Creates an order through the same domain function POST /v1/orders uses. */
 export async function placeOrder(db: Db, agent: Agent, service: string, extra: { callback_url?: string } = {}) {
   const apiKey = await authenticateApiKey({ db, authorization: `Bearer ${agent.apiKey}` });
-  const { order } = await createOrder({ db, apiKey, input: { service, intake: validIntake(service), ...extra }, idempotency: null });
+  const { order } = await createOrder({
+    db,
+    apiKey,
+    input: { service, intake: validIntake(service), ...extra },
+    idempotency: null,
+  });
   return order;
 }
 

@@ -3,7 +3,12 @@
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { EMBEDDED_DATABASE, ensureEmbeddedPostgres, restartEmbeddedPostgres, stopEmbeddedPostgres } from '~/server/db/embedded-postgres';
+import {
+  EMBEDDED_DATABASE,
+  ensureEmbeddedPostgres,
+  restartEmbeddedPostgres,
+  stopEmbeddedPostgres,
+} from '~/server/db/embedded-postgres';
 import { migrateDatabase } from '~/server/db/migrate';
 import { freePort } from './app-server';
 

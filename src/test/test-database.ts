@@ -11,7 +11,12 @@ import { ensureEmbeddedPostgres } from '~/server/db/embedded-postgres';
 export async function testServerUrl(): Promise<string> {
   if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
   const port = Number(process.env.TEST_PG_PORT ?? 54339);
-  return ensureEmbeddedPostgres({ port, dataDir: path.join(os.tmpdir(), 'agent-order-service-test', `pg-${port}`), database: 'postgres', log: () => {} });
+  return ensureEmbeddedPostgres({
+    port,
+    dataDir: path.join(os.tmpdir(), 'agent-order-service-test', `pg-${port}`),
+    database: 'postgres',
+    log: () => {},
+  });
 }
 
 export function withDatabase(url: string, database: string): string {
@@ -20,7 +25,10 @@ export function withDatabase(url: string, database: string): string {
   return u.toString();
 }
 
-export async function createDatabase(serverUrl: string, options: { prefix: string; template?: string }): Promise<string> {
+export async function createDatabase(
+  serverUrl: string,
+  options: { prefix: string; template?: string },
+): Promise<string> {
   const name = `${options.prefix}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const sql = postgres(serverUrl, { max: 1, onnotice: () => {} });
   try {

@@ -26,7 +26,10 @@ describe('verifyWebhook', () => {
 
   it('accepts any one matching v1 among several (secret rotation)', () => {
     const other = computeSignature(body, t, 'whsec_old');
-    assert.equal(verifyWebhook(body, `t=${t},v1=${other},v1=${computeSignature(body, t, secret)}`, secret, { now: t }), true);
+    assert.equal(
+      verifyWebhook(body, `t=${t},v1=${other},v1=${computeSignature(body, t, secret)}`, secret, { now: t }),
+      true,
+    );
     assert.deepEqual(parseSignatureHeader(`t=${t},v1=${other}`), { timestamp: t, signatures: [other] });
   });
 

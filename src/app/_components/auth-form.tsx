@@ -3,10 +3,10 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import { account } from '../_i18n/messages/account';
-import { common } from '../_i18n/messages/common';
-import { useT } from '../_i18n/use-t';
-import { authClient } from '../_lib/auth-client';
+import { account } from '~/app/_i18n/messages/account';
+import { common } from '~/app/_i18n/messages/common';
+import { useT } from '~/app/_i18n/use-t';
+import { authClient } from '~/app/_lib/auth-client';
 import { Field } from './ui';
 
 /** Sign-in and sign-up with better-auth (password hashing and sessions are the library's). */
@@ -29,7 +29,12 @@ export function AuthForm({ mode, next }: { mode: 'sign-in' | 'sign-up'; next: st
     const result =
       mode === 'sign-in'
         ? await authClient.signIn.email({ email, password })
-        : await authClient.signUp.email({ email, password, name: String(form.get('name') ?? ''), callbackURL: destination });
+        : await authClient.signUp.email({
+            email,
+            password,
+            name: String(form.get('name') ?? ''),
+            callbackURL: destination,
+          });
     setBusy(false);
     if (result.error) {
       if (result.error.status === 403) setError(a.verifyFirst);
@@ -71,7 +76,14 @@ export function AuthForm({ mode, next }: { mode: 'sign-in' | 'sign-up'; next: st
           <input id="email" name="email" type="email" required autoComplete="email" />
         </Field>
         <Field id="password" label={t.password} hint={mode === 'sign-up' ? t.passwordHint : undefined}>
-          <input id="password" name="password" type="password" required minLength={8} autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'} />
+          <input
+            id="password"
+            name="password"
+            type="password"
+            required
+            minLength={8}
+            autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
+          />
         </Field>
         {error ? (
           <p role="alert" className="alert">

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { account } from '../_i18n/messages/account';
-import type { Locale } from '../_i18n/locale';
+import { account } from '~/app/_i18n/messages/account';
+import type { Locale } from '~/app/_i18n/locale';
 
 type Status = 'pending' | 'accepted' | 'rejected' | 'canceled' | 'revoked' | 'expired';
 
@@ -21,7 +21,9 @@ export function EmailedLinkPage(props: {
 }) {
   const a = account[props.locale];
   const { link, words } = props;
-  const closed = (status: Exclude<Status, 'pending'>) => <p className="alert">{words.closed.replace('{status}', a[`status_${status}`])}</p>;
+  const closed = (status: Exclude<Status, 'pending'>) => (
+    <p className="alert">{words.closed.replace('{status}', a[`status_${status}`])}</p>
+  );
   return (
     <main>
       <h1>{props.title}</h1>

@@ -1,5 +1,5 @@
-import { common } from '../_i18n/messages/common';
-import { getLocale } from '../_i18n/server';
+import { common } from '~/app/_i18n/messages/common';
+import { getLocale } from '~/app/_i18n/server';
 
 export async function Forbidden() {
   const t = common[await getLocale()];

@@ -1,9 +1,9 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { common } from '../_i18n/messages/common';
-import { LOCALE_COOKIE } from '../_i18n/locale';
-import { useLocale, useT } from '../_i18n/use-t';
+import { common } from '~/app/_i18n/messages/common';
+import { LOCALE_COOKIE } from '~/app/_i18n/locale';
+import { useLocale, useT } from '~/app/_i18n/use-t';
 
 export function LanguageSwitch() {
   const locale = useLocale();

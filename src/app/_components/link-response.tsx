@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import { errorMessage } from '../_lib/trpc';
+import { errorMessage } from '~/app/_lib/trpc';
 
 export type LinkAction = { id: string; label: string; done: string; primary?: boolean };
 
@@ -10,7 +10,15 @@ export type LinkAction = { id: string; label: string; done: string; primary?: bo
  * The answer to an e-mailed link (an invitation, a practitioner claim): one button per choice, then what
  * happened and where to go next. The server re-checks the person and the link on every call.
  */
-export function LinkResponse({ actions, run, next }: { actions: LinkAction[]; run: (actionId: string) => Promise<unknown>; next: { href: string; label: string } | null }) {
+export function LinkResponse({
+  actions,
+  run,
+  next,
+}: {
+  actions: LinkAction[];
+  run: (actionId: string) => Promise<unknown>;
+  next: { href: string; label: string } | null;
+}) {
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<LinkAction | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -1,8 +1,8 @@
 'use client';
 
 import type { OrderStatus } from '~/server/db/schema/order-statuses';
-import { orderStatus } from '../_i18n/messages/order-status';
-import { useT } from '../_i18n/use-t';
+import { orderStatus } from '~/app/_i18n/messages/order-status';
+import { useT } from '~/app/_i18n/use-t';
 
 export type Tone = 'ok' | 'warn' | 'danger' | 'info' | 'muted';
 

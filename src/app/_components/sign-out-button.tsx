@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { authClient } from '../_lib/auth-client';
+import { authClient } from '~/app/_lib/auth-client';
 
 export function SignOutButton({ label }: { label: string }) {
   const router = useRouter();

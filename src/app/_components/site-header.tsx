@@ -3,8 +3,8 @@ import { headers } from 'next/headers';
 import { sessionUser } from '~/server/api/dashboard-context';
 import { getDb } from '~/server/db/client';
 import { practitionerIdOfUser } from '~/server/domain/people/roles';
-import { common } from '../_i18n/messages/common';
-import { getLocale } from '../_i18n/server';
+import { common } from '~/app/_i18n/messages/common';
+import { getLocale } from '~/app/_i18n/server';
 import { LanguageSwitch } from './language-switch';
 import { SignOutButton } from './sign-out-button';
 

@@ -1,9 +1,9 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
-import { common } from '../_i18n/messages/common';
-import { useT } from '../_i18n/use-t';
-import { errorMessage } from '../_lib/trpc';
+import { common } from '~/app/_i18n/messages/common';
+import { useT } from '~/app/_i18n/use-t';
+import { errorMessage } from '~/app/_lib/trpc';
 
 /** Loading, error and empty states for a query, so every page shows one of them rather than nothing. */
 export function QueryState({
@@ -19,7 +19,12 @@ export function QueryState({
   children: ReactNode;
 }) {
   const t = useT(common);
-  if (query.isPending) return <p role="status" className="muted">{t.loading}</p>;
+  if (query.isPending)
+    return (
+      <p role="status" className="muted">
+        {t.loading}
+      </p>
+    );
   if (query.error) {
     return (
       <div role="alert" className="alert">
@@ -44,12 +49,27 @@ export function ErrorAlert({ error }: { error: unknown }) {
 }
 
 /** A destructive action asks once more before it runs. */
-export function ConfirmButton({ label, onConfirm, disabled, danger = true }: { label: string; onConfirm: () => unknown; disabled?: boolean; danger?: boolean }) {
+export function ConfirmButton({
+  label,
+  onConfirm,
+  disabled,
+  danger = true,
+}: {
+  label: string;
+  onConfirm: () => unknown;
+  disabled?: boolean;
+  danger?: boolean;
+}) {
   const t = useT(common);
   const [asking, setAsking] = useState(false);
   if (!asking) {
     return (
-      <button type="button" className={danger ? 'danger' : undefined} disabled={disabled} onClick={() => setAsking(true)}>
+      <button
+        type="button"
+        className={danger ? 'danger' : undefined}
+        disabled={disabled}
+        onClick={() => setAsking(true)}
+      >
         {label}
       </button>
     );
@@ -76,7 +96,19 @@ export function ConfirmButton({ label, onConfirm, disabled, danger = true }: { l
 }
 
 /** A labelled input with its inline error (from the same zod schema the server uses). */
-export function Field({ label, error, hint, children, id }: { label: string; error?: string | null; hint?: string; children: ReactNode; id: string }) {
+export function Field({
+  label,
+  error,
+  hint,
+  children,
+  id,
+}: {
+  label: string;
+  error?: string | null;
+  hint?: string;
+  children: ReactNode;
+  id: string;
+}) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>

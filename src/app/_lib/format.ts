@@ -1,4 +1,4 @@
-import type { Locale } from '../_i18n/locale';
+import type { Locale } from '~/app/_i18n/locale';
 
 const TIME_ZONE = 'Asia/Jakarta';
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { Locale } from '../_i18n/locale';
-import { common } from '../_i18n/messages/common';
+import type { Locale } from '~/app/_i18n/locale';
+import { common } from '~/app/_i18n/messages/common';
 
 /** Words for inline validation messages (in the common messages). */
 export type ValidationWords = {
@@ -30,7 +30,8 @@ function messageOf(issue: z.core.$ZodIssue, locale: Locale, words: ValidationWor
       if (issue.expected === 'int') return words.v_integer;
       return issue.expected === 'number' ? words.v_number : words.v_required;
     case 'too_small':
-      if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? words.v_required : fill(words.v_minChars, issue.minimum);
+      if (issue.origin === 'string')
+        return Number(issue.minimum) <= 1 ? words.v_required : fill(words.v_minChars, issue.minimum);
       if (issue.origin === 'number') return fill(words.v_min, Number(issue.minimum) + (issue.inclusive ? 0 : 1));
       return words.v_required;
     case 'too_big':
@@ -70,9 +71,13 @@ export function validate<S extends z.ZodType>(
  */
 export function parseRupiah(value: FormDataEntryValue | null | undefined): number {
   if (typeof value !== 'string') return Number.NaN;
-  const cleaned = value.trim().replace(/^rp\.?\s*/i, '').replace(/\s/g, '');
+  const cleaned = value
+    .trim()
+    .replace(/^rp\.?\s*/i, '')
+    .replace(/\s/g, '');
   if (/^\d+$/.test(cleaned)) return Number(cleaned);
-  if (/^\d{1,3}(\.\d{3})+$/.test(cleaned) || /^\d{1,3}(,\d{3})+$/.test(cleaned)) return Number(cleaned.replace(/[.,]/g, ''));
+  if (/^\d{1,3}(\.\d{3})+$/.test(cleaned) || /^\d{1,3}(,\d{3})+$/.test(cleaned))
+    return Number(cleaned.replace(/[.,]/g, ''));
   return Number.NaN;
 }
 

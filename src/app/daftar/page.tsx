@@ -1,6 +1,10 @@
-import { AuthForm } from '../_components/auth-form';
-import { returnTo } from '../_lib/return-to';
+import { AuthForm } from '~/app/_components/auth-form';
+import { returnTo } from '~/app/_lib/return-to';
 
-export default async function SignUpPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function SignUpPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   return <AuthForm mode="sign-up" next={returnTo((await searchParams).next)} />;
 }

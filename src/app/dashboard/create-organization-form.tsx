@@ -3,10 +3,10 @@
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { createOrganizationInput, type CreateOrganizationInput } from '~/server/api/routers/dashboard/account/schemas';
-import { ErrorAlert, Field } from '../_components/ui';
-import { account } from '../_i18n/messages/account';
-import { useT } from '../_i18n/use-t';
-import { trpc } from '../_lib/trpc';
+import { ErrorAlert, Field } from '~/app/_components/ui';
+import { account } from '~/app/_i18n/messages/account';
+import { useT } from '~/app/_i18n/use-t';
+import { trpc } from '~/app/_lib/trpc';
 
 const FIELDS: { key: keyof CreateOrganizationInput; type?: string; multiline?: boolean }[] = [
   { key: 'name' },

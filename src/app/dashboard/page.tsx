@@ -2,11 +2,11 @@ import Link from 'next/link';
 import { getDb } from '~/server/db/client';
 import { getMe } from '~/server/domain/people/get-me';
 import { listMyInvitations } from '~/server/domain/organizations/respond-to-invitation';
-import { account } from '../_i18n/messages/account';
-import { org as orgWords } from '../_i18n/messages/org';
-import { common } from '../_i18n/messages/common';
-import { getLocale } from '../_i18n/server';
-import { requireUser } from '../_lib/guards';
+import { account } from '~/app/_i18n/messages/account';
+import { org as orgWords } from '~/app/_i18n/messages/org';
+import { common } from '~/app/_i18n/messages/common';
+import { getLocale } from '~/app/_i18n/server';
+import { requireUser } from '~/app/_lib/guards';
 import { CreateOrganizationForm } from './create-organization-form';
 
 export const dynamic = 'force-dynamic';
@@ -28,7 +28,8 @@ export default async function DashboardPage() {
           <ul>
             {invitations.map((i) => (
               <li key={i.id}>
-                <Link href={`/undangan/${i.id}`}>{i.organization_name}</Link> — {t.role}: {orgWords[locale][`role_${i.role}`]}
+                <Link href={`/undangan/${i.id}`}>{i.organization_name}</Link> — {t.role}:{' '}
+                {orgWords[locale][`role_${i.role}`]}
               </li>
             ))}
           </ul>

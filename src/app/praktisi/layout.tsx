@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Forbidden } from '../_components/forbidden';
-import { practitioner } from '../_i18n/messages/practitioner';
-import { getLocale } from '../_i18n/server';
-import { requirePractitioner } from '../_lib/guards';
+import { Forbidden } from '~/app/_components/forbidden';
+import { practitioner } from '~/app/_i18n/messages/practitioner';
+import { getLocale } from '~/app/_i18n/server';
+import { requirePractitioner } from '~/app/_lib/guards';
 import { Tabs } from './_components/tabs';
 
 export const dynamic = 'force-dynamic';

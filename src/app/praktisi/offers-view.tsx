@@ -3,11 +3,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useState } from 'react';
-import { ConfirmButton, ErrorAlert, QueryState } from '../_components/ui';
-import { practitioner } from '../_i18n/messages/practitioner';
-import { useLocale, useT } from '../_i18n/use-t';
-import { dateTime, rupiah } from '../_lib/format';
-import { trpc } from '../_lib/trpc';
+import { ConfirmButton, ErrorAlert, QueryState } from '~/app/_components/ui';
+import { practitioner } from '~/app/_i18n/messages/practitioner';
+import { useLocale, useT } from '~/app/_i18n/use-t';
+import { dateTime, rupiah } from '~/app/_lib/format';
+import { trpc } from '~/app/_lib/trpc';
 import { Countdown } from './_components/countdown';
 import { IntakeList } from './_components/intake-list';
 import styles from './_components/workspace.module.css';
@@ -62,7 +62,11 @@ export function OffersView() {
         {offers.data?.offers.length === 0 ? <p className="empty">{t.noOffers}</p> : null}
         <div className={styles.stack}>
           {offers.data?.offers.map((offer) => (
-            <article key={offer.offer_id} className={`card ${styles.offer}`} aria-labelledby={`offer-${offer.offer_id}`}>
+            <article
+              key={offer.offer_id}
+              className={`card ${styles.offer}`}
+              aria-labelledby={`offer-${offer.offer_id}`}
+            >
               <h3 id={`offer-${offer.offer_id}`}>
                 {offer.service_name} <span className="muted">· {rupiah(offer.price_idr)}</span>
               </h3>
@@ -94,7 +98,11 @@ export function OffersView() {
                 <button type="button" className="primary" disabled={busy} onClick={() => accept.mutate(offer.order_id)}>
                   {t.accept}
                 </button>
-                <ConfirmButton label={t.decline} disabled={busy} onConfirm={() => decline.mutateAsync(offer.order_id).catch(() => undefined)} />
+                <ConfirmButton
+                  label={t.decline}
+                  disabled={busy}
+                  onConfirm={() => decline.mutateAsync(offer.order_id).catch(() => undefined)}
+                />
               </div>
             </article>
           ))}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Forbidden } from '../_components/forbidden';
-import { requireUser } from '../_lib/guards';
+import { Forbidden } from '~/app/_components/forbidden';
+import { requireUser } from '~/app/_lib/guards';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,8 +1,8 @@
 import Link from 'next/link';
-import { Forbidden } from '../_components/forbidden';
-import { staff } from '../_i18n/messages/staff';
-import { getLocale } from '../_i18n/server';
-import { requireUser } from '../_lib/guards';
+import { Forbidden } from '~/app/_components/forbidden';
+import { staff } from '~/app/_i18n/messages/staff';
+import { getLocale } from '~/app/_i18n/server';
+import { requireUser } from '~/app/_lib/guards';
 import { SECTIONS } from './_components/sections';
 
 export const dynamic = 'force-dynamic';

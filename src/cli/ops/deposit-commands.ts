@@ -13,7 +13,13 @@ export function registerDepositCommands(program: Command): void {
     .requiredOption('--reference <bank ref>', 'bank reference; the same transfer is never credited twice')
     .action(async (opts: { org: string; amount: string; reference: string }) => {
       printResult(
-        await recordDeposit({ db: await getDb(), organizationId: opts.org, amountIdr: parseIdr('amount', opts.amount)!, reference: opts.reference, actor: CLI_ACTOR }),
+        await recordDeposit({
+          db: await getDb(),
+          organizationId: opts.org,
+          amountIdr: parseIdr('amount', opts.amount)!,
+          reference: opts.reference,
+          actor: CLI_ACTOR,
+        }),
       );
     });
 }

@@ -15,18 +15,35 @@ export function registerKeyCommands(program: Command): void {
     .option('--per-order <idr>', 'per-order limit (default 5000000)')
     .option('--monthly <idr>', 'monthly limit (default 50000000)')
     .option('--webhook-url <url>', 'http(s) URL for order webhooks')
-    .action(async (opts: { org: string; name: string; scopes?: string; perOrder?: string; monthly?: string; webhookUrl?: string }) => {
-      const created = await createApiKey({
-        db: await getDb(),
-        organizationId: opts.org,
-        name: opts.name,
-        scopes: opts.scopes?.split(',').map((s) => s.trim()).filter(Boolean),
-        perOrderLimitIdr: parseIdr('per-order', opts.perOrder),
-        monthlyLimitIdr: parseIdr('monthly', opts.monthly),
-        webhookUrl: opts.webhookUrl ?? null,
-      });
-      printResult({ api_key: created.api_key, prefix: created.prefix, webhook_secret: created.webhook_secret, scopes: created.scopes });
-    });
+    .action(
+      async (opts: {
+        org: string;
+        name: string;
+        scopes?: string;
+        perOrder?: string;
+        monthly?: string;
+        webhookUrl?: string;
+      }) => {
+        const created = await createApiKey({
+          db: await getDb(),
+          organizationId: opts.org,
+          name: opts.name,
+          scopes: opts.scopes
+            ?.split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+          perOrderLimitIdr: parseIdr('per-order', opts.perOrder),
+          monthlyLimitIdr: parseIdr('monthly', opts.monthly),
+          webhookUrl: opts.webhookUrl ?? null,
+        });
+        printResult({
+          api_key: created.api_key,
+          prefix: created.prefix,
+          webhook_secret: created.webhook_secret,
+          scopes: created.scopes,
+        });
+      },
+    );
   key
     .command('revoke')
     .argument('<prefix>')

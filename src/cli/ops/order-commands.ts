@@ -18,28 +18,38 @@ export function registerOrderCommands(program: Command): void {
     .command('revise')
     .argument('<ord_id>')
     .requiredOption('--text <text>', 'what to change')
-    .action(async (orderId: string, opts: { text: string }) => printResult(await requestRevision({ db: await getDb(), orderId, text: opts.text, actor: CLI_ACTOR })));
+    .action(async (orderId: string, opts: { text: string }) =>
+      printResult(await requestRevision({ db: await getDb(), orderId, text: opts.text, actor: CLI_ACTOR })),
+    );
   order
     .command('dispute')
     .argument('<ord_id>')
     .requiredOption('--reason <text>')
-    .action(async (orderId: string, opts: { reason: string }) => printResult(await openDispute({ db: await getDb(), orderId, reason: opts.reason, actor: CLI_ACTOR })));
+    .action(async (orderId: string, opts: { reason: string }) =>
+      printResult(await openDispute({ db: await getDb(), orderId, reason: opts.reason, actor: CLI_ACTOR })),
+    );
   order
     .command('cancel')
     .argument('<ord_id>')
     .requiredOption('--reason <text>')
-    .action(async (orderId: string, opts: { reason: string }) => printResult(await cancelOrder({ db: await getDb(), orderId, reason: opts.reason, actor: CLI_ACTOR })));
+    .action(async (orderId: string, opts: { reason: string }) =>
+      printResult(await cancelOrder({ db: await getDb(), orderId, reason: opts.reason, actor: CLI_ACTOR })),
+    );
 
   const org = program.commands.find((c) => c.name() === 'org')!;
   org
     .command('approve-order')
     .argument('<ord_id>')
-    .action(async (orderId: string) => printResult(await approveOrder({ db: await getDb(), orderId, actor: CLI_ACTOR })));
+    .action(async (orderId: string) =>
+      printResult(await approveOrder({ db: await getDb(), orderId, actor: CLI_ACTOR })),
+    );
   org
     .command('reject-order')
     .argument('<ord_id>')
     .option('--reason <text>')
-    .action(async (orderId: string, opts: { reason?: string }) => printResult(await rejectOrder({ db: await getDb(), orderId, reason: opts.reason, actor: CLI_ACTOR })));
+    .action(async (orderId: string, opts: { reason?: string }) =>
+      printResult(await rejectOrder({ db: await getDb(), orderId, reason: opts.reason, actor: CLI_ACTOR })),
+    );
 
   program
     .command('dispute')
@@ -48,7 +58,8 @@ export function registerOrderCommands(program: Command): void {
     .argument('<ord_id>')
     .requiredOption('--for <side>', 'practitioner | client')
     .action(async (orderId: string, opts: { for: string }) => {
-      if (opts.for !== 'practitioner' && opts.for !== 'client') throw new AppError('VALIDATION', '--for: practitioner atau client.');
+      if (opts.for !== 'practitioner' && opts.for !== 'client')
+        throw new AppError('VALIDATION', '--for: practitioner atau client.');
       printResult(await resolveDispute({ db: await getDb(), orderId, decision: opts.for, actor: CLI_ACTOR }));
     });
 }

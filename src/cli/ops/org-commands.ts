@@ -35,7 +35,12 @@ export function registerOrgCommands(program: Command): void {
     .argument('<org_id>')
     .argument('<status>', 'approved | pending | rejected | suspended')
     .action(async (organizationId: string, status: string) => {
-      const row = await setOrganizationStatus({ db: await getDb(), organizationId, status: parseStatus(status), actor: CLI_ACTOR });
+      const row = await setOrganizationStatus({
+        db: await getDb(),
+        organizationId,
+        status: parseStatus(status),
+        actor: CLI_ACTOR,
+      });
       printResult(toOrganizationView(row));
     });
 }

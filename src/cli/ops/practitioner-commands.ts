@@ -1,7 +1,14 @@
 import type { Command } from 'commander';
 import { getDb } from '~/server/db/client';
 import { placeBid } from '~/server/domain/cases/place-bid';
-import { acceptOffer, askClient, declineOffer, deliverOrder, releaseOrder, startWork } from '~/server/domain/offers/practitioner-moves';
+import {
+  acceptOffer,
+  askClient,
+  declineOffer,
+  deliverOrder,
+  releaseOrder,
+  startWork,
+} from '~/server/domain/offers/practitioner-moves';
 import { createPractitioner } from '~/server/domain/practitioners/create-practitioner';
 import { resendPractitionerClaim, revokePractitionerClaim } from '~/server/domain/practitioners/practitioner-claims';
 import { CLI_ACTOR, parseIdr, printResult } from './output';
@@ -19,7 +26,16 @@ export function registerPractitionerCommands(program: Command): void {
     .requiredOption('--services <code,...>', 'services the practitioner is qualified for')
     .action(async (opts: { name: string; email: string; services: string }) =>
       printResult(
-        await createPractitioner({ db: await getDb(), name: opts.name, email: opts.email, serviceCodes: opts.services.split(',').map((s) => s.trim()).filter(Boolean), actor: CLI_ACTOR }),
+        await createPractitioner({
+          db: await getDb(),
+          name: opts.name,
+          email: opts.email,
+          serviceCodes: opts.services
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+          actor: CLI_ACTOR,
+        }),
       ),
     );
   practitioner
@@ -27,36 +43,48 @@ export function registerPractitionerCommands(program: Command): void {
     .description('A new claim link (earlier ones stop working)')
     .option('--email <email>', 'send it to a corrected address')
     .action(async (practitionerId: string, opts: { email?: string }) =>
-      printResult(await resendPractitionerClaim({ db: await getDb(), practitionerId, email: opts.email, actor: CLI_ACTOR })),
+      printResult(
+        await resendPractitionerClaim({ db: await getDb(), practitionerId, email: opts.email, actor: CLI_ACTOR }),
+      ),
     );
   practitioner
     .command('revoke-claim <prac>')
     .description('Withdraw the pending claim link')
-    .action(async (practitionerId: string) => printResult(await revokePractitionerClaim({ db: await getDb(), practitionerId, actor: CLI_ACTOR })));
+    .action(async (practitionerId: string) =>
+      printResult(await revokePractitionerClaim({ db: await getDb(), practitionerId, actor: CLI_ACTOR })),
+    );
 
   const offer = program.command('offer').description('Offers to practitioners');
   offer
     .command('accept')
     .argument('<ord_id>')
     .requiredOption('--practitioner <id>')
-    .action(async (orderId: string, o: PracOpt) => printResult(await acceptOffer({ db: await getDb(), orderId, practitionerId: o.practitioner })));
+    .action(async (orderId: string, o: PracOpt) =>
+      printResult(await acceptOffer({ db: await getDb(), orderId, practitionerId: o.practitioner })),
+    );
   offer
     .command('decline')
     .argument('<ord_id>')
     .requiredOption('--practitioner <id>')
-    .action(async (orderId: string, o: PracOpt) => printResult(await declineOffer({ db: await getDb(), orderId, practitionerId: o.practitioner })));
+    .action(async (orderId: string, o: PracOpt) =>
+      printResult(await declineOffer({ db: await getDb(), orderId, practitionerId: o.practitioner })),
+    );
 
   const work = program.command('work').description('Practitioner work on an order');
   work
     .command('start')
     .argument('<ord_id>')
     .requiredOption('--practitioner <id>')
-    .action(async (orderId: string, o: PracOpt) => printResult(await startWork({ db: await getDb(), orderId, practitionerId: o.practitioner })));
+    .action(async (orderId: string, o: PracOpt) =>
+      printResult(await startWork({ db: await getDb(), orderId, practitionerId: o.practitioner })),
+    );
   work
     .command('release')
     .argument('<ord_id>')
     .requiredOption('--practitioner <id>')
-    .action(async (orderId: string, o: PracOpt) => printResult(await releaseOrder({ db: await getDb(), orderId, practitionerId: o.practitioner })));
+    .action(async (orderId: string, o: PracOpt) =>
+      printResult(await releaseOrder({ db: await getDb(), orderId, practitionerId: o.practitioner })),
+    );
   work
     .command('ask')
     .argument('<ord_id>')

@@ -3,7 +3,8 @@ import { READ_ONLY, defineTool, pathSegment, segment } from './tool';
 export const detailLayanan = defineTool({
   name: 'detail_layanan',
   title: 'Detail layanan',
-  description: 'One catalog service with its intake fields (which are required, their format). Use it to fill buat_order.intake completely.',
+  description:
+    'One catalog service with its intake fields (which are required, their format). Use it to fill buat_order.intake completely.',
   inputSchema: { code: pathSegment().describe('Service code from daftar_layanan, e.g. "pendirian-pt"') },
   annotations: READ_ONLY,
   request: ({ code }) => ({ method: 'GET', path: `/services/${segment(code)}` }),

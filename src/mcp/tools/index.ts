@@ -10,4 +10,15 @@ import { statusOrder } from './status-order';
 import { terimaHasil } from './terima-hasil';
 
 /** The ten tools of the spec, in its order. */
-export const TOOLS = [daftarLayanan, detailLayanan, buatOrder, statusOrder, kirimPesan, terimaHasil, ajukanKasus, statusKasus, pilihPenawaran, saldo];
+export const TOOLS = [
+  daftarLayanan,
+  detailLayanan,
+  buatOrder,
+  statusOrder,
+  kirimPesan,
+  terimaHasil,
+  ajukanKasus,
+  statusKasus,
+  pilihPenawaran,
+  saldo,
+];

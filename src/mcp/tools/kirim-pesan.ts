@@ -11,5 +11,9 @@ export const kirimPesan = defineTool({
     pesan: z.string().min(1).describe('The reply text (sent as `message`)'),
   },
   annotations: WRITES,
-  request: ({ order_id, pesan }) => ({ method: 'POST', path: `/orders/${segment(order_id)}/messages`, body: { message: pesan } }),
+  request: ({ order_id, pesan }) => ({
+    method: 'POST',
+    path: `/orders/${segment(order_id)}/messages`,
+    body: { message: pesan },
+  }),
 });

@@ -3,7 +3,8 @@ import { defineTool, READ_ONLY } from './tool';
 export const saldo = defineTool({
   name: 'saldo',
   title: 'Saldo',
-  description: 'The organization deposit, the money held in escrow, and this key’s per-order and monthly limits with this month’s spend.',
+  description:
+    'The organization deposit, the money held in escrow, and this key’s per-order and monthly limits with this month’s spend.',
   inputSchema: {},
   annotations: READ_ONLY,
   request: () => ({ method: 'GET', path: '/balance' }),

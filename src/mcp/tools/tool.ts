@@ -1,6 +1,6 @@
 import type { ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
-import type { ApiRequest } from '../api-client';
+import type { ApiRequest } from '~/mcp/api-client';
 
 /** A tool is a described input schema and the REST call it makes; the server does the rest. */
 export type ToolDefinition<Shape extends z.ZodRawShape = z.ZodRawShape> = {
@@ -14,7 +14,12 @@ export type ToolDefinition<Shape extends z.ZodRawShape = z.ZodRawShape> = {
 
 export const defineTool = <Shape extends z.ZodRawShape>(tool: ToolDefinition<Shape>) => tool;
 
-export const READ_ONLY: ToolAnnotations = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
+export const READ_ONLY: ToolAnnotations = {
+  readOnlyHint: true,
+  destructiveHint: false,
+  idempotentHint: true,
+  openWorldHint: false,
+};
 export const WRITES: ToolAnnotations = { readOnlyHint: false, destructiveHint: false, openWorldHint: false };
 
 export const segment = (value: string) => encodeURIComponent(value);

@@ -1,7 +1,7 @@
 // `npm run mcp:http`: the tool server on its own port (MCP_PORT, default 3300) against SERVICE_API_URL.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { handleMcpRequest } from '../http-handler';
-import { OAUTH_REGISTRATION_PATH, oauthRegistrationRefusal } from '../oauth-refusal';
+import { handleMcpRequest } from '~/mcp/http-handler';
+import { OAUTH_REGISTRATION_PATH, oauthRegistrationRefusal } from '~/mcp/oauth-refusal';
 
 const port = Number(process.env.MCP_PORT ?? 3300);
 const apiUrl = process.env.SERVICE_API_URL ?? 'http://api.localhost:3100';
@@ -67,11 +67,13 @@ const server = createServer(async (req, res) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (path === '/health' && req.method === 'GET') return send(res, Response.json({ ok: true }));
     if (path === OAUTH_REGISTRATION_PATH && req.method === 'POST') return send(res, oauthRegistrationRefusal());
-    if (path !== '/mcp') return send(res, Response.json({ error: { code: 'NOT_FOUND', message: `No route ${path}` } }, { status: 404 }));
+    if (path !== '/mcp')
+      return send(res, Response.json({ error: { code: 'NOT_FOUND', message: `No route ${path}` } }, { status: 404 }));
     await send(res, await handleMcpRequest(toRequest(req), apiUrl));
   } catch (error) {
     process.stderr.write(`mcp: ${(error as Error).stack ?? String(error)}\n`);
-    if (!res.headersSent) await send(res, Response.json({ error: { code: 'INTERNAL', message: 'Internal error' } }, { status: 500 }));
+    if (!res.headersSent)
+      await send(res, Response.json({ error: { code: 'INTERNAL', message: 'Internal error' } }, { status: 500 }));
   }
 });
 

@@ -1,8 +1,14 @@
-import type { Db } from '../db/client';
-import type { PlatformRole } from '../db/schema';
-import type { AuthenticatedKey } from '../domain/keys/authenticate-api-key';
+import type { Db } from '~/server/db/client';
+import type { PlatformRole } from '~/server/db/schema';
+import type { AuthenticatedKey } from '~/server/domain/keys/authenticate-api-key';
 
-export type SessionUser = { id: string; name: string; email: string; platformRole: PlatformRole | null; locale: string };
+export type SessionUser = {
+  id: string;
+  name: string;
+  email: string;
+  platformRole: PlatformRole | null;
+  locale: string;
+};
 
 /** Why the REST adapter replaced a request body before handing it to tRPC, as the answer to give. */
 export type BodyProblem = { status: 400 | 422; message: string } | null;

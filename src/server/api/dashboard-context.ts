@@ -1,7 +1,7 @@
-import { getAuth } from '../auth/auth';
-import { getDb } from '../db/client';
-import type { PlatformRole } from '../db/schema';
-import { randomBase62 } from '../domain/ids';
+import { getAuth } from '~/server/auth/auth';
+import { getDb } from '~/server/db/client';
+import type { PlatformRole } from '~/server/db/schema';
+import { randomBase62 } from '~/server/domain/ids';
 import type { ApiContext, SessionUser } from './context';
 
 /** The signed-in person behind a request, from the better-auth session cookie. */
@@ -9,7 +9,13 @@ export async function sessionUser(headers: Headers): Promise<SessionUser | null>
   const session = await (await getAuth()).api.getSession({ headers });
   if (!session) return null;
   const u = session.user as typeof session.user & { platformRole?: string | null; locale?: string | null };
-  return { id: u.id, name: u.name, email: u.email, platformRole: (u.platformRole ?? null) as PlatformRole | null, locale: u.locale ?? 'id' };
+  return {
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    platformRole: (u.platformRole ?? null) as PlatformRole | null,
+    locale: u.locale ?? 'id',
+  };
 }
 
 export async function createDashboardContext(req: Request): Promise<ApiContext> {

@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
-import { databaseUnavailability } from '../db/connection-errors';
-import { AppError, ERROR_STATUS, type ErrorCode } from '../domain/errors';
+import { databaseUnavailability } from '~/server/db/connection-errors';
+import { AppError, ERROR_STATUS, type ErrorCode } from '~/server/domain/errors';
 
 export type ErrorEnvelope = { error: { code: ErrorCode; message: string } };
 
@@ -19,8 +19,10 @@ function isZodError(e: unknown): e is { issues: ZodLikeIssue[] } {
 }
 
 const UNAVAILABLE_MESSAGES = {
-  unreachable: 'Basis data sementara tidak dapat dijangkau; coba lagi setelah Retry-After detik (POST /v1/orders dengan Idempotency-Key yang sama).',
-  timeout: 'Permintaan melewati batas waktu basis data; coba lagi setelah Retry-After detik (POST /v1/orders dengan Idempotency-Key yang sama).',
+  unreachable:
+    'Basis data sementara tidak dapat dijangkau; coba lagi setelah Retry-After detik (POST /v1/orders dengan Idempotency-Key yang sama).',
+  timeout:
+    'Permintaan melewati batas waktu basis data; coba lagi setelah Retry-After detik (POST /v1/orders dengan Idempotency-Key yang sama).',
 } as const;
 
 export type ApiError = {
@@ -41,15 +43,26 @@ export type ApiError = {
 export function toApiError(error: unknown): ApiError {
   const cause = error instanceof TRPCError ? (error.cause ?? error) : error;
   if (cause instanceof AppError) {
-    const headers: Record<string, string> = cause.status === 503 ? { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) } : {};
-    return { status: cause.status, body: { error: { code: cause.code, message: cause.message } }, internal: cause.code === 'INTERNAL', headers };
+    const headers: Record<string, string> =
+      cause.status === 503 ? { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) } : {};
+    return {
+      status: cause.status,
+      body: { error: { code: cause.code, message: cause.message } },
+      internal: cause.code === 'INTERNAL',
+      headers,
+    };
   }
   if (isZodError(cause)) {
     const message = cause.issues.slice(0, 5).map(describeIssue).join('; ');
     return { status: 422, body: { error: { code: 'VALIDATION', message } }, internal: false, headers: {} };
   }
   if (error instanceof TRPCError && error.code === 'PARSE_ERROR') {
-    return { status: 400, body: { error: { code: 'VALIDATION', message: 'Body bukan JSON yang valid.' } }, internal: false, headers: {} };
+    return {
+      status: 400,
+      body: { error: { code: 'VALIDATION', message: 'Body bukan JSON yang valid.' } },
+      internal: false,
+      headers: {},
+    };
   }
   const unavailable = databaseUnavailability(error);
   if (unavailable) {
@@ -85,5 +98,9 @@ const TRPC_CODE_BY_STATUS: Record<number, TRPCError['code']> = {
 export function toTrpcError(error: unknown): TRPCError {
   if (error instanceof TRPCError && !(error.cause instanceof AppError) && !databaseUnavailability(error)) return error;
   const { status, body } = toApiError(error);
-  return new TRPCError({ code: TRPC_CODE_BY_STATUS[status] ?? 'INTERNAL_SERVER_ERROR', message: body.error.message, cause: error });
+  return new TRPCError({
+    code: TRPC_CODE_BY_STATUS[status] ?? 'INTERNAL_SERVER_ERROR',
+    message: body.error.message,
+    cause: error,
+  });
 }

@@ -1,8 +1,8 @@
-import type { PlatformRole } from '../db/schema';
-import { AppError } from '../domain/errors';
-import { membershipRole, practitionerIdOfUser } from '../domain/people/roles';
+import type { PlatformRole } from '~/server/db/schema';
+import { AppError } from '~/server/domain/errors';
+import { membershipRole, practitionerIdOfUser } from '~/server/domain/people/roles';
 import { toTrpcError } from './error-envelope';
-import type { Scope } from '../domain/keys/scopes';
+import type { Scope } from '~/server/domain/keys/scopes';
 import { middleware, publicProcedure } from './trpc';
 
 const IDEMPOTENCY_KEY = /^[\x21\x23-\x5b\x5d-\x7e]{1,255}$/; // visible ASCII without space, quote, backslash
@@ -13,7 +13,11 @@ export function readIdempotencyKey(headers: Headers): string | null {
   if (raw === null) return null;
   const value = raw.length >= 2 && raw.startsWith('"') && raw.endsWith('"') ? raw.slice(1, -1) : raw;
   if (!IDEMPOTENCY_KEY.test(value)) {
-    throw new AppError('VALIDATION', 'Idempotency-Key: 1-255 karakter ASCII terlihat, tanpa spasi, tanda kutip, atau backslash.', { status: 400 });
+    throw new AppError(
+      'VALIDATION',
+      'Idempotency-Key: 1-255 karakter ASCII terlihat, tanpa spasi, tanda kutip, atau backslash.',
+      { status: 400 },
+    );
   }
   return value;
 }
@@ -71,7 +75,11 @@ export const orgProcedure = (minRole: OrgRole) =>
     if (!organizationId) throw new AppError('VALIDATION', 'organizationId: wajib diisi.');
     const role = await membershipRole(ctx.db, organizationId, ctx.user.id);
     if (!role) throw new AppError('NOT_FOUND', `Organisasi ${organizationId} tidak ditemukan.`);
-    if (ROLE_RANK[role] < ROLE_RANK[minRole]) throw new AppError('FORBIDDEN', `Hanya ${minRole === 'admin' ? 'owner atau admin' : minRole} organisasi yang boleh melakukan ini.`);
+    if (ROLE_RANK[role] < ROLE_RANK[minRole])
+      throw new AppError(
+        'FORBIDDEN',
+        `Hanya ${minRole === 'admin' ? 'owner atau admin' : minRole} organisasi yang boleh melakukan ini.`,
+      );
     return next({ ctx: { ...ctx, organizationId, orgRole: role } });
   });
 

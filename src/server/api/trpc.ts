@@ -1,6 +1,6 @@
 import { initTRPC } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
-import type { ErrorCode } from '../domain/errors';
+import type { ErrorCode } from '~/server/domain/errors';
 import type { ApiContext } from './context';
 import { toApiError } from './error-envelope';
 
@@ -22,7 +22,11 @@ const t = initTRPC
     errorFormatter({ shape, error }) {
       const { body } = toApiError(error);
       // The dashboard reads `appCode` and the message; internal faults show no detail.
-      return { ...shape, message: body.error.message, data: { ...shape.data, appCode: body.error.code, stack: undefined } };
+      return {
+        ...shape,
+        message: body.error.message,
+        data: { ...shape.data, appCode: body.error.code, stack: undefined },
+      };
     },
   });
 

@@ -15,10 +15,17 @@ const db = handle.db;
 let proxied: AppServer;
 let ip = 0;
 /** A distinct client address per call, through the trusted proxy (each gets its own rate-limit bucket). */
-const viaProxy = (extra: Record<string, string> = {}) => ({ 'x-forwarded-for': `198.51.100.${(ip = (ip % 250) + 1)}`, ...extra });
+const viaProxy = (extra: Record<string, string> = {}) => ({
+  'x-forwarded-for': `198.51.100.${(ip = (ip % 250) + 1)}`,
+  ...extra,
+});
 
 beforeAll(async () => {
-  proxied = await startAppServer({ DATABASE_URL: appDatabaseUrl, SERVICE_EMBEDDED_DB: '0', AUTH_TRUSTED_PROXIES: '127.0.0.1' });
+  proxied = await startAppServer({
+    DATABASE_URL: appDatabaseUrl,
+    SERVICE_EMBEDDED_DB: '0',
+    AUTH_TRUSTED_PROXIES: '127.0.0.1',
+  });
 });
 afterAll(async () => {
   await proxied?.stop();
@@ -28,7 +35,11 @@ afterAll(async () => {
 const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 async function post(base: string, path: string, body: unknown, headers: Record<string, string> = {}) {
-  return fetch(`${base}/api/auth${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base, ...headers }, body: JSON.stringify(body) });
+  return fetch(`${base}/api/auth${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base, ...headers },
+    body: JSON.stringify(body),
+  });
 }
 
 describe('sign-up and verification', () => {
@@ -36,8 +47,18 @@ describe('sign-up and verification', () => {
     const existing = unique('ada');
     await signUpVerified(proxied.baseUrl, db, { email: existing, password: 'rahasia-lama-1', name: 'Ada' }, viaProxy());
     const fresh = unique('baru');
-    const a = await post(proxied.baseUrl, '/sign-up/email', { email: fresh, password: 'rahasia-baru-1', name: 'Baru' }, viaProxy());
-    const b = await post(proxied.baseUrl, '/sign-up/email', { email: existing, password: 'rahasia-baru-1', name: 'Baru' }, viaProxy());
+    const a = await post(
+      proxied.baseUrl,
+      '/sign-up/email',
+      { email: fresh, password: 'rahasia-baru-1', name: 'Baru' },
+      viaProxy(),
+    );
+    const b = await post(
+      proxied.baseUrl,
+      '/sign-up/email',
+      { email: existing, password: 'rahasia-baru-1', name: 'Baru' },
+      viaProxy(),
+    );
     expect([a.status, b.status]).toEqual([200, 200]);
     const [ja, jb] = [await a.json(), await b.json()];
     expect(ja.token).toBeNull();
@@ -45,14 +66,20 @@ describe('sign-up and verification', () => {
     expect(Object.keys(jb.user).sort()).toEqual(Object.keys(ja.user).sort());
     expect(jb.user).toMatchObject({ email: existing, emailVerified: false });
     expect([sessionCookie(a), sessionCookie(b)]).toEqual([null, null]);
-    const kinds = async (to: string) => (await db.select({ kind: mailOutbox.kind }).from(mailOutbox).where(eq(mailOutbox.toAddress, to))).map((m) => m.kind).sort();
+    const kinds = async (to: string) =>
+      (await db.select({ kind: mailOutbox.kind }).from(mailOutbox).where(eq(mailOutbox.toAddress, to)))
+        .map((m) => m.kind)
+        .sort();
     expect(await kinds(fresh)).toEqual(['verify_email']);
     expect(await kinds(existing)).toEqual(['signup_existing', 'verify_email']);
   });
 
   it('an unverified account cannot sign in (403); the mailed link verifies it and signs it in', async () => {
     const email = unique('verif');
-    expect((await post(proxied.baseUrl, '/sign-up/email', { email, password: 'rahasia-123', name: 'Verif' }, viaProxy())).status).toBe(200);
+    expect(
+      (await post(proxied.baseUrl, '/sign-up/email', { email, password: 'rahasia-123', name: 'Verif' }, viaProxy()))
+        .status,
+    ).toBe(200);
     const refused = await post(proxied.baseUrl, '/sign-in/email', { email, password: 'rahasia-123' }, viaProxy());
     expect(refused.status).toBe(403);
     expect(sessionCookie(refused)).toBeNull();
@@ -62,9 +89,13 @@ describe('sign-up and verification', () => {
     expect(verified.status).toBe(302);
     const cookie = sessionCookie(verified);
     expect(cookie).not.toBeNull();
-    const session = await fetch(`${proxied.baseUrl}/api/auth/get-session`, { headers: { cookie: cookie!, ...viaProxy() } });
+    const session = await fetch(`${proxied.baseUrl}/api/auth/get-session`, {
+      headers: { cookie: cookie!, ...viaProxy() },
+    });
     expect((await session.json()).user).toMatchObject({ email, emailVerified: true });
-    expect((await post(proxied.baseUrl, '/sign-in/email', { email, password: 'rahasia-123' }, viaProxy())).status).toBe(200);
+    expect((await post(proxied.baseUrl, '/sign-in/email', { email, password: 'rahasia-123' }, viaProxy())).status).toBe(
+      200,
+    );
   });
 });
 
@@ -72,7 +103,17 @@ describe('sign-in throttling', () => {
   it('ignores X-Forwarded-For from a client that is not a trusted proxy: a new value per attempt does not reset the limit', async () => {
     const email = unique('xff');
     const statuses: number[] = [];
-    for (let i = 1; i <= 6; i++) statuses.push((await post(baseUrl, '/sign-in/email', { email, password: 'salah-salah' }, { 'x-forwarded-for': `203.0.113.${i}` })).status);
+    for (let i = 1; i <= 6; i++)
+      statuses.push(
+        (
+          await post(
+            baseUrl,
+            '/sign-in/email',
+            { email, password: 'salah-salah' },
+            { 'x-forwarded-for': `203.0.113.${i}` },
+          )
+        ).status,
+      );
     expect(statuses).toEqual([401, 401, 401, 429, 429, 429]);
   });
 
@@ -80,7 +121,10 @@ describe('sign-in throttling', () => {
     const email = unique('kunci');
     await signUpVerified(proxied.baseUrl, db, { email, password: 'rahasia-benar-1', name: 'Kunci' }, viaProxy());
     // Every attempt from a different client address, so only the per-account limit can stop them.
-    for (let i = 0; i < 10; i++) expect((await post(proxied.baseUrl, '/sign-in/email', { email, password: `salah-${i}-xx` }, viaProxy())).status).toBe(401);
+    for (let i = 0; i < 10; i++)
+      expect(
+        (await post(proxied.baseUrl, '/sign-in/email', { email, password: `salah-${i}-xx` }, viaProxy())).status,
+      ).toBe(401);
     const wrong = await post(proxied.baseUrl, '/sign-in/email', { email, password: 'salah-lagi-x' }, viaProxy());
     const right = await post(proxied.baseUrl, '/sign-in/email', { email, password: 'rahasia-benar-1' }, viaProxy());
     expect(right.status).toBe(401);
@@ -94,8 +138,11 @@ describe('sign-in throttling', () => {
   it('a success before the limit starts the count afresh', async () => {
     const email = unique('reset');
     await signUpVerified(proxied.baseUrl, db, { email, password: 'rahasia-benar-1', name: 'Reset' }, viaProxy());
-    for (let i = 0; i < 9; i++) await post(proxied.baseUrl, '/sign-in/email', { email, password: 'salah-salah' }, viaProxy());
-    expect((await post(proxied.baseUrl, '/sign-in/email', { email, password: 'rahasia-benar-1' }, viaProxy())).status).toBe(200);
+    for (let i = 0; i < 9; i++)
+      await post(proxied.baseUrl, '/sign-in/email', { email, password: 'salah-salah' }, viaProxy());
+    expect(
+      (await post(proxied.baseUrl, '/sign-in/email', { email, password: 'rahasia-benar-1' }, viaProxy())).status,
+    ).toBe(200);
     expect(await db.select().from(signInThrottle).where(eq(signInThrottle.email, email))).toEqual([]);
   });
 });
@@ -103,15 +150,35 @@ describe('sign-in throttling', () => {
 describe('better-auth surface', () => {
   it('organization-plugin and other unused routes answer 404 and change nothing (also as //path)', async () => {
     const email = unique('plugin');
-    const cookie = await signUpVerified(proxied.baseUrl, db, { email, password: 'rahasia-123', name: 'Plugin' }, viaProxy());
+    const cookie = await signUpVerified(
+      proxied.baseUrl,
+      db,
+      { email, password: 'rahasia-123', name: 'Plugin' },
+      viaProxy(),
+    );
     const [person] = await db.select().from(user).where(eq(user.email, email));
     const orgsBefore = (await db.select({ id: organization.id }).from(organization)).length;
-    for (const path of ['/organization/create', '/organization/update', '/organization/remove-member', '/organization/invite-member', '/update-user', '/change-email', '/delete-user']) {
+    for (const path of [
+      '/organization/create',
+      '/organization/update',
+      '/organization/remove-member',
+      '/organization/invite-member',
+      '/update-user',
+      '/change-email',
+      '/delete-user',
+    ]) {
       for (const prefix of ['/api/auth', '/api/auth/']) {
         const res = await fetch(`${proxied.baseUrl}${prefix}${path}`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', origin: proxied.baseUrl, cookie, ...viaProxy() },
-          body: JSON.stringify({ name: 'X', slug: `x-${Date.now()}`, data: { website: 'javascript:alert(1)' }, organizationId: 'org_x', memberIdOrEmail: email, platformRole: 'operator' }),
+          body: JSON.stringify({
+            name: 'X',
+            slug: `x-${Date.now()}`,
+            data: { website: 'javascript:alert(1)' },
+            organizationId: 'org_x',
+            memberIdOrEmail: email,
+            platformRole: 'operator',
+          }),
         });
         expect([404, 405], `${prefix}${path}`).toContain(res.status);
       }
@@ -127,14 +194,30 @@ describe('cookies', () => {
   it('session cookies are Secure when the request is HTTPS as seen through a trusted proxy, and not on a forged claim', async () => {
     const email = unique('secure');
     await signUpVerified(proxied.baseUrl, db, { email, password: 'rahasia-123', name: 'Secure' }, viaProxy());
-    const https = await post(proxied.baseUrl, '/sign-in/email', { email, password: 'rahasia-123' }, viaProxy({ 'x-forwarded-proto': 'https' }));
+    const https = await post(
+      proxied.baseUrl,
+      '/sign-in/email',
+      { email, password: 'rahasia-123' },
+      viaProxy({ 'x-forwarded-proto': 'https' }),
+    );
     expect(https.status).toBe(200);
-    expect(https.headers.getSetCookie().filter((c) => c.includes('session_token='))).toEqual([expect.stringMatching(/; Secure/i)]);
+    expect(https.headers.getSetCookie().filter((c) => c.includes('session_token='))).toEqual([
+      expect.stringMatching(/; Secure/i),
+    ]);
     const plain = await post(proxied.baseUrl, '/sign-in/email', { email, password: 'rahasia-123' }, viaProxy());
     expect(plain.headers.getSetCookie().find((c) => c.includes('session_token='))).not.toMatch(/secure/i);
     // A client that is not a trusted proxy cannot make the server believe it is HTTPS.
     const other = unique('forged');
-    expect((await post(proxied.baseUrl, '/sign-up/email', { email: other, password: 'rahasia-123', name: 'Forged' }, viaProxy())).status).toBe(200);
+    expect(
+      (
+        await post(
+          proxied.baseUrl,
+          '/sign-up/email',
+          { email: other, password: 'rahasia-123', name: 'Forged' },
+          viaProxy(),
+        )
+      ).status,
+    ).toBe(200);
     const link = (await mailedLink(db, other, 'verify_email')).replace(proxied.baseUrl, baseUrl);
     const forged = await fetch(link, { redirect: 'manual', headers: { 'x-forwarded-proto': 'https' } });
     expect(forged.status).toBe(302);

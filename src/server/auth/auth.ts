@@ -3,14 +3,14 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { nextCookies } from 'better-auth/next-js';
 import { organization as organizationPlugin } from 'better-auth/plugins';
-import { config } from '../config';
-import { getDb, type Db } from '../db/client';
-import { account, invitation, member, organization, session, user, verification } from '../db/schema';
-import { newId, randomBase62 } from '../domain/ids';
-import { queueMail } from '../domain/mail/queue-mail';
-import { signupExistingMail, verifyEmailMail } from '../domain/mail/templates';
-import { clearSignInFailures, isSignInLocked, recordSignInFailure } from '../domain/people/sign-in-throttle';
-import { logger } from '../logger';
+import { config } from '~/server/config';
+import { getDb, type Db } from '~/server/db/client';
+import { account, invitation, member, organization, session, user, verification } from '~/server/db/schema';
+import { newId, randomBase62 } from '~/server/domain/ids';
+import { queueMail } from '~/server/domain/mail/queue-mail';
+import { signupExistingMail, verifyEmailMail } from '~/server/domain/mail/templates';
+import { clearSignInFailures, isSignInLocked, recordSignInFailure } from '~/server/domain/people/sign-in-throttle';
+import { logger } from '~/server/logger';
 import { authSecret } from './auth-secret';
 import { AUTH_PATHS_IN_USE } from './auth-paths';
 
@@ -23,7 +23,8 @@ function createAuth(db: Db) {
     // parameters (a session token on a failed query) and are never logged.
     logger: {
       level: 'warn',
-      log: (level, message) => logger[level]({ source: 'better-auth' }, message.replace(/params:[\s\S]*$/i, 'params: [redacted]')),
+      log: (level, message) =>
+        logger[level]({ source: 'better-auth' }, message.replace(/params:[\s\S]*$/i, 'params: [redacted]')),
     },
     secret: authSecret(),
     baseURL: process.env.BETTER_AUTH_URL ?? {
@@ -32,7 +33,10 @@ function createAuth(db: Db) {
       fallback: `http://localhost:${config().port}`,
       protocol: 'http',
     },
-    database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification, organization, member, invitation } }),
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user, session, account, verification, organization, member, invitation },
+    }),
     emailAndPassword: {
       enabled: true,
       minPasswordLength: 8,
@@ -57,9 +61,16 @@ function createAuth(db: Db) {
         // better-auth and its organization plugin expose many endpoints; only the ones the app uses are
         // reachable, so nothing bypasses the app's own validation and audit log.
         if (!AUTH_PATHS_IN_USE.has(ctx.path)) throw new APIError('NOT_FOUND', { message: 'Not found' });
-        if (ctx.path === '/sign-in/email' && typeof ctx.body?.email === 'string' && (await isSignInLocked(db, ctx.body.email))) {
+        if (
+          ctx.path === '/sign-in/email' &&
+          typeof ctx.body?.email === 'string' &&
+          (await isSignInLocked(db, ctx.body.email))
+        ) {
           // Answered like any wrong password: the lock tells an attacker nothing.
-          throw new APIError('UNAUTHORIZED', { message: 'Invalid email or password', code: 'INVALID_EMAIL_OR_PASSWORD' });
+          throw new APIError('UNAUTHORIZED', {
+            message: 'Invalid email or password',
+            code: 'INVALID_EMAIL_OR_PASSWORD',
+          });
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
@@ -89,7 +100,8 @@ function createAuth(db: Db) {
       ...(process.env.BETTER_AUTH_URL?.startsWith('https://') ? { useSecureCookies: true } : {}),
       database: {
         // Public ids keep the service's prefixes (org_ for organizations, as the spec requires).
-        generateId: ({ model }) => (model in ID_KIND ? newId(ID_KIND[model as keyof typeof ID_KIND]) : randomBase62(24)),
+        generateId: ({ model }) =>
+          model in ID_KIND ? newId(ID_KIND[model as keyof typeof ID_KIND]) : randomBase62(24),
       },
     },
     plugins: [

@@ -10,6 +10,7 @@ export function withSecureCookies(req: Request, res: Response): Response {
   if (cookies.length === 0 || cookies.every((c) => /;\s*secure\b/i.test(c))) return res;
   const headers = new Headers(res.headers);
   headers.delete('set-cookie');
-  for (const cookie of cookies) headers.append('set-cookie', /;\s*secure\b/i.test(cookie) ? cookie : `${cookie}; Secure`);
+  for (const cookie of cookies)
+    headers.append('set-cookie', /;\s*secure\b/i.test(cookie) ? cookie : `${cookie}; Secure`);
   return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
 }

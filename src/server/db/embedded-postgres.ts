@@ -112,7 +112,10 @@ async function probe(port: number, password: string): Promise<'ok' | 'denied' | 
 }
 
 /** The first password the server on `port` accepts, `down` when no server answers, `undefined` when it refuses all. */
-async function acceptedPassword(port: number, candidates: (string | undefined)[]): Promise<string | 'down' | undefined> {
+async function acceptedPassword(
+  port: number,
+  candidates: (string | undefined)[],
+): Promise<string | 'down' | undefined> {
   for (const candidate of new Set(candidates.filter((c): c is string => Boolean(c)))) {
     const result = await probe(port, candidate);
     if (result === 'ok') return candidate;
@@ -149,7 +152,12 @@ async function clusterBusy(bins: PostgresBinaries, dataDir: string): Promise<boo
  * Waits (up to a minute) for the server on `port` to accept one of the candidate passwords while the
  * cluster is starting, restarting or recovering; `down` when it stopped being busy without answering.
  */
-async function answeringPassword(bins: PostgresBinaries, port: number, dataDir: string, candidates: (string | undefined)[]): Promise<string | 'down' | undefined> {
+async function answeringPassword(
+  bins: PostgresBinaries,
+  port: number,
+  dataDir: string,
+  candidates: (string | undefined)[],
+): Promise<string | 'down' | undefined> {
   const deadline = Date.now() + STARTING_WAIT_MS;
   for (;;) {
     const current = await acceptedPassword(port, candidates);
@@ -162,9 +170,19 @@ async function answeringPassword(bins: PostgresBinaries, port: number, dataDir: 
  * Runs a Postgres program as the cluster's user, collecting its output. Started in `/` (the caller's
  * directory may be out of that user's reach); every path handed to it is absolute.
  */
-function run(program: string, args: string[], options: { detached?: boolean; env?: NodeJS.ProcessEnv } = {}): Promise<{ code: number | null; output: string }> {
+function run(
+  program: string,
+  args: string[],
+  options: { detached?: boolean; env?: NodeJS.ProcessEnv } = {},
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(program, args, { ...spawnIds(), cwd: '/', env: options.env ?? process.env, detached: options.detached ?? false, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(program, args, {
+      ...spawnIds(),
+      cwd: '/',
+      env: options.env ?? process.env,
+      detached: options.detached ?? false,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (c: Buffer) => (output += c.toString()));
     child.stderr.on('data', (c: Buffer) => (output += c.toString()));
@@ -185,7 +203,11 @@ function pgCtl(bins: PostgresBinaries, args: string[]): Promise<{ code: number |
 function messagesLocale(): string {
   if (platform() === 'win32') return 'C';
   try {
-    const available = new Set(execFileSync('locale', ['-a'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).split(/\r?\n/).map((l) => l.trim()));
+    const available = new Set(
+      execFileSync('locale', ['-a'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+        .split(/\r?\n/)
+        .map((l) => l.trim()),
+    );
     for (const candidate of ['en_US.UTF-8', 'C.UTF-8', 'en_US.utf8']) if (available.has(candidate)) return candidate;
   } catch {
     // no `locale`: C
@@ -227,7 +249,8 @@ async function initialise(bins: PostgresBinaries, dataDir: string, password: str
       ...(environmentLocaleNotUtf8() ? [`--locale=${locale}`] : []),
     ];
     const result = await run(bins.initdb, args, { env: { ...process.env, LC_MESSAGES: locale } });
-    if (result.code !== 0) throw new Error(`initdb failed (${bins.initdb}, exit ${result.code}): ${result.output.trim()}`);
+    if (result.code !== 0)
+      throw new Error(`initdb failed (${bins.initdb}, exit ${result.code}): ${result.output.trim()}`);
   } finally {
     await handle.close().catch(() => {});
     await unlink(pwfile).catch(() => {});
@@ -242,7 +265,10 @@ async function initialise(bins: PostgresBinaries, dataDir: string, password: str
 async function requireScram(dataDir: string): Promise<boolean> {
   const file = path.join(dataDir, 'pg_hba.conf');
   const before = await readFile(file, 'utf8');
-  const after = before.replace(/^(\s*(?:local|host|hostssl|hostnossl|hostgssenc|hostnogssenc)\s.*?\s)(?:trust|password|md5)([ \t]*(?:#.*)?)$/gm, '$1scram-sha-256$2');
+  const after = before.replace(
+    /^(\s*(?:local|host|hostssl|hostnossl|hostgssenc|hostnogssenc)\s.*?\s)(?:trust|password|md5)([ \t]*(?:#.*)?)$/gm,
+    '$1scram-sha-256$2',
+  );
   if (after === before) return false;
   await writeFile(file, after); // in place: the file keeps its owner (the postgres user when run as root)
   return true;
@@ -253,7 +279,12 @@ async function requireScram(dataDir: string): Promise<boolean> {
  * not running, and makes sure the superuser password is a random one kept in the password file.
  * Returns that password.
  */
-async function startAndSecure(dataDir: string, port: number, log: (line: string) => void, binariesDir: string | undefined): Promise<string> {
+async function startAndSecure(
+  dataDir: string,
+  port: number,
+  log: (line: string) => void,
+  binariesDir: string | undefined,
+): Promise<string> {
   const file = passwordFilePath(dataDir);
   const pendingFile = `${file}.new`;
   const stored = readSecret(file);
@@ -272,13 +303,26 @@ async function startAndSecure(dataDir: string, port: number, log: (line: string)
   let current = await acceptedPassword(port, candidates);
   // A server that is starting, restarting or recovering (pg_ctl restart, a crash) is waited for: a
   // second `pg_ctl start` would fail on its lock file, or make the restart fail.
-  if (current === 'down' && (await clusterBusy(bins, dataDir))) current = await answeringPassword(bins, port, dataDir, candidates);
+  if (current === 'down' && (await clusterBusy(bins, dataDir)))
+    current = await answeringPassword(bins, port, dataDir, candidates);
   if (current === 'down') {
     // terse + no statement logging: the server log must not keep the values of a failed statement.
     const serverOptions = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories='${dataDir}' -c max_connections=200 -c log_error_verbosity=terse -c log_min_error_statement=panic`;
-    const result = await pgCtl(bins, ['-D', dataDir, '-l', path.join(dataDir, 'server.log'), '-w', '-t', '60', '-o', serverOptions, 'start']);
+    const result = await pgCtl(bins, [
+      '-D',
+      dataDir,
+      '-l',
+      path.join(dataDir, 'server.log'),
+      '-w',
+      '-t',
+      '60',
+      '-o',
+      serverOptions,
+      'start',
+    ]);
     // Lost a race with another start (the second half of a `pg_ctl restart`): that server will do.
-    if (result.code !== 0 && !(await clusterBusy(bins, dataDir))) throw new Error(`Embedded Postgres did not start (${dataDir}): ${result.output.trim()}`);
+    if (result.code !== 0 && !(await clusterBusy(bins, dataDir)))
+      throw new Error(`Embedded Postgres did not start (${dataDir}): ${result.output.trim()}`);
     current = await answeringPassword(bins, port, dataDir, candidates);
     if (result.code === 0) log(`Embedded Postgres running on 127.0.0.1:${port} (data: ${dataDir})`);
   } else if (current && hbaChanged) {
@@ -286,7 +330,9 @@ async function startAndSecure(dataDir: string, port: number, log: (line: string)
   }
   if (current === 'down') throw new Error(`Embedded Postgres on 127.0.0.1:${port} does not answer (data: ${dataDir})`);
   if (!current) {
-    throw new Error(`Embedded Postgres on 127.0.0.1:${port} refuses the password in ${file} (is another cluster on that port, or was the file replaced?)`);
+    throw new Error(
+      `Embedded Postgres on 127.0.0.1:${port} refuses the password in ${file} (is another cluster on that port, or was the file replaced?)`,
+    );
   }
   if (current === stored) return stored;
   if (current !== readSecret(pendingFile)) {
@@ -352,10 +398,25 @@ export async function stopEmbeddedPostgres(options: { dataDir?: string; binaries
  * `pg_ctl restart` of the cluster in `dataDir` (`fast`: sessions are ended; `immediate`: a crash and
  * recovery), waiting until it accepts connections again. For restart drills and their tests.
  */
-export async function restartEmbeddedPostgres(options: { dataDir: string; mode: 'fast' | 'immediate'; binariesDir?: string }): Promise<void> {
+export async function restartEmbeddedPostgres(options: {
+  dataDir: string;
+  mode: 'fast' | 'immediate';
+  binariesDir?: string;
+}): Promise<void> {
   const dataDir = path.resolve(options.dataDir);
   const bins = await postgresBinaries({ sourceDir: options.binariesDir });
   // -l: the server must not keep pg_ctl's output pipe open (this process would wait on it forever).
-  const result = await pgCtl(bins, ['-D', dataDir, '-l', path.join(dataDir, 'server.log'), '-m', options.mode, '-w', '-t', '60', 'restart']);
+  const result = await pgCtl(bins, [
+    '-D',
+    dataDir,
+    '-l',
+    path.join(dataDir, 'server.log'),
+    '-m',
+    options.mode,
+    '-w',
+    '-t',
+    '60',
+    'restart',
+  ]);
   if (result.code !== 0) throw new Error(`pg_ctl restart failed: ${result.output.trim()}`);
 }

@@ -10,7 +10,17 @@
 // and used by every later start. Binaries within reach are used in place.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { accessSync, constants, existsSync, lstatSync, readdirSync, readFileSync, realpathSync, statSync, type Stats } from 'node:fs';
+import {
+  accessSync,
+  constants,
+  existsSync,
+  lstatSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  statSync,
+  type Stats,
+} from 'node:fs';
 import { chmod, cp, lstat, mkdtemp, readdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
@@ -39,7 +49,10 @@ let postgresUser: { uid: number; gid: number } | undefined;
 
 function lookUpUser(): { uid: number; gid: number } | undefined {
   try {
-    const id = (flag: string) => Number(execFileSync('id', [flag, CLUSTER_USER], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim());
+    const id = (flag: string) =>
+      Number(
+        execFileSync('id', [flag, CLUSTER_USER], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim(),
+      );
     return { uid: id('-u'), gid: id('-g') };
   } catch {
     return undefined;
@@ -59,7 +72,10 @@ export function clusterUser(): { uid: number; gid: number } {
       execFileSync('groupadd', ['-f', CLUSTER_USER], { stdio: 'ignore' });
       execFileSync('useradd', ['-g', CLUSTER_USER, CLUSTER_USER], { stdio: 'ignore' });
     } catch (e) {
-      if (!lookUpUser()) throw new Error(`Postgres does not run as root, and no \`${CLUSTER_USER}\` user could be created: ${String(e)}`);
+      if (!lookUpUser())
+        throw new Error(
+          `Postgres does not run as root, and no \`${CLUSTER_USER}\` user could be created: ${String(e)}`,
+        );
     }
     found = lookUpUser();
     if (!found) throw new Error(`No \`${CLUSTER_USER}\` user after creating it`);
@@ -165,12 +181,21 @@ function unusableBecause(dir: string, user: { uid: number; gid: number }, placed
 }
 
 function binaries(dir: string, origin: PostgresBinaries['origin'], reason?: string): PostgresBinaries {
-  return { dir, initdb: path.join(dir, 'bin', 'initdb'), pg_ctl: path.join(dir, 'bin', 'pg_ctl'), postgres: path.join(dir, 'bin', 'postgres'), origin, reason };
+  return {
+    dir,
+    initdb: path.join(dir, 'bin', 'initdb'),
+    pg_ctl: path.join(dir, 'bin', 'pg_ctl'),
+    postgres: path.join(dir, 'bin', 'postgres'),
+    origin,
+    reason,
+  };
 }
 
 function packageVersion(source: string): string {
   try {
-    const { version } = JSON.parse(readFileSync(path.join(source, '..', 'package.json'), 'utf8')) as { version?: unknown };
+    const { version } = JSON.parse(readFileSync(path.join(source, '..', 'package.json'), 'utf8')) as {
+      version?: unknown;
+    };
     if (typeof version === 'string' && /^[\w.+-]+$/.test(version)) return version;
   } catch {
     // not inside a package
@@ -181,7 +206,10 @@ function packageVersion(source: string): string {
 /** The copy's directory: under the OS temp directory, named by the version and the source's path. */
 export function copyDirFor(source: string): string {
   const real = realpathSync(source);
-  const tag = createHash('sha256').update(`${real}\0${packageVersion(real)}`).digest('hex').slice(0, 12);
+  const tag = createHash('sha256')
+    .update(`${real}\0${packageVersion(real)}`)
+    .digest('hex')
+    .slice(0, 12);
   return path.join(tmpdir(), `agent-order-service-pg-${packageVersion(real)}-${tag}`);
 }
 
@@ -247,7 +275,9 @@ async function hydrateSymlinks(copy: string): Promise<void> {
   for (const { source, target } of links) {
     const link = path.join(copy, path.relative('native', target));
     if (existsSync(link)) continue;
-    await symlink(path.relative(path.dirname(link), path.join(copy, path.relative('native', source))), link).catch(() => {});
+    await symlink(path.relative(path.dirname(link), path.join(copy, path.relative('native', source))), link).catch(
+      () => {},
+    );
   }
 }
 
@@ -260,10 +290,15 @@ async function makeCopy(source: string, dir: string, user: { uid: number; gid: n
     await cp(source, copy, { recursive: true, verbatimSymlinks: true, errorOnExist: true, force: false });
     await hydrateSymlinks(copy);
     await openUp(copy);
-    await writeFile(path.join(copy, MANIFEST), JSON.stringify({ source, files: await listFiles(copy) }), { mode: 0o644 });
+    await writeFile(path.join(copy, MANIFEST), JSON.stringify({ source, files: await listFiles(copy) }), {
+      mode: 0o644,
+    });
     await chmod(copy, 0o755);
     const problem = unusableBecause(copy, user, dir);
-    if (problem) throw new Error(`the copy in ${staging} cannot be used either: ${problem} (set TMPDIR to a directory every user can enter)`);
+    if (problem)
+      throw new Error(
+        `the copy in ${staging} cannot be used either: ${problem} (set TMPDIR to a directory every user can enter)`,
+      );
     await rename(copy, dir);
   } finally {
     await rm(staging, { recursive: true, force: true });
@@ -275,7 +310,9 @@ async function makeCopy(source: string, dir: string, user: { uid: number; gid: n
  * cluster's user can run them there, else from a copy under the OS temp directory, made once for all
  * processes. Each call checks the copy (a temp cleaner may have removed it) and makes it again if needed.
  */
-export async function postgresBinaries(options: { sourceDir?: string; log?: (line: string) => void } = {}): Promise<PostgresBinaries> {
+export async function postgresBinaries(
+  options: { sourceDir?: string; log?: (line: string) => void } = {},
+): Promise<PostgresBinaries> {
   const source = realpathSync(options.sourceDir ? path.resolve(options.sourceDir) : await binariesSourceDir());
   const user = clusterUser();
   const reason = unusableBecause(source, user);
@@ -287,7 +324,9 @@ export async function postgresBinaries(options: { sourceDir?: string; log?: (lin
     const problem = copyProblem(dir, user);
     if (!problem) return binaries(dir, 'reused', reason); // another process made it while this one waited
     if (problem === 'foreign' || problem === 'not a directory') {
-      throw new Error(`${dir} was not made by this user or others may change it: remove it, so that the Postgres binaries can be copied there`);
+      throw new Error(
+        `${dir} was not made by this user or others may change it: remove it, so that the Postgres binaries can be copied there`,
+      );
     }
     if (problem !== 'missing') {
       // Ours but damaged: out of the way (a running server may still use files in it), then replaced.

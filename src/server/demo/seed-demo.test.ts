@@ -18,7 +18,12 @@ describe('demo seed', () => {
   it('creates the README accounts on an empty database, once', async () => {
     expect(await seedDemo(db)).toEqual({ seeded: true });
     const auth = await getAuth();
-    for (const email of [DEMO_ACCOUNTS.operator, DEMO_ACCOUNTS.finance, DEMO_ACCOUNTS.owner, ...DEMO_ACCOUNTS.practitioners]) {
+    for (const email of [
+      DEMO_ACCOUNTS.operator,
+      DEMO_ACCOUNTS.finance,
+      DEMO_ACCOUNTS.owner,
+      ...DEMO_ACCOUNTS.practitioners,
+    ]) {
       const session = await auth.api.signInEmail({ body: { email, password: DEMO_PASSWORD } });
       expect(session.user.email).toBe(email);
     }

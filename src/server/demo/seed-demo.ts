@@ -1,20 +1,27 @@
 import { count, eq } from 'drizzle-orm';
-import { getAuth } from '../auth/auth';
-import type { Db } from '../db/client';
-import { member, user } from '../db/schema';
-import { now } from '../domain/clock';
-import { createApiKey } from '../domain/keys/create-api-key';
-import { recordDeposit } from '../domain/ledger/record-deposit';
-import { createOrganization } from '../domain/organizations/create-organization';
-import { createPractitioner } from '../domain/practitioners/create-practitioner';
-import { claimPractitioner } from '../domain/practitioners/practitioner-claims';
-import { randomBase62 } from '../domain/ids';
+import { getAuth } from '~/server/auth/auth';
+import type { Db } from '~/server/db/client';
+import { member, user } from '~/server/db/schema';
+import { now } from '~/server/domain/clock';
+import { createApiKey } from '~/server/domain/keys/create-api-key';
+import { recordDeposit } from '~/server/domain/ledger/record-deposit';
+import { createOrganization } from '~/server/domain/organizations/create-organization';
+import { createPractitioner } from '~/server/domain/practitioners/create-practitioner';
+import { claimPractitioner } from '~/server/domain/practitioners/practitioner-claims';
+import { randomBase62 } from '~/server/domain/ids';
 
 /**
  * What the demo practitioners take: not `review-kontrak`, which the README walk-through orders for the
  * practitioner it creates (a demo practitioner would otherwise get that offer first).
  */
-const DEMO_PRACTITIONER_SERVICES = ['pendirian-pt', 'pendirian-cv', 'nib-oss', 'somasi', 'perjanjian-kerja', 'izin-usaha-pma'];
+const DEMO_PRACTITIONER_SERVICES = [
+  'pendirian-pt',
+  'pendirian-cv',
+  'nib-oss',
+  'somasi',
+  'perjanjian-kerja',
+  'izin-usaha-pma',
+];
 
 /** Sign-in accounts for a first look (listed in the README). Local demo only. */
 export const DEMO_PASSWORD = 'demo-rahasia-1';
@@ -29,7 +36,12 @@ export const DEMO_ACCOUNTS = {
 async function signUp(email: string, name: string): Promise<string> {
   const ctx = await (await getAuth()).$context;
   const created = await ctx.internalAdapter.createUser({ email, name, emailVerified: true }, { method: 'demo-seed' });
-  await ctx.internalAdapter.linkAccount({ userId: created.id, providerId: 'credential', accountId: created.id, password: await ctx.password.hash(DEMO_PASSWORD) });
+  await ctx.internalAdapter.linkAccount({
+    userId: created.id,
+    providerId: 'credential',
+    accountId: created.id,
+    password: await ctx.password.hash(DEMO_PASSWORD),
+  });
   return created.id;
 }
 
@@ -52,7 +64,13 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
 
   const ownerId = await signUp(DEMO_ACCOUNTS.owner, 'Dewi Pemilik');
   const org = await createOrganization({ db, name: 'PT Demo Agen Nusantara', status: 'approved' });
-  await db.insert(member).values({ id: `mem_${randomBase62(24)}`, organizationId: org.id, userId: ownerId, role: 'owner', createdAt: now() });
+  await db.insert(member).values({
+    id: `mem_${randomBase62(24)}`,
+    organizationId: org.id,
+    userId: ownerId,
+    role: 'owner',
+    createdAt: now(),
+  });
   await recordDeposit({ db, organizationId: org.id, amountIdr: 50_000_000, reference: 'DEMO-BCA-0001', actor });
   // The key's value is not printed (secrets are never logged): the owner creates a fresh one in the dashboard.
   await createApiKey({ db, organizationId: org.id, name: 'Agen demo', createdBy: ownerId });

@@ -40,6 +40,8 @@ describe('shouldSeedDemo', () => {
 
   it('knows loopback addresses', () => {
     expect(['127.0.0.1', '127.1.2.3', '::1', 'localhost'].every(isLoopbackHost)).toBe(true);
-    expect(['0.0.0.0', '::', '10.0.0.1', '128.0.0.1', 'localhost.', 'my-localhost', '::ffff:10.0.0.1'].some(isLoopbackHost)).toBe(false);
+    expect(
+      ['0.0.0.0', '::', '10.0.0.1', '128.0.0.1', 'localhost.', 'my-localhost', '::ffff:10.0.0.1'].some(isLoopbackHost),
+    ).toBe(false);
   });
 });

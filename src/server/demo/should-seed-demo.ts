@@ -11,7 +11,11 @@ export function isLoopbackHost(host: string): boolean {
  * embedded database and only when the app is bound to loopback, so demo passwords are never reachable
  * from the network or present in a real database.
  */
-export function shouldSeedDemo(options: { seedDemo: string | undefined; host: string; embeddedDatabase: boolean }): boolean {
+export function shouldSeedDemo(options: {
+  seedDemo: string | undefined;
+  host: string;
+  embeddedDatabase: boolean;
+}): boolean {
   const flag = options.seedDemo?.trim().toLowerCase();
   if (flag === '1' || flag === 'true' || flag === 'on') return true;
   if (flag === '0' || flag === 'false' || flag === 'off') return false;

@@ -45,7 +45,10 @@ describe('/health', () => {
   it('no worker at all: 503 missing where one is required, a plain ok for a bare web server', async () => {
     await worker!.stop(); // a clean stop removes its registration
     worker = undefined;
-    expect(await health(requiring)).toMatchObject({ status: 503, body: { ok: false, status: 'unavailable', database: 'up', worker: 'missing' } });
+    expect(await health(requiring)).toMatchObject({
+      status: 503,
+      body: { ok: false, status: 'unavailable', database: 'up', worker: 'missing' },
+    });
     expect(await health(bare)).toMatchObject({ status: 200, body: { ok: true } });
   });
 
@@ -53,7 +56,11 @@ describe('/health', () => {
     const db = await getDb();
     await db.execute(sql`insert into worker_process (pool_id, application_name, pid, hostname, started_at, heartbeat_at)
       values ('pool-dead', 'aos-worker-dead', 1, 'h', now() - interval '1 hour', now() - interval '1 minute')`);
-    for (const server of [bare, requiring]) expect(await health(server)).toMatchObject({ status: 503, body: { status: 'unavailable', database: 'up', worker: 'stale' } });
+    for (const server of [bare, requiring])
+      expect(await health(server)).toMatchObject({
+        status: 503,
+        body: { status: 'unavailable', database: 'up', worker: 'stale' },
+      });
     await db.execute(sql`delete from worker_process where pool_id = 'pool-dead'`);
   });
 

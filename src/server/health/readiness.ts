@@ -1,8 +1,8 @@
 // What /health answers: the database within a short timeout, and whether jobs are being run.
 import { sql } from 'drizzle-orm';
-import { config } from '../config';
-import { getDb } from '../db/client';
-import { HEARTBEAT_STALE_SECONDS } from '../supervision/heartbeat';
+import { config } from '~/server/config';
+import { getDb } from '~/server/db/client';
+import { HEARTBEAT_STALE_SECONDS } from '~/server/supervision/heartbeat';
 
 /** A readiness probe must answer fast, even when the database hangs rather than refuses. */
 const DATABASE_TIMEOUT_MS = 1500;
@@ -14,7 +14,10 @@ export type Readiness = { status: 200 | 503; body: Record<string, unknown> };
 
 function timeout<T>(p: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
-  return Promise.race([p, new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('timeout')), ms)))]).finally(() => clearTimeout(timer));
+  return Promise.race([
+    p,
+    new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('timeout')), ms))),
+  ]).finally(() => clearTimeout(timer));
 }
 
 const on = (value: string | undefined) => ['1', 'true', 'on'].includes((value ?? '').trim().toLowerCase());

@@ -26,8 +26,15 @@ function isTrusted(address: string, trusted: Range[]): boolean {
  * connection comes from a trusted proxy, and then only up to the first hop that is not a trusted proxy
  * (read right to left: the left part is whatever the client wrote). Otherwise the socket's address.
  */
-export function resolveClientAddress(options: { socketAddress: string | undefined; headerValue: string | undefined; trusted: Range[] }): string {
-  const socket = options.socketAddress && ipaddr.isValid(options.socketAddress) ? ipaddr.process(options.socketAddress).toString() : 'unknown';
+export function resolveClientAddress(options: {
+  socketAddress: string | undefined;
+  headerValue: string | undefined;
+  trusted: Range[];
+}): string {
+  const socket =
+    options.socketAddress && ipaddr.isValid(options.socketAddress)
+      ? ipaddr.process(options.socketAddress).toString()
+      : 'unknown';
   if (!options.headerValue || !isTrusted(socket, options.trusted)) return socket;
   const hops = options.headerValue.split(',').map((h) => h.trim());
   for (let i = hops.length - 1; i >= 0; i--) {

@@ -37,7 +37,10 @@ describe('inspectJson', () => {
   });
 
   it('refuses __proto__, constructor and prototype keys at any depth', () => {
-    expect(inspectJson('{"intake":{"__proto__":{"x":"y"}}}')).toEqual({ kind: 'forbidden_key', field: 'intake.__proto__' });
+    expect(inspectJson('{"intake":{"__proto__":{"x":"y"}}}')).toEqual({
+      kind: 'forbidden_key',
+      field: 'intake.__proto__',
+    });
     expect(inspectJson('{"constructor":{"prototype":1}}')).toEqual({ kind: 'forbidden_key', field: 'constructor' });
     expect(inspectJson('[{"a":[{"prototype":1}]}]')).toEqual({ kind: 'forbidden_key', field: '0.a.0.prototype' });
   });
@@ -46,6 +49,9 @@ describe('inspectJson', () => {
     expect(inspectJson(`${'['.repeat(33)}"\\u0000"${']'.repeat(33)}`)).toEqual({ kind: 'too_deep' });
     expect(inspectJson('{"a":')).toEqual({ kind: 'not_json' });
     expect(inspectJson('["\\u0000"]', { requireObject: true })).toEqual({ kind: 'not_object' });
-    expect(inspectJson('{"a":["b",{"c":null}]}', { requireObject: true })).toEqual({ kind: 'ok', value: { a: ['b', { c: null }] } });
+    expect(inspectJson('{"a":["b",{"c":null}]}', { requireObject: true })).toEqual({
+      kind: 'ok',
+      value: { a: ['b', { c: null }] },
+    });
   });
 });

@@ -63,7 +63,9 @@ export function badText(text: string): 'nul' | 'lone_surrogate' | null {
   return LONE_SURROGATE.test(text) ? 'lone_surrogate' : null;
 }
 
-export function findJsonProblem(value: unknown): { kind: 'nul' | 'lone_surrogate' | 'forbidden_key'; field: string } | null {
+export function findJsonProblem(
+  value: unknown,
+): { kind: 'nul' | 'lone_surrogate' | 'forbidden_key'; field: string } | null {
   const stack: Node[] = [{ value, key: null, parent: null }];
   while (stack.length > 0) {
     const node = stack.pop()!;
@@ -80,7 +82,8 @@ export function findJsonProblem(value: unknown): { kind: 'nul' | 'lone_surrogate
         const bad = badText(key);
         if (bad) return { kind: bad, field: fieldName(node, key) };
       }
-      for (let i = keys.length - 1; i >= 0; i--) stack.push({ value: (current as Record<string, unknown>)[keys[i]!], key: keys[i]!, parent: node });
+      for (let i = keys.length - 1; i >= 0; i--)
+        stack.push({ value: (current as Record<string, unknown>)[keys[i]!], key: keys[i]!, parent: node });
     }
   }
   return null;
@@ -98,12 +101,16 @@ export function inspectJson(text: string, options: { requireObject?: boolean } =
   } catch {
     return { kind: 'not_json' };
   }
-  if (options.requireObject && (typeof value !== 'object' || value === null || Array.isArray(value))) return { kind: 'not_object' };
+  if (options.requireObject && (typeof value !== 'object' || value === null || Array.isArray(value)))
+    return { kind: 'not_object' };
   return findJsonProblem(value) ?? { kind: 'ok', value };
 }
 
 /** Status and message for a refused body; every surface uses the same words. */
-export function jsonProblemAnswer(problem: Exclude<JsonInspection, { kind: 'ok' }>): { status: 400 | 422; message: string } {
+export function jsonProblemAnswer(problem: Exclude<JsonInspection, { kind: 'ok' }>): {
+  status: 400 | 422;
+  message: string;
+} {
   switch (problem.kind) {
     case 'not_json':
       return { status: 400, message: 'Body bukan JSON yang valid.' };
@@ -114,7 +121,10 @@ export function jsonProblemAnswer(problem: Exclude<JsonInspection, { kind: 'ok' 
     case 'nul':
       return { status: 422, message: `${problem.field || 'body'}: tidak boleh berisi karakter NUL (U+0000).` };
     case 'lone_surrogate':
-      return { status: 422, message: `${problem.field || 'body'}: bukan teks Unicode yang valid (surrogate UTF-16 tanpa pasangan).` };
+      return {
+        status: 422,
+        message: `${problem.field || 'body'}: bukan teks Unicode yang valid (surrogate UTF-16 tanpa pasangan).`,
+      };
     case 'forbidden_key':
       return { status: 422, message: `${problem.field}: kunci tidak dikenal.` };
   }

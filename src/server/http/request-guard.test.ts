@@ -15,7 +15,11 @@ const SIGN_IN = { email: 'nobody@example.com', password: 'not-the-password' };
 const MCP_HEADERS = { Authorization: 'Bearer svc_live_abcdefgh.secret', Accept: 'application/json, text/event-stream' };
 
 /** A POST whose body streams in 64 KiB chunks without Content-Length (chunked), `total` bytes or endless. */
-async function postChunked(path: string, total: number, headers: Record<string, string>): Promise<ApiResponse & { sentBytes: number }> {
+async function postChunked(
+  path: string,
+  total: number,
+  headers: Record<string, string>,
+): Promise<ApiResponse & { sentBytes: number }> {
   const chunk = new Uint8Array(64 * 1024).fill(0x20);
   let sentBytes = 0;
   const body = new ReadableStream<Uint8Array>({
@@ -25,7 +29,12 @@ async function postChunked(path: string, total: number, headers: Record<string, 
       sentBytes += chunk.byteLength;
     },
   });
-  const res = await fetch(`${inject('baseUrl')}${path}`, { method: 'POST', headers, body, duplex: 'half' } as RequestInit);
+  const res = await fetch(`${inject('baseUrl')}${path}`, {
+    method: 'POST',
+    headers,
+    body,
+    duplex: 'half',
+  } as RequestInit);
   const text = await res.text();
   return { status: res.status, headers: res.headers, text, body: JSON.parse(text), sentBytes };
 }
@@ -53,7 +62,8 @@ async function orgCounts(organizationId: string) {
   return Object.fromEntries(Object.entries(row!).map(([k, v]) => [k, Number(v)]));
 }
 
-const postOrder = (agent: Agent, body: string, headers: Record<string, string> = {}) => api('/v1/orders', { key: agent.apiKey, method: 'POST', body, headers });
+const postOrder = (agent: Agent, body: string, headers: Record<string, string> = {}) =>
+  api('/v1/orders', { key: agent.apiKey, method: 'POST', body, headers });
 
 describe('body cap: 413 PAYLOAD_TOO_LARGE outside /v1, 400 VALIDATION on /v1', () => {
   const big = JSON.stringify({ ...SIGN_IN, padding: 'x'.repeat(2 * MiB) });
@@ -75,12 +85,16 @@ describe('body cap: 413 PAYLOAD_TOO_LARGE outside /v1, 400 VALIDATION on /v1', (
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const send = (method: string, path: string, body?: Buffer) =>
       new Promise<{ status: number; reused: boolean; text: string }>((resolve, reject) => {
-        const req = http.request(`${inject('baseUrl')}${path}`, { method, agent, headers: body ? { 'Content-Type': 'application/json' } : {} }, (res) => {
-          let text = '';
-          res.setEncoding('utf8');
-          res.on('data', (c: string) => (text += c));
-          res.on('end', () => resolve({ status: res.statusCode!, reused: req.reusedSocket, text }));
-        });
+        const req = http.request(
+          `${inject('baseUrl')}${path}`,
+          { method, agent, headers: body ? { 'Content-Type': 'application/json' } : {} },
+          (res) => {
+            let text = '';
+            res.setEncoding('utf8');
+            res.on('data', (c: string) => (text += c));
+            res.on('end', () => resolve({ status: res.statusCode!, reused: req.reusedSocket, text }));
+          },
+        );
         req.on('error', reject);
         // write() without Content-Length: chunked, like a streaming client.
         if (body) for (let i = 0; i < body.length; i += 64 * 1024) req.write(body.subarray(i, i + 64 * 1024));
@@ -98,7 +112,9 @@ describe('body cap: 413 PAYLOAD_TOO_LARGE outside /v1, 400 VALIDATION on /v1', (
   });
 
   it('better-auth sign-in: a body that never ends is refused once it passes 1 MiB', async () => {
-    const res = await postChunked('/api/auth/sign-in/email', Number.POSITIVE_INFINITY, { 'Content-Type': 'application/json' });
+    const res = await postChunked('/api/auth/sign-in/email', Number.POSITIVE_INFINITY, {
+      'Content-Type': 'application/json',
+    });
     expectError(res, 413, 'PAYLOAD_TOO_LARGE');
   });
 
@@ -115,7 +131,10 @@ describe('body cap: 413 PAYLOAD_TOO_LARGE outside /v1, 400 VALIDATION on /v1', (
     const before = await orgCounts(agent.organizationId);
     const body = JSON.stringify({ ...REVIEW, intake: { ...REVIEW.intake, catatan: 'x'.repeat(2 * MiB) } });
     expectError(await postOrder(agent, body), 400, 'VALIDATION', /1 MiB/);
-    const chunked = await postChunked('/v1/orders', 2 * MiB, { Authorization: `Bearer ${agent.apiKey}`, 'Content-Type': 'application/json' });
+    const chunked = await postChunked('/v1/orders', 2 * MiB, {
+      Authorization: `Bearer ${agent.apiKey}`,
+      'Content-Type': 'application/json',
+    });
     expectError(chunked, 400, 'VALIDATION', /1 MiB/);
     expect(await orgCounts(agent.organizationId)).toEqual(before);
   });
@@ -133,13 +152,21 @@ describe('JSON deeper than 32 levels: 400 VALIDATION', () => {
   it('/v1/orders with an Idempotency-Key: 100,000 levels are 400, not 500', async () => {
     const agent = await createAgent({ depositIdr: 5_000_000 });
     const before = await orgCounts(agent.organizationId);
-    expectError(await postOrder(agent, orderNestedTo(100_000), { 'Idempotency-Key': 'deep-1' }), 400, 'VALIDATION', /32/);
+    expectError(
+      await postOrder(agent, orderNestedTo(100_000), { 'Idempotency-Key': 'deep-1' }),
+      400,
+      'VALIDATION',
+      /32/,
+    );
     expect(await orgCounts(agent.organizationId)).toEqual(before);
   });
 
   it('brackets inside strings do not count', async () => {
     const agent = await createAgent({ depositIdr: 5_000_000 });
-    const res = await postOrder(agent, JSON.stringify({ ...REVIEW, intake: { ...REVIEW.intake, catatan: '[{'.repeat(100) } }));
+    const res = await postOrder(
+      agent,
+      JSON.stringify({ ...REVIEW, intake: { ...REVIEW.intake, catatan: '[{'.repeat(100) } }),
+    );
     expect(res.status).toBe(201);
     expect(res.body.intake.catatan).toBe('[{'.repeat(100));
   });
@@ -158,10 +185,20 @@ describe('NUL characters: 422 VALIDATION naming the field, nothing written', () 
     const agent = await createAgent({ depositIdr: 5_000_000 });
     const before = await orgCounts(agent.organizationId);
     const inValue = JSON.stringify({ ...REVIEW, intake: { ...REVIEW.intake, jenis_kontrak: 'sewa\u0000gedung' } });
-    expectError(await postOrder(agent, inValue, { 'Idempotency-Key': 'nul-1' }), 422, 'VALIDATION', /^intake\.jenis_kontrak: .*NUL/);
+    expectError(
+      await postOrder(agent, inValue, { 'Idempotency-Key': 'nul-1' }),
+      422,
+      'VALIDATION',
+      /^intake\.jenis_kontrak: .*NUL/,
+    );
     const inKey = JSON.stringify({ ...REVIEW, intake: { ...REVIEW.intake, 'cat\u0000atan': 'x' } });
     expectError(await postOrder(agent, inKey), 422, 'VALIDATION', /^intake\.cat\\u0000atan: .*NUL/);
-    expectError(await postOrder(agent, '{"service":"review-kontrak\\u0000","intake":{}}'), 422, 'VALIDATION', /^service: .*NUL/);
+    expectError(
+      await postOrder(agent, '{"service":"review-kontrak\\u0000","intake":{}}'),
+      422,
+      'VALIDATION',
+      /^service: .*NUL/,
+    );
     expect(await orgCounts(agent.organizationId)).toEqual(before);
     // The same key with a clean body is evaluated afresh: nothing was stored for it.
     expect((await postOrder(agent, JSON.stringify(REVIEW), { 'Idempotency-Key': 'nul-1' })).status).toBe(201);
@@ -173,7 +210,12 @@ describe('NUL characters: 422 VALIDATION naming the field, nothing written', () 
     await appDb().execute(sql`update "order" set status = 'butuh_input_klien' where id = ${order.id}`);
     const before = await orgCounts(agent.organizationId);
     const path = `/v1/orders/${order.id}/messages`;
-    expectError(await api(path, { key: agent.apiKey, body: { message: 'ini\u0000datanya' } }), 422, 'VALIDATION', /^message: .*NUL/);
+    expectError(
+      await api(path, { key: agent.apiKey, body: { message: 'ini\u0000datanya' } }),
+      422,
+      'VALIDATION',
+      /^message: .*NUL/,
+    );
     expect(await orgCounts(agent.organizationId)).toEqual(before);
     const [row] = await appDb().execute<{ status: string }>(sql`select status from "order" where id = ${order.id}`);
     expect(row!.status).toBe('butuh_input_klien');
@@ -186,14 +228,21 @@ describe('NUL characters: 422 VALIDATION naming the field, nothing written', () 
 
   it('better-auth sign-up: NUL in the name is 422 naming `name`, and no account is created', async () => {
     const email = `nul-${Date.now()}@example.com`;
-    const res = await api('/api/auth/sign-up/email', { body: { email, password: 'a-good-password', name: 'Nul\u0000Name' } });
+    const res = await api('/api/auth/sign-up/email', {
+      body: { email, password: 'a-good-password', name: 'Nul\u0000Name' },
+    });
     expectError(res, 422, 'VALIDATION', /^name: .*NUL/);
     const [row] = await appDb().execute<{ n: string }>(sql`select count(*) as n from "user" where email = ${email}`);
     expect(Number(row!.n)).toBe(0);
   });
 
   it('tRPC: NUL in a mutation body and in a query input is 422', async () => {
-    expectError(await api('/api/trpc/account.setLocale', { body: { locale: 'id\u0000' } }), 422, 'VALIDATION', /^locale: .*NUL/);
+    expectError(
+      await api('/api/trpc/account.setLocale', { body: { locale: 'id\u0000' } }),
+      422,
+      'VALIDATION',
+      /^locale: .*NUL/,
+    );
     const input = encodeURIComponent(JSON.stringify({ organizationId: 'org_\u0000' }));
     expectError(await api(`/api/trpc/org.keys.list?input=${input}`), 422, 'VALIDATION', /^organizationId: .*NUL/);
   });
@@ -201,9 +250,17 @@ describe('NUL characters: 422 VALIDATION naming the field, nothing written', () 
 
 describe('__proto__, constructor and prototype keys are unknown keys (422)', () => {
   it.each([
-    ['__proto__ inside intake', '{"service":"review-kontrak","intake":{"__proto__":{"x":"y"},"dokumen_kontrak_url":"https://a.example/k.pdf","jenis_kontrak":"sewa"}}', /^intake\.__proto__: /],
+    [
+      '__proto__ inside intake',
+      '{"service":"review-kontrak","intake":{"__proto__":{"x":"y"},"dokumen_kontrak_url":"https://a.example/k.pdf","jenis_kontrak":"sewa"}}',
+      /^intake\.__proto__: /,
+    ],
     ['constructor at the top level', JSON.stringify({ ...REVIEW, constructor: 'x' }), /^constructor: /],
-    ['prototype inside intake', JSON.stringify({ ...REVIEW, intake: { ...REVIEW.intake, prototype: 'x' } }), /^intake\.prototype: /],
+    [
+      'prototype inside intake',
+      JSON.stringify({ ...REVIEW, intake: { ...REVIEW.intake, prototype: 'x' } }),
+      /^intake\.prototype: /,
+    ],
   ])('POST /v1/orders: %s -> 422 VALIDATION, no order', async (_name, body, message) => {
     const agent = await createAgent({ depositIdr: 5_000_000 });
     const before = await orgCounts(agent.organizationId);
@@ -225,7 +282,10 @@ describe('Origin on /api/trpc mutations and /api/auth POSTs', () => {
     ['a malformed Origin', { Origin: 'not a url' }],
     ['a foreign Origin', { Origin: 'http://evil.example' }],
     ['this site with a path (not an origin)', { Origin: `${inject('baseUrl')}/x` }],
-    ['a foreign Origin with a matching X-Forwarded-Host (no trusted proxy configured)', { Origin: 'http://evil.example', 'X-Forwarded-Host': 'evil.example' }],
+    [
+      'a foreign Origin with a matching X-Forwarded-Host (no trusted proxy configured)',
+      { Origin: 'http://evil.example', 'X-Forwarded-Host': 'evil.example' },
+    ],
   ];
 
   it.each(foreign)('/api/trpc POST with %s -> 403 FORBIDDEN', async (_name, headers) => {
@@ -242,12 +302,19 @@ describe('Origin on /api/trpc mutations and /api/auth POSTs', () => {
       const trpc = await api('/api/trpc/account.setLocale', { body: { locale: 'en' }, headers });
       expect(trpc.status).toBe(401);
       expect(trpc.body.error.data).toMatchObject({ code: 'UNAUTHORIZED', path: 'account.setLocale' });
-      expect(await api('/api/auth/sign-out', { body: {}, headers })).toMatchObject({ status: 200, body: { success: true } });
+      expect(await api('/api/auth/sign-out', { body: {}, headers })).toMatchObject({
+        status: 200,
+        body: { success: true },
+      });
     }
   });
 
   it('/api/auth/sign-out (a POST without a body schema) is refused the same way from a foreign Origin', async () => {
-    expectError(await api('/api/auth/sign-out', { body: {}, headers: { Origin: 'http://evil.example' } }), 403, 'FORBIDDEN');
+    expectError(
+      await api('/api/auth/sign-out', { body: {}, headers: { Origin: 'http://evil.example' } }),
+      403,
+      'FORBIDDEN',
+    );
   });
 
   it('GET requests are not checked (no state change)', async () => {
@@ -257,7 +324,13 @@ describe('Origin on /api/trpc mutations and /api/auth POSTs', () => {
 });
 
 describe('security headers on every response', () => {
-  const PAGE_CSP = ["default-src 'self'", "script-src 'self' 'unsafe-inline'", "object-src 'none'", "frame-ancestors 'none'", "base-uri 'self'"];
+  const PAGE_CSP = [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-inline'",
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+  ];
   const API_CSP = ["default-src 'none'", "frame-ancestors 'none'"];
 
   it.each([

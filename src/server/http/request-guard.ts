@@ -11,7 +11,8 @@ export type GuardOptions = {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-const refuse = (status: number, code: string, message: string) => Response.json({ error: { code, message } }, { status });
+const refuse = (status: number, code: string, message: string) =>
+  Response.json({ error: { code, message } }, { status });
 
 // Other media types are the inner handler's business (tRPC and better-auth answer 415 for most of them).
 function isJsonMediaType(contentType: string | null): boolean {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isForeignOrigin } from './same-origin';
 
-const foreign = (headers: Record<string, string>, trustForwardedHost = false) => isForeignOrigin(new Headers(headers), { trustForwardedHost });
+const foreign = (headers: Record<string, string>, trustForwardedHost = false) =>
+  isForeignOrigin(new Headers(headers), { trustForwardedHost });
 
 describe('isForeignOrigin', () => {
   it('allows a request without Origin and one from the same host and port', () => {
@@ -12,7 +13,14 @@ describe('isForeignOrigin', () => {
   });
 
   it('refuses null, malformed, non-http and path-carrying origins', () => {
-    for (const origin of ['null', 'not a url', 'file:///etc/passwd', 'chrome-extension://abc', 'https://app.example/path', 'https://app.example:443']) {
+    for (const origin of [
+      'null',
+      'not a url',
+      'file:///etc/passwd',
+      'chrome-extension://abc',
+      'https://app.example/path',
+      'https://app.example:443',
+    ]) {
       expect(foreign({ host: 'app.example', origin }), origin).toBe(true);
     }
   });
@@ -24,9 +32,15 @@ describe('isForeignOrigin', () => {
   });
 
   it('believes X-Forwarded-Host only when told a trusted proxy sets it', () => {
-    const headers = { host: '127.0.0.1:3000', origin: 'https://app.example', 'x-forwarded-host': 'app.example, 127.0.0.1:3000' };
+    const headers = {
+      host: '127.0.0.1:3000',
+      origin: 'https://app.example',
+      'x-forwarded-host': 'app.example, 127.0.0.1:3000',
+    };
     expect(foreign(headers, true)).toBe(false);
     expect(foreign(headers, false)).toBe(true);
-    expect(foreign({ host: 'app.example', origin: 'https://evil.example', 'x-forwarded-host': 'evil.example' }, false)).toBe(true);
+    expect(
+      foreign({ host: 'app.example', origin: 'https://evil.example', 'x-forwarded-host': 'evil.example' }, false),
+    ).toBe(true);
   });
 });

@@ -13,7 +13,8 @@ export function isForeignOrigin(headers: Headers, options: { trustForwardedHost:
   } catch {
     return true;
   }
-  if ((parsed.protocol !== 'http:' && parsed.protocol !== 'https:') || parsed.origin !== origin.toLowerCase()) return true;
+  if ((parsed.protocol !== 'http:' && parsed.protocol !== 'https:') || parsed.origin !== origin.toLowerCase())
+    return true;
   // X-Forwarded-Host can be set by any client; it only means something when a proxy we were told about
   // (AUTH_TRUSTED_PROXIES) replaces it. src/cli/web-server.ts also drops it from other peers; this check
   // holds on its own under a bare `next start`. The first entry is the host the browser talked to.

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
+import type { DbOrTx } from '~/server/db/client';
 
 export type AddJobOptions = {
   runAt?: Date;
@@ -13,7 +13,12 @@ export type AddJobOptions = {
  * Adds a graphile-worker job inside the caller's transaction: it runs after commit and never after a
  * rollback (graphile-worker's JS addJob would use its own connection, outside the transaction).
  */
-export async function addJob(db: DbOrTx, identifier: string, payload: Record<string, unknown>, options: AddJobOptions = {}): Promise<void> {
+export async function addJob(
+  db: DbOrTx,
+  identifier: string,
+  payload: Record<string, unknown>,
+  options: AddJobOptions = {},
+): Promise<void> {
   await db.execute(sql`select graphile_worker.add_job(
     ${identifier}::text,
     payload := ${JSON.stringify(payload)}::json,

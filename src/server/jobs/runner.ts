@@ -1,9 +1,9 @@
 import { EventEmitter } from 'node:events';
 import { Logger, type Runner, type WorkerEvents } from 'graphile-worker';
-import { getHandle } from '../db/client';
-import { logger } from '../logger';
-import { startHeartbeat } from '../supervision/heartbeat';
-import { Lane } from '../supervision/supervisor';
+import { getHandle } from '~/server/db/client';
+import { logger } from '~/server/logger';
+import { startHeartbeat } from '~/server/supervision/heartbeat';
+import { Lane } from '~/server/supervision/supervisor';
 import { CRONTAB, jobTaskList, webhookTaskList } from './task-list';
 
 const workerLogger = new Logger((scope) => (level, message, meta) => {
@@ -28,14 +28,40 @@ export type Worker = Runner & {
  * Future-dated jobs (offer expiry, webhook retries) are found by polling every 0.5 s.
  * `promise` resolves after stop(), and rejects when a runner could not be restarted for minutes.
  */
-export async function startWorker(options: { concurrency?: number; webhookConcurrency?: number } = {}): Promise<Worker> {
+export async function startWorker(
+  options: { concurrency?: number; webhookConcurrency?: number } = {},
+): Promise<Worker> {
   const { db, url } = await getHandle();
   const events = new EventEmitter() as WorkerEvents;
   const deps = { db, url, events };
   const lanes = [
-    new Lane({ name: 'jobs', options: { taskList: jobTaskList, crontab: CRONTAB, concurrency: options.concurrency ?? 4, pollInterval: 500, logger: workerLogger } }, deps),
+    new Lane(
+      {
+        name: 'jobs',
+        options: {
+          taskList: jobTaskList,
+          crontab: CRONTAB,
+          concurrency: options.concurrency ?? 4,
+          pollInterval: 500,
+          logger: workerLogger,
+        },
+      },
+      deps,
+    ),
     // crontab '': no cron here (without it graphile-worker would read a ./crontab file).
-    new Lane({ name: 'webhooks', options: { taskList: webhookTaskList, crontab: '', concurrency: options.webhookConcurrency ?? 8, pollInterval: 500, logger: workerLogger } }, deps),
+    new Lane(
+      {
+        name: 'webhooks',
+        options: {
+          taskList: webhookTaskList,
+          crontab: '',
+          concurrency: options.webhookConcurrency ?? 8,
+          pollInterval: 500,
+          logger: workerLogger,
+        },
+      },
+      deps,
+    ),
   ];
   const [jobs] = lanes as [Lane, Lane];
   const started = await Promise.allSettled(lanes.map((lane) => lane.start()));

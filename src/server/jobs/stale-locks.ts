@@ -1,14 +1,21 @@
 import { hostname } from 'node:os';
 import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
-import { workerProcesses } from '../db/schema';
-import { now } from '../domain/clock';
+import type { DbOrTx } from '~/server/db/client';
+import { workerProcesses } from '~/server/db/schema';
+import { now } from '~/server/domain/clock';
 
 /** Records a worker process (one runner) and the application_name its connections carry. */
 export async function registerWorkerProcess(db: DbOrTx, poolId: string, applicationName: string): Promise<void> {
   await db
     .insert(workerProcesses)
-    .values({ poolId, applicationName, pid: process.pid, hostname: hostname(), startedAt: now(), heartbeatAt: sql`now()` })
+    .values({
+      poolId,
+      applicationName,
+      pid: process.pid,
+      hostname: hostname(),
+      startedAt: now(),
+      heartbeatAt: sql`now()`,
+    })
     .onConflictDoNothing();
 }
 
@@ -21,11 +28,16 @@ export async function unregisterWorkerProcess(db: DbOrTx, poolId: string): Promi
  * The liveness heartbeat of running runners, in database time (the clock /health compares with). A row
  * that is missing (removed by hand, or by a sweeper of an older version) is registered again.
  */
-export async function beatWorkerProcesses(db: DbOrTx, runners: { poolId: string; applicationName: string }[]): Promise<void> {
+export async function beatWorkerProcesses(
+  db: DbOrTx,
+  runners: { poolId: string; applicationName: string }[],
+): Promise<void> {
   if (runners.length === 0) return;
   await db
     .insert(workerProcesses)
-    .values(runners.map((r) => ({ ...r, pid: process.pid, hostname: hostname(), startedAt: now(), heartbeatAt: sql`now()` })))
+    .values(
+      runners.map((r) => ({ ...r, pid: process.pid, hostname: hostname(), startedAt: now(), heartbeatAt: sql`now()` })),
+    )
     .onConflictDoUpdate({ target: workerProcesses.poolId, set: { heartbeatAt: sql`now()` } });
 }
 
@@ -52,8 +64,12 @@ export async function recoverStaleLocks(db: DbOrTx): Promise<string[]> {
            or w.heartbeat_at < now() - make_interval(secs => ${RECONNECT_GRACE_SECONDS}))`);
   const ids = dead.map((r) => r.pool_id);
   if (ids.length === 0) return [];
-  await db.execute(sql`select graphile_worker.force_unlock_workers(${sql.raw(`array[${ids.map((id) => `'${id.replace(/'/g, "''")}'`).join(',')}]::text[]`)})`);
-  await db.execute(sql`delete from worker_process where pool_id in ${sql.raw(`(${ids.map((id) => `'${id.replace(/'/g, "''")}'`).join(',')})`)}`);
+  await db.execute(
+    sql`select graphile_worker.force_unlock_workers(${sql.raw(`array[${ids.map((id) => `'${id.replace(/'/g, "''")}'`).join(',')}]::text[]`)})`,
+  );
+  await db.execute(
+    sql`delete from worker_process where pool_id in ${sql.raw(`(${ids.map((id) => `'${id.replace(/'/g, "''")}'`).join(',')})`)}`,
+  );
   return ids;
 }
 
@@ -67,4 +83,3 @@ export async function releaseRetiredRunners(db: DbOrTx, poolIds: string[]): Prom
   await db.execute(sql`select graphile_worker.force_unlock_workers(${list})`);
   await db.execute(sql`delete from worker_process where pool_id = any(${list})`);
 }
-

@@ -14,7 +14,14 @@ import { sla_expiry } from './tasks/sla-expiry';
 export const webhookTaskList: TaskList = { deliver_webhook };
 
 /** Everything else the worker knows, with the crontab. */
-export const jobTaskList: TaskList = { offer_order, expire_offer, sla_expiry, purge_expired, recover_stale_locks, send_mail };
+export const jobTaskList: TaskList = {
+  offer_order,
+  expire_offer,
+  sla_expiry,
+  purge_expired,
+  recover_stale_locks,
+  send_mail,
+};
 
 /** Every task the worker knows. */
 export const taskList: TaskList = { ...jobTaskList, ...webhookTaskList };

@@ -39,26 +39,48 @@ afterAll(async () => {
 
 describe('webhook delivery next to offers and expiries', () => {
   it('spreads one receiver over a few queues', () => {
-    const names = new Set(Array.from({ length: 50 }, (_, i) => deliveryQueueName('http://127.0.0.1:4000/hook', `ord_${i}`)));
-    expect([...names].sort()).toEqual(Array.from({ length: QUEUES_PER_RECEIVER }, (_, i) => `webhook:127.0.0.1:4000:${i}`));
-    expect(deliveryQueueName('http://127.0.0.1:4000/a', 'ord_1')).toBe(deliveryQueueName('HTTP://127.0.0.1:4000/b', 'ord_1'));
+    const names = new Set(
+      Array.from({ length: 50 }, (_, i) => deliveryQueueName('http://127.0.0.1:4000/hook', `ord_${i}`)),
+    );
+    expect([...names].sort()).toEqual(
+      Array.from({ length: QUEUES_PER_RECEIVER }, (_, i) => `webhook:127.0.0.1:4000:${i}`),
+    );
+    expect(deliveryQueueName('http://127.0.0.1:4000/a', 'ord_1')).toBe(
+      deliveryQueueName('HTTP://127.0.0.1:4000/b', 'ord_1'),
+    );
   });
 
   it('six receivers that never answer: the next order is offered at once and its offer expires on time', async () => {
     const agent = await createAgent({ db, depositIdr: 500_000_000, monthlyLimitIdr: 5_000_000_000 });
-    await createClaimedPractitioner({ db, name: 'Praktisi A', email: `iso-a-${Date.now()}@example.com`, serviceCodes: ['somasi'] });
-    await createClaimedPractitioner({ db, name: 'Praktisi B', email: `iso-b-${Date.now()}@example.com`, serviceCodes: ['somasi'] });
+    await createClaimedPractitioner({
+      db,
+      name: 'Praktisi A',
+      email: `iso-a-${Date.now()}@example.com`,
+      serviceCodes: ['somasi'],
+    });
+    await createClaimedPractitioner({
+      db,
+      name: 'Praktisi B',
+      email: `iso-b-${Date.now()}@example.com`,
+      serviceCodes: ['somasi'],
+    });
     // Four orders per receiver before the worker starts: a backlog of hanging deliveries.
-    for (const receiver of receivers) for (let i = 0; i < 4; i++) await placeOrder(db, agent, 'somasi', { callback_url: receiver.url('/hook') });
+    for (const receiver of receivers)
+      for (let i = 0; i < 4; i++) await placeOrder(db, agent, 'somasi', { callback_url: receiver.url('/hook') });
     worker = await startWorker();
-    await waitFor(async () => receivers.reduce((n, r) => n + r.on('/hook').length, 0) >= 8, { what: 'the webhook runner to be busy' });
+    await waitFor(async () => receivers.reduce((n, r) => n + r.on('/hook').length, 0) >= 8, {
+      what: 'the webhook runner to be busy',
+    });
 
     const order = await placeOrder(db, agent, 'somasi');
     const placedAt = Date.now();
-    const [first] = await waitFor(async () => {
-      const rows = await db.select().from(offers).where(eq(offers.orderId, order.id)).orderBy(asc(offers.offeredAt));
-      return rows.length >= 2 ? rows : null;
-    }, { what: 'the first offer to expire and the second to be made' });
+    const [first] = await waitFor(
+      async () => {
+        const rows = await db.select().from(offers).where(eq(offers.orderId, order.id)).orderBy(asc(offers.offeredAt));
+        return rows.length >= 2 ? rows : null;
+      },
+      { what: 'the first offer to expire and the second to be made' },
+    );
     // offer_order ran at once, and expire_offer within about a second of the offer's end.
     expect(first!.offeredAt.getTime() - placedAt).toBeLessThan(1500);
     expect(first!.status).toBe('kedaluwarsa');

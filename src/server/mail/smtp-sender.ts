@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
-import { config } from '../config';
-import type { MailSender } from '../domain/mail/deliver-mail';
+import { config } from '~/server/config';
+import type { MailSender } from '~/server/domain/mail/deliver-mail';
 
 let cached: MailSender | null | undefined;
 

@@ -1,9 +1,9 @@
 // The liveness heartbeat of a worker process: infrastructure, not a business rule, so a plain timer
 // (business work is scheduled as graphile-worker jobs; this only says that the process is running them).
 // /health (in the web process) reads it to tell whether jobs are being run at all.
-import type { Db } from '../db/client';
-import { logger } from '../logger';
-import { beatWorkerProcesses } from '../jobs/stale-locks';
+import type { Db } from '~/server/db/client';
+import { logger } from '~/server/logger';
+import { beatWorkerProcesses } from '~/server/jobs/stale-locks';
 
 export const HEARTBEAT_INTERVAL_MS = 5000;
 /** /health calls the worker stale when no runner has beaten for this long (three missed beats). */

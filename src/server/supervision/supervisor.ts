@@ -5,10 +5,15 @@
 import { EventEmitter } from 'node:events';
 import { performance } from 'node:perf_hooks';
 import { run, type Runner, type RunnerOptions, type WorkerEvents } from 'graphile-worker';
-import type { Db } from '../db/client';
-import { randomBase62 } from '../domain/ids';
-import { logger } from '../logger';
-import { recoverStaleLocks, registerWorkerProcess, releaseRetiredRunners, unregisterWorkerProcess } from '../jobs/stale-locks';
+import type { Db } from '~/server/db/client';
+import { randomBase62 } from '~/server/domain/ids';
+import { logger } from '~/server/logger';
+import {
+  recoverStaleLocks,
+  registerWorkerProcess,
+  releaseRetiredRunners,
+  unregisterWorkerProcess,
+} from '~/server/jobs/stale-locks';
 
 const MIN_DELAY_MS = 500;
 const MAX_DELAY_MS = 5000;
@@ -130,7 +135,10 @@ export class Lane {
         log.info({ poolId: this.current.poolId }, 'job runner running again');
       } catch (e) {
         failingSince ??= performance.now();
-        if (performance.now() - failingSince > GIVE_UP_AFTER_MS) throw new Error(`job runner ${this.spec.name} could not be restarted for ${GIVE_UP_AFTER_MS / 1000} s: ${String(e)}`);
+        if (performance.now() - failingSince > GIVE_UP_AFTER_MS)
+          throw new Error(
+            `job runner ${this.spec.name} could not be restarted for ${GIVE_UP_AFTER_MS / 1000} s: ${String(e)}`,
+          );
         log.warn({ err: e, retryInMs: delay }, 'job runner did not start; retrying');
       }
       delay = Math.min(delay * 2, MAX_DELAY_MS);
@@ -152,11 +160,18 @@ export class Lane {
     events.on('worker:fatalError', ({ error }) => markDead(`worker fatal error: ${String(error)}`));
     const registered = new Promise<void>((resolve, reject) => {
       // Registered once its LISTEN connection is up: from then on a live runner always shows a connection.
-      events.once('pool:listen:success', ({ workerPool }) => registerWorkerProcess(db, workerPool.id, applicationName).then(resolve, reject));
+      events.once('pool:listen:success', ({ workerPool }) =>
+        registerWorkerProcess(db, workerPool.id, applicationName).then(resolve, reject),
+      );
       setTimeout(() => reject(new Error('the runner did not connect in time')), REGISTER_TIMEOUT_MS).unref();
     });
     registered.catch(() => {}); // awaited below; a runner that fails first must not leave it unhandled
-    const runner = await run({ ...this.spec.options, connectionString: connectionString.toString(), noHandleSignals: true, events });
+    const runner = await run({
+      ...this.spec.options,
+      connectionString: connectionString.toString(),
+      noHandleSignals: true,
+      events,
+    });
     runner.promise.then(
       () => markDead('runner stopped'),
       (e: unknown) => markDead(`runner failed: ${String(e)}`),
@@ -196,9 +211,13 @@ export class Lane {
       () => true,
       () => false,
     );
-    const graceful = await Promise.race([stopped, sleep(clean ? STOP_TIMEOUT_MS : DEAD_STOP_TIMEOUT_MS).then(() => false)]);
+    const graceful = await Promise.race([
+      stopped,
+      sleep(clean ? STOP_TIMEOUT_MS : DEAD_STOP_TIMEOUT_MS).then(() => false),
+    ]);
     if (!graceful) await Promise.race([instance.runner.kill().catch(() => {}), sleep(DEAD_STOP_TIMEOUT_MS)]);
     // A dead runner's row stays: recoverStaleLocks unlocks its jobs once its connections are gone.
-    if (clean && graceful && instance.poolId) await unregisterWorkerProcess(this.deps.db, instance.poolId).catch(() => {});
+    if (clean && graceful && instance.poolId)
+      await unregisterWorkerProcess(this.deps.db, instance.poolId).catch(() => {});
   }
 }

@@ -16,9 +16,11 @@ export const account = {
     rejected: 'Ditolak',
     suspended: 'Ditangguhkan',
     checkMailTitle: 'Periksa e-mail Anda',
-    checkMail: 'Jika alamat {email} dapat didaftarkan, kami telah mengirim tautan konfirmasi ke sana. Buka tautan itu untuk menyelesaikan pendaftaran dan masuk.',
+    checkMail:
+      'Jika alamat {email} dapat didaftarkan, kami telah mengirim tautan konfirmasi ke sana. Buka tautan itu untuk menyelesaikan pendaftaran dan masuk.',
     checkMailLocal: 'Menjalankan layanan sendiri tanpa SMTP_URL? Tautannya ada di log server dan di',
-    verifyFirst: 'Alamat e-mail ini belum dikonfirmasi. Kami mengirim tautan konfirmasi baru; buka tautan itu, lalu masuk.',
+    verifyFirst:
+      'Alamat e-mail ini belum dikonfirmasi. Kami mengirim tautan konfirmasi baru; buka tautan itu, lalu masuk.',
     tooManyAttempts: 'Terlalu banyak percobaan. Tunggu sebentar, lalu coba lagi.',
     invitationTitle: 'Undangan organisasi',
     invitationFor: 'Anda diundang bergabung dengan {org} sebagai {role} oleh {inviter}.',
@@ -62,7 +64,8 @@ export const account = {
     rejected: 'Rejected',
     suspended: 'Suspended',
     checkMailTitle: 'Check your e-mail',
-    checkMail: 'If {email} can be registered, we have sent a confirmation link there. Open it to finish signing up and sign in.',
+    checkMail:
+      'If {email} can be registered, we have sent a confirmation link there. Open it to finish signing up and sign in.',
     checkMailLocal: 'Running the service yourself without SMTP_URL? The link is in the server log and in',
     verifyFirst: 'This e-mail address is not confirmed yet. We sent a new confirmation link; open it, then sign in.',
     tooManyAttempts: 'Too many attempts. Wait a moment, then try again.',

@@ -1,4 +1,4 @@
-import type { Locale } from '../locale';
+import type { Locale } from '~/app/_i18n/locale';
 
 const messages = {
   id: {

@@ -37,7 +37,8 @@ const id = {
   awaitingApproval: 'Order menunggu persetujuan',
   reviewWaiting: 'Tinjau order yang menunggu',
   thresholdTitle: 'Ambang persetujuan',
-  thresholdHelp: 'Order dengan harga di atas ambang ini menunggu persetujuan owner atau admin sebelum deposit dipotong. 0 berarti setiap order perlu persetujuan.',
+  thresholdHelp:
+    'Order dengan harga di atas ambang ini menunggu persetujuan owner atau admin sebelum deposit dipotong. 0 berarti setiap order perlu persetujuan.',
   thresholdLabel: 'Ambang (Rp)',
   thresholdCurrent: 'Ambang saat ini',
   saveThreshold: 'Simpan ambang',
@@ -45,12 +46,14 @@ const id = {
   amountPreview: 'Terbaca sebagai',
   // Deposit
   transferTitle: 'Isi deposit lewat transfer bank',
-  transferIntro: 'Transfer ke rekening layanan di bawah ini dan tulis ID organisasi Anda di berita transfer. Tim keuangan mencocokkan transfer dan saldo deposit bertambah.',
+  transferIntro:
+    'Transfer ke rekening layanan di bawah ini dan tulis ID organisasi Anda di berita transfer. Tim keuangan mencocokkan transfer dan saldo deposit bertambah.',
   bankName: 'Bank',
   accountNumber: 'Nomor rekening',
   accountName: 'Atas nama',
   transferNote: 'Berita transfer',
-  transferNoteWarning: 'Tulis ID ini persis apa adanya; tanpa ID ini transfer tidak dapat dicocokkan ke organisasi Anda.',
+  transferNoteWarning:
+    'Tulis ID ini persis apa adanya; tanpa ID ini transfer tidak dapat dicocokkan ke organisasi Anda.',
   copy: 'Salin',
   copied: 'Tersalin ke papan klip.',
   copyFailed: 'Tidak bisa menyalin otomatis; pilih teksnya lalu salin manual.',
@@ -72,8 +75,10 @@ const id = {
   debit: 'keluar',
   // Keys
   keysTitle: 'API key agen',
-  keysIntro: 'Setiap agen memakai API key sendiri dengan batas per order dan per bulan. Key lengkap hanya ditampilkan sekali saat dibuat.',
-  webhookSecretNote: 'Webhook secret setiap key dibuat otomatis dan tidak ditampilkan di dasbor. Mintalah kepada operator layanan bila diperlukan.',
+  keysIntro:
+    'Setiap agen memakai API key sendiri dengan batas per order dan per bulan. Key lengkap hanya ditampilkan sekali saat dibuat.',
+  webhookSecretNote:
+    'Webhook secret setiap key dibuat otomatis dan tidak ditampilkan di dasbor. Mintalah kepada operator layanan bila diperlukan.',
   createKeyTitle: 'Buat API key',
   keyName: 'Nama key',
   keyNameHint: 'Misalnya nama agen atau lingkungan (produksi, staging).',
@@ -150,7 +155,8 @@ const id = {
   actor_cli: 'Staf (CLI)',
   actor_system: 'Sistem',
   webhooksTitle: 'Pengiriman webhook',
-  webhooksIntro: 'Setiap perubahan status dikirim sebagai webhook bertanda tangan, dicoba hingga 5 kali. Kirim ulang membuat satu percobaan baru yang tercatat.',
+  webhooksIntro:
+    'Setiap perubahan status dikirim sebagai webhook bertanda tangan, dicoba hingga 5 kali. Kirim ulang membuat satu percobaan baru yang tercatat.',
   noWebhooks: 'Belum ada event webhook untuk order ini.',
   event: 'Event',
   target: 'Tujuan',
@@ -173,7 +179,8 @@ const id = {
   resendQueued: 'Percobaan baru dijadwalkan; hasilnya muncul di sini sebentar lagi.',
   refresh: 'Muat ulang',
   actionsTitle: 'Tindakan',
-  approveHelp: 'Harga order ini di atas ambang persetujuan. Menyetujui memotong deposit sebesar harga order dan meneruskan order ke praktisi.',
+  approveHelp:
+    'Harga order ini di atas ambang persetujuan. Menyetujui memotong deposit sebesar harga order dan meneruskan order ke praktisi.',
   approve: 'Setujui dan bayar',
   reject: 'Tolak order',
   rejectReason: 'Alasan penolakan (opsional)',
@@ -190,7 +197,8 @@ const id = {
   done: 'Berhasil.',
   // Cases
   casesTitle: 'Kasus',
-  casesIntro: 'Layanan berbasis penawaran diajukan sebagai kasus. Praktisi memberi penawaran, Anda memilih satu, lalu invoice diterbitkan.',
+  casesIntro:
+    'Layanan berbasis penawaran diajukan sebagai kasus. Praktisi memberi penawaran, Anda memilih satu, lalu invoice diterbitkan.',
   noCases: 'Belum ada kasus.',
   caseId: 'ID kasus',
   caseStatus_terbuka: 'Terbuka untuk penawaran',
@@ -231,7 +239,8 @@ const id = {
   saveRole: 'Simpan peran',
   roleFor: 'Peran untuk',
   inviteTitle: 'Undang anggota',
-  inviteHelp: 'Kami mengirim tautan undangan ke alamat itu. Orang itu menjadi anggota hanya setelah masuk dengan alamat tersebut (terkonfirmasi) dan menerima undangan; tautan berlaku 7 hari.',
+  inviteHelp:
+    'Kami mengirim tautan undangan ke alamat itu. Orang itu menjadi anggota hanya setelah masuk dengan alamat tersebut (terkonfirmasi) dan menerima undangan; tautan berlaku 7 hari.',
   invite: 'Undang',
   invitedPending: 'Undangan dikirim.',
   revokeInvitation: 'Batalkan undangan',
@@ -292,8 +301,10 @@ const en: Record<keyof typeof id, string> = {
   orgStatus_suspended: 'Suspended',
   orgStatusHelp_pending: 'Our team is reviewing your application. API keys can be created once it is approved.',
   orgStatusHelp_approved: 'The organization is approved: owners and admins can create API keys for agents.',
-  orgStatusHelp_rejected: 'The application was rejected. API calls from this organization are refused (ACCOUNT_REJECTED).',
-  orgStatusHelp_suspended: 'The organization is suspended. API calls are refused (ACCOUNT_REJECTED); contact the service team.',
+  orgStatusHelp_rejected:
+    'The application was rejected. API calls from this organization are refused (ACCOUNT_REJECTED).',
+  orgStatusHelp_suspended:
+    'The organization is suspended. API calls are refused (ACCOUNT_REJECTED); contact the service team.',
   statusTitle: 'Review status',
   applicationTitle: 'Application',
   companyName: 'Company',
@@ -309,14 +320,16 @@ const en: Record<keyof typeof id, string> = {
   awaitingApproval: 'Orders awaiting approval',
   reviewWaiting: 'Review waiting orders',
   thresholdTitle: 'Approval threshold',
-  thresholdHelp: 'Orders priced above this threshold wait for an owner or admin to approve them before the deposit is charged. 0 means every order needs approval.',
+  thresholdHelp:
+    'Orders priced above this threshold wait for an owner or admin to approve them before the deposit is charged. 0 means every order needs approval.',
   thresholdLabel: 'Threshold (Rp)',
   thresholdCurrent: 'Current threshold',
   saveThreshold: 'Save threshold',
   saved: 'Saved.',
   amountPreview: 'Read as',
   transferTitle: 'Top up the deposit by bank transfer',
-  transferIntro: 'Transfer to the service account below and put your organization ID in the transfer note. The finance team matches the transfer and your deposit grows.',
+  transferIntro:
+    'Transfer to the service account below and put your organization ID in the transfer note. The finance team matches the transfer and your deposit grows.',
   bankName: 'Bank',
   accountNumber: 'Account number',
   accountName: 'Account holder',
@@ -342,8 +355,10 @@ const en: Record<keyof typeof id, string> = {
   credit: 'in',
   debit: 'out',
   keysTitle: 'Agent API keys',
-  keysIntro: 'Each agent uses its own API key with a per-order and a monthly limit. The full key is shown only once, when it is created.',
-  webhookSecretNote: 'Each key’s webhook secret is created automatically and is not shown in the dashboard. Ask the service operator when you need it.',
+  keysIntro:
+    'Each agent uses its own API key with a per-order and a monthly limit. The full key is shown only once, when it is created.',
+  webhookSecretNote:
+    'Each key’s webhook secret is created automatically and is not shown in the dashboard. Ask the service operator when you need it.',
   createKeyTitle: 'Create an API key',
   keyName: 'Key name',
   keyNameHint: 'For example the agent or environment (production, staging).',
@@ -419,7 +434,8 @@ const en: Record<keyof typeof id, string> = {
   actor_cli: 'Staff (CLI)',
   actor_system: 'System',
   webhooksTitle: 'Webhook deliveries',
-  webhooksIntro: 'Every status change is sent as a signed webhook, tried up to 5 times. Resend makes one new, logged attempt.',
+  webhooksIntro:
+    'Every status change is sent as a signed webhook, tried up to 5 times. Resend makes one new, logged attempt.',
   noWebhooks: 'No webhook events for this order yet.',
   event: 'Event',
   target: 'Target',
@@ -442,7 +458,8 @@ const en: Record<keyof typeof id, string> = {
   resendQueued: 'A new attempt is queued; its result shows here shortly.',
   refresh: 'Refresh',
   actionsTitle: 'Actions',
-  approveHelp: 'This order is priced above the approval threshold. Approving charges the deposit by its price and passes the order on to practitioners.',
+  approveHelp:
+    'This order is priced above the approval threshold. Approving charges the deposit by its price and passes the order on to practitioners.',
   approve: 'Approve and pay',
   reject: 'Reject order',
   rejectReason: 'Reason for rejection (optional)',
@@ -498,7 +515,8 @@ const en: Record<keyof typeof id, string> = {
   saveRole: 'Save role',
   roleFor: 'Role for',
   inviteTitle: 'Invite a member',
-  inviteHelp: 'We send an invitation link to that address. The person becomes a member only after signing in with that (confirmed) address and accepting; the link is valid for 7 days.',
+  inviteHelp:
+    'We send an invitation link to that address. The person becomes a member only after signing in with that (confirmed) address and accepting; the link is valid for 7 days.',
   invite: 'Invite',
   invitedPending: 'Invitation sent.',
   revokeInvitation: 'Revoke invitation',

@@ -7,7 +7,8 @@ export const practitioner = {
     navCases: 'Papan kasus',
     // Offers
     offersTitle: 'Penawaran untuk Anda',
-    offersIntro: 'Setiap order ditawarkan kepada satu praktisi selama 30 menit. Ambil sebelum waktunya habis, atau tolak agar segera diteruskan.',
+    offersIntro:
+      'Setiap order ditawarkan kepada satu praktisi selama 30 menit. Ambil sebelum waktunya habis, atau tolak agar segera diteruskan.',
     noOffers: 'Belum ada penawaran. Halaman ini memeriksa penawaran baru secara berkala.',
     timeLeft: 'Sisa waktu',
     expiresAt: 'Berakhir',
@@ -93,7 +94,8 @@ export const practitioner = {
     navOrders: 'My orders',
     navCases: 'Case board',
     offersTitle: 'Offers for you',
-    offersIntro: 'Each order is offered to one practitioner for 30 minutes. Accept before the time runs out, or decline so it moves on at once.',
+    offersIntro:
+      'Each order is offered to one practitioner for 30 minutes. Accept before the time runs out, or decline so it moves on at once.',
     noOffers: 'No offers right now. This page checks for new offers regularly.',
     timeLeft: 'Time left',
     expiresAt: 'Expires',
@@ -140,7 +142,8 @@ export const practitioner = {
     waitingAcceptance: 'Waiting for the client to accept or ask for a revision.',
     inDispute: 'This order is in dispute; an operator will decide.',
     casesTitle: 'Case board',
-    casesIntro: "Open cases from clients. The client's contact is shared only with the practitioner whose bid is selected.",
+    casesIntro:
+      "Open cases from clients. The client's contact is shared only with the practitioner whose bid is selected.",
     noCases: 'No open cases yet.',
     story: 'Story',
     area: 'Area',

@@ -83,7 +83,8 @@ export const staff = {
     auditedNote: 'Setiap perubahan dicatat di audit log.',
     // Practitioners
     createPractitioner: 'Tambah praktisi',
-    createPractitionerHint: 'Kami mengirim tautan klaim ke e-mail ini. Profil terhubung hanya setelah pemilik alamat itu (terkonfirmasi) membuka tautannya; sebelum itu praktisi tidak menerima penawaran.',
+    createPractitionerHint:
+      'Kami mengirim tautan klaim ke e-mail ini. Profil terhubung hanya setelah pemilik alamat itu (terkonfirmasi) membuka tautannya; sebelum itu praktisi tidak menerima penawaran.',
     claim_claimed: 'Terhubung',
     claim_pending: 'Menunggu klaim',
     claim_expired: 'Tautan klaim kedaluwarsa',
@@ -122,7 +123,8 @@ export const staff = {
     cancelReason: 'Alasan pembatalan',
     cancelOrder: 'Batalkan order',
     cancelled: 'Order dibatalkan dan dana dikembalikan ke deposit.',
-    cancellableNote: 'Hanya order berstatus dibayar, ditawarkan, diambil, dikerjakan, atau butuh input klien yang bisa dibatalkan; order yang sudah diserahkan diselesaikan lewat sengketa.',
+    cancellableNote:
+      'Hanya order berstatus dibayar, ditawarkan, diambil, dikerjakan, atau butuh input klien yang bisa dibatalkan; order yang sudah diserahkan diselesaikan lewat sengketa.',
     // Keys
     searchKeys: 'Cari (prefix, ID atau nama organisasi)',
     search: 'Cari',
@@ -239,7 +241,8 @@ export const staff = {
     addFieldTitle: 'New intake field',
     auditedNote: 'Every change is recorded in the audit log.',
     createPractitioner: 'Add a practitioner',
-    createPractitionerHint: 'We mail a claim link to this address. The profile is linked only once the (verified) owner of that address opens it; until then the practitioner gets no offers.',
+    createPractitionerHint:
+      'We mail a claim link to this address. The profile is linked only once the (verified) owner of that address opens it; until then the practitioner gets no offers.',
     claim_claimed: 'Linked',
     claim_pending: 'Waiting for claim',
     claim_expired: 'Claim link expired',
@@ -277,7 +280,8 @@ export const staff = {
     cancelReason: 'Reason for cancelling',
     cancelOrder: 'Cancel order',
     cancelled: 'Order cancelled and refunded to the deposit.',
-    cancellableNote: 'Only orders that are paid, offered, taken, in progress or waiting for client input can be cancelled; delivered orders go through dispute resolution.',
+    cancellableNote:
+      'Only orders that are paid, offered, taken, in progress or waiting for client input can be cancelled; delivered orders go through dispute resolution.',
     searchKeys: 'Search (prefix, organization ID or name)',
     search: 'Search',
     prefix: 'Prefix',
@@ -291,7 +295,8 @@ export const staff = {
     secretFor: 'Webhook secret for',
     noKeys: 'No matching API keys.',
     transferTitle: 'Record a bank transfer',
-    transferIntro: 'Take the organization ID (org_…) from the transfer note. A bank reference can be recorded only once.',
+    transferIntro:
+      'Take the organization ID (org_…) from the transfer note. A bank reference can be recorded only once.',
     amountIdr: 'Amount (Rp)',
     amountHint: 'Digits only, e.g. 25000000',
     reference: 'Bank reference',

@@ -16,16 +16,24 @@ export default async function ClaimPage({ params }: { params: Promise<{ claimId:
   const locale = await getLocale();
   const a = account[locale];
   const user = await sessionUser(await headers());
-  const claim = await getPractitionerClaim({ db: await getDb(), claimId, userId: user?.id ?? null }).catch((e: unknown) => {
-    if (isAppError(e) && e.code === 'NOT_FOUND') return null;
-    throw e;
-  });
+  const claim = await getPractitionerClaim({ db: await getDb(), claimId, userId: user?.id ?? null }).catch(
+    (e: unknown) => {
+      if (isAppError(e) && e.code === 'NOT_FOUND') return null;
+      throw e;
+    },
+  );
   return (
     <EmailedLinkPage
       locale={locale}
       title={a.claimTitle}
       here={`/klaim/${encodeURIComponent(claimId)}`}
-      link={claim && { intro: a.claimFor.replace('{name}', claim.practitioner_name), status: claim.status, forYou: claim.for_you }}
+      link={
+        claim && {
+          intro: a.claimFor.replace('{name}', claim.practitioner_name),
+          status: claim.status,
+          forYou: claim.for_you,
+        }
+      }
       signedIn={Boolean(user)}
       words={{ closed: a.claimClosed, signIn: a.claimSignIn, notYours: a.claimNotYours }}
       actions={claim ? <ClaimActions claimId={claim.id} /> : null}

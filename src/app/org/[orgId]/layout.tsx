@@ -16,7 +16,13 @@ export const dynamic = 'force-dynamic';
  * Every page under /org/[orgId] is guarded here, on the server: signed-out visitors go to sign-in, people
  * who are not members get a 403 page. The tRPC procedures check membership and role again on each call.
  */
-export default async function OrgLayout({ children, params }: { children: ReactNode; params: Promise<{ orgId: string }> }) {
+export default async function OrgLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ orgId: string }>;
+}) {
   const { orgId } = await params;
   const access = await requireOrgMember(orgId);
   if (!access) return <Forbidden />;

@@ -19,7 +19,10 @@ export function OverviewView() {
   const t = useT(org);
   const locale = useLocale();
   const { orgId, canManage } = useOrg();
-  const query = useQuery({ queryKey: orgKey(orgId, 'overview'), queryFn: () => trpc.org.overview.query({ organizationId: orgId }) });
+  const query = useQuery({
+    queryKey: orgKey(orgId, 'overview'),
+    queryFn: () => trpc.org.overview.query({ organizationId: orgId }),
+  });
   const data = query.data;
   return (
     <QueryState query={query}>
@@ -49,7 +52,9 @@ export function OverviewView() {
             <section className="card">
               <h2>{t.awaitingApproval}</h2>
               <p className="big-number">{data.orders_awaiting_approval}</p>
-              {data.orders_awaiting_approval > 0 ? <Link href={`/org/${orgId}/orders?status=menunggu_bayar`}>{t.reviewWaiting}</Link> : null}
+              {data.orders_awaiting_approval > 0 ? (
+                <Link href={`/org/${orgId}/orders?status=menunggu_bayar`}>{t.reviewWaiting}</Link>
+              ) : null}
             </section>
           </div>
 
@@ -106,7 +111,12 @@ function ThresholdForm({ current }: { current: number }) {
 
   return (
     <form onSubmit={submit} noValidate>
-      <Field id="threshold" label={t.thresholdLabel} error={errors.thresholdIdr} hint={Number.isFinite(parsedPreview) ? `${t.amountPreview}: ${rupiah(parsedPreview)}` : undefined}>
+      <Field
+        id="threshold"
+        label={t.thresholdLabel}
+        error={errors.thresholdIdr}
+        hint={Number.isFinite(parsedPreview) ? `${t.amountPreview}: ${rupiah(parsedPreview)}` : undefined}
+      >
         <input
           id="threshold"
           name="thresholdIdr"

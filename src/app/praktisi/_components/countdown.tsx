@@ -15,7 +15,13 @@ export function mmss(ms: number): string {
  * A live countdown to `expiresAt`, ticking every second against the service's clock: `clockOffsetMs` is
  * (server time - browser time) when the data was fetched. Calls `onExpire` once when it reaches zero.
  */
-export function Countdown({ expiresAt, clockOffsetMs, onExpire, label, expiredLabel }: {
+export function Countdown({
+  expiresAt,
+  clockOffsetMs,
+  onExpire,
+  label,
+  expiredLabel,
+}: {
   expiresAt: string;
   clockOffsetMs: number;
   onExpire: () => void;

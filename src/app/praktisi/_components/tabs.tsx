@@ -9,7 +9,9 @@ export function Tabs({ label, items }: { label: string; items: { href: string; l
   return (
     <nav aria-label={label} className="tabs">
       {items.map((item) => {
-        const current = item.exact ? pathname === item.href : pathname === item.href || pathname.startsWith(`${item.href}/`);
+        const current = item.exact
+          ? pathname === item.href
+          : pathname === item.href || pathname.startsWith(`${item.href}/`);
         return (
           <Link key={item.href} href={item.href} aria-current={current ? 'page' : undefined}>
             {item.label}

@@ -2,12 +2,20 @@
 
 import { useState, type FormEvent } from 'react';
 import { orderTextInput } from '~/server/api/routers/dashboard/practitioner/schemas';
-import { ErrorAlert, Field } from '../../_components/ui';
-import { useLocale } from '../../_i18n/use-t';
+import { ErrorAlert, Field } from '~/app/_components/ui';
+import { useLocale } from '~/app/_i18n/use-t';
 import { invalidProps, validate } from '~/app/_lib/forms';
 
 /** A message to the client or a deliverable: validated with the procedure's own schema before sending. */
-export function OrderTextForm({ orderId, id, title, label, hint, submitLabel, onSubmit }: {
+export function OrderTextForm({
+  orderId,
+  id,
+  title,
+  label,
+  hint,
+  submitLabel,
+  onSubmit,
+}: {
   orderId: string;
   id: string;
   title: string;

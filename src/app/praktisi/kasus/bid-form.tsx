@@ -2,10 +2,10 @@
 
 import { useState, type FormEvent } from 'react';
 import { placeBidInput } from '~/server/api/routers/dashboard/practitioner/schemas';
-import { ErrorAlert, Field } from '../../_components/ui';
-import { practitioner } from '../../_i18n/messages/practitioner';
-import { useLocale, useT } from '../../_i18n/use-t';
-import { trpc } from '../../_lib/trpc';
+import { ErrorAlert, Field } from '~/app/_components/ui';
+import { practitioner } from '~/app/_i18n/messages/practitioner';
+import { useLocale, useT } from '~/app/_i18n/use-t';
+import { trpc } from '~/app/_lib/trpc';
 import { formStrings, invalidProps, parseRupiah, validate, type FieldErrors } from '~/app/_lib/forms';
 
 /** A bid on an open case: fee, message and estimated days, checked with the procedure's schema. */
@@ -22,7 +22,12 @@ export function BidForm({ caseId, onPlaced }: { caseId: string; onPlaced: () => 
     const values = formStrings(event.currentTarget);
     const checked = validate(
       placeBidInput,
-      { caseId, amountIdr: parseRupiah(values.amountIdr), message: values.message ?? '', estimatedDays: parseRupiah(values.estimatedDays) },
+      {
+        caseId,
+        amountIdr: parseRupiah(values.amountIdr),
+        message: values.message ?? '',
+        estimatedDays: parseRupiah(values.estimatedDays),
+      },
       locale,
     );
     if (checked.errors) {
@@ -46,10 +51,25 @@ export function BidForm({ caseId, onPlaced }: { caseId: string; onPlaced: () => 
     <form onSubmit={submit} noValidate aria-labelledby={id('title')}>
       <h4 id={id('title')}>{t.bidTitle}</h4>
       <Field id={id('amount')} label={t.amount} hint={t.amountHint} error={errors.amountIdr}>
-        <input id={id('amount')} name="amountIdr" inputMode="numeric" autoComplete="off" {...invalidProps(id('amount'), errors.amountIdr)} />
+        <input
+          id={id('amount')}
+          name="amountIdr"
+          inputMode="numeric"
+          autoComplete="off"
+          {...invalidProps(id('amount'), errors.amountIdr)}
+        />
       </Field>
       <Field id={id('days')} label={t.days} error={errors.estimatedDays}>
-        <input id={id('days')} name="estimatedDays" type="number" min={1} max={365} step={1} defaultValue={7} {...invalidProps(id('days'), errors.estimatedDays)} />
+        <input
+          id={id('days')}
+          name="estimatedDays"
+          type="number"
+          min={1}
+          max={365}
+          step={1}
+          defaultValue={7}
+          {...invalidProps(id('days'), errors.estimatedDays)}
+        />
       </Field>
       <Field id={id('message')} label={t.bidMessage} error={errors.message}>
         <textarea id={id('message')} name="message" {...invalidProps(id('message'), errors.message)} />

@@ -2,12 +2,12 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { QueryState } from '../../_components/ui';
-import { practitioner } from '../../_i18n/messages/practitioner';
-import { useLocale, useT } from '../../_i18n/use-t';
-import { dateTime, rupiah } from '../../_lib/format';
-import { trpc } from '../../_lib/trpc';
-import styles from '../_components/workspace.module.css';
+import { QueryState } from '~/app/_components/ui';
+import { practitioner } from '~/app/_i18n/messages/practitioner';
+import { useLocale, useT } from '~/app/_i18n/use-t';
+import { dateTime, rupiah } from '~/app/_lib/format';
+import { trpc } from '~/app/_lib/trpc';
+import styles from '~/app/praktisi/_components/workspace.module.css';
 import { BidForm } from './bid-form';
 
 const BOARD_KEY = ['praktisi', 'board'] as const;
@@ -62,8 +62,8 @@ export function CaseBoardView() {
                 </dl>
                 {c.my_bid ? (
                   <p className="notice">
-                    <strong>{t.yourBid}:</strong> {rupiah(c.my_bid.amount_idr)} · {c.my_bid.estimated_days} {t.daysUnit} ·{' '}
-                    <span className="badge">{t[`bid_${c.my_bid.status}`]}</span>
+                    <strong>{t.yourBid}:</strong> {rupiah(c.my_bid.amount_idr)} · {c.my_bid.estimated_days} {t.daysUnit}{' '}
+                    · <span className="badge">{t[`bid_${c.my_bid.status}`]}</span>
                   </p>
                 ) : (
                   <BidForm caseId={c.id} onPlaced={placed} />

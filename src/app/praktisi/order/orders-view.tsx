@@ -2,15 +2,15 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { OrderStatusBadge as StatusBadge } from '../../_components/order-status-badge';
-import { ConfirmButton, ErrorAlert, QueryState } from '../../_components/ui';
-import { practitioner } from '../../_i18n/messages/practitioner';
-import { useLocale, useT } from '../../_i18n/use-t';
-import { dateTime, rupiah } from '../../_lib/format';
-import { trpc } from '../../_lib/trpc';
-import { IntakeList } from '../_components/intake-list';
-import { OrderTextForm } from '../_components/text-form';
-import styles from '../_components/workspace.module.css';
+import { OrderStatusBadge as StatusBadge } from '~/app/_components/order-status-badge';
+import { ConfirmButton, ErrorAlert, QueryState } from '~/app/_components/ui';
+import { practitioner } from '~/app/_i18n/messages/practitioner';
+import { useLocale, useT } from '~/app/_i18n/use-t';
+import { dateTime, rupiah } from '~/app/_lib/format';
+import { trpc } from '~/app/_lib/trpc';
+import { IntakeList } from '~/app/praktisi/_components/intake-list';
+import { OrderTextForm } from '~/app/praktisi/_components/text-form';
+import styles from '~/app/praktisi/_components/workspace.module.css';
 
 type PractitionerOrder = Awaited<ReturnType<typeof trpc.practitioner.orders.list.query>>[number];
 
@@ -21,7 +21,11 @@ export function OrdersView() {
   const t = useT(practitioner);
   const locale = useLocale();
   const [notice, setNotice] = useState<string | null>(null);
-  const orders = useQuery({ queryKey: ORDERS_KEY, queryFn: () => trpc.practitioner.orders.list.query(), refetchInterval: 30_000 });
+  const orders = useQuery({
+    queryKey: ORDERS_KEY,
+    queryFn: () => trpc.practitioner.orders.list.query(),
+    refetchInterval: 30_000,
+  });
   const active = orders.data?.filter((o) => o.active) ?? [];
   const finished = orders.data?.filter((o) => !o.active) ?? [];
   return (
@@ -165,14 +169,33 @@ function OrderCard({ order, onNotice: setNotice }: { order: PractitionerOrder; o
       ) : null}
       {order.status === 'dikerjakan' ? (
         <div className={styles.stack}>
-          <OrderTextForm orderId={order.id} id={`ask-${order.id}`} title={t.askTitle} label={t.askLabel} hint={t.askHint} submitLabel={t.askSubmit} onSubmit={ask} />
-          <OrderTextForm orderId={order.id} id={`deliver-${order.id}`} title={t.deliverTitle} label={t.deliverLabel} submitLabel={t.deliverSubmit} onSubmit={deliver} />
+          <OrderTextForm
+            orderId={order.id}
+            id={`ask-${order.id}`}
+            title={t.askTitle}
+            label={t.askLabel}
+            hint={t.askHint}
+            submitLabel={t.askSubmit}
+            onSubmit={ask}
+          />
+          <OrderTextForm
+            orderId={order.id}
+            id={`deliver-${order.id}`}
+            title={t.deliverTitle}
+            label={t.deliverLabel}
+            submitLabel={t.deliverSubmit}
+            onSubmit={deliver}
+          />
         </div>
       ) : null}
       {canRelease ? (
         <div>
           <p className="muted">{t.releaseHint}</p>
-          <ConfirmButton label={t.release} disabled={busy} onConfirm={() => release.mutateAsync().catch(() => undefined)} />
+          <ConfirmButton
+            label={t.release}
+            disabled={busy}
+            onConfirm={() => release.mutateAsync().catch(() => undefined)}
+          />
         </div>
       ) : null}
     </article>

@@ -1,11 +1,11 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { PlatformRole } from '~/server/db/schema';
-import { Forbidden } from '../../_components/forbidden';
-import { staff } from '../../_i18n/messages/staff';
-import { getLocale } from '../../_i18n/server';
-import { requireStaff } from '../../_lib/guards';
-import { Tabs } from '../../praktisi/_components/tabs';
+import { Forbidden } from '~/app/_components/forbidden';
+import { staff } from '~/app/_i18n/messages/staff';
+import { getLocale } from '~/app/_i18n/server';
+import { requireStaff } from '~/app/_lib/guards';
+import { Tabs } from '~/app/praktisi/_components/tabs';
 import { SECTIONS } from './sections';
 
 /** One staff area (operator or finance): checked on the server for that role, then its tabs and page. */
@@ -18,7 +18,10 @@ export async function StaffArea({ role, children }: { role: PlatformRole; childr
       <p className="muted">
         <Link href="/staf">{t.title}</Link> · {role === 'operator' ? t.operatorArea : t.financeArea}
       </p>
-      <Tabs label={role === 'operator' ? t.operatorArea : t.financeArea} items={SECTIONS[role].map((s) => ({ href: s.href, label: t[s.label] }))} />
+      <Tabs
+        label={role === 'operator' ? t.operatorArea : t.financeArea}
+        items={SECTIONS[role].map((s) => ({ href: s.href, label: t[s.label] }))}
+      />
       {children}
     </main>
   );

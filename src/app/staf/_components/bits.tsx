@@ -1,21 +1,34 @@
 'use client';
 
-export { OrderStatusBadge } from '../../_components/order-status-badge';
+export { OrderStatusBadge } from '~/app/_components/order-status-badge';
 
-import { staff } from '../../_i18n/messages/staff';
-import { useLocale, useT } from '../../_i18n/use-t';
-import { dateTime } from '../../_lib/format';
+import { staff } from '~/app/_i18n/messages/staff';
+import { useLocale, useT } from '~/app/_i18n/use-t';
+import { dateTime } from '~/app/_lib/format';
 
 /** The conversation on an order, oldest first. */
-export function MessageList({ messages }: { messages: { id: string; sender: 'praktisi' | 'klien'; text: string; created_at: string }[] }) {
+export function MessageList({
+  messages,
+}: {
+  messages: { id: string; sender: 'praktisi' | 'klien'; text: string; created_at: string }[];
+}) {
   const t = useT(staff);
   const locale = useLocale();
   if (messages.length === 0) return <p className="empty">{t.noMessages}</p>;
   return (
     <ul style={{ listStyle: 'none', padding: 0, display: 'grid', gap: '.5rem' }}>
       {messages.map((m) => (
-        <li key={m.id} style={{ borderLeft: '3px solid var(--line)', padding: '.25rem .6rem', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          <strong>{m.sender === 'praktisi' ? t.fromPractitioner : t.fromClient}</strong> <span className="muted">{dateTime(m.created_at, locale)}</span>
+        <li
+          key={m.id}
+          style={{
+            borderLeft: '3px solid var(--line)',
+            padding: '.25rem .6rem',
+            whiteSpace: 'pre-wrap',
+            overflowWrap: 'anywhere',
+          }}
+        >
+          <strong>{m.sender === 'praktisi' ? t.fromPractitioner : t.fromClient}</strong>{' '}
+          <span className="muted">{dateTime(m.created_at, locale)}</span>
           <br />
           {m.text}
         </li>

@@ -1,9 +1,9 @@
 'use client';
 
 import type { OrderStatus } from '~/server/db/schema';
-import { staff } from '../../_i18n/messages/staff';
-import { useLocale, useT } from '../../_i18n/use-t';
-import { dateTime, rupiah } from '../../_lib/format';
+import { staff } from '~/app/_i18n/messages/staff';
+import { useLocale, useT } from '~/app/_i18n/use-t';
+import { dateTime, rupiah } from '~/app/_lib/format';
 import { OrderStatusBadge } from './bits';
 
 export type StaffOrder = {
@@ -25,7 +25,14 @@ export function OrderSummary({ order }: { order: StaffOrder }) {
   const locale = useLocale();
   const cell = { margin: 0, overflowWrap: 'anywhere' as const };
   return (
-    <dl style={{ display: 'grid', gridTemplateColumns: 'minmax(7rem, max-content) minmax(0, 1fr)', gap: '.25rem .9rem', margin: 0 }}>
+    <dl
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'minmax(7rem, max-content) minmax(0, 1fr)',
+        gap: '.25rem .9rem',
+        margin: 0,
+      }}
+    >
       <dt>{t.order}</dt>
       <dd style={cell}>
         <code>{order.id}</code> <OrderStatusBadge status={order.status} />
@@ -41,7 +48,9 @@ export function OrderSummary({ order }: { order: StaffOrder }) {
       <dt>{t.amount}</dt>
       <dd style={cell}>{rupiah(order.price_idr)}</dd>
       <dt>{t.practitioner}</dt>
-      <dd style={cell}>{order.practitioner_name ? `${order.practitioner_name} (${order.practitioner_id})` : t.notSet}</dd>
+      <dd style={cell}>
+        {order.practitioner_name ? `${order.practitioner_name} (${order.practitioner_id})` : t.notSet}
+      </dd>
       <dt>{t.updated}</dt>
       <dd style={cell}>{dateTime(order.updated_at, locale)}</dd>
     </dl>

@@ -1,5 +1,5 @@
 import type { PlatformRole } from '~/server/db/schema';
-import type { staff } from '../../_i18n/messages/staff';
+import type { staff } from '~/app/_i18n/messages/staff';
 
 type Words = (typeof staff)['id'];
 type Key = keyof Words;

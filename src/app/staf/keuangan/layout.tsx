@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { StaffArea } from '../_components/area-layout';
+import { StaffArea } from '~/app/staf/_components/area-layout';
 
 export const dynamic = 'force-dynamic';
 

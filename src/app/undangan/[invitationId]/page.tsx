@@ -17,12 +17,17 @@ export default async function InvitationPage({ params }: { params: Promise<{ inv
   const locale = await getLocale();
   const a = account[locale];
   const user = await sessionUser(await headers());
-  const invitation = await getInvitation({ db: await getDb(), invitationId, userId: user?.id ?? null }).catch((e: unknown) => {
-    if (isAppError(e) && e.code === 'NOT_FOUND') return null;
-    throw e;
-  });
+  const invitation = await getInvitation({ db: await getDb(), invitationId, userId: user?.id ?? null }).catch(
+    (e: unknown) => {
+      if (isAppError(e) && e.code === 'NOT_FOUND') return null;
+      throw e;
+    },
+  );
   const intro = invitation
-    ? a.invitationFor.replace('{org}', invitation.organization_name).replace('{role}', orgWords[locale][`role_${invitation.role}`]).replace('{inviter}', invitation.inviter_name)
+    ? a.invitationFor
+        .replace('{org}', invitation.organization_name)
+        .replace('{role}', orgWords[locale][`role_${invitation.role}`])
+        .replace('{inviter}', invitation.inviter_name)
     : '';
   return (
     <EmailedLinkPage

@@ -1,6 +1,10 @@
-import { lookupIdempotentOrder, requestHash, type IdempotencyClaim } from '../../domain/idempotency/order-idempotency';
-import type { OrderView } from '../../domain/orders/order-view';
-import { middleware } from '../trpc';
+import {
+  lookupIdempotentOrder,
+  requestHash,
+  type IdempotencyClaim,
+} from '~/server/domain/idempotency/order-idempotency';
+import type { OrderView } from '~/server/domain/orders/order-view';
+import { middleware } from '~/server/api/trpc';
 
 /**
  * Runs before input validation (decisions.md order of checks): a replay with the same body answers

@@ -1,16 +1,16 @@
 import { createOpenApiFetchHandler } from 'trpc-to-openapi';
-import { getDb } from '../../db/client';
-import { databaseFailure } from '../../db/connection-errors';
-import { config } from '../../config';
-import { AppError } from '../../domain/errors';
-import { randomBase62 } from '../../domain/ids';
-import { authenticateApiKey } from '../../domain/keys/authenticate-api-key';
-import { consumeRateLimit } from '../../domain/rate-limit/consume-rate-limit';
-import { logger } from '../../logger';
-import { badText, jsonProblemAnswer } from '../../http/json-guard';
-import type { ApiContext, BodyProblem } from '../context';
-import { toApiError, type ErrorEnvelope } from '../error-envelope';
-import { v1Router } from '../routers/v1/router';
+import { getDb } from '~/server/db/client';
+import { databaseFailure } from '~/server/db/connection-errors';
+import { config } from '~/server/config';
+import { AppError } from '~/server/domain/errors';
+import { randomBase62 } from '~/server/domain/ids';
+import { authenticateApiKey } from '~/server/domain/keys/authenticate-api-key';
+import { consumeRateLimit } from '~/server/domain/rate-limit/consume-rate-limit';
+import { logger } from '~/server/logger';
+import { badText, jsonProblemAnswer } from '~/server/http/json-guard';
+import type { ApiContext, BodyProblem } from '~/server/api/context';
+import { toApiError, type ErrorEnvelope } from '~/server/api/error-envelope';
+import { v1Router } from '~/server/api/routers/v1/router';
 import { readV1Body } from './read-body';
 import { buildRouteTable, matchRoute } from './route-table';
 
@@ -23,7 +23,8 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * POST /v1/orders with the same Idempotency-Key.
  */
 export const REQUEST_DEADLINE_MS = 15_000;
-const DEADLINE_MESSAGE = 'Permintaan melewati batas waktu; coba lagi setelah Retry-After detik (POST /v1/orders dengan Idempotency-Key yang sama).';
+const DEADLINE_MESSAGE =
+  'Permintaan melewati batas waktu; coba lagi setelah Retry-After detik (POST /v1/orders dengan Idempotency-Key yang sama).';
 
 function json(status: number, body: unknown, headers: Record<string, string>): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
@@ -48,12 +49,18 @@ export async function handleV1(req: Request): Promise<Response> {
   const base: Record<string, string> = { 'X-Request-Id': requestId };
   const url = new URL(req.url);
   const path = url.pathname.replace(/^\/v1/, '') || '/';
-  const fail = (status: number, body: ErrorEnvelope, headers: Record<string, string> = {}) => json(status, body, { ...base, ...headers });
+  const fail = (status: number, body: ErrorEnvelope, headers: Record<string, string> = {}) =>
+    json(status, body, { ...base, ...headers });
 
   const match = matchRoute(routes, req.method, path);
-  if (match.kind === 'not_found') return fail(404, { error: { code: 'NOT_FOUND', message: `Tidak ada rute ${path}.` } });
+  if (match.kind === 'not_found')
+    return fail(404, { error: { code: 'NOT_FOUND', message: `Tidak ada rute ${path}.` } });
   if (match.kind === 'method_not_allowed') {
-    return fail(405, { error: { code: 'METHOD_NOT_ALLOWED', message: `Metode ${req.method} tidak didukung di ${path}.` } }, { Allow: match.allow.join(', ') });
+    return fail(
+      405,
+      { error: { code: 'METHOD_NOT_ALLOWED', message: `Metode ${req.method} tidak didukung di ${path}.` } },
+      { Allow: match.allow.join(', ') },
+    );
   }
 
   const serve = async (): Promise<Response> => {
@@ -62,13 +69,27 @@ export async function handleV1(req: Request): Promise<Response> {
     const rate = await consumeRateLimit({ db, apiKeyId: apiKey.id, limit: config().rateLimitPerMinute });
     Object.assign(base, { 'X-RateLimit-Limit': String(rate.limit), 'X-RateLimit-Remaining': String(rate.remaining) });
     if (!rate.allowed) {
-      return fail(429, { error: { code: 'RATE_LIMITED', message: 'Lebih dari batas permintaan per menit.' } }, { 'Retry-After': String(rate.retryAfterSeconds) });
+      return fail(
+        429,
+        { error: { code: 'RATE_LIMITED', message: 'Lebih dari batas permintaan per menit.' } },
+        { 'Retry-After': String(rate.retryAfterSeconds) },
+      );
     }
 
     const hasBody = BODY_METHODS.has(req.method);
     // Endpoints without a body ignore whatever arrives.
-    const { json: body, problem } = hasBody && !match.route.meta.noBody ? await readV1Body(req) : { json: '', problem: null };
-    const ctx: ApiContext = { db, requestId, method: req.method, apiKey, user: null, bodyProblem: problem ?? queryProblem(url), headers: req.headers, response: { headers: {} } };
+    const { json: body, problem } =
+      hasBody && !match.route.meta.noBody ? await readV1Body(req) : { json: '', problem: null };
+    const ctx: ApiContext = {
+      db,
+      requestId,
+      method: req.method,
+      apiKey,
+      user: null,
+      bodyProblem: problem ?? queryProblem(url),
+      headers: req.headers,
+      response: { headers: {} },
+    };
     let caught: unknown;
     const forwarded = new Request(url, {
       method: req.method,
@@ -84,9 +105,13 @@ export async function handleV1(req: Request): Promise<Response> {
         caught = error;
       },
     });
-    if (caught !== undefined || res.status >= 400) throw caught ?? new AppError('INTERNAL', `adapter answered ${res.status}`);
+    if (caught !== undefined || res.status >= 400)
+      throw caught ?? new AppError('INTERNAL', `adapter answered ${res.status}`);
     const status = ctx.response.status ?? match.route.meta.successStatus ?? 200;
-    return new Response(res.body, { status, headers: { 'Content-Type': 'application/json', ...base, ...ctx.response.headers } });
+    return new Response(res.body, {
+      status,
+      headers: { 'Content-Type': 'application/json', ...base, ...ctx.response.headers },
+    });
   };
 
   let timer: NodeJS.Timeout | undefined;
@@ -99,7 +124,11 @@ export async function handleV1(req: Request): Promise<Response> {
     const { status, body, internal, headers } = toApiError(error);
     if (internal) logger.error({ requestId, err: error }, 'internal error on /v1');
     // Expected while the database is away: one short line per request, no stack.
-    else if (status === 503) logger.warn({ requestId, path, cause: databaseFailure(error)?.code ?? 'deadline' }, 'database unavailable or too slow on /v1');
+    else if (status === 503)
+      logger.warn(
+        { requestId, path, cause: databaseFailure(error)?.code ?? 'deadline' },
+        'database unavailable or too slow on /v1',
+      );
     return fail(status, body, headers);
   } finally {
     clearTimeout(timer);

@@ -39,7 +39,21 @@ function statusesOf(operation: any, code: string): string[] {
     .map(([status]) => status);
 }
 
-const ORDER_FIELDS = ['id', 'service', 'status', 'price_idr', 'max_budget', 'intake', 'callback_url', 'sla_due_at', 'deliverable', 'approval_required', 'messages', 'created_at', 'updated_at'];
+const ORDER_FIELDS = [
+  'id',
+  'service',
+  'status',
+  'price_idr',
+  'max_budget',
+  'intake',
+  'callback_url',
+  'sla_due_at',
+  'deliverable',
+  'approval_required',
+  'messages',
+  'created_at',
+  'updated_at',
+];
 
 function schemaOf(response: any): any {
   let schema = response?.content?.['application/json']?.schema;
@@ -50,7 +64,11 @@ function schemaOf(response: any): any {
 describe('/v1/openapi.json covers the whole REST interface', () => {
   it('lists every endpoint of the spec, and no other', () => {
     const listed = Object.entries(doc.paths as Record<string, Record<string, unknown>>)
-      .flatMap(([path, item]) => Object.keys(item).filter((m) => HTTP_METHODS.includes(m)).map((m) => `${m.toUpperCase()} ${path}`))
+      .flatMap(([path, item]) =>
+        Object.keys(item)
+          .filter((m) => HTTP_METHODS.includes(m))
+          .map((m) => `${m.toUpperCase()} ${path}`),
+      )
       .sort();
     expect(listed).toEqual(ENDPOINTS);
     // Paths are relative to the /v1 server.
@@ -63,19 +81,25 @@ describe('/v1/openapi.json covers the whole REST interface', () => {
       const operation = op(endpoint);
       expect(operation.security, endpoint).toEqual([{ ApiKey: [] }]);
       expect(statusesOf(operation, 'UNAUTHORIZED'), endpoint).toEqual(['401']);
-      for (const code of ['FORBIDDEN_SCOPE', 'ACCOUNT_PENDING', 'ACCOUNT_REJECTED']) expect(statusesOf(operation, code), `${endpoint} ${code}`).toEqual(['403']);
+      for (const code of ['FORBIDDEN_SCOPE', 'ACCOUNT_PENDING', 'ACCOUNT_REJECTED'])
+        expect(statusesOf(operation, code), `${endpoint} ${code}`).toEqual(['403']);
       expect(statusesOf(operation, 'RATE_LIMITED'), endpoint).toEqual(['429']);
       expect(operation.responses['429'].headers?.['Retry-After'], endpoint).toBeDefined();
       expect(statusesOf(operation, 'INTERNAL'), endpoint).toEqual(['500']);
       expect(statusesOf(operation, 'TEMPORARILY_UNAVAILABLE'), endpoint).toEqual(['503']);
       expect(operation.responses['503'].headers?.['Retry-After'], endpoint).toBeDefined();
       for (const [status, response] of Object.entries(operation.responses as Record<string, any>)) {
-        if (Number(status) >= 400) expect(response.content['application/json'].schema.$ref, `${endpoint} ${status}`).toBe('#/components/schemas/Error');
+        if (Number(status) >= 400)
+          expect(response.content['application/json'].schema.$ref, `${endpoint} ${status}`).toBe(
+            '#/components/schemas/Error',
+          );
       }
     }
     expect(doc.components.schemas.Error).toMatchObject({
       required: ['error'],
-      properties: { error: { required: ['code', 'message'], properties: { code: { type: 'string' }, message: { type: 'string' } } } },
+      properties: {
+        error: { required: ['code', 'message'], properties: { code: { type: 'string' }, message: { type: 'string' } } },
+      },
     });
   });
 
@@ -116,7 +140,9 @@ describe('/v1/openapi.json covers the whole REST interface', () => {
 
     it('takes the Idempotency-Key header and the decided body', () => {
       const post = op('POST /orders');
-      const header = (post.parameters ?? []).find((p: any) => p.in === 'header' && p.name.toLowerCase() === 'idempotency-key');
+      const header = (post.parameters ?? []).find(
+        (p: any) => p.in === 'header' && p.name.toLowerCase() === 'idempotency-key',
+      );
       expect(header).toBeDefined();
       expect(header.required ?? false).toBe(false);
       expect(header.schema.type).toBe('string');
@@ -128,15 +154,51 @@ describe('/v1/openapi.json covers the whole REST interface', () => {
 
   it.each([
     ['GET /orders/{id}', [['NOT_FOUND', '404']]],
-    ['POST /orders/{id}/messages', [['NOT_FOUND', '404'], ['INVALID_STATE', '409'], ['VALIDATION', '400'], ['VALIDATION', '422']]],
-    ['POST /orders/{id}/accept', [['NOT_FOUND', '404'], ['INVALID_STATE', '409']]],
-    ['POST /cases', [['STORY_TOO_SHORT', '422'], ['EMAIL_INVALID', '422'], ['VALIDATION', '422'], ['VALIDATION', '400']]],
+    [
+      'POST /orders/{id}/messages',
+      [
+        ['NOT_FOUND', '404'],
+        ['INVALID_STATE', '409'],
+        ['VALIDATION', '400'],
+        ['VALIDATION', '422'],
+      ],
+    ],
+    [
+      'POST /orders/{id}/accept',
+      [
+        ['NOT_FOUND', '404'],
+        ['INVALID_STATE', '409'],
+      ],
+    ],
+    [
+      'POST /cases',
+      [
+        ['STORY_TOO_SHORT', '422'],
+        ['EMAIL_INVALID', '422'],
+        ['VALIDATION', '422'],
+        ['VALIDATION', '400'],
+      ],
+    ],
     ['GET /cases/{id}', [['NOT_FOUND', '404']]],
-    ['POST /cases/{id}/select', [['NOT_FOUND', '404'], ['INVALID_STATE', '409'], ['VALIDATION', '422']]],
+    [
+      'POST /cases/{id}/select',
+      [
+        ['NOT_FOUND', '404'],
+        ['INVALID_STATE', '409'],
+        ['VALIDATION', '422'],
+      ],
+    ],
     ['GET /services/{code}', [['SERVICE_NOT_FOUND', '404']]],
-    ['GET /orders', [['NOT_FOUND', '404'], ['VALIDATION', '422']]],
+    [
+      'GET /orders',
+      [
+        ['NOT_FOUND', '404'],
+        ['VALIDATION', '422'],
+      ],
+    ],
   ])('%s documents its own error codes', (endpoint, pairs) => {
-    for (const [code, status] of pairs as Array<[string, string]>) expect(statusesOf(op(endpoint), code), `${code}`).toContain(status);
+    for (const [code, status] of pairs as Array<[string, string]>)
+      expect(statusesOf(op(endpoint), code), `${code}`).toContain(status);
   });
 
   it('documents the request bodies of the other POST endpoints', () => {
@@ -145,7 +207,15 @@ describe('/v1/openapi.json covers the whole REST interface', () => {
     expect(message.properties.message).toMatchObject({ type: 'string', minLength: 1, maxLength: 20_000 });
     const kasus = op('POST /cases').requestBody.content['application/json'].schema;
     expect(kasus.required.sort()).toEqual(['contact_email', 'contact_name', 'story']);
-    expect(Object.keys(kasus.properties).sort()).toEqual(['area', 'budget_range', 'contact_email', 'contact_name', 'contact_phone', 'story', 'urgency']);
+    expect(Object.keys(kasus.properties).sort()).toEqual([
+      'area',
+      'budget_range',
+      'contact_email',
+      'contact_name',
+      'contact_phone',
+      'story',
+      'urgency',
+    ]);
     const select = op('POST /cases/{id}/select').requestBody.content['application/json'].schema;
     expect(select.required).toEqual(['bid_id']);
     // Accept takes no body.
@@ -154,12 +224,26 @@ describe('/v1/openapi.json covers the whole REST interface', () => {
 
   it('documents the query parameters of GET /orders and GET /services', () => {
     const query = (endpoint: string) =>
-      Object.fromEntries((op(endpoint).parameters ?? []).filter((p: any) => p.in === 'query').map((p: any) => [p.name, p]));
+      Object.fromEntries(
+        (op(endpoint).parameters ?? []).filter((p: any) => p.in === 'query').map((p: any) => [p.name, p]),
+      );
 
     const orders = query('GET /orders');
     expect(Object.keys(orders).sort()).toEqual(['limit', 'starting_after', 'status', 'updated_since']);
     expect(orders.status.schema.enum.sort()).toEqual(
-      ['menunggu_bayar', 'dibayar', 'ditawarkan', 'diambil', 'dikerjakan', 'butuh_input_klien', 'diserahkan', 'selesai', 'sengketa', 'dibatalkan', 'direfund'].sort(),
+      [
+        'menunggu_bayar',
+        'dibayar',
+        'ditawarkan',
+        'diambil',
+        'dikerjakan',
+        'butuh_input_klien',
+        'diserahkan',
+        'selesai',
+        'sengketa',
+        'dibatalkan',
+        'direfund',
+      ].sort(),
     );
     expect(orders.limit.schema).toMatchObject({ type: 'integer', minimum: 1, maximum: 100 });
     expect(orders.updated_since.schema).toMatchObject({ type: 'string', format: 'date-time' });

@@ -1,14 +1,25 @@
 import { generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
-import { ERROR_STATUS, type ErrorCode } from '../../domain/errors';
-import { v1Router } from '../routers/v1/router';
+import { ERROR_STATUS, type ErrorCode } from '~/server/domain/errors';
+import { v1Router } from '~/server/api/routers/v1/router';
 import { buildRouteTable } from './route-table';
 
-const COMMON_ERRORS: ErrorCode[] = ['UNAUTHORIZED', 'FORBIDDEN_SCOPE', 'ACCOUNT_PENDING', 'ACCOUNT_REJECTED', 'RATE_LIMITED', 'INTERNAL', 'TEMPORARILY_UNAVAILABLE'];
+const COMMON_ERRORS: ErrorCode[] = [
+  'UNAUTHORIZED',
+  'FORBIDDEN_SCOPE',
+  'ACCOUNT_PENDING',
+  'ACCOUNT_REJECTED',
+  'RATE_LIMITED',
+  'INTERNAL',
+  'TEMPORARILY_UNAVAILABLE',
+];
 
 /** Responses that tell the client when to try again. */
 const RETRY_AFTER = {
   429: { description: 'Seconds until the window ends', schema: { type: 'integer' } },
-  503: { description: 'Seconds to wait before retrying (the database is away or a statement timed out)', schema: { type: 'integer' } },
+  503: {
+    description: 'Seconds to wait before retrying (the database is away or a statement timed out)',
+    schema: { type: 'integer' },
+  },
 } as const;
 
 const ERROR_SCHEMA = {
@@ -51,12 +62,19 @@ export function v1OpenApiDocument(): OpenAPIObject {
     baseUrl: '/v1',
     securitySchemes: {
       // In backticks: Swagger UI renders descriptions as Markdown, where a bare <prefix> is eaten as HTML.
-      ApiKey: { type: 'http', scheme: 'bearer', description: 'An API key: `svc_live_<prefix>.<secret>` (sent as `Authorization: Bearer <key>`).' },
+      ApiKey: {
+        type: 'http',
+        scheme: 'bearer',
+        description: 'An API key: `svc_live_<prefix>.<secret>` (sent as `Authorization: Bearer <key>`).',
+      },
     },
   });
   doc.info = { ...doc.info, license: { name: 'Proprietary', url: 'https://agent-order-service.example/terms' } };
   // trpc-to-openapi adds its own error.* schemas (shape {message, code, issues}); every error here is ERROR_SCHEMA.
-  doc.components = { ...doc.components, schemas: { Error: ERROR_SCHEMA as never, ...withoutLibraryErrors(doc.components?.schemas) } };
+  doc.components = {
+    ...doc.components,
+    schemas: { Error: ERROR_SCHEMA as never, ...withoutLibraryErrors(doc.components?.schemas) },
+  };
 
   for (const route of buildRouteTable(v1Router._def.procedures)) {
     const operation = doc.paths?.[route.path]?.[route.method.toLowerCase() as 'get'];
@@ -69,8 +87,12 @@ export function v1OpenApiDocument(): OpenAPIObject {
     const successStatus = String(route.meta.successStatus ?? 200);
     responses[successStatus] = { ...success, headers: RATE_HEADERS };
     responses['405'] = {
-      description: 'METHOD_NOT_ALLOWED: another method on this path (the `Allow` header lists the served ones); not counted against the rate limit',
-      headers: { 'X-Request-Id': RATE_HEADERS['X-Request-Id'], Allow: { description: 'Methods served on this path', schema: { type: 'string' } } },
+      description:
+        'METHOD_NOT_ALLOWED: another method on this path (the `Allow` header lists the served ones); not counted against the rate limit',
+      headers: {
+        'X-Request-Id': RATE_HEADERS['X-Request-Id'],
+        Allow: { description: 'Methods served on this path', schema: { type: 'string' } },
+      },
       content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
     };
     if (route.meta.idempotent && successStatus !== '200') {
@@ -92,7 +114,9 @@ export function v1OpenApiDocument(): OpenAPIObject {
         content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
       };
     }
-    operation.responses = Object.fromEntries(Object.entries(responses).sort(([a], [b]) => Number(a) - Number(b))) as never;
+    operation.responses = Object.fromEntries(
+      Object.entries(responses).sort(([a], [b]) => Number(a) - Number(b)),
+    ) as never;
   }
   cached = withoutUnboundedIntegers(doc) as OpenAPIObject;
   return cached;
@@ -105,8 +129,14 @@ export function v1OpenApiDocument(): OpenAPIObject {
 function errorHeaders(status: number): Record<string, unknown> {
   const headers: Record<string, unknown> = { 'X-Request-Id': RATE_HEADERS['X-Request-Id'] };
   if (status !== 401) {
-    headers['X-RateLimit-Limit'] = { ...RATE_HEADERS['X-RateLimit-Limit'], description: `${RATE_HEADERS['X-RateLimit-Limit'].description} (once the key is known)` };
-    headers['X-RateLimit-Remaining'] = { ...RATE_HEADERS['X-RateLimit-Remaining'], description: `${RATE_HEADERS['X-RateLimit-Remaining'].description} (once the key is known)` };
+    headers['X-RateLimit-Limit'] = {
+      ...RATE_HEADERS['X-RateLimit-Limit'],
+      description: `${RATE_HEADERS['X-RateLimit-Limit'].description} (once the key is known)`,
+    };
+    headers['X-RateLimit-Remaining'] = {
+      ...RATE_HEADERS['X-RateLimit-Remaining'],
+      description: `${RATE_HEADERS['X-RateLimit-Remaining'].description} (once the key is known)`,
+    };
   }
   if (status === 429 || status === 503) headers['Retry-After'] = RETRY_AFTER[status];
   return headers;
@@ -125,7 +155,11 @@ function withoutUnboundedIntegers(node: unknown): unknown {
   if (node === null || typeof node !== 'object') return node;
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(node)) {
-    if ((key === 'minimum' && value === Number.MIN_SAFE_INTEGER) || (key === 'maximum' && value === Number.MAX_SAFE_INTEGER)) continue;
+    if (
+      (key === 'minimum' && value === Number.MIN_SAFE_INTEGER) ||
+      (key === 'maximum' && value === Number.MAX_SAFE_INTEGER)
+    )
+      continue;
     out[key] = withoutUnboundedIntegers(value);
   }
   return out;

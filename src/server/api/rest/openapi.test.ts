@@ -30,11 +30,14 @@ describe('GET /v1/openapi.json', () => {
     expect(JSON.stringify(doc)).not.toContain('9007199254740991');
     expect(doc.info.license.name).toBeTruthy();
     expect(doc.components.securitySchemes.ApiKey.description).toContain('`svc_live_<prefix>.<secret>`');
-    for (const [path, item] of Object.entries<Record<string, { responses: Record<string, { headers?: Record<string, unknown> }> }>>(doc.paths)) {
+    for (const [path, item] of Object.entries<
+      Record<string, { responses: Record<string, { headers?: Record<string, unknown> }> }>
+    >(doc.paths)) {
       for (const [method, operation] of Object.entries(item)) {
         for (const [status, response] of Object.entries(operation.responses)) {
           expect(response.headers?.['X-Request-Id'], `${method} ${path} ${status}`).toBeDefined();
-          if (status !== '401' && status !== '405') expect(response.headers?.['X-RateLimit-Remaining'], `${method} ${path} ${status}`).toBeDefined();
+          if (status !== '401' && status !== '405')
+            expect(response.headers?.['X-RateLimit-Remaining'], `${method} ${path} ${status}`).toBeDefined();
         }
       }
     }

@@ -56,7 +56,9 @@ describe('rate limit: 60 requests per minute per key', () => {
     const limited = responses.filter((r) => r.status === 429);
     expect(passed).toHaveLength(60);
     expect(limited).toHaveLength(10);
-    expect(passed.map((r) => Number(remaining(r))).sort((a, b) => a - b)).toEqual(Array.from({ length: 60 }, (_, i) => i));
+    expect(passed.map((r) => Number(remaining(r))).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 60 }, (_, i) => i),
+    );
     for (const r of limited) {
       expect(r.body.error.code).toBe('RATE_LIMITED');
       expect(remaining(r)).toBe('0');

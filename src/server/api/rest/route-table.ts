@@ -1,5 +1,5 @@
 import type { AnyProcedure } from '@trpc/server';
-import type { ApiMeta } from '../trpc';
+import type { ApiMeta } from '~/server/api/trpc';
 
 export type Route = { method: string; path: string; pattern: RegExp; meta: ApiMeta };
 
@@ -15,7 +15,8 @@ export function buildRouteTable(procedures: Record<string, unknown>): Route[] {
   return routes;
 }
 
-export type RouteMatch = { kind: 'found'; route: Route } | { kind: 'method_not_allowed'; allow: string[] } | { kind: 'not_found' };
+export type RouteMatch =
+  { kind: 'found'; route: Route } | { kind: 'method_not_allowed'; allow: string[] } | { kind: 'not_found' };
 
 export function matchRoute(routes: Route[], method: string, path: string): RouteMatch {
   const onPath = routes.filter((r) => r.pattern.test(path));

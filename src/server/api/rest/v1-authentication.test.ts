@@ -34,7 +34,9 @@ describe('API key authentication', () => {
   });
 
   it('401 for a well-formed key that does not exist', async () => {
-    expectUnauthorized(await api('/v1/services', { key: 'svc_live_zzzzzzzz.aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa' }));
+    expectUnauthorized(
+      await api('/v1/services', { key: 'svc_live_zzzzzzzz.aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa' }),
+    );
   });
 
   it('401 for a known prefix with a wrong secret, and the attempt is not counted', async () => {
@@ -71,12 +73,15 @@ describe('organization status', () => {
     expect(res.body.data.length).toBeGreaterThan(0);
   });
 
-  it.each(['rejected', 'suspended'] as const)('a %s organization gets 403 ACCOUNT_REJECTED on reads', async (status) => {
-    const agent = await createAgent({ status });
-    const res = await api('/v1/services', { key: agent.apiKey });
-    expect(res.status).toBe(403);
-    expect(res.body.error.code).toBe('ACCOUNT_REJECTED');
-    // Authenticated, so counted and labelled.
-    expect(res.headers.get('x-ratelimit-remaining')).toBe('59');
-  });
+  it.each(['rejected', 'suspended'] as const)(
+    'a %s organization gets 403 ACCOUNT_REJECTED on reads',
+    async (status) => {
+      const agent = await createAgent({ status });
+      const res = await api('/v1/services', { key: agent.apiKey });
+      expect(res.status).toBe(403);
+      expect(res.body.error.code).toBe('ACCOUNT_REJECTED');
+      // Authenticated, so counted and labelled.
+      expect(res.headers.get('x-ratelimit-remaining')).toBe('59');
+    },
+  );
 });

@@ -23,7 +23,9 @@ let running = true;
 const settlesWithin = <T>(p: Promise<T>, ms: number, what: string) =>
   Promise.race([
     p,
-    new Promise<never>((_, reject) => setTimeout(() => reject(Object.assign(new Error(`${what}: no answer within ${ms} ms`), { hang: true })), ms)),
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(Object.assign(new Error(`${what}: no answer within ${ms} ms`), { hang: true })), ms),
+    ),
   ]);
 
 async function load() {
@@ -44,7 +46,9 @@ const loops = Array.from({ length: 8 }, load);
 if (mode === 'terminate') {
   for (let i = 0; i < 15; i++) {
     await new Promise((r) => setTimeout(r, 40));
-    await admin`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'victim'`.catch(() => {});
+    await admin`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'victim'`.catch(
+      () => {},
+    );
   }
 } else {
   say('READY');

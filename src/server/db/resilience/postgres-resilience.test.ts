@@ -12,8 +12,15 @@ beforeAll(async () => {
 });
 afterAll(async () => cluster?.remove());
 
-function runScenario(mode: 'terminate' | 'external', whileReady?: () => Promise<void>): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'kill-backends-scenario.ts'), cluster.url, mode], { stdio: ['pipe', 'pipe', 'pipe'] });
+function runScenario(
+  mode: 'terminate' | 'external',
+  whileReady?: () => Promise<void>,
+): Promise<{ code: number | null; output: string }> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, 'kill-backends-scenario.ts'), cluster.url, mode],
+    { stdio: ['pipe', 'pipe', 'pipe'] },
+  );
   let output = '';
   child.stdout.on('data', (c: Buffer) => {
     output += c.toString();
@@ -34,12 +41,16 @@ describe('postgres.js when backends die under load', () => {
     expect({ code, output }).toEqual({ code: 0, output: expect.stringContaining('RECOVERED') });
   }, 90_000);
 
-  it.each(['immediate', 'fast'] as const)('pg_ctl restart -m %s under load: the process survives and queries answer again', async (mode) => {
-    const { code, output } = await runScenario('external', async () => {
-      await new Promise((r) => setTimeout(r, 300));
-      await cluster.restart(mode);
-    });
-    expect(output).not.toContain('UNCAUGHT');
-    expect({ code, output }).toEqual({ code: 0, output: expect.stringContaining('RECOVERED') });
-  }, 120_000);
+  it.each(['immediate', 'fast'] as const)(
+    'pg_ctl restart -m %s under load: the process survives and queries answer again',
+    async (mode) => {
+      const { code, output } = await runScenario('external', async () => {
+        await new Promise((r) => setTimeout(r, 300));
+        await cluster.restart(mode);
+      });
+      expect(output).not.toContain('UNCAUGHT');
+      expect({ code, output }).toEqual({ code: 0, output: expect.stringContaining('RECOVERED') });
+    },
+    120_000,
+  );
 });

@@ -55,7 +55,11 @@ beforeAll(async () => {
   const created = await createOrder();
   expect(created.status).toBe(201);
   orderId = created.body.id;
-  cookie = await signUpVerified(app.baseUrl, fixtureDb.db, { email: `outage-${randomBytes(4).toString('hex')}@example.com`, password: 'a-long-password-1', name: 'Outage' });
+  cookie = await signUpVerified(app.baseUrl, fixtureDb.db, {
+    email: `outage-${randomBytes(4).toString('hex')}@example.com`,
+    password: 'a-long-password-1',
+    name: 'Outage',
+  });
 }, 240_000);
 
 afterAll(async () => {
@@ -97,7 +101,11 @@ function expectUnavailable(res: { status: number; headers: Headers; body: any },
 describe('while the database is down', () => {
   it('/v1, the dashboard and MCP answer 503 TEMPORARILY_UNAVAILABLE with Retry-After within seconds; all recover when it is back', async () => {
     const mcp = new Client({ name: 'outage-test', version: '1.0.0' });
-    await mcp.connect(new StreamableHTTPClientTransport(new URL(`${app.baseUrl}/mcp`), { requestInit: { headers: { Authorization: `Bearer ${agent.apiKey}` } } }));
+    await mcp.connect(
+      new StreamableHTTPClientTransport(new URL(`${app.baseUrl}/mcp`), {
+        requestInit: { headers: { Authorization: `Bearer ${agent.apiKey}` } },
+      }),
+    );
     try {
       await stopCluster(dataDir, 'fast');
       const latencies: number[] = [];
@@ -126,7 +134,9 @@ describe('while the database is down', () => {
       expect(text).toMatch(/^HTTP 503 /);
       expect(text).toContain('TEMPORARILY_UNAVAILABLE');
       expect(tool.ms).toBeLessThan(OUTAGE_ANSWER_MS);
-      console.info(`[web-recovery] database down: ${latencies.length} /v1 answers, max ${Math.round(Math.max(...latencies))} ms; dashboard ${Math.round(dashboard.ms)} ms; MCP ${Math.round(tool.ms)} ms`);
+      console.info(
+        `[web-recovery] database down: ${latencies.length} /v1 answers, max ${Math.round(Math.max(...latencies))} ms; dashboard ${Math.round(dashboard.ms)} ms; MCP ${Math.round(tool.ms)} ms`,
+      );
     } finally {
       await startCluster();
     }
@@ -137,7 +147,9 @@ describe('while the database is down', () => {
     expect((await createOrder()).status).toBe(201);
     const me = await fetch(`${app.baseUrl}/api/trpc/account.me`, { headers: { cookie } });
     expect(me.status).toBe(200);
-    const again = (await mcp.callTool({ name: 'status_order', arguments: { order_id: orderId } })) as { isError?: boolean };
+    const again = (await mcp.callTool({ name: 'status_order', arguments: { order_id: orderId } })) as {
+      isError?: boolean;
+    };
     expect(again.isError ?? false).toBe(false);
     await mcp.close();
   }, 120_000);
@@ -160,7 +172,11 @@ async function restartUnderLoad(mode: 'fast' | 'immediate') {
       const start = performance.now();
       const res = await fetch(kind === 'read' ? `${app.baseUrl}/v1/orders/${orderId}` : `${app.baseUrl}/v1/orders`, {
         method: kind === 'read' ? 'GET' : 'POST',
-        headers: { Authorization: `Bearer ${agent.apiKey}`, 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() },
+        headers: {
+          Authorization: `Bearer ${agent.apiKey}`,
+          'Content-Type': 'application/json',
+          'Idempotency-Key': randomUUID(),
+        },
         body: kind === 'read' ? undefined : JSON.stringify({ service: SERVICE, intake: validIntake(SERVICE) }),
         signal: AbortSignal.timeout(40_000),
       }).then(
@@ -213,8 +229,16 @@ async function restartUnderLoad(mode: 'fast' | 'immediate') {
 }
 
 describe('a database restart under load', () => {
-  it('pg_ctl restart -m fast: once it is back, the next 200 requests all succeed', () => restartUnderLoad('fast'), 180_000);
-  it('pg_ctl restart -m immediate (crash and recovery): once it is back, the next 200 requests all succeed', () => restartUnderLoad('immediate'), 180_000);
+  it(
+    'pg_ctl restart -m fast: once it is back, the next 200 requests all succeed',
+    () => restartUnderLoad('fast'),
+    180_000,
+  );
+  it(
+    'pg_ctl restart -m immediate (crash and recovery): once it is back, the next 200 requests all succeed',
+    () => restartUnderLoad('immediate'),
+    180_000,
+  );
 });
 
 /**
@@ -261,7 +285,11 @@ describe('a network partition between the app and the database', () => {
     const proxy = await partitionableProxy(PORT);
     const viaProxy = new URL(databaseUrl);
     viaProxy.port = String(proxy.port);
-    const partitioned = await startAppServer({ DATABASE_URL: viaProxy.toString(), SERVICE_EMBEDDED_DB: '0', RATE_LIMIT_PER_MINUTE: '1000000' });
+    const partitioned = await startAppServer({
+      DATABASE_URL: viaProxy.toString(),
+      SERVICE_EMBEDDED_DB: '0',
+      RATE_LIMIT_PER_MINUTE: '1000000',
+    });
     try {
       const read = () => api(`/v1/orders/${orderId}`, { baseUrl: partitioned.baseUrl, key: agent.apiKey });
       // Warm: the pool holds open connections, which the partition will leave hanging.

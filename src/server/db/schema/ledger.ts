@@ -39,7 +39,10 @@ export const ledgerTransactions = pgTable(
     orderId: text('order_id'),
     createdAt: tstz('created_at').notNull(),
   },
-  (t) => [index('ledger_transaction_org_idx').on(t.organizationId, t.createdAt), index('ledger_transaction_order_idx').on(t.orderId)],
+  (t) => [
+    index('ledger_transaction_org_idx').on(t.organizationId, t.createdAt),
+    index('ledger_transaction_order_idx').on(t.orderId),
+  ],
 );
 
 export const ledgerEntries = pgTable(

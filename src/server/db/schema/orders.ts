@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { apiKeys } from './api-keys';
 import { organization } from './auth';
 import { services } from './catalog';
@@ -101,7 +112,9 @@ export const offers = pgTable(
   },
   (t) => [
     // One live offer per order at a time.
-    uniqueIndex('offer_one_active_per_order').on(t.orderId).where(sql`${t.status} = 'aktif'`),
+    uniqueIndex('offer_one_active_per_order')
+      .on(t.orderId)
+      .where(sql`${t.status} = 'aktif'`),
     index('offer_practitioner_idx').on(t.practitionerId, t.status),
   ],
 );

@@ -1,9 +1,9 @@
-import type { DbOrTx } from '../../db/client';
-import { auditLog } from '../../db/schema';
-import { now } from '../clock';
+import type { DbOrTx } from '~/server/db/client';
+import { auditLog } from '~/server/db/schema';
+import { now } from '~/server/domain/clock';
 
-export type { Actor } from '../actor';
-import type { Actor } from '../actor';
+export type { Actor } from '~/server/domain/actor';
+import type { Actor } from '~/server/domain/actor';
 
 /** Staff actions are recorded in the same transaction as the change they describe. */
 export async function recordAudit(

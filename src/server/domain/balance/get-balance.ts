@@ -1,8 +1,8 @@
-import type { DbOrTx } from '../../db/client';
-import { now } from '../clock';
-import type { AuthenticatedKey } from '../keys/authenticate-api-key';
-import { ledgerBalance, organizationEscrow } from '../ledger/accounts';
-import { jakartaMonth, monthlySpend } from '../orders/monthly-spend';
+import type { DbOrTx } from '~/server/db/client';
+import { now } from '~/server/domain/clock';
+import type { AuthenticatedKey } from '~/server/domain/keys/authenticate-api-key';
+import { ledgerBalance, organizationEscrow } from '~/server/domain/ledger/accounts';
+import { jakartaMonth, monthlySpend } from '~/server/domain/orders/monthly-spend';
 
 /** GET /v1/balance: the deposit (available), money held in escrow, and the calling key's limits. */
 export async function getBalance(options: { db: DbOrTx; apiKey: AuthenticatedKey }) {

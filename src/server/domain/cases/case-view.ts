@@ -1,4 +1,4 @@
-import type { bids, cases, invoices, practitioners } from '../../db/schema';
+import type { bids, cases, invoices, practitioners } from '~/server/db/schema';
 
 type CaseRow = typeof cases.$inferSelect;
 type BidRow = typeof bids.$inferSelect & { practitionerName: (typeof practitioners.$inferSelect)['displayName'] };
@@ -28,7 +28,12 @@ export function toCaseView(row: CaseRow, bidRows: BidRow[], invoice: InvoiceRow 
     })),
     selected_bid_id: row.selectedBidId,
     invoice: invoice
-      ? { id: invoice.id, amount_idr: invoice.amountIdr, status: invoice.status, created_at: invoice.createdAt.toISOString() }
+      ? {
+          id: invoice.id,
+          amount_idr: invoice.amountIdr,
+          status: invoice.status,
+          created_at: invoice.createdAt.toISOString(),
+        }
       : null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),

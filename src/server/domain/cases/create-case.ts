@@ -1,8 +1,8 @@
-import type { DbOrTx } from '../../db/client';
-import { cases } from '../../db/schema';
-import { now } from '../clock';
-import { AppError } from '../errors';
-import { newId } from '../ids';
+import type { DbOrTx } from '~/server/db/client';
+import { cases } from '~/server/db/schema';
+import { now } from '~/server/domain/clock';
+import { AppError } from '~/server/domain/errors';
+import { newId } from '~/server/domain/ids';
 import { getCase } from './get-case';
 
 export type CreateCaseInput = {
@@ -16,14 +16,21 @@ export type CreateCaseInput = {
 };
 
 // Pragmatic address check (what HTML's type=email accepts): one @, a dotted domain, no spaces.
-const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+const EMAIL =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
 export const MIN_STORY_LENGTH = 30;
 
 /** A custom matter for the case board; practitioners bid on it while it is `terbuka`. */
-export async function createCase(options: { db: DbOrTx; organizationId: string; apiKeyId?: string | null; input: CreateCaseInput }) {
+export async function createCase(options: {
+  db: DbOrTx;
+  organizationId: string;
+  apiKeyId?: string | null;
+  input: CreateCaseInput;
+}) {
   const { db, input } = options;
-  if (!EMAIL.test(input.contact_email.trim())) throw new AppError('EMAIL_INVALID', 'contact_email: alamat e-mail tidak valid.');
+  if (!EMAIL.test(input.contact_email.trim()))
+    throw new AppError('EMAIL_INVALID', 'contact_email: alamat e-mail tidak valid.');
   if ([...input.story.trim()].length < MIN_STORY_LENGTH) {
     throw new AppError('STORY_TOO_SHORT', `story: minimal ${MIN_STORY_LENGTH} karakter.`);
   }

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { bids, cases, invoices, practitioners } from '../../db/schema';
-import { AppError } from '../errors';
+import type { DbOrTx } from '~/server/db/client';
+import { bids, cases, invoices, practitioners } from '~/server/db/schema';
+import { AppError } from '~/server/domain/errors';
 import { toCaseView, type CaseView } from './case-view';
 
 export const caseNotFound = (id: string) => new AppError('NOT_FOUND', `Kasus ${id} tidak ditemukan.`);
@@ -21,5 +21,9 @@ export async function getCase(options: { db: DbOrTx; caseId: string; organizatio
     .where(eq(bids.caseId, caseId))
     .orderBy(asc(bids.createdAt), asc(bids.id));
   const [invoice] = await db.select().from(invoices).where(eq(invoices.caseId, caseId));
-  return toCaseView(row, bidRows.map((r) => ({ ...r.bid, practitionerName: r.practitionerName })), invoice ?? null);
+  return toCaseView(
+    row,
+    bidRows.map((r) => ({ ...r.bid, practitionerName: r.practitionerName })),
+    invoice ?? null,
+  );
 }

@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { bids, cases } from '../../db/schema';
+import type { DbOrTx } from '~/server/db/client';
+import { bids, cases } from '~/server/db/schema';
 
 /**
  * Open (`terbuka`) cases as practitioners browse them: story, area, urgency and budget range, plus the
@@ -23,7 +23,12 @@ export async function listCaseBoard(options: { db: DbOrTx; practitionerId: strin
     .orderBy(desc(cases.createdAt), desc(cases.id))
     .limit(options.limit ?? 100);
   if (rows.length === 0) return [];
-  const counts = await db.select({ caseId: bids.caseId, n: count() }).from(bids).innerJoin(cases, eq(cases.id, bids.caseId)).where(eq(cases.status, 'terbuka')).groupBy(bids.caseId);
+  const counts = await db
+    .select({ caseId: bids.caseId, n: count() })
+    .from(bids)
+    .innerJoin(cases, eq(cases.id, bids.caseId))
+    .where(eq(cases.status, 'terbuka'))
+    .groupBy(bids.caseId);
   const mine = await db
     .select()
     .from(bids)
@@ -40,7 +45,14 @@ export async function listCaseBoard(options: { db: DbOrTx; practitionerId: strin
       budget_range: r.budgetRange,
       bid_count: counts.find((c) => c.caseId === r.id)?.n ?? 0,
       my_bid: own
-        ? { bid_id: own.id, amount_idr: own.amountIdr, message: own.message, estimated_days: own.estimatedDays, status: own.status, created_at: own.createdAt.toISOString() }
+        ? {
+            bid_id: own.id,
+            amount_idr: own.amountIdr,
+            message: own.message,
+            estimated_days: own.estimatedDays,
+            status: own.status,
+            created_at: own.createdAt.toISOString(),
+          }
         : null,
       created_at: r.createdAt.toISOString(),
     };

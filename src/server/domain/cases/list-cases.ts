@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { bids, cases, invoices } from '../../db/schema';
-import { AppError } from '../errors';
+import type { DbOrTx } from '~/server/db/client';
+import { bids, cases, invoices } from '~/server/db/schema';
+import { AppError } from '~/server/domain/errors';
 
 export type CaseStatus = (typeof cases.$inferSelect)['status'];
 
@@ -9,7 +9,8 @@ export type CaseStatus = (typeof cases.$inferSelect)['status'];
 export async function listCases(options: { db: DbOrTx; organizationId: string; status?: CaseStatus; limit?: number }) {
   const { db, organizationId } = options;
   const limit = options.limit ?? 100;
-  if (!Number.isSafeInteger(limit) || limit < 1 || limit > 200) throw new AppError('VALIDATION', 'limit: 1 sampai 200.');
+  if (!Number.isSafeInteger(limit) || limit < 1 || limit > 200)
+    throw new AppError('VALIDATION', 'limit: 1 sampai 200.');
   const rows = await db
     .select()
     .from(cases)
@@ -18,7 +19,11 @@ export async function listCases(options: { db: DbOrTx; organizationId: string; s
     .limit(limit);
   const ids = rows.map((r) => r.id);
   const bidCounts = ids.length
-    ? await db.select({ caseId: bids.caseId, n: count() }).from(bids).where(inArray(bids.caseId, ids)).groupBy(bids.caseId)
+    ? await db
+        .select({ caseId: bids.caseId, n: count() })
+        .from(bids)
+        .where(inArray(bids.caseId, ids))
+        .groupBy(bids.caseId)
     : [];
   const invoiceRows = ids.length ? await db.select().from(invoices).where(inArray(invoices.caseId, ids)) : [];
   return rows.map((r) => {

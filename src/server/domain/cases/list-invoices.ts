@@ -1,20 +1,35 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { bids, invoices, organization, practitioners } from '../../db/schema';
+import type { DbOrTx } from '~/server/db/client';
+import { bids, invoices, organization, practitioners } from '~/server/db/schema';
 
 /**
  * Invoices of selected bids, newest first: one organization's (its dashboard) or all of them (finance),
  * optionally by status.
  */
-export async function listInvoices(options: { db: DbOrTx; organizationId?: string; status?: 'belum_dibayar' | 'lunas'; limit?: number }) {
+export async function listInvoices(options: {
+  db: DbOrTx;
+  organizationId?: string;
+  status?: 'belum_dibayar' | 'lunas';
+  limit?: number;
+}) {
   const { db, organizationId, status } = options;
   const rows = await db
-    .select({ invoice: invoices, organizationName: organization.name, practitionerId: bids.practitionerId, practitionerName: practitioners.displayName })
+    .select({
+      invoice: invoices,
+      organizationName: organization.name,
+      practitionerId: bids.practitionerId,
+      practitionerName: practitioners.displayName,
+    })
     .from(invoices)
     .innerJoin(organization, eq(organization.id, invoices.organizationId))
     .innerJoin(bids, eq(bids.id, invoices.bidId))
     .innerJoin(practitioners, eq(practitioners.id, bids.practitionerId))
-    .where(and(organizationId ? eq(invoices.organizationId, organizationId) : undefined, status ? eq(invoices.status, status) : undefined))
+    .where(
+      and(
+        organizationId ? eq(invoices.organizationId, organizationId) : undefined,
+        status ? eq(invoices.status, status) : undefined,
+      ),
+    )
     .orderBy(desc(invoices.createdAt), desc(invoices.id))
     .limit(options.limit ?? 200);
   return rows.map(({ invoice, organizationName, practitionerId, practitionerName }) => ({

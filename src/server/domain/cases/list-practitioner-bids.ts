@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { bids, cases, invoices } from '../../db/schema';
+import type { DbOrTx } from '~/server/db/client';
+import { bids, cases, invoices } from '~/server/db/schema';
 
 /**
  * A practitioner's bids with their case. The client's contact (name, e-mail, phone) is included only on
@@ -31,7 +31,15 @@ export async function listPractitionerBids(options: { db: DbOrTx; practitionerId
       estimated_days: bid.estimatedDays,
       status: bid.status,
       contact: selected ? { name: kase.contactName, email: kase.contactEmail, phone: kase.contactPhone } : null,
-      invoice: selected && invoice ? { id: invoice.id, amount_idr: invoice.amountIdr, status: invoice.status, paid_at: invoice.paidAt?.toISOString() ?? null } : null,
+      invoice:
+        selected && invoice
+          ? {
+              id: invoice.id,
+              amount_idr: invoice.amountIdr,
+              status: invoice.status,
+              paid_at: invoice.paidAt?.toISOString() ?? null,
+            }
+          : null,
       created_at: bid.createdAt.toISOString(),
     };
   });

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { bids, invoices } from '../../db/schema';
-import { recordAudit, type Actor } from '../audit/record-audit';
-import { now } from '../clock';
-import { AppError } from '../errors';
-import { BANK_OWNER } from '../ledger/accounts';
-import { postLedgerTransaction } from '../ledger/post-transaction';
+import type { Db } from '~/server/db/client';
+import { bids, invoices } from '~/server/db/schema';
+import { recordAudit, type Actor } from '~/server/domain/audit/record-audit';
+import { now } from '~/server/domain/clock';
+import { AppError } from '~/server/domain/errors';
+import { BANK_OWNER } from '~/server/domain/ledger/accounts';
+import { postLedgerTransaction } from '~/server/domain/ledger/post-transaction';
 
 /**
  * Finance marks an invoice paid once the organization's bank transfer for it arrived: the invoice becomes
@@ -29,7 +29,11 @@ export async function markInvoicePaid(options: { db: Db; invoiceId: string; acto
         { kind: 'earnings', ownerId: bid!.practitionerId, amountIdr: invoice.amountIdr },
       ],
     });
-    const [paid] = await tx.update(invoices).set({ status: 'lunas', paidAt: at }).where(eq(invoices.id, invoiceId)).returning();
+    const [paid] = await tx
+      .update(invoices)
+      .set({ status: 'lunas', paidAt: at })
+      .where(eq(invoices.id, invoiceId))
+      .returning();
     await recordAudit(tx, {
       actor,
       action: 'invoice.paid',

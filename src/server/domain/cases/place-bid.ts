@@ -1,15 +1,23 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { isUniqueViolation } from '../../db/pg-error';
-import { bids, cases, practitioners } from '../../db/schema';
-import { now } from '../clock';
-import { AppError } from '../errors';
-import { newId } from '../ids';
+import type { Db } from '~/server/db/client';
+import { isUniqueViolation } from '~/server/db/pg-error';
+import { bids, cases, practitioners } from '~/server/db/schema';
+import { now } from '~/server/domain/clock';
+import { AppError } from '~/server/domain/errors';
+import { newId } from '~/server/domain/ids';
 
 /** A practitioner bids on an open case (one bid per practitioner and case). */
-export async function placeBid(options: { db: Db; caseId: string; practitionerId: string; amountIdr: number; message: string; estimatedDays?: number }) {
+export async function placeBid(options: {
+  db: Db;
+  caseId: string;
+  practitionerId: string;
+  amountIdr: number;
+  message: string;
+  estimatedDays?: number;
+}) {
   const { db, caseId, practitionerId, amountIdr } = options;
-  if (!Number.isSafeInteger(amountIdr) || amountIdr <= 0) throw new AppError('VALIDATION', 'amount: harus bilangan bulat > 0.');
+  if (!Number.isSafeInteger(amountIdr) || amountIdr <= 0)
+    throw new AppError('VALIDATION', 'amount: harus bilangan bulat > 0.');
   const days = options.estimatedDays ?? 7;
   if (!Number.isSafeInteger(days) || days <= 0) throw new AppError('VALIDATION', 'days: harus bilangan bulat > 0.');
   if (!options.message.trim()) throw new AppError('VALIDATION', 'message: wajib diisi.');
@@ -17,19 +25,29 @@ export async function placeBid(options: { db: Db; caseId: string; practitionerId
     return await db.transaction(async (tx) => {
       const [row] = await tx.select({ status: cases.status }).from(cases).where(eq(cases.id, caseId)).for('update');
       if (!row) throw new AppError('NOT_FOUND', `Kasus ${caseId} tidak ditemukan.`);
-      if (row.status !== 'terbuka') throw new AppError('INVALID_STATE', `Kasus ${caseId} berstatus ${row.status}; tidak menerima penawaran.`);
+      if (row.status !== 'terbuka')
+        throw new AppError('INVALID_STATE', `Kasus ${caseId} berstatus ${row.status}; tidak menerima penawaran.`);
       const [prac] = await tx
         .select({ id: practitioners.id })
         .from(practitioners)
         .where(and(eq(practitioners.id, practitionerId), eq(practitioners.active, true)));
       if (!prac) throw new AppError('NOT_FOUND', `Praktisi aktif ${practitionerId} tidak ditemukan.`);
       const id = newId('bid');
-      await tx.insert(bids).values({ id, caseId, practitionerId, amountIdr, message: options.message.trim(), estimatedDays: days, createdAt: now() });
+      await tx.insert(bids).values({
+        id,
+        caseId,
+        practitionerId,
+        amountIdr,
+        message: options.message.trim(),
+        estimatedDays: days,
+        createdAt: now(),
+      });
       await tx.update(cases).set({ updatedAt: now() }).where(eq(cases.id, caseId));
       return { bid_id: id };
     });
   } catch (e) {
-    if (isUniqueViolation(e, 'bid_case_practitioner_idx')) throw new AppError('CONFLICT', 'Praktisi ini sudah menawar kasus ini.');
+    if (isUniqueViolation(e, 'bid_case_practitioner_idx'))
+      throw new AppError('CONFLICT', 'Praktisi ini sudah menawar kasus ini.');
     throw e;
   }
 }

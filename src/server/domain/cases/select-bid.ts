@@ -1,9 +1,9 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { bids, cases, invoices } from '../../db/schema';
-import { now } from '../clock';
-import { AppError } from '../errors';
-import { newId } from '../ids';
+import type { Db } from '~/server/db/client';
+import { bids, cases, invoices } from '~/server/db/schema';
+import { now } from '~/server/domain/clock';
+import { AppError } from '~/server/domain/errors';
+import { newId } from '~/server/domain/ids';
 import { caseNotFound, getCase } from './get-case';
 
 /** The client picks one bid: the case becomes `dipilih`, other bids `ditolak`, and an invoice is issued. */
@@ -16,12 +16,19 @@ export async function selectBid(options: { db: Db; caseId: string; bidId: string
       .where(and(eq(cases.id, caseId), organizationId ? eq(cases.organizationId, organizationId) : undefined))
       .for('update');
     if (!row) throw caseNotFound(caseId);
-    const [bid] = await tx.select().from(bids).where(and(eq(bids.id, bidId), eq(bids.caseId, caseId)));
+    const [bid] = await tx
+      .select()
+      .from(bids)
+      .where(and(eq(bids.id, bidId), eq(bids.caseId, caseId)));
     if (!bid) throw new AppError('NOT_FOUND', `Penawaran ${bidId} tidak ditemukan pada kasus ${caseId}.`);
-    if (row.status !== 'terbuka') throw new AppError('INVALID_STATE', `Kasus ${caseId} berstatus ${row.status}; penawaran tidak bisa dipilih.`);
+    if (row.status !== 'terbuka')
+      throw new AppError('INVALID_STATE', `Kasus ${caseId} berstatus ${row.status}; penawaran tidak bisa dipilih.`);
     const at = now();
     await tx.update(bids).set({ status: 'dipilih' }).where(eq(bids.id, bidId));
-    await tx.update(bids).set({ status: 'ditolak' }).where(and(eq(bids.caseId, caseId), ne(bids.id, bidId)));
+    await tx
+      .update(bids)
+      .set({ status: 'ditolak' })
+      .where(and(eq(bids.caseId, caseId), ne(bids.id, bidId)));
     await tx.update(cases).set({ status: 'dipilih', selectedBidId: bidId, updatedAt: at }).where(eq(cases.id, caseId));
     await tx.insert(invoices).values({
       id: newId('invoice'),

@@ -46,7 +46,8 @@ export const CATALOG_SEED: SeedService[] = [
         key: 'alamat_domisili',
         label: 'Alamat Domisili Perusahaan',
         required: true,
-        description: 'Alamat lengkap kantor sesuai zonasi komersial: jalan, nomor, RT/RW, kelurahan, kecamatan, kota, kode pos.',
+        description:
+          'Alamat lengkap kantor sesuai zonasi komersial: jalan, nomor, RT/RW, kelurahan, kecamatan, kota, kode pos.',
       },
       {
         key: 'nama_direktur',
@@ -58,7 +59,8 @@ export const CATALOG_SEED: SeedService[] = [
         key: 'kbli',
         label: 'Kode KBLI',
         required: false,
-        description: 'Kode KBLI 2020 lima digit, pisahkan dengan koma jika lebih dari satu; kosongkan jika ingin dibantu memilih.',
+        description:
+          'Kode KBLI 2020 lima digit, pisahkan dengan koma jika lebih dari satu; kosongkan jika ingin dibantu memilih.',
       },
     ],
   },
@@ -181,7 +183,8 @@ export const CATALOG_SEED: SeedService[] = [
         key: 'jenis_perubahan',
         label: 'Jenis Perubahan',
         required: true,
-        description: 'Hal yang diubah, misalnya: nama, modal dasar, susunan direksi/komisaris, pemegang saham, atau KBLI.',
+        description:
+          'Hal yang diubah, misalnya: nama, modal dasar, susunan direksi/komisaris, pemegang saham, atau KBLI.',
       },
       {
         key: 'rincian_perubahan',
@@ -275,19 +278,22 @@ export const CATALOG_SEED: SeedService[] = [
         key: 'rencana_investasi',
         label: 'Rencana Nilai Investasi (Rp)',
         required: true,
-        description: 'Total rencana investasi di luar tanah dan bangunan, minimal 10000000000 per KBLI, angka tanpa titik.',
+        description:
+          'Total rencana investasi di luar tanah dan bangunan, minimal 10000000000 per KBLI, angka tanpa titik.',
       },
       {
         key: 'struktur_pemegang_saham',
         label: 'Struktur Pemegang Saham',
         required: true,
-        description: 'Nama pemegang saham dan persentase kepemilikan masing-masing, misalnya "ABC Pte Ltd 90%, Budi 10%".',
+        description:
+          'Nama pemegang saham dan persentase kepemilikan masing-masing, misalnya "ABC Pte Ltd 90%, Budi 10%".',
       },
       {
         key: 'alamat_domisili',
         label: 'Alamat Domisili',
         required: false,
-        description: 'Alamat kantor di Indonesia di zona komersial; kosongkan jika memerlukan rekomendasi virtual office.',
+        description:
+          'Alamat kantor di Indonesia di zona komersial; kosongkan jika memerlukan rekomendasi virtual office.',
       },
     ],
   },

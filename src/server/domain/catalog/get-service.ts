@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { serviceIntakeFields, services } from '../../db/schema';
-import { AppError } from '../errors';
+import type { DbOrTx } from '~/server/db/client';
+import { serviceIntakeFields, services } from '~/server/db/schema';
+import { AppError } from '~/server/domain/errors';
 import { toServiceView, type ServiceView } from './service-view';
 
 /** A service as agents see it; inactive, hidden and unknown codes are all 404 SERVICE_NOT_FOUND. */

@@ -1,4 +1,4 @@
-import { AppError } from '../errors';
+import { AppError } from '~/server/domain/errors';
 
 /** Intake keys are the names agents send: Indonesian snake_case. */
 export const INTAKE_KEY = /^[a-z][a-z0-9_]{0,63}$/;

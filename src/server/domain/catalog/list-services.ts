@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { serviceIntakeFields, services } from '../../db/schema';
+import type { DbOrTx } from '~/server/db/client';
+import { serviceIntakeFields, services } from '~/server/db/schema';
 import { toServiceView, type ServiceView } from './service-view';
 
 /** Escape LIKE wildcards so `?q=` is a plain substring search. */
@@ -13,13 +13,29 @@ export async function listServices(options: { db: DbOrTx; q?: string; category?:
   if (category) filters.push(eq(services.category, category));
   if (q && q.trim()) {
     const pattern = likePattern(q.trim());
-    filters.push(or(ilike(services.name, pattern), ilike(services.description, pattern), ilike(services.code, pattern))!);
+    filters.push(
+      or(ilike(services.name, pattern), ilike(services.description, pattern), ilike(services.code, pattern))!,
+    );
   }
-  const rows = await db.select().from(services).where(and(...filters)).orderBy(asc(services.category), asc(services.code));
+  const rows = await db
+    .select()
+    .from(services)
+    .where(and(...filters))
+    .orderBy(asc(services.category), asc(services.code));
   if (rows.length === 0) return [];
   const intake = await db
     .select()
     .from(serviceIntakeFields)
-    .where(inArray(serviceIntakeFields.serviceCode, rows.map((r) => r.code)));
-  return rows.map((r) => toServiceView(r, intake.filter((f) => f.serviceCode === r.code)));
+    .where(
+      inArray(
+        serviceIntakeFields.serviceCode,
+        rows.map((r) => r.code),
+      ),
+    );
+  return rows.map((r) =>
+    toServiceView(
+      r,
+      intake.filter((f) => f.serviceCode === r.code),
+    ),
+  );
 }

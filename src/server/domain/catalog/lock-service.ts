@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { services } from '../../db/schema';
-import { AppError } from '../errors';
+import type { DbOrTx } from '~/server/db/client';
+import { services } from '~/server/db/schema';
+import { AppError } from '~/server/domain/errors';
 
 /** Locks a catalog entry for an edit (serialises concurrent operator edits of one service). */
 export async function lockService(tx: DbOrTx, code: string) {

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { serviceIntakeFields, services } from '../../db/schema';
-import { recordAudit, type Actor } from '../audit/record-audit';
-import { now } from '../clock';
-import { AppError } from '../errors';
+import type { Db } from '~/server/db/client';
+import { serviceIntakeFields, services } from '~/server/db/schema';
+import { recordAudit, type Actor } from '~/server/domain/audit/record-audit';
+import { now } from '~/server/domain/clock';
+import { AppError } from '~/server/domain/errors';
 import { lockService } from './lock-service';
 
 /** Removes an intake field from a service (orders already placed keep their values). Audited. */

@@ -1,6 +1,6 @@
 import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
-import { serviceIntakeFields, services } from '../../db/schema';
-import type * as schema from '../../db/schema';
+import { serviceIntakeFields, services } from '~/server/db/schema';
+import type * as schema from '~/server/db/schema';
 import { CATALOG_SEED } from './catalog-seed-data';
 
 /**

@@ -1,4 +1,4 @@
-import type { serviceIntakeFields, services } from '../../db/schema';
+import type { serviceIntakeFields, services } from '~/server/db/schema';
 
 type ServiceRow = typeof services.$inferSelect;
 type IntakeRow = typeof serviceIntakeFields.$inferSelect;

@@ -1,14 +1,20 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { serviceIntakeFields, services } from '../../db/schema';
-import { recordAudit, type Actor } from '../audit/record-audit';
-import { now } from '../clock';
-import { AppError } from '../errors';
+import type { Db } from '~/server/db/client';
+import { serviceIntakeFields, services } from '~/server/db/schema';
+import { recordAudit, type Actor } from '~/server/domain/audit/record-audit';
+import { now } from '~/server/domain/clock';
+import { AppError } from '~/server/domain/errors';
 import { checkIntakeField, type IntakeFieldInput } from './intake-field-rules';
 import { lockService } from './lock-service';
 
 /** Edits an intake field's label, description or required flag (the key agents send never changes). Audited. */
-export async function updateIntakeField(options: { db: Db; code: string; key: string; field: IntakeFieldInput; actor: Actor }) {
+export async function updateIntakeField(options: {
+  db: Db;
+  code: string;
+  key: string;
+  field: IntakeFieldInput;
+  actor: Actor;
+}) {
   const { db, code, key, actor } = options;
   const field = checkIntakeField(options.field);
   return db.transaction(async (tx) => {
@@ -23,8 +29,18 @@ export async function updateIntakeField(options: { db: Db; code: string; key: st
       action: 'service.intake.update',
       targetType: 'service',
       targetId: code,
-      details: { key, from: { label: before.label, required: before.required, description: before.description }, to: field },
+      details: {
+        key,
+        from: { label: before.label, required: before.required, description: before.description },
+        to: field,
+      },
     });
-    return { key: after!.key, label: after!.label, required: after!.required, description: after!.description, position: after!.position };
+    return {
+      key: after!.key,
+      label: after!.label,
+      required: after!.required,
+      description: after!.description,
+      position: after!.position,
+    };
   });
 }

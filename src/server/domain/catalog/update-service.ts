@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { services } from '../../db/schema';
-import { recordAudit, type Actor } from '../audit/record-audit';
-import { now } from '../clock';
-import { AppError } from '../errors';
+import type { Db } from '~/server/db/client';
+import { services } from '~/server/db/schema';
+import { recordAudit, type Actor } from '~/server/domain/audit/record-audit';
+import { now } from '~/server/domain/clock';
+import { AppError } from '~/server/domain/errors';
 import { lockService } from './lock-service';
 
 export type ServiceChanges = Partial<{
@@ -40,9 +40,12 @@ function check(changes: ServiceChanges) {
  */
 export async function updateService(options: { db: Db; code: string; changes: ServiceChanges; actor: Actor }) {
   const { db, code, actor } = options;
-  const changes = Object.fromEntries(Object.entries(options.changes).filter(([, v]) => v !== undefined)) as ServiceChanges;
+  const changes = Object.fromEntries(
+    Object.entries(options.changes).filter(([, v]) => v !== undefined),
+  ) as ServiceChanges;
   check(changes);
-  for (const field of ['name', 'description', 'category'] as const) if (changes[field] !== undefined) changes[field] = changes[field]!.trim();
+  for (const field of ['name', 'description', 'category'] as const)
+    if (changes[field] !== undefined) changes[field] = changes[field]!.trim();
   return db.transaction(async (tx) => {
     const before = await lockService(tx, code);
     const changed = (Object.keys(changes) as (keyof ServiceChanges)[]).filter((k) => before[k] !== changes[k]);
@@ -57,7 +60,10 @@ export async function updateService(options: { db: Db; code: string; changes: Se
       action: 'service.update',
       targetType: 'service',
       targetId: code,
-      details: { from: Object.fromEntries(changed.map((k) => [k, before[k]])), to: Object.fromEntries(changed.map((k) => [k, changes[k]])) },
+      details: {
+        from: Object.fromEntries(changed.map((k) => [k, before[k]])),
+        to: Object.fromEntries(changed.map((k) => [k, changes[k]])),
+      },
     });
     return after!;
   });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { now } from '../clock';
-import { AppError } from '../errors';
+import type { DbOrTx } from '~/server/db/client';
+import { now } from '~/server/domain/clock';
+import { AppError } from '~/server/domain/errors';
 
 const JAKARTA_OFFSET_MS = 7 * 3600_000; // UTC+7 all year
 const DAY_MS = 24 * 3600_000;

@@ -1,5 +1,5 @@
-import type { DbOrTx } from '../../db/client';
-import { listApiKeys } from '../keys/list-api-keys';
+import type { DbOrTx } from '~/server/db/client';
+import { listApiKeys } from '~/server/domain/keys/list-api-keys';
 
 /** Each active key's spend in the current Jakarta month next to its monthly limit. */
 export async function keyMonthSpend(options: { db: DbOrTx; organizationId: string }) {

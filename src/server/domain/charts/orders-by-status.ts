@@ -1,9 +1,12 @@
 import { count, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { ORDER_STATUSES, orders, type OrderStatus } from '../../db/schema';
+import type { DbOrTx } from '~/server/db/client';
+import { ORDER_STATUSES, orders, type OrderStatus } from '~/server/db/schema';
 
 /** How many of the organization's orders are in each status; every status is listed, zeros included. */
-export async function ordersByStatus(options: { db: DbOrTx; organizationId: string }): Promise<{ status: OrderStatus; count: number }[]> {
+export async function ordersByStatus(options: {
+  db: DbOrTx;
+  organizationId: string;
+}): Promise<{ status: OrderStatus; count: number }[]> {
   const rows = await options.db
     .select({ status: orders.status, n: count() })
     .from(orders)

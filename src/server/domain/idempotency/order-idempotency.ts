@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import canonicalize from 'canonicalize';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { idempotencyKeys } from '../../db/schema';
-import { now } from '../clock';
-import { AppError } from '../errors';
-import { getOrder } from '../orders/load-order';
-import type { OrderView } from '../orders/order-view';
+import type { DbOrTx } from '~/server/db/client';
+import { idempotencyKeys } from '~/server/db/schema';
+import { now } from '~/server/domain/clock';
+import { AppError } from '~/server/domain/errors';
+import { getOrder } from '~/server/domain/orders/load-order';
+import type { OrderView } from '~/server/domain/orders/order-view';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 3600_000;
 
@@ -21,7 +21,9 @@ export function requestHash(body: unknown): string {
     body && typeof body === 'object' && !Array.isArray(body)
       ? Object.fromEntries(Object.entries(body).filter(([, v]) => v !== null))
       : body;
-  return createHash('sha256').update(canonicalize(normalized) ?? 'null').digest('hex');
+  return createHash('sha256')
+    .update(canonicalize(normalized) ?? 'null')
+    .digest('hex');
 }
 
 /** The live record for this key, or null. */
@@ -29,20 +31,37 @@ async function findRecord(db: DbOrTx, organizationId: string, key: string) {
   const [row] = await db
     .select()
     .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.organizationId, organizationId), eq(idempotencyKeys.key, key), gt(idempotencyKeys.expiresAt, now())));
+    .where(
+      and(
+        eq(idempotencyKeys.organizationId, organizationId),
+        eq(idempotencyKeys.key, key),
+        gt(idempotencyKeys.expiresAt, now()),
+      ),
+    );
   return row ?? null;
 }
 
 /** Replay (the stored order in its current status) when the body matches; else IDEMPOTENCY_KEY_REUSED. */
-export async function replayOrReject(options: { db: DbOrTx; organizationId: string; claim: IdempotencyClaim }): Promise<OrderView> {
+export async function replayOrReject(options: {
+  db: DbOrTx;
+  organizationId: string;
+  claim: IdempotencyClaim;
+}): Promise<OrderView> {
   const record = await findRecord(options.db, options.organizationId, options.claim.key);
   if (!record) throw new AppError('INTERNAL', 'Idempotency record vanished during replay');
   return replayFor(options.db, record, options.claim);
 }
 
-async function replayFor(db: DbOrTx, record: typeof idempotencyKeys.$inferSelect, claim: IdempotencyClaim): Promise<OrderView> {
+async function replayFor(
+  db: DbOrTx,
+  record: typeof idempotencyKeys.$inferSelect,
+  claim: IdempotencyClaim,
+): Promise<OrderView> {
   if (record.requestHash !== claim.requestHash) {
-    throw new AppError('IDEMPOTENCY_KEY_REUSED', 'Idempotency-Key ini sudah dipakai dalam 24 jam terakhir dengan body yang berbeda.');
+    throw new AppError(
+      'IDEMPOTENCY_KEY_REUSED',
+      'Idempotency-Key ini sudah dipakai dalam 24 jam terakhir dengan body yang berbeda.',
+    );
   }
   return getOrder({ db, orderId: record.orderId });
 }
@@ -53,13 +72,21 @@ async function replayFor(db: DbOrTx, record: typeof idempotencyKeys.$inferSelect
  * idempotency_key still enforces uniqueness; the lock only lets a loser answer with the replay rather
  * than with a limit the winner's order has just used up.
  */
-export async function claimIdempotencyKey(tx: DbOrTx, organizationId: string, claim: IdempotencyClaim): Promise<OrderView | null> {
+export async function claimIdempotencyKey(
+  tx: DbOrTx,
+  organizationId: string,
+  claim: IdempotencyClaim,
+): Promise<OrderView | null> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${organizationId}:${claim.key}`}, 0))`);
   return lookupIdempotentOrder({ db: tx, organizationId, claim });
 }
 
 /** Lookup before validation: a replay short-circuits, a different body is refused, a new key proceeds. */
-export async function lookupIdempotentOrder(options: { db: DbOrTx; organizationId: string; claim: IdempotencyClaim }): Promise<OrderView | null> {
+export async function lookupIdempotentOrder(options: {
+  db: DbOrTx;
+  organizationId: string;
+  claim: IdempotencyClaim;
+}): Promise<OrderView | null> {
   const record = await findRecord(options.db, options.organizationId, options.claim.key);
   return record ? replayFor(options.db, record, options.claim) : null;
 }

@@ -1,8 +1,8 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { apiKeys, organization, type OrganizationStatus } from '../../db/schema';
-import { now } from '../clock';
-import { AppError } from '../errors';
+import type { DbOrTx } from '~/server/db/client';
+import { apiKeys, organization, type OrganizationStatus } from '~/server/db/schema';
+import { now } from '~/server/domain/clock';
+import { AppError } from '~/server/domain/errors';
 import { parseApiKey, secretMatches } from './key-format';
 import type { Scope } from './scopes';
 
@@ -21,7 +21,10 @@ export type AuthenticatedKey = {
 const unauthorized = () => new AppError('UNAUTHORIZED', 'API key tidak ada, salah bentuk, salah, atau dicabut.');
 
 /** Resolves `Authorization: Bearer <key>`; every failure is the same 401 so nothing leaks about keys. */
-export async function authenticateApiKey(options: { db: DbOrTx; authorization: string | null }): Promise<AuthenticatedKey> {
+export async function authenticateApiKey(options: {
+  db: DbOrTx;
+  authorization: string | null;
+}): Promise<AuthenticatedKey> {
   const match = /^Bearer +(\S+)$/i.exec(options.authorization?.trim() ?? '');
   const parsed = match ? parseApiKey(match[1]!) : null;
   if (!parsed) throw unauthorized();
@@ -37,7 +40,12 @@ export async function authenticateApiKey(options: { db: DbOrTx; authorization: s
   await options.db
     .update(apiKeys)
     .set({ lastUsedAt: at })
-    .where(and(eq(apiKeys.id, row.key.id), or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, new Date(at.getTime() - 60_000)))));
+    .where(
+      and(
+        eq(apiKeys.id, row.key.id),
+        or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, new Date(at.getTime() - 60_000))),
+      ),
+    );
 
   return {
     id: row.key.id,

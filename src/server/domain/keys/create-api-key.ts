@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { apiKeys, organization } from '../../db/schema';
-import { AppError } from '../errors';
-import { newId } from '../ids';
-import { now } from '../clock';
+import type { DbOrTx } from '~/server/db/client';
+import { apiKeys, organization } from '~/server/db/schema';
+import { AppError } from '~/server/domain/errors';
+import { newId } from '~/server/domain/ids';
+import { now } from '~/server/domain/clock';
 import { generateKeyMaterial, hashSecret } from './key-format';
 import { DEFAULT_MONTHLY_LIMIT_IDR, DEFAULT_PER_ORDER_LIMIT_IDR, SCOPES, isScope, type Scope } from './scopes';
 
@@ -31,14 +31,21 @@ export async function createApiKey(options: CreateApiKeyOptions): Promise<Create
   if (scopes.length === 0) throw new AppError('VALIDATION', 'scopes: minimal satu scope.');
   const perOrder = options.perOrderLimitIdr ?? DEFAULT_PER_ORDER_LIMIT_IDR;
   const monthly = options.monthlyLimitIdr ?? DEFAULT_MONTHLY_LIMIT_IDR;
-  for (const [field, value] of [['per_order_limit_idr', perOrder], ['monthly_limit_idr', monthly]] as const) {
-    if (!Number.isSafeInteger(value) || value <= 0) throw new AppError('VALIDATION', `${field}: harus bilangan bulat > 0.`);
+  for (const [field, value] of [
+    ['per_order_limit_idr', perOrder],
+    ['monthly_limit_idr', monthly],
+  ] as const) {
+    if (!Number.isSafeInteger(value) || value <= 0)
+      throw new AppError('VALIDATION', `${field}: harus bilangan bulat > 0.`);
   }
   if (options.webhookUrl != null && !/^https?:\/\/[^\s]+$/i.test(options.webhookUrl)) {
     throw new AppError('VALIDATION', 'webhook_url: harus diawali http:// atau https://.');
   }
 
-  const [org] = await db.select({ status: organization.status }).from(organization).where(eq(organization.id, organizationId));
+  const [org] = await db
+    .select({ status: organization.status })
+    .from(organization)
+    .where(eq(organization.id, organizationId));
   if (!org) throw new AppError('NOT_FOUND', `Organisasi ${organizationId} tidak ditemukan.`);
   if (org.status !== 'approved') {
     throw new AppError('FORBIDDEN', 'API key hanya dapat dibuat untuk organisasi yang sudah disetujui.');
@@ -60,5 +67,11 @@ export async function createApiKey(options: CreateApiKeyOptions): Promise<Create
     createdBy: options.createdBy ?? null,
     createdAt: now(),
   });
-  return { id, api_key: material.apiKey, prefix: material.prefix, webhook_secret: material.webhookSecret, scopes: scopes as Scope[] };
+  return {
+    id,
+    api_key: material.apiKey,
+    prefix: material.prefix,
+    webhook_secret: material.webhookSecret,
+    scopes: scopes as Scope[],
+  };
 }

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { randomBase62 } from '../ids';
+import { randomBase62 } from '~/server/domain/ids';
 
 const KEY_SHAPE = /^svc_live_([a-z0-9]{8})\.([0-9A-Za-z]{32,128})$/;
 const PREFIX_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';

@@ -1,8 +1,8 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { apiKeys } from '../../db/schema';
-import { now } from '../clock';
-import { jakartaMonth, monthlySpend } from '../orders/monthly-spend';
+import type { DbOrTx } from '~/server/db/client';
+import { apiKeys } from '~/server/db/schema';
+import { now } from '~/server/domain/clock';
+import { jakartaMonth, monthlySpend } from '~/server/domain/orders/monthly-spend';
 
 export type ApiKeySummary = {
   id: string;
@@ -23,7 +23,11 @@ export type ApiKeySummary = {
  * The organization's API keys as its dashboard shows them: prefix, limits, this Jakarta month's spend and
  * last use. Neither the key secret (never stored) nor the webhook secret is ever part of this shape.
  */
-export async function listApiKeys(options: { db: DbOrTx; organizationId: string; includeRevoked?: boolean }): Promise<ApiKeySummary[]> {
+export async function listApiKeys(options: {
+  db: DbOrTx;
+  organizationId: string;
+  includeRevoked?: boolean;
+}): Promise<ApiKeySummary[]> {
   const { db, organizationId } = options;
   const at = now();
   const rows = await db
@@ -40,7 +44,12 @@ export async function listApiKeys(options: { db: DbOrTx; organizationId: string;
       revokedAt: apiKeys.revokedAt,
     })
     .from(apiKeys)
-    .where(and(eq(apiKeys.organizationId, organizationId), options.includeRevoked === false ? isNull(apiKeys.revokedAt) : undefined))
+    .where(
+      and(
+        eq(apiKeys.organizationId, organizationId),
+        options.includeRevoked === false ? isNull(apiKeys.revokedAt) : undefined,
+      ),
+    )
     .orderBy(asc(apiKeys.createdAt), asc(apiKeys.id));
   const month = jakartaMonth(at).label;
   const result: ApiKeySummary[] = [];

@@ -1,6 +1,6 @@
 import { desc, eq, ilike, or } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { apiKeys, organization } from '../../db/schema';
+import type { DbOrTx } from '~/server/db/client';
+import { apiKeys, organization } from '~/server/db/schema';
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -20,7 +20,16 @@ export async function listKeysForStaff(options: { db: DbOrTx; q?: string; limit?
     })
     .from(apiKeys)
     .innerJoin(organization, eq(organization.id, apiKeys.organizationId))
-    .where(q ? or(ilike(apiKeys.prefix, likePattern(q)), ilike(apiKeys.organizationId, likePattern(q)), ilike(organization.name, likePattern(q)), ilike(apiKeys.name, likePattern(q))) : undefined)
+    .where(
+      q
+        ? or(
+            ilike(apiKeys.prefix, likePattern(q)),
+            ilike(apiKeys.organizationId, likePattern(q)),
+            ilike(organization.name, likePattern(q)),
+            ilike(apiKeys.name, likePattern(q)),
+          )
+        : undefined,
+    )
     .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id))
     .limit(options.limit ?? 100);
   return rows.map((r) => ({

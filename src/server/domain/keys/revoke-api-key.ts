@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { apiKeys } from '../../db/schema';
-import { now } from '../clock';
-import { AppError } from '../errors';
+import type { DbOrTx } from '~/server/db/client';
+import { apiKeys } from '~/server/db/schema';
+import { now } from '~/server/domain/clock';
+import { AppError } from '~/server/domain/errors';
 
 /** Stops a key at once. Revoking twice keeps the first time. */
 export async function revokeApiKey(options: { db: DbOrTx; prefix: string; organizationId?: string }) {

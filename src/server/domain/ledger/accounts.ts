@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { ledgerAccounts, type LedgerAccountKind } from '../../db/schema';
-import { newId } from '../ids';
+import type { DbOrTx } from '~/server/db/client';
+import { ledgerAccounts, type LedgerAccountKind } from '~/server/db/schema';
+import { newId } from '~/server/domain/ids';
 
 /** The clearing account mirrors money held at the bank (outside the ledger). */
 export const BANK_OWNER = 'bank';

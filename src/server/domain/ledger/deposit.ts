@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { ledgerAccounts } from '../../db/schema';
-import { AppError } from '../errors';
+import type { DbOrTx } from '~/server/db/client';
+import { ledgerAccounts } from '~/server/db/schema';
+import { AppError } from '~/server/domain/errors';
 
 /**
  * Locks the organization's deposit account and fails with INSUFFICIENT_DEPOSIT when it cannot cover

@@ -1,4 +1,4 @@
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '~/server/db/client';
 import { postLedgerTransaction } from './post-transaction';
 
 type EscrowOrder = { id: string; organizationId: string; priceIdr: number };

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { bankTransfers, organization, user } from '../../db/schema';
+import type { DbOrTx } from '~/server/db/client';
+import { bankTransfers, organization, user } from '~/server/db/schema';
 
 /** Bank transfers finance has recorded, newest first. */
 export async function listBankTransfers(options: { db: DbOrTx; organizationId?: string; limit?: number }) {

@@ -1,7 +1,7 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema';
-import { AppError } from '../errors';
+import type { DbOrTx } from '~/server/db/client';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '~/server/db/schema';
+import { AppError } from '~/server/domain/errors';
 import { ledgerBalance, organizationEscrow } from './accounts';
 
 export type DepositLedgerEntry = {
@@ -21,10 +21,16 @@ export type DepositLedgerEntry = {
  * The organization's deposit and escrow now, and the history of its deposit account (top-ups, order
  * payments, refunds), newest first, with the balance after each entry. `before` pages on by entry id.
  */
-export async function organizationLedger(options: { db: DbOrTx; organizationId: string; limit?: number; before?: number }) {
+export async function organizationLedger(options: {
+  db: DbOrTx;
+  organizationId: string;
+  limit?: number;
+  before?: number;
+}) {
   const { db, organizationId } = options;
   const limit = options.limit ?? 50;
-  if (!Number.isSafeInteger(limit) || limit < 1 || limit > 200) throw new AppError('VALIDATION', 'limit: 1 sampai 200.');
+  if (!Number.isSafeInteger(limit) || limit < 1 || limit > 200)
+    throw new AppError('VALIDATION', 'limit: 1 sampai 200.');
   const [account] = await db
     .select({ id: ledgerAccounts.id })
     .from(ledgerAccounts)
@@ -39,7 +45,9 @@ export async function organizationLedger(options: { db: DbOrTx; organizationId: 
         id: ledgerEntries.id,
         transactionId: ledgerEntries.transactionId,
         amountIdr: ledgerEntries.amountIdr,
-        balanceAfter: sql<string>`sum(${ledgerEntries.amountIdr}) over (order by ${ledgerEntries.id})`.as('balance_after'),
+        balanceAfter: sql<string>`sum(${ledgerEntries.amountIdr}) over (order by ${ledgerEntries.id})`.as(
+          'balance_after',
+        ),
       })
       .from(ledgerEntries)
       .where(eq(ledgerEntries.accountId, account.id))

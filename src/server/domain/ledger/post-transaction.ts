@@ -1,8 +1,8 @@
-import type { DbOrTx } from '../../db/client';
-import { ledgerEntries, ledgerTransactions, type LedgerAccountKind } from '../../db/schema';
-import { now } from '../clock';
-import { AppError } from '../errors';
-import { newId } from '../ids';
+import type { DbOrTx } from '~/server/db/client';
+import { ledgerEntries, ledgerTransactions, type LedgerAccountKind } from '~/server/db/schema';
+import { now } from '~/server/domain/clock';
+import { AppError } from '~/server/domain/errors';
+import { newId } from '~/server/domain/ids';
 import { ledgerAccountId } from './accounts';
 
 export type Leg = { kind: LedgerAccountKind; ownerId: string; amountIdr: number };
@@ -30,7 +30,11 @@ export async function postLedgerTransaction(
   });
   const entries = [];
   for (const leg of txn.legs) {
-    entries.push({ transactionId: id, accountId: await ledgerAccountId(db, leg.kind, leg.ownerId), amountIdr: leg.amountIdr });
+    entries.push({
+      transactionId: id,
+      accountId: await ledgerAccountId(db, leg.kind, leg.ownerId),
+      amountIdr: leg.amountIdr,
+    });
   }
   await db.insert(ledgerEntries).values(entries);
   return id;

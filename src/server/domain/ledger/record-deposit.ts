@@ -1,9 +1,9 @@
 import { eq, TransactionRollbackError } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { bankTransfers, organization } from '../../db/schema';
-import { recordAudit, type Actor } from '../audit/record-audit';
-import { now } from '../clock';
-import { AppError } from '../errors';
+import type { Db } from '~/server/db/client';
+import { bankTransfers, organization } from '~/server/db/schema';
+import { recordAudit, type Actor } from '~/server/domain/audit/record-audit';
+import { now } from '~/server/domain/clock';
+import { AppError } from '~/server/domain/errors';
 import { BANK_OWNER, ledgerBalance } from './accounts';
 import { postLedgerTransaction } from './post-transaction';
 
@@ -11,46 +11,74 @@ import { postLedgerTransaction } from './post-transaction';
  * Finance records a bank transfer. The bank reference is the primary key of bank_transfer, so the same
  * transfer can never be credited twice, even by two clerks at once.
  */
-export async function recordDeposit(options: { db: Db; organizationId: string; amountIdr: number; reference: string; actor: Actor }) {
+export async function recordDeposit(options: {
+  db: Db;
+  organizationId: string;
+  amountIdr: number;
+  reference: string;
+  actor: Actor;
+}) {
   const { db, organizationId, amountIdr, actor } = options;
   const reference = options.reference.trim();
   if (!reference) throw new AppError('VALIDATION', 'reference: wajib diisi.');
-  if (!Number.isSafeInteger(amountIdr) || amountIdr <= 0) throw new AppError('VALIDATION', 'amount: harus bilangan bulat > 0.');
+  if (!Number.isSafeInteger(amountIdr) || amountIdr <= 0)
+    throw new AppError('VALIDATION', 'amount: harus bilangan bulat > 0.');
 
-  return db.transaction(async (tx) => {
-    const [org] = await tx.select({ id: organization.id }).from(organization).where(eq(organization.id, organizationId));
-    if (!org) throw new AppError('NOT_FOUND', `Organisasi ${organizationId} tidak ditemukan.`);
+  return db
+    .transaction(async (tx) => {
+      const [org] = await tx
+        .select({ id: organization.id })
+        .from(organization)
+        .where(eq(organization.id, organizationId));
+      if (!org) throw new AppError('NOT_FOUND', `Organisasi ${organizationId} tidak ditemukan.`);
 
-    const ledgerTransactionId = await postLedgerTransaction(tx, {
-      kind: 'deposit_topup',
-      description: `Transfer bank ${reference}`,
-      organizationId,
-      legs: [
-        { kind: 'clearing', ownerId: BANK_OWNER, amountIdr: -amountIdr },
-        { kind: 'deposit', ownerId: organizationId, amountIdr },
-      ],
-    });
-    const [inserted] = await tx
-      .insert(bankTransfers)
-      .values({ reference, organizationId, amountIdr, ledgerTransactionId, recordedBy: actor.type === 'user' ? actor.id : null, createdAt: now() })
-      .onConflictDoNothing({ target: bankTransfers.reference })
-      .returning();
-    if (!inserted) {
-      // Already recorded: undo this attempt's ledger posting and report what exists.
-      const [existing] = await tx.select().from(bankTransfers).where(eq(bankTransfers.reference, reference));
-      tx.rollback();
-      return { existing: existing! };
-    }
-    await recordAudit(tx, { actor, action: 'deposit.record', targetType: 'organization', targetId: organizationId, details: { reference, amountIdr } });
-    return { deposit_idr: await ledgerBalance(tx, 'deposit', organizationId) };
-  }).catch(async (e: unknown) => {
-    if (e instanceof TransactionRollbackError) {
-      const [existing] = await db.select().from(bankTransfers).where(eq(bankTransfers.reference, reference));
-      if (!existing || existing.organizationId !== organizationId || existing.amountIdr !== amountIdr) {
-        throw new AppError('CONFLICT', `Referensi bank ${reference} sudah dicatat dengan organisasi atau jumlah lain.`);
+      const ledgerTransactionId = await postLedgerTransaction(tx, {
+        kind: 'deposit_topup',
+        description: `Transfer bank ${reference}`,
+        organizationId,
+        legs: [
+          { kind: 'clearing', ownerId: BANK_OWNER, amountIdr: -amountIdr },
+          { kind: 'deposit', ownerId: organizationId, amountIdr },
+        ],
+      });
+      const [inserted] = await tx
+        .insert(bankTransfers)
+        .values({
+          reference,
+          organizationId,
+          amountIdr,
+          ledgerTransactionId,
+          recordedBy: actor.type === 'user' ? actor.id : null,
+          createdAt: now(),
+        })
+        .onConflictDoNothing({ target: bankTransfers.reference })
+        .returning();
+      if (!inserted) {
+        // Already recorded: undo this attempt's ledger posting and report what exists.
+        const [existing] = await tx.select().from(bankTransfers).where(eq(bankTransfers.reference, reference));
+        tx.rollback();
+        return { existing: existing! };
       }
-      return { deposit_idr: await ledgerBalance(db, 'deposit', organizationId), already_recorded: true as const };
-    }
-    throw e;
-  });
+      await recordAudit(tx, {
+        actor,
+        action: 'deposit.record',
+        targetType: 'organization',
+        targetId: organizationId,
+        details: { reference, amountIdr },
+      });
+      return { deposit_idr: await ledgerBalance(tx, 'deposit', organizationId) };
+    })
+    .catch(async (e: unknown) => {
+      if (e instanceof TransactionRollbackError) {
+        const [existing] = await db.select().from(bankTransfers).where(eq(bankTransfers.reference, reference));
+        if (!existing || existing.organizationId !== organizationId || existing.amountIdr !== amountIdr) {
+          throw new AppError(
+            'CONFLICT',
+            `Referensi bank ${reference} sudah dicatat dengan organisasi atau jumlah lain.`,
+          );
+        }
+        return { deposit_idr: await ledgerBalance(db, 'deposit', organizationId), already_recorded: true as const };
+      }
+      throw e;
+    });
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '~/server/db/client';
 
 export type LedgerProblem =
   | { kind: 'unbalanced_transaction'; transactionId: string; sum: number }
@@ -18,7 +18,12 @@ export async function verifyLedger(db: DbOrTx): Promise<LedgerProblem[]> {
     select id, balance_idr as balance from ledger_account where kind <> 'clearing' and balance_idr < 0`);
   return [
     ...unbalanced.map((r) => ({ kind: 'unbalanced_transaction' as const, transactionId: r.id, sum: Number(r.total) })),
-    ...mismatched.map((r) => ({ kind: 'balance_mismatch' as const, accountId: r.id, balance: Number(r.balance), entries: Number(r.total) })),
+    ...mismatched.map((r) => ({
+      kind: 'balance_mismatch' as const,
+      accountId: r.id,
+      balance: Number(r.balance),
+      entries: Number(r.total),
+    })),
     ...negative.map((r) => ({ kind: 'negative_balance' as const, accountId: r.id, balance: Number(r.balance) })),
   ];
 }

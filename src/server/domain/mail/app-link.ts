@@ -1,4 +1,4 @@
-import { config } from '../../config';
+import { config } from '~/server/config';
 
 /** An absolute link into the web app, for e-mails. */
 export function appLink(path: string): string {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { mailOutbox } from '../../db/schema';
-import { now } from '../clock';
+import type { DbOrTx } from '~/server/db/client';
+import { mailOutbox } from '~/server/db/schema';
+import { now } from '~/server/domain/clock';
 
 export type MailSender = (message: { to: string; subject: string; text: string }) => Promise<void>;
 
@@ -10,7 +10,12 @@ export type MailSender = (message: { to: string; subject: string; text: string }
  * without one the message is logged by the caller and kept for `ops mail list`, never dropped.
  * A failed send throws so the job runner retries it.
  */
-export async function deliverMail(options: { db: DbOrTx; mailId: string; send: MailSender | null; log: (entry: { mail_id: string; to: string; subject: string; links: string[] }) => void }) {
+export async function deliverMail(options: {
+  db: DbOrTx;
+  mailId: string;
+  send: MailSender | null;
+  log: (entry: { mail_id: string; to: string; subject: string; links: string[] }) => void;
+}) {
   const { db, mailId, send } = options;
   const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, mailId));
   if (!mail || mail.status === 'sent' || mail.status === 'logged') return { status: mail?.status ?? 'missing' };
@@ -22,9 +27,15 @@ export async function deliverMail(options: { db: DbOrTx; mailId: string; send: M
   try {
     await send({ to: mail.toAddress, subject: mail.subject, text: mail.bodyText ?? '' });
   } catch (e) {
-    await db.update(mailOutbox).set({ status: 'failed', error: e instanceof Error ? e.message.slice(0, 500) : 'send failed' }).where(eq(mailOutbox.id, mailId));
+    await db
+      .update(mailOutbox)
+      .set({ status: 'failed', error: e instanceof Error ? e.message.slice(0, 500) : 'send failed' })
+      .where(eq(mailOutbox.id, mailId));
     throw e;
   }
-  await db.update(mailOutbox).set({ status: 'sent', sentAt: now(), bodyText: null, links: [], error: null }).where(eq(mailOutbox.id, mailId));
+  await db
+    .update(mailOutbox)
+    .set({ status: 'sent', sentAt: now(), bodyText: null, links: [], error: null })
+    .where(eq(mailOutbox.id, mailId));
   return { status: 'sent' as const };
 }

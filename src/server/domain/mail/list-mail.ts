@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { mailOutbox } from '../../db/schema';
+import type { DbOrTx } from '~/server/db/client';
+import { mailOutbox } from '~/server/db/schema';
 
 /** The outbox, newest first, optionally for one address (what `ops mail list` prints). */
 export async function listMail(options: { db: DbOrTx; to?: string; limit?: number }) {

@@ -1,8 +1,8 @@
-import type { DbOrTx } from '../../db/client';
-import { mailOutbox } from '../../db/schema';
-import { addJob } from '../../jobs/add-job';
-import { now } from '../clock';
-import { randomBase62 } from '../ids';
+import type { DbOrTx } from '~/server/db/client';
+import { mailOutbox } from '~/server/db/schema';
+import { addJob } from '~/server/jobs/add-job';
+import { now } from '~/server/domain/clock';
+import { randomBase62 } from '~/server/domain/ids';
 import type { MailMessage } from './mail-message';
 
 /**

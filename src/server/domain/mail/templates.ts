@@ -4,7 +4,14 @@ import type { MailMessage } from './mail-message';
 // (and so no language setting) yet.
 const SIGNATURE = '— Agent Order Service';
 
-function message(kind: MailMessage['kind'], to: string, subject: string, link: string, id: string[], en: string[]): MailMessage {
+function message(
+  kind: MailMessage['kind'],
+  to: string,
+  subject: string,
+  link: string,
+  id: string[],
+  en: string[],
+): MailMessage {
   const text = [...id, '', link, '', '---', '', ...en, '', link, '', SIGNATURE].join('\n');
   return { kind, to, subject, text, links: [link] };
 }
@@ -15,8 +22,14 @@ export function verifyEmailMail(to: string, link: string): MailMessage {
     to,
     'Konfirmasi alamat e-mail Anda / Confirm your e-mail address',
     link,
-    ['Buka tautan ini untuk mengonfirmasi alamat e-mail akun Agent Order Service Anda (berlaku 1 jam).', 'Abaikan pesan ini bila Anda tidak mendaftar.'],
-    ['Open this link to confirm the e-mail address of your Agent Order Service account (valid for 1 hour).', 'Ignore this message if you did not sign up.'],
+    [
+      'Buka tautan ini untuk mengonfirmasi alamat e-mail akun Agent Order Service Anda (berlaku 1 jam).',
+      'Abaikan pesan ini bila Anda tidak mendaftar.',
+    ],
+    [
+      'Open this link to confirm the e-mail address of your Agent Order Service account (valid for 1 hour).',
+      'Ignore this message if you did not sign up.',
+    ],
   );
 }
 
@@ -27,8 +40,14 @@ export function signupExistingMail(to: string, link: string): MailMessage {
     to,
     'Anda sudah memiliki akun / You already have an account',
     link,
-    ['Seseorang mencoba mendaftar dengan alamat ini, tetapi alamat ini sudah memiliki akun. Masuk di sini:', 'Abaikan pesan ini bila itu bukan Anda.'],
-    ['Someone tried to sign up with this address, which already has an account. Sign in here:', 'Ignore this message if it was not you.'],
+    [
+      'Seseorang mencoba mendaftar dengan alamat ini, tetapi alamat ini sudah memiliki akun. Masuk di sini:',
+      'Abaikan pesan ini bila itu bukan Anda.',
+    ],
+    [
+      'Someone tried to sign up with this address, which already has an account. Sign in here:',
+      'Ignore this message if it was not you.',
+    ],
   );
 }
 
@@ -39,8 +58,12 @@ export function invitationMail(to: string, link: string, org: string, role: stri
     to,
     `Undangan bergabung dengan ${org} / Invitation to join ${org}`,
     link,
-    [`Anda diundang bergabung dengan organisasi "${org}" sebagai ${role}. Buka tautan ini untuk menerima atau menolak (berlaku sampai ${until}).`],
-    [`You are invited to join the organization "${org}" as ${role}. Open this link to accept or decline (valid until ${until}).`],
+    [
+      `Anda diundang bergabung dengan organisasi "${org}" sebagai ${role}. Buka tautan ini untuk menerima atau menolak (berlaku sampai ${until}).`,
+    ],
+    [
+      `You are invited to join the organization "${org}" as ${role}. Open this link to accept or decline (valid until ${until}).`,
+    ],
   );
 }
 
@@ -51,7 +74,11 @@ export function practitionerClaimMail(to: string, link: string, name: string, ex
     to,
     'Aktifkan profil praktisi Anda / Claim your practitioner profile',
     link,
-    [`Operator menambahkan Anda (${name}) sebagai praktisi. Masuk atau daftar dengan alamat ini, lalu buka tautan ini untuk mengaktifkan profil Anda (berlaku sampai ${until}).`],
-    [`An operator added you (${name}) as a practitioner. Sign in or sign up with this address, then open this link to claim your profile (valid until ${until}).`],
+    [
+      `Operator menambahkan Anda (${name}) sebagai praktisi. Masuk atau daftar dengan alamat ini, lalu buka tautan ini untuk mengaktifkan profil Anda (berlaku sampai ${until}).`,
+    ],
+    [
+      `An operator added you (${name}) as a practitioner. Sign in or sign up with this address, then open this link to claim your profile (valid until ${until}).`,
+    ],
   );
 }

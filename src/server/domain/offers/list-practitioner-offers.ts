@@ -1,8 +1,8 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { offers, orders, services } from '../../db/schema';
-import { now } from '../clock';
-import { intakeLabeller } from '../orders/labelled-intake';
+import type { DbOrTx } from '~/server/db/client';
+import { offers, orders, services } from '~/server/db/schema';
+import { now } from '~/server/domain/clock';
+import { intakeLabeller } from '~/server/domain/orders/labelled-intake';
 
 /**
  * The practitioner's live offers: still `aktif`, not yet expired, order still being offered. The intake
@@ -28,9 +28,19 @@ export async function listPractitionerOffers(options: { db: DbOrTx; practitioner
     .from(offers)
     .innerJoin(orders, eq(orders.id, offers.orderId))
     .innerJoin(services, eq(services.code, orders.serviceCode))
-    .where(and(eq(offers.practitionerId, practitionerId), eq(offers.status, 'aktif'), gt(offers.expiresAt, at), eq(orders.status, 'ditawarkan')))
+    .where(
+      and(
+        eq(offers.practitionerId, practitionerId),
+        eq(offers.status, 'aktif'),
+        gt(offers.expiresAt, at),
+        eq(orders.status, 'ditawarkan'),
+      ),
+    )
     .orderBy(asc(offers.expiresAt), asc(offers.id));
-  const label = await intakeLabeller(db, rows.map((r) => r.serviceCode));
+  const label = await intakeLabeller(
+    db,
+    rows.map((r) => r.serviceCode),
+  );
   return {
     server_time: at.toISOString(),
     offers: rows.map((r) => ({

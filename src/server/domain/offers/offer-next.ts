@@ -1,12 +1,12 @@
 import { and, eq, max, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { offers, practitioners } from '../../db/schema';
-import { addJob } from '../../jobs/add-job';
-import { config } from '../../config';
-import { now } from '../clock';
-import { newId } from '../ids';
-import type { OrderRow } from '../orders/load-order';
-import { HELD_BY_PRACTITIONER } from '../orders/order-status';
+import type { DbOrTx } from '~/server/db/client';
+import { offers, practitioners } from '~/server/db/schema';
+import { addJob } from '~/server/jobs/add-job';
+import { config } from '~/server/config';
+import { now } from '~/server/domain/clock';
+import { newId } from '~/server/domain/ids';
+import type { OrderRow } from '~/server/domain/orders/load-order';
+import { HELD_BY_PRACTITIONER } from '~/server/domain/orders/order-status';
 
 const held = sql.raw(HELD_BY_PRACTITIONER.map((s) => `'${s}'`).join(','));
 
@@ -15,7 +15,10 @@ const windowMs = () => config().offerWindowSeconds * 1000;
 
 /** Highest round this order has been offered in (0 before the first offer). */
 export async function currentRound(tx: DbOrTx, orderId: string): Promise<number> {
-  const [row] = await tx.select({ round: max(offers.round) }).from(offers).where(eq(offers.orderId, orderId));
+  const [row] = await tx
+    .select({ round: max(offers.round) })
+    .from(offers)
+    .where(eq(offers.orderId, orderId));
   return row?.round ?? 0;
 }
 
@@ -41,33 +44,59 @@ async function candidates(tx: DbOrTx, order: OrderRow): Promise<string[]> {
  * nobody left, or nobody qualifies at all, the next round is scheduled one offer window later.
  * The order must be locked and `ditawarkan`.
  */
-export async function offerNext(tx: DbOrTx, order: OrderRow, round: number): Promise<{ practitionerId: string; offerId: string } | null> {
+export async function offerNext(
+  tx: DbOrTx,
+  order: OrderRow,
+  round: number,
+): Promise<{ practitionerId: string; offerId: string } | null> {
   const at = now();
-  const offered = await tx.select({ practitionerId: offers.practitionerId }).from(offers).where(and(eq(offers.orderId, order.id), eq(offers.round, round)));
+  const offered = await tx
+    .select({ practitionerId: offers.practitionerId })
+    .from(offers)
+    .where(and(eq(offers.orderId, order.id), eq(offers.round, round)));
   const taken = new Set(offered.map((o) => o.practitionerId));
   const next = (await candidates(tx, order)).find((id) => !taken.has(id));
   if (!next) {
     const nextRound = offered.length > 0 ? round + 1 : round;
-    await addJob(tx, 'offer_order', { orderId: order.id, round: nextRound }, { jobKey: offerJobKey(order.id), jobKeyMode: 'replace', runAt: new Date(at.getTime() + windowMs()) });
+    await addJob(
+      tx,
+      'offer_order',
+      { orderId: order.id, round: nextRound },
+      { jobKey: offerJobKey(order.id), jobKeyMode: 'replace', runAt: new Date(at.getTime() + windowMs()) },
+    );
     return null;
   }
   const offerId = newId('offer');
   const expiresAt = new Date(at.getTime() + windowMs());
-  await tx.insert(offers).values({ id: offerId, orderId: order.id, practitionerId: next, round, offeredAt: at, expiresAt });
+  await tx
+    .insert(offers)
+    .values({ id: offerId, orderId: order.id, practitionerId: next, round, offeredAt: at, expiresAt });
   await tx.update(practitioners).set({ lastOfferedAt: at }).where(eq(practitioners.id, next));
   // One job key per order: moving the offer replaces the pending expiry.
-  await addJob(tx, 'expire_offer', { offerId }, { jobKey: offerJobKey(order.id), jobKeyMode: 'replace', runAt: expiresAt });
+  await addJob(
+    tx,
+    'expire_offer',
+    { offerId },
+    { jobKey: offerJobKey(order.id), jobKeyMode: 'replace', runAt: expiresAt },
+  );
   return { practitionerId: next, offerId };
 }
 
 /** The live offer of an order, if any. */
 export async function activeOffer(tx: DbOrTx, orderId: string) {
-  const [offer] = await tx.select().from(offers).where(and(eq(offers.orderId, orderId), eq(offers.status, 'aktif')));
+  const [offer] = await tx
+    .select()
+    .from(offers)
+    .where(and(eq(offers.orderId, orderId), eq(offers.status, 'aktif')));
   return offer ?? null;
 }
 
 /** Ends the live offer (accepted, declined, expired, or the order left offering). */
-export async function closeOffer(tx: DbOrTx, offerId: string, status: 'diterima' | 'ditolak' | 'kedaluwarsa' | 'dibatalkan'): Promise<void> {
+export async function closeOffer(
+  tx: DbOrTx,
+  offerId: string,
+  status: 'diterima' | 'ditolak' | 'kedaluwarsa' | 'dibatalkan',
+): Promise<void> {
   await tx.update(offers).set({ status, respondedAt: now() }).where(eq(offers.id, offerId));
 }
 

@@ -36,18 +36,31 @@ async function practitionersFor(service: string, count: number): Promise<string[
   const ids: string[] = [];
   for (let i = 0; i < count; i++) {
     seq += 1;
-    ids.push((await createClaimedPractitioner({ db, name: `Praktisi ${seq}`, email: `p${seq}-${Date.now()}@example.com`, serviceCodes: [service] })).id);
+    ids.push(
+      (
+        await createClaimedPractitioner({
+          db,
+          name: `Praktisi ${seq}`,
+          email: `p${seq}-${Date.now()}@example.com`,
+          serviceCodes: [service],
+        })
+      ).id,
+    );
   }
   return ids;
 }
 
-const offersOf = (orderId: string) => db.select().from(offers).where(eq(offers.orderId, orderId)).orderBy(asc(offers.offeredAt));
+const offersOf = (orderId: string) =>
+  db.select().from(offers).where(eq(offers.orderId, orderId)).orderBy(asc(offers.offeredAt));
 
 async function waitForOffer(orderId: string, count: number) {
-  return waitFor(async () => {
-    const rows = await offersOf(orderId);
-    return rows.length >= count && rows.some((o) => o.status === 'aktif') ? rows : null;
-  }, { what: `offer #${count} of ${orderId}` });
+  return waitFor(
+    async () => {
+      const rows = await offersOf(orderId);
+      return rows.length >= count && rows.some((o) => o.status === 'aktif') ? rows : null;
+    },
+    { what: `offer #${count} of ${orderId}` },
+  );
 }
 
 describe('offer rotation', () => {
@@ -69,7 +82,11 @@ describe('offer rotation', () => {
     // Rotation changes no status and sends no event.
     const [row] = await db.select().from(orders).where(eq(orders.id, order.id));
     expect(row!.status).toBe('ditawarkan');
-    const events = await db.select({ event: webhookEvents.event }).from(webhookEvents).where(eq(webhookEvents.orderId, order.id)).orderBy(asc(webhookEvents.seq));
+    const events = await db
+      .select({ event: webhookEvents.event })
+      .from(webhookEvents)
+      .where(eq(webhookEvents.orderId, order.id))
+      .orderBy(asc(webhookEvents.seq));
     expect(events.map((e) => e.event)).toEqual(['order.dibayar', 'order.ditawarkan']);
   });
 
@@ -96,7 +113,9 @@ describe('offer rotation', () => {
       [p2, 'aktif', 1],
     ]);
     // Declining twice, or by someone not offered, is refused.
-    await expect(declineOffer({ db, orderId: order.id, practitionerId: p1! })).rejects.toMatchObject({ code: 'INVALID_STATE' });
+    await expect(declineOffer({ db, orderId: order.id, practitionerId: p1! })).rejects.toMatchObject({
+      code: 'INVALID_STATE',
+    });
   });
 
   it('a release restarts offering without that practitioner, for good', async () => {
@@ -112,7 +131,10 @@ describe('offer rotation', () => {
     expect(details.history.map((h) => h.to)).toEqual(['dibayar', 'ditawarkan', 'diambil', 'dikerjakan', 'ditawarkan']);
 
     // p2 lets it expire; in the next rounds only p2 is ever offered.
-    await waitFor(async () => ((await offersOf(order.id)).filter((o) => o.practitionerId === p2).length >= 2 ? true : null), { what: 'p2 offered again' });
+    await waitFor(
+      async () => ((await offersOf(order.id)).filter((o) => o.practitionerId === p2).length >= 2 ? true : null),
+      { what: 'p2 offered again' },
+    );
     expect((await offersOf(order.id)).filter((o) => o.practitionerId === p1).length).toBe(1);
   });
 
@@ -133,7 +155,12 @@ describe('offer rotation', () => {
       if (accepted.status === 'fulfilled') {
         expect(after!.status).toBe('diterima');
         expect(row!.status).toBe('diambil');
-        expect(await db.select().from(offers).where(and(eq(offers.orderId, order.id), eq(offers.status, 'aktif')))).toEqual([]);
+        expect(
+          await db
+            .select()
+            .from(offers)
+            .where(and(eq(offers.orderId, order.id), eq(offers.status, 'aktif'))),
+        ).toEqual([]);
       } else {
         expect(accepted.reason).toBeInstanceOf(AppError);
         expect((accepted.reason as AppError).code).toBe('INVALID_STATE');
@@ -146,7 +173,9 @@ describe('offer rotation', () => {
 
   it('retries every window while nobody qualifies, then offers to the first qualified practitioner', async () => {
     const order = await placeOrder(db, agent, 'pendaftaran-merek');
-    await waitFor(async () => (await getOrderDetails({ db, orderId: order.id })).status === 'ditawarkan', { what: 'ditawarkan' });
+    await waitFor(async () => (await getOrderDetails({ db, orderId: order.id })).status === 'ditawarkan', {
+      what: 'ditawarkan',
+    });
     expect(await offersOf(order.id)).toEqual([]);
     const [late] = await practitionersFor('pendaftaran-merek', 1);
     const [offer] = await waitForOffer(order.id, 1);

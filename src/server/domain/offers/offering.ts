@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { offers } from '../../db/schema';
-import { addJob } from '../../jobs/add-job';
-import { SYSTEM } from '../actor';
-import { now } from '../clock';
-import { changeOrderStatus } from '../orders/change-status';
-import { lockOrder } from '../orders/load-order';
+import type { Db } from '~/server/db/client';
+import { offers } from '~/server/db/schema';
+import { addJob } from '~/server/jobs/add-job';
+import { SYSTEM } from '~/server/domain/actor';
+import { now } from '~/server/domain/clock';
+import { changeOrderStatus } from '~/server/domain/orders/change-status';
+import { lockOrder } from '~/server/domain/orders/load-order';
 import { activeOffer, closeOffer, currentRound, offerJobKey, offerNext } from './offer-next';
 
 /**
@@ -16,8 +16,17 @@ export async function runOffering(options: { db: Db; orderId: string; round?: nu
   await options.db.transaction(async (tx) => {
     let order = await lockOrder(tx, options.orderId);
     if (order.status === 'dibayar') {
-      order = await changeOrderStatus(tx, order, { to: 'ditawarkan', actor: SYSTEM, note: 'penawaran ke praktisi dimulai' });
-      await addJob(tx, 'sla_expiry', { orderId: order.id }, { jobKey: `sla:${order.id}`, jobKeyMode: 'replace', runAt: order.slaDueAt });
+      order = await changeOrderStatus(tx, order, {
+        to: 'ditawarkan',
+        actor: SYSTEM,
+        note: 'penawaran ke praktisi dimulai',
+      });
+      await addJob(
+        tx,
+        'sla_expiry',
+        { orderId: order.id },
+        { jobKey: `sla:${order.id}`, jobKeyMode: 'replace', runAt: order.slaDueAt },
+      );
     }
     if (order.status !== 'ditawarkan' || (await activeOffer(tx, order.id))) return;
     await offerNext(tx, order, options.round ?? Math.max(1, await currentRound(tx, order.id)));
@@ -34,7 +43,12 @@ export async function expireOffer(options: { db: Db; offerId: string }): Promise
     if (!offer || offer.status !== 'aktif') return;
     if (now() < offer.expiresAt) {
       // Ran early (moved clock or a replaced schedule): come back at the offer's own expiry.
-      await addJob(tx, 'expire_offer', { offerId: offer.id }, { jobKey: offerJobKey(order.id), jobKeyMode: 'replace', runAt: offer.expiresAt });
+      await addJob(
+        tx,
+        'expire_offer',
+        { offerId: offer.id },
+        { jobKey: offerJobKey(order.id), jobKeyMode: 'replace', runAt: offer.expiresAt },
+      );
       return;
     }
     await closeOffer(tx, offer.id, 'kedaluwarsa');

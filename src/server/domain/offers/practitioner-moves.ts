@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { orderExclusions, offers } from '../../db/schema';
-import { now } from '../clock';
-import { AppError } from '../errors';
-import { addOrderMessage } from '../orders/add-message';
-import { changeOrderStatus, requireStatus } from '../orders/change-status';
-import { lockOrder, orderView, type OrderRow } from '../orders/load-order';
+import type { Db } from '~/server/db/client';
+import { orderExclusions, offers } from '~/server/db/schema';
+import { now } from '~/server/domain/clock';
+import { AppError } from '~/server/domain/errors';
+import { addOrderMessage } from '~/server/domain/orders/add-message';
+import { changeOrderStatus, requireStatus } from '~/server/domain/orders/change-status';
+import { lockOrder, orderView, type OrderRow } from '~/server/domain/orders/load-order';
 import { cancelOfferJob, closeOffer, currentRound, offerNext } from './offer-next';
 
 type Move = { db: Db; orderId: string; practitionerId: string };
@@ -14,16 +14,28 @@ const actorOf = (practitionerId: string) => ({ type: 'practitioner' as const, id
 
 function requireHolder(order: OrderRow, practitionerId: string, action: string) {
   if (order.practitionerId !== practitionerId) {
-    throw new AppError('INVALID_STATE', `Tidak bisa ${action}: order ${order.id} tidak dipegang praktisi ${practitionerId}.`);
+    throw new AppError(
+      'INVALID_STATE',
+      `Tidak bisa ${action}: order ${order.id} tidak dipegang praktisi ${practitionerId}.`,
+    );
   }
 }
 
-async function liveOfferFor(tx: Parameters<Parameters<Db['transaction']>[0]>[0], order: OrderRow, practitionerId: string, action: string) {
+async function liveOfferFor(
+  tx: Parameters<Parameters<Db['transaction']>[0]>[0],
+  order: OrderRow,
+  practitionerId: string,
+  action: string,
+) {
   const [offer] = await tx
     .select()
     .from(offers)
     .where(and(eq(offers.orderId, order.id), eq(offers.practitionerId, practitionerId), eq(offers.status, 'aktif')));
-  if (!offer) throw new AppError('INVALID_STATE', `Tidak bisa ${action}: tidak ada penawaran aktif order ${order.id} untuk praktisi ${practitionerId}.`);
+  if (!offer)
+    throw new AppError(
+      'INVALID_STATE',
+      `Tidak bisa ${action}: tidak ada penawaran aktif order ${order.id} untuk praktisi ${practitionerId}.`,
+    );
   return offer;
 }
 
@@ -36,7 +48,11 @@ export async function acceptOffer({ db, orderId, practitionerId }: Move) {
     if (now() >= offer.expiresAt) throw new AppError('INVALID_STATE', `Penawaran order ${orderId} sudah kedaluwarsa.`);
     await closeOffer(tx, offer.id, 'diterima');
     await cancelOfferJob(tx, orderId);
-    const taken = await changeOrderStatus(tx, order, { to: 'diambil', actor: actorOf(practitionerId), set: { practitionerId } });
+    const taken = await changeOrderStatus(tx, order, {
+      to: 'diambil',
+      actor: actorOf(practitionerId),
+      set: { practitionerId },
+    });
     return orderView(tx, taken);
   });
 }
@@ -69,7 +85,12 @@ export async function releaseOrder({ db, orderId, practitionerId }: Move) {
     requireStatus(order, ['diambil', 'dikerjakan'], 'melepas order');
     requireHolder(order, practitionerId, 'melepas order');
     await tx.insert(orderExclusions).values({ orderId, practitionerId, createdAt: now() }).onConflictDoNothing();
-    const released = await changeOrderStatus(tx, order, { to: 'ditawarkan', actor: actorOf(practitionerId), note: 'dilepas praktisi', set: { practitionerId: null } });
+    const released = await changeOrderStatus(tx, order, {
+      to: 'ditawarkan',
+      actor: actorOf(practitionerId),
+      note: 'dilepas praktisi',
+      set: { practitionerId: null },
+    });
     await offerNext(tx, released, (await currentRound(tx, orderId)) + 1);
     return orderView(tx, released);
   });
@@ -82,7 +103,10 @@ export async function askClient({ db, orderId, practitionerId, text }: Move & { 
     requireStatus(order, ['dikerjakan'], 'meminta data klien');
     requireHolder(order, practitionerId, 'meminta data klien');
     await addOrderMessage(tx, orderId, 'praktisi', text);
-    return orderView(tx, await changeOrderStatus(tx, order, { to: 'butuh_input_klien', actor: actorOf(practitionerId) }));
+    return orderView(
+      tx,
+      await changeOrderStatus(tx, order, { to: 'butuh_input_klien', actor: actorOf(practitionerId) }),
+    );
   });
 }
 
@@ -94,6 +118,9 @@ export async function deliverOrder({ db, orderId, practitionerId, text }: Move &
     const order = await lockOrder(tx, orderId);
     requireStatus(order, ['dikerjakan'], 'menyerahkan hasil');
     requireHolder(order, practitionerId, 'menyerahkan hasil');
-    return orderView(tx, await changeOrderStatus(tx, order, { to: 'diserahkan', actor: actorOf(practitionerId), set: { deliverable } }));
+    return orderView(
+      tx,
+      await changeOrderStatus(tx, order, { to: 'diserahkan', actor: actorOf(practitionerId), set: { deliverable } }),
+    );
   });
 }

@@ -36,11 +36,42 @@ beforeAll(async () => {
   runner = await startWorker();
   orgId = (await ops(databaseUrl, ['org', 'create', '--name', 'PT Maju Jaya', '--status', 'approved'])).json.id;
   key = (await ops(databaseUrl, ['key', 'create', '--org', orgId, '--name', 'agen'])).json.api_key;
-  expect((await ops(databaseUrl, ['deposit', 'record', '--org', orgId, '--amount', '10000000', '--reference', 'BCA-HAPPY-1'])).json).toEqual({ deposit_idr: 10_000_000 });
-  prac = (await ops(databaseUrl, ['practitioner', 'create', '--name', 'Rina SH', '--email', 'rina@example.com', '--services', 'review-kontrak'])).json.id;
+  expect(
+    (
+      await ops(databaseUrl, [
+        'deposit',
+        'record',
+        '--org',
+        orgId,
+        '--amount',
+        '10000000',
+        '--reference',
+        'BCA-HAPPY-1',
+      ])
+    ).json,
+  ).toEqual({ deposit_idr: 10_000_000 });
+  prac = (
+    await ops(databaseUrl, [
+      'practitioner',
+      'create',
+      '--name',
+      'Rina SH',
+      '--email',
+      'rina@example.com',
+      '--services',
+      'review-kontrak',
+    ])
+  ).json.id;
   // Rina signs up, confirms her address and opens the claim link she was mailed (read with `ops mail list`).
-  const session = await signUpVerified(app.baseUrl, db, { email: 'rina@example.com', password: 'rahasia-rina-1', name: 'Rina' });
-  const mail = (await ops(databaseUrl, ['mail', 'list', '--to', 'rina@example.com'])).json.messages as { kind: string; links: string[] }[];
+  const session = await signUpVerified(app.baseUrl, db, {
+    email: 'rina@example.com',
+    password: 'rahasia-rina-1',
+    name: 'Rina',
+  });
+  const mail = (await ops(databaseUrl, ['mail', 'list', '--to', 'rina@example.com'])).json.messages as {
+    kind: string;
+    links: string[];
+  }[];
   const claimId = new URL(mail.find((m) => m.kind === 'practitioner_claim')!.links[0]!).pathname.split('/').pop();
   const claimed = await fetch(`${app.baseUrl}/api/trpc/account.claimPractitioner`, {
     method: 'POST',
@@ -54,11 +85,14 @@ afterAll(async () => {
   await app?.stop();
 });
 
-const offeredTo = async (orderId: string) => (await ops(databaseUrl, ['order', 'show', orderId])).json.current_offer?.practitioner_id;
+const offeredTo = async (orderId: string) =>
+  (await ops(databaseUrl, ['order', 'show', orderId])).json.current_offer?.practitioner_id;
 
 describe('REST + CLI happy path', () => {
   it('create -> ditawarkan -> diambil -> dikerjakan -> butuh_input_klien -> dikerjakan -> diserahkan -> selesai', async () => {
-    const created = await call('/v1/orders', { body: { service: 'review-kontrak', intake: validIntake('review-kontrak'), max_budget: 2_000_000 } });
+    const created = await call('/v1/orders', {
+      body: { service: 'review-kontrak', intake: validIntake('review-kontrak'), max_budget: 2_000_000 },
+    });
     expect(created.status).toBe(201);
     expect(created.body.status).toBe('dibayar');
     const id: string = created.body.id;
@@ -66,25 +100,60 @@ describe('REST + CLI happy path', () => {
     await waitFor(async () => (await offeredTo(id)) === prac, { what: 'offer to Rina', timeoutMs: 30_000 });
     expect((await ops(databaseUrl, ['offer', 'accept', id, '--practitioner', prac])).json.status).toBe('diambil');
     expect((await ops(databaseUrl, ['work', 'start', id, '--practitioner', prac])).json.status).toBe('dikerjakan');
-    expect((await ops(databaseUrl, ['work', 'ask', id, '--practitioner', prac, '--text', 'Mohon unggah kontrak yang sudah ditandatangani'])).json.status).toBe('butuh_input_klien');
+    expect(
+      (
+        await ops(databaseUrl, [
+          'work',
+          'ask',
+          id,
+          '--practitioner',
+          prac,
+          '--text',
+          'Mohon unggah kontrak yang sudah ditandatangani',
+        ])
+      ).json.status,
+    ).toBe('butuh_input_klien');
 
     const waiting = await call(`/v1/orders/${id}`);
-    expect(waiting.body.messages).toEqual([expect.objectContaining({ sender: 'praktisi', text: 'Mohon unggah kontrak yang sudah ditandatangani' })]);
+    expect(waiting.body.messages).toEqual([
+      expect.objectContaining({ sender: 'praktisi', text: 'Mohon unggah kontrak yang sudah ditandatangani' }),
+    ]);
     const replied = await call(`/v1/orders/${id}/messages`, { body: { message: 'https://contoh.id/kontrak.pdf' } });
     expect(replied.status).toBe(200);
     expect(replied.body.status).toBe('dikerjakan');
 
-    const delivered = await ops(databaseUrl, ['work', 'deliver', id, '--practitioner', prac, '--text', 'Memo review kontrak terlampir']);
+    const delivered = await ops(databaseUrl, [
+      'work',
+      'deliver',
+      id,
+      '--practitioner',
+      prac,
+      '--text',
+      'Memo review kontrak terlampir',
+    ]);
     expect(delivered.json).toMatchObject({ status: 'diserahkan', deliverable: 'Memo review kontrak terlampir' });
     const accepted = await call(`/v1/orders/${id}/accept`, { method: 'POST' });
     expect(accepted.status).toBe(200);
     expect(accepted.body.status).toBe('selesai');
 
     const shown = (await ops(databaseUrl, ['order', 'show', id])).json;
-    const path = ['dibayar', 'ditawarkan', 'diambil', 'dikerjakan', 'butuh_input_klien', 'dikerjakan', 'diserahkan', 'selesai'];
+    const path = [
+      'dibayar',
+      'ditawarkan',
+      'diambil',
+      'dikerjakan',
+      'butuh_input_klien',
+      'dikerjakan',
+      'diserahkan',
+      'selesai',
+    ];
     expect(shown.history.map((h: { to: string }) => h.to)).toEqual(path);
     expect(shown.current_offer).toBeNull();
-    const events = await db.select({ event: webhookEvents.event }).from(webhookEvents).where(eq(webhookEvents.orderId, id)).orderBy(webhookEvents.seq);
+    const events = await db
+      .select({ event: webhookEvents.event })
+      .from(webhookEvents)
+      .where(eq(webhookEvents.orderId, id))
+      .orderBy(webhookEvents.seq);
     expect(events.map((e) => e.event)).toEqual(path.map((s) => `order.${s}`));
 
     const balance = await call('/v1/balance');
@@ -94,12 +163,16 @@ describe('REST + CLI happy path', () => {
 
   it('dispute decided for the client ends in direfund with the deposit restored', async () => {
     const before = (await call('/v1/balance')).body.deposit_idr;
-    const { body } = await call('/v1/orders', { body: { service: 'review-kontrak', intake: validIntake('review-kontrak') } });
+    const { body } = await call('/v1/orders', {
+      body: { service: 'review-kontrak', intake: validIntake('review-kontrak') },
+    });
     await waitFor(async () => (await offeredTo(body.id)) === prac, { what: 'offer', timeoutMs: 30_000 });
     await ops(databaseUrl, ['offer', 'accept', body.id, '--practitioner', prac]);
     await ops(databaseUrl, ['work', 'start', body.id, '--practitioner', prac]);
     await ops(databaseUrl, ['work', 'deliver', body.id, '--practitioner', prac, '--text', 'hasil']);
-    expect((await ops(databaseUrl, ['order', 'dispute', body.id, '--reason', 'Tidak sesuai permintaan'])).json.status).toBe('sengketa');
+    expect(
+      (await ops(databaseUrl, ['order', 'dispute', body.id, '--reason', 'Tidak sesuai permintaan'])).json.status,
+    ).toBe('sengketa');
     expect((await ops(databaseUrl, ['dispute', 'resolve', body.id, '--for', 'client'])).json.status).toBe('direfund');
     expect((await call('/v1/balance')).body.deposit_idr).toBe(before);
     expect((await ops(databaseUrl, ['ledger', 'check'])).code).toBe(0);
@@ -107,7 +180,9 @@ describe('REST + CLI happy path', () => {
 
   it('operator cancellation ends in direfund with the deposit restored; a second cancel is refused', async () => {
     const before = (await call('/v1/balance')).body.deposit_idr;
-    const { body } = await call('/v1/orders', { body: { service: 'review-kontrak', intake: validIntake('review-kontrak') } });
+    const { body } = await call('/v1/orders', {
+      body: { service: 'review-kontrak', intake: validIntake('review-kontrak') },
+    });
     const cancelled = await ops(databaseUrl, ['order', 'cancel', body.id, '--reason', 'Permintaan klien']);
     expect(cancelled.json.status).toBe('direfund');
     expect((await call('/v1/balance')).body.deposit_idr).toBe(before);

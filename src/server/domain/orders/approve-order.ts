@@ -1,13 +1,13 @@
-import type { Db } from '../../db/client';
-import { organization, services } from '../../db/schema';
+import type { Db } from '~/server/db/client';
+import { organization, services } from '~/server/db/schema';
 import { eq } from 'drizzle-orm';
-import type { Actor } from '../actor';
-import { now } from '../clock';
-import { AppError } from '../errors';
-import { requireDeposit } from '../ledger/deposit';
+import type { Actor } from '~/server/domain/actor';
+import { now } from '~/server/domain/clock';
+import { AppError } from '~/server/domain/errors';
+import { requireDeposit } from '~/server/domain/ledger/deposit';
 import { changeOrderStatus, requireStatus } from './change-status';
 import { lockOrder, orderView } from './load-order';
-import { chargeEscrow } from '../ledger/escrow';
+import { chargeEscrow } from '~/server/domain/ledger/escrow';
 import { scheduleOffering } from './schedule-offering';
 
 /**
@@ -20,17 +20,27 @@ export async function approveOrder(options: { db: Db; orderId: string; organizat
     const order = await lockOrder(tx, orderId, organizationId);
     requireStatus(order, ['menunggu_bayar'], 'menyetujui order');
     // A rejected or suspended organization spends nothing, as its keys cannot (ACCOUNT_REJECTED).
-    const [org] = await tx.select({ status: organization.status }).from(organization).where(eq(organization.id, order.organizationId));
-    if (org?.status !== 'approved') throw new AppError('ACCOUNT_REJECTED', 'Organisasi tidak aktif; order tidak dapat disetujui.');
+    const [org] = await tx
+      .select({ status: organization.status })
+      .from(organization)
+      .where(eq(organization.id, order.organizationId));
+    if (org?.status !== 'approved')
+      throw new AppError('ACCOUNT_REJECTED', 'Organisasi tidak aktif; order tidak dapat disetujui.');
     try {
       await requireDeposit(tx, order.organizationId, order.priceIdr);
     } catch (e) {
       if (e instanceof AppError) {
-        throw new AppError('INSUFFICIENT_DEPOSIT', `${e.message} Isi deposit lalu setujui lagi; order tetap menunggu_bayar.`);
+        throw new AppError(
+          'INSUFFICIENT_DEPOSIT',
+          `${e.message} Isi deposit lalu setujui lagi; order tetap menunggu_bayar.`,
+        );
       }
       throw e;
     }
-    const [service] = await tx.select({ slaHours: services.slaHours }).from(services).where(eq(services.code, order.serviceCode));
+    const [service] = await tx
+      .select({ slaHours: services.slaHours })
+      .from(services)
+      .where(eq(services.code, order.serviceCode));
     const at = now();
     await chargeEscrow(tx, order);
     const paid = await changeOrderStatus(tx, order, {
@@ -45,12 +55,22 @@ export async function approveOrder(options: { db: Db; orderId: string; organizat
 }
 
 /** An organization owner/admin rejects a waiting order: it is cancelled; nothing was charged. */
-export async function rejectOrder(options: { db: Db; orderId: string; organizationId?: string; actor: Actor; reason?: string }) {
+export async function rejectOrder(options: {
+  db: Db;
+  orderId: string;
+  organizationId?: string;
+  actor: Actor;
+  reason?: string;
+}) {
   const { db, orderId, organizationId, actor } = options;
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId, organizationId);
     requireStatus(order, ['menunggu_bayar'], 'menolak order');
-    const cancelled = await changeOrderStatus(tx, order, { to: 'dibatalkan', actor, note: options.reason ?? 'ditolak admin organisasi' });
+    const cancelled = await changeOrderStatus(tx, order, {
+      to: 'dibatalkan',
+      actor,
+      note: options.reason ?? 'ditolak admin organisasi',
+    });
     return orderView(tx, cancelled);
   });
 }

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { orderStatusHistory, orders, type OrderStatus } from '../../db/schema';
-import type { Actor } from '../actor';
-import { now } from '../clock';
-import { AppError } from '../errors';
+import type { DbOrTx } from '~/server/db/client';
+import { orderStatusHistory, orders, type OrderStatus } from '~/server/db/schema';
+import type { Actor } from '~/server/domain/actor';
+import { now } from '~/server/domain/clock';
+import { AppError } from '~/server/domain/errors';
 import type { OrderRow } from './load-order';
 import { TRANSITIONS } from './order-status';
 import { writeOrderEvent } from './write-order-event';

@@ -1,6 +1,6 @@
-import type { Db } from '../../db/client';
-import type { Actor } from '../actor';
-import { releaseEscrow } from '../ledger/escrow';
+import type { Db } from '~/server/db/client';
+import type { Actor } from '~/server/domain/actor';
+import { releaseEscrow } from '~/server/domain/ledger/escrow';
 import { addOrderMessage } from './add-message';
 import { changeOrderStatus, requireStatus } from './change-status';
 import { lockOrder, orderView } from './load-order';
@@ -13,7 +13,10 @@ export async function replyToOrder(options: ClientAction & { text: string }) {
     const order = await lockOrder(tx, options.orderId, options.organizationId);
     requireStatus(order, ['butuh_input_klien'], 'mengirim pesan');
     await addOrderMessage(tx, order.id, 'klien', options.text);
-    return orderView(tx, await changeOrderStatus(tx, order, { to: 'dikerjakan', actor: options.actor, note: 'balasan klien' }));
+    return orderView(
+      tx,
+      await changeOrderStatus(tx, order, { to: 'dikerjakan', actor: options.actor, note: 'balasan klien' }),
+    );
   });
 }
 
@@ -33,7 +36,10 @@ export async function requestRevision(options: ClientAction & { text: string }) 
     const order = await lockOrder(tx, options.orderId, options.organizationId);
     requireStatus(order, ['diserahkan'], 'meminta revisi');
     await addOrderMessage(tx, order.id, 'klien', options.text);
-    return orderView(tx, await changeOrderStatus(tx, order, { to: 'dikerjakan', actor: options.actor, note: 'revisi diminta' }));
+    return orderView(
+      tx,
+      await changeOrderStatus(tx, order, { to: 'dikerjakan', actor: options.actor, note: 'revisi diminta' }),
+    );
   });
 }
 
@@ -43,7 +49,9 @@ export async function openDispute(options: ClientAction & { reason: string }) {
     const order = await lockOrder(tx, options.orderId, options.organizationId);
     requireStatus(order, ['diserahkan'], 'membuka sengketa');
     await addOrderMessage(tx, order.id, 'klien', options.reason);
-    return orderView(tx, await changeOrderStatus(tx, order, { to: 'sengketa', actor: options.actor, note: 'sengketa dibuka' }));
+    return orderView(
+      tx,
+      await changeOrderStatus(tx, order, { to: 'sengketa', actor: options.actor, note: 'sengketa dibuka' }),
+    );
   });
 }
-

@@ -1,17 +1,30 @@
 import { and, eq, lte } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { isUniqueViolation } from '../../db/pg-error';
-import { apiKeys, idempotencyKeys, orderStatusHistory, orders, organization, serviceIntakeFields, services } from '../../db/schema';
-import { now } from '../clock';
-import { AppError } from '../errors';
-import { newId } from '../ids';
-import type { AuthenticatedKey } from '../keys/authenticate-api-key';
-import { requireDeposit } from '../ledger/deposit';
-import { IDEMPOTENCY_TTL_MS, claimIdempotencyKey, replayOrReject, type IdempotencyClaim } from '../idempotency/order-idempotency';
+import type { Db, Tx } from '~/server/db/client';
+import { isUniqueViolation } from '~/server/db/pg-error';
+import {
+  apiKeys,
+  idempotencyKeys,
+  orderStatusHistory,
+  orders,
+  organization,
+  serviceIntakeFields,
+  services,
+} from '~/server/db/schema';
+import { now } from '~/server/domain/clock';
+import { AppError } from '~/server/domain/errors';
+import { newId } from '~/server/domain/ids';
+import type { AuthenticatedKey } from '~/server/domain/keys/authenticate-api-key';
+import { requireDeposit } from '~/server/domain/ledger/deposit';
+import {
+  IDEMPOTENCY_TTL_MS,
+  claimIdempotencyKey,
+  replayOrReject,
+  type IdempotencyClaim,
+} from '~/server/domain/idempotency/order-idempotency';
 import { orderView } from './load-order';
 import { monthlySpend } from './monthly-spend';
 import type { OrderView } from './order-view';
-import { chargeEscrow } from '../ledger/escrow';
+import { chargeEscrow } from '~/server/domain/ledger/escrow';
 import { scheduleOffering } from './schedule-offering';
 import { writeOrderEvent } from './write-order-event';
 
@@ -26,8 +39,13 @@ export type CreateOrderResult = { order: OrderView; replayed: boolean };
 
 async function checkService(tx: Tx, code: string) {
   const [service] = await tx.select().from(services).where(eq(services.code, code));
-  if (!service || !service.active || !service.agentVisible) throw new AppError('SERVICE_NOT_FOUND', `Layanan '${code}' tidak ditemukan.`);
-  if (service.pricing === 'bid') throw new AppError('SERVICE_IS_BID', `Layanan '${code}' berbasis penawaran; ajukan sebagai kasus (POST /v1/cases).`);
+  if (!service || !service.active || !service.agentVisible)
+    throw new AppError('SERVICE_NOT_FOUND', `Layanan '${code}' tidak ditemukan.`);
+  if (service.pricing === 'bid')
+    throw new AppError(
+      'SERVICE_IS_BID',
+      `Layanan '${code}' berbasis penawaran; ajukan sebagai kasus (POST /v1/cases).`,
+    );
   if (!service.agentOrderable) throw new AppError('NOT_AGENT_ELIGIBLE', `Layanan '${code}' tidak dibuka untuk agen.`);
   return service;
 }
@@ -37,10 +55,14 @@ async function checkIntake(tx: Tx, code: string, intake: Record<string, string>)
   const known = new Set(fields.map((f) => f.key));
   const unknown = Object.keys(intake).filter((k) => !known.has(k));
   if (unknown.length > 0) {
-    throw new AppError('VALIDATION', `intake.${unknown[0]}: field tidak dikenal untuk layanan '${code}' (field: ${[...known].join(', ')}).`);
+    throw new AppError(
+      'VALIDATION',
+      `intake.${unknown[0]}: field tidak dikenal untuk layanan '${code}' (field: ${[...known].join(', ')}).`,
+    );
   }
   const missing = fields.filter((f) => f.required && !(intake[f.key] ?? '').trim()).map((f) => f.key);
-  if (missing.length > 0) throw new AppError('INTAKE_INVALID', `Field intake wajib belum diisi: ${missing.join(', ')}.`);
+  if (missing.length > 0)
+    throw new AppError('INTAKE_INVALID', `Field intake wajib belum diisi: ${missing.join(', ')}.`);
 }
 
 function checkBudget(price: number, input: CreateOrderInput, key: AuthenticatedKey) {
@@ -48,7 +70,10 @@ function checkBudget(price: number, input: CreateOrderInput, key: AuthenticatedK
     throw new AppError('BUDGET_EXCEEDED', `Harga Rp${price} melebihi max_budget Rp${input.max_budget}.`);
   }
   if (price > key.perOrderLimitIdr) {
-    throw new AppError('BUDGET_EXCEEDED', `Harga Rp${price} melebihi batas per order API key Rp${key.perOrderLimitIdr}.`);
+    throw new AppError(
+      'BUDGET_EXCEEDED',
+      `Harga Rp${price} melebihi batas per order API key Rp${key.perOrderLimitIdr}.`,
+    );
   }
 }
 
@@ -85,11 +110,17 @@ export async function createOrder(options: {
       const at = now();
       const spent = await monthlySpend(tx, apiKey.id, at);
       if (spent + price > apiKey.monthlyLimitIdr) {
-        throw new AppError('MONTHLY_BUDGET_EXCEEDED', `Order akan melewati batas bulanan API key (terpakai Rp${spent} dari Rp${apiKey.monthlyLimitIdr}).`);
+        throw new AppError(
+          'MONTHLY_BUDGET_EXCEEDED',
+          `Order akan melewati batas bulanan API key (terpakai Rp${spent} dari Rp${apiKey.monthlyLimitIdr}).`,
+        );
       }
       await requireDeposit(tx, apiKey.organizationId, price);
 
-      const [org] = await tx.select({ threshold: organization.approvalThresholdIdr }).from(organization).where(eq(organization.id, apiKey.organizationId));
+      const [org] = await tx
+        .select({ threshold: organization.approvalThresholdIdr })
+        .from(organization)
+        .where(eq(organization.id, apiKey.organizationId));
       const approvalRequired = price > org!.threshold;
       const status = approvalRequired ? 'menunggu_bayar' : 'dibayar';
       const [order] = await tx
@@ -111,7 +142,14 @@ export async function createOrder(options: {
           updatedAt: at,
         })
         .returning();
-      await tx.insert(orderStatusHistory).values({ orderId: order!.id, fromStatus: null, toStatus: status, actorType: 'api_key', actorId: apiKey.id, createdAt: at });
+      await tx.insert(orderStatusHistory).values({
+        orderId: order!.id,
+        fromStatus: null,
+        toStatus: status,
+        actorType: 'api_key',
+        actorId: apiKey.id,
+        createdAt: at,
+      });
       if (!approvalRequired) {
         await chargeEscrow(tx, order!);
         await writeOrderEvent(tx, order!);
@@ -120,7 +158,13 @@ export async function createOrder(options: {
       if (idempotency) {
         await tx
           .delete(idempotencyKeys)
-          .where(and(eq(idempotencyKeys.organizationId, apiKey.organizationId), eq(idempotencyKeys.key, idempotency.key), lte(idempotencyKeys.expiresAt, at)));
+          .where(
+            and(
+              eq(idempotencyKeys.organizationId, apiKey.organizationId),
+              eq(idempotencyKeys.key, idempotency.key),
+              lte(idempotencyKeys.expiresAt, at),
+            ),
+          );
         await tx.insert(idempotencyKeys).values({
           organizationId: apiKey.organizationId,
           key: idempotency.key,
@@ -134,7 +178,10 @@ export async function createOrder(options: {
     });
   } catch (error) {
     if (idempotency && isIdempotencyConflict(error)) {
-      return { order: await replayOrReject({ db, organizationId: apiKey.organizationId, claim: idempotency }), replayed: true };
+      return {
+        order: await replayOrReject({ db, organizationId: apiKey.organizationId, claim: idempotency }),
+        replayed: true,
+      };
     }
     throw error;
   }

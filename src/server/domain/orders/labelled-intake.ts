@@ -1,6 +1,6 @@
 import { asc, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { serviceIntakeFields } from '../../db/schema';
+import type { DbOrTx } from '~/server/db/client';
+import { serviceIntakeFields } from '~/server/db/schema';
 
 export type LabelledIntakeItem = { key: string; label: string; value: string };
 
@@ -11,11 +11,17 @@ export type LabelledIntakeItem = { key: string; label: string; value: string };
 export async function intakeLabeller(db: DbOrTx, serviceCodes: string[]) {
   const codes = [...new Set(serviceCodes)];
   const fields = codes.length
-    ? await db.select().from(serviceIntakeFields).where(inArray(serviceIntakeFields.serviceCode, codes)).orderBy(asc(serviceIntakeFields.position))
+    ? await db
+        .select()
+        .from(serviceIntakeFields)
+        .where(inArray(serviceIntakeFields.serviceCode, codes))
+        .orderBy(asc(serviceIntakeFields.position))
     : [];
   return (serviceCode: string, intake: Record<string, string>): LabelledIntakeItem[] => {
     const own = fields.filter((f) => f.serviceCode === serviceCode);
-    const known = own.filter((f) => f.key in intake).map((f) => ({ key: f.key, label: f.label, value: intake[f.key]! }));
+    const known = own
+      .filter((f) => f.key in intake)
+      .map((f) => ({ key: f.key, label: f.label, value: intake[f.key]! }));
     const extra = Object.keys(intake)
       .filter((k) => !own.some((f) => f.key === k))
       .map((k) => ({ key: k, label: k, value: intake[k]! }));

@@ -3,13 +3,28 @@
 import { count, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getDb, type Db } from '~/server/db/client';
-import { ORDER_STATUSES, ledgerEntries, orderMessages, orderStatusHistory, orders, webhookEvents, type OrderStatus } from '~/server/db/schema';
+import {
+  ORDER_STATUSES,
+  ledgerEntries,
+  orderMessages,
+  orderStatusHistory,
+  orders,
+  webhookEvents,
+  type OrderStatus,
+} from '~/server/db/schema';
 import { setClockOffset } from '~/server/domain/clock';
 import { ledgerBalance } from '~/server/domain/ledger/accounts';
 import { verifyLedger } from '~/server/domain/ledger/verify-ledger';
 import { runOffering } from '~/server/domain/offers/offering';
 import { cancelOrder, expireSla, resolveDispute } from '~/server/domain/offers/operator-moves';
-import { acceptOffer, askClient, declineOffer, deliverOrder, releaseOrder, startWork } from '~/server/domain/offers/practitioner-moves';
+import {
+  acceptOffer,
+  askClient,
+  declineOffer,
+  deliverOrder,
+  releaseOrder,
+  startWork,
+} from '~/server/domain/offers/practitioner-moves';
 import { createClaimedPractitioner } from '~/test/practitioners';
 import { createAgent, type Agent } from '~/test/fixtures';
 import { useFileDatabase } from '~/test/file-database';
@@ -32,9 +47,24 @@ let other: string;
 
 beforeAll(async () => {
   db = await getDb();
-  agent = await createAgent({ db, depositIdr: 500_000_000, monthlyLimitIdr: 1_000_000_000, perOrderLimitIdr: 100_000_000, approvalThresholdIdr: 5_000_000 });
-  prac = (await createClaimedPractitioner({ db, name: 'Siti SH', email: 'siti@example.com', serviceCodes: [SERVICE, 'izin-usaha-pma'] })).id;
-  other = (await createClaimedPractitioner({ db, name: 'Andi SH', email: 'andi@example.com', serviceCodes: ['somasi'] })).id;
+  agent = await createAgent({
+    db,
+    depositIdr: 500_000_000,
+    monthlyLimitIdr: 1_000_000_000,
+    perOrderLimitIdr: 100_000_000,
+    approvalThresholdIdr: 5_000_000,
+  });
+  prac = (
+    await createClaimedPractitioner({
+      db,
+      name: 'Siti SH',
+      email: 'siti@example.com',
+      serviceCodes: [SERVICE, 'izin-usaha-pma'],
+    })
+  ).id;
+  other = (
+    await createClaimedPractitioner({ db, name: 'Andi SH', email: 'andi@example.com', serviceCodes: ['somasi'] })
+  ).id;
 });
 afterEach(() => setClockOffset(0));
 
@@ -52,10 +82,13 @@ async function orderIn(status: OrderStatus): Promise<string> {
     ['diambil', () => acceptOffer({ db, orderId: id, practitionerId: prac })],
     ['dikerjakan', () => startWork({ db, orderId: id, practitionerId: prac })],
     ['butuh_input_klien', () => askClient({ db, orderId: id, practitionerId: prac, text: 'Mohon kirim kontraknya' })],
-    ['diserahkan', async () => {
-      await replyToOrder({ db, orderId: id, text: 'Sudah dilampirkan', actor: client });
-      await deliverOrder({ db, orderId: id, practitionerId: prac, text: 'Hasil review' });
-    }],
+    [
+      'diserahkan',
+      async () => {
+        await replyToOrder({ db, orderId: id, text: 'Sudah dilampirkan', actor: client });
+        await deliverOrder({ db, orderId: id, practitionerId: prac, text: 'Hasil review' });
+      },
+    ],
     ['sengketa', () => openDispute({ db, orderId: id, reason: 'Tidak sesuai', actor: client })],
   ];
   if (status === 'dibayar') return id;
@@ -80,19 +113,63 @@ type Action = { name: string; allowed: OrderStatus[]; run: (id: string) => Promi
 const ACTIONS: Action[] = [
   { name: 'approve', allowed: ['menunggu_bayar'], run: (id) => approveOrder({ db, orderId: id, actor: client }) },
   { name: 'reject', allowed: ['menunggu_bayar'], run: (id) => rejectOrder({ db, orderId: id, actor: client }) },
-  { name: 'accept offer', allowed: ['ditawarkan'], run: (id) => acceptOffer({ db, orderId: id, practitionerId: prac }) },
-  { name: 'decline offer', allowed: ['ditawarkan'], run: (id) => declineOffer({ db, orderId: id, practitionerId: prac }) },
+  {
+    name: 'accept offer',
+    allowed: ['ditawarkan'],
+    run: (id) => acceptOffer({ db, orderId: id, practitionerId: prac }),
+  },
+  {
+    name: 'decline offer',
+    allowed: ['ditawarkan'],
+    run: (id) => declineOffer({ db, orderId: id, practitionerId: prac }),
+  },
   { name: 'start', allowed: ['diambil'], run: (id) => startWork({ db, orderId: id, practitionerId: prac }) },
-  { name: 'release', allowed: ['diambil', 'dikerjakan'], run: (id) => releaseOrder({ db, orderId: id, practitionerId: prac }) },
-  { name: 'ask client', allowed: ['dikerjakan'], run: (id) => askClient({ db, orderId: id, practitionerId: prac, text: 'data?' }) },
-  { name: 'deliver', allowed: ['dikerjakan'], run: (id) => deliverOrder({ db, orderId: id, practitionerId: prac, text: 'hasil' }) },
-  { name: 'client reply', allowed: ['butuh_input_klien'], run: (id) => replyToOrder({ db, orderId: id, text: 'jawaban', actor: client }) },
+  {
+    name: 'release',
+    allowed: ['diambil', 'dikerjakan'],
+    run: (id) => releaseOrder({ db, orderId: id, practitionerId: prac }),
+  },
+  {
+    name: 'ask client',
+    allowed: ['dikerjakan'],
+    run: (id) => askClient({ db, orderId: id, practitionerId: prac, text: 'data?' }),
+  },
+  {
+    name: 'deliver',
+    allowed: ['dikerjakan'],
+    run: (id) => deliverOrder({ db, orderId: id, practitionerId: prac, text: 'hasil' }),
+  },
+  {
+    name: 'client reply',
+    allowed: ['butuh_input_klien'],
+    run: (id) => replyToOrder({ db, orderId: id, text: 'jawaban', actor: client }),
+  },
   { name: 'client accept', allowed: ['diserahkan'], run: (id) => acceptOrder({ db, orderId: id, actor: client }) },
-  { name: 'revision', allowed: ['diserahkan'], run: (id) => requestRevision({ db, orderId: id, text: 'revisi', actor: client }) },
-  { name: 'dispute', allowed: ['diserahkan'], run: (id) => openDispute({ db, orderId: id, reason: 'salah', actor: client }) },
-  { name: 'cancel', allowed: ['dibayar', 'ditawarkan', 'diambil', 'dikerjakan', 'butuh_input_klien'], run: (id) => cancelOrder({ db, orderId: id, reason: 'x', actor: operator }) },
-  { name: 'resolve for practitioner', allowed: ['sengketa'], run: (id) => resolveDispute({ db, orderId: id, decision: 'practitioner', actor: operator }) },
-  { name: 'resolve for client', allowed: ['sengketa'], run: (id) => resolveDispute({ db, orderId: id, decision: 'client', actor: operator }) },
+  {
+    name: 'revision',
+    allowed: ['diserahkan'],
+    run: (id) => requestRevision({ db, orderId: id, text: 'revisi', actor: client }),
+  },
+  {
+    name: 'dispute',
+    allowed: ['diserahkan'],
+    run: (id) => openDispute({ db, orderId: id, reason: 'salah', actor: client }),
+  },
+  {
+    name: 'cancel',
+    allowed: ['dibayar', 'ditawarkan', 'diambil', 'dikerjakan', 'butuh_input_klien'],
+    run: (id) => cancelOrder({ db, orderId: id, reason: 'x', actor: operator }),
+  },
+  {
+    name: 'resolve for practitioner',
+    allowed: ['sengketa'],
+    run: (id) => resolveDispute({ db, orderId: id, decision: 'practitioner', actor: operator }),
+  },
+  {
+    name: 'resolve for client',
+    allowed: ['sengketa'],
+    run: (id) => resolveDispute({ db, orderId: id, decision: 'client', actor: operator }),
+  },
 ];
 
 async function snapshot(id: string) {
@@ -100,7 +177,14 @@ async function snapshot(id: string) {
   const n = async (table: typeof orderStatusHistory | typeof orderMessages | typeof webhookEvents) =>
     (await db.select({ n: count() }).from(table).where(eq(table.orderId, id)))[0]!.n;
   const [entries] = await db.select({ n: count() }).from(ledgerEntries);
-  return { order, history: await n(orderStatusHistory), messages: await n(orderMessages), events: await n(webhookEvents), entries: entries!.n, deposit: await ledgerBalance(db, 'deposit', agent.organizationId) };
+  return {
+    order,
+    history: await n(orderStatusHistory),
+    messages: await n(orderMessages),
+    events: await n(webhookEvents),
+    entries: entries!.n,
+    deposit: await ledgerBalance(db, 'deposit', agent.organizationId),
+  };
 }
 
 describe('every illegal move is refused and changes nothing', () => {
@@ -110,7 +194,10 @@ describe('every illegal move is refused and changes nothing', () => {
       expect((await getOrderDetails({ db, orderId: id })).status).toBe(status);
       for (const action of ACTIONS.filter((a) => !a.allowed.includes(status))) {
         const before = await snapshot(id);
-        await expect(action.run(id), `${action.name} from ${status}`).rejects.toMatchObject({ code: 'INVALID_STATE', status: 409 });
+        await expect(action.run(id), `${action.name} from ${status}`).rejects.toMatchObject({
+          code: 'INVALID_STATE',
+          status: 409,
+        });
         expect(await snapshot(id), `${action.name} from ${status} changed something`).toEqual(before);
       }
     });
@@ -134,9 +221,22 @@ describe('money paths', () => {
     const depositBefore = await ledgerBalance(db, 'deposit', agent.organizationId);
     const id = await orderIn('selesai');
     const details = await getOrderDetails({ db, orderId: id });
-    const path = ['dibayar', 'ditawarkan', 'diambil', 'dikerjakan', 'butuh_input_klien', 'dikerjakan', 'diserahkan', 'selesai'];
+    const path = [
+      'dibayar',
+      'ditawarkan',
+      'diambil',
+      'dikerjakan',
+      'butuh_input_klien',
+      'dikerjakan',
+      'diserahkan',
+      'selesai',
+    ];
     expect(details.history.map((h) => h.to)).toEqual(path);
-    const events = await db.select({ event: webhookEvents.event }).from(webhookEvents).where(eq(webhookEvents.orderId, id)).orderBy(webhookEvents.seq);
+    const events = await db
+      .select({ event: webhookEvents.event })
+      .from(webhookEvents)
+      .where(eq(webhookEvents.orderId, id))
+      .orderBy(webhookEvents.seq);
     expect(events.map((e) => e.event)).toEqual(path.map((s) => `order.${s}`));
     expect(details.messages.map((m) => m.sender)).toEqual(['praktisi', 'klien']);
     expect(await ledgerBalance(db, 'deposit', agent.organizationId)).toBe(depositBefore - PRICE);
@@ -157,7 +257,9 @@ describe('money paths', () => {
   it('dispute decided for the practitioner pays them', async () => {
     const earnings = await ledgerBalance(db, 'earnings', prac);
     const id = await orderIn('sengketa');
-    expect((await resolveDispute({ db, orderId: id, decision: 'practitioner', actor: operator })).status).toBe('selesai');
+    expect((await resolveDispute({ db, orderId: id, decision: 'practitioner', actor: operator })).status).toBe(
+      'selesai',
+    );
     expect(await ledgerBalance(db, 'earnings', prac)).toBe(earnings + PRICE);
   });
 
@@ -166,7 +268,11 @@ describe('money paths', () => {
     const id = await orderIn('dikerjakan');
     const result = await cancelOrder({ db, orderId: id, reason: 'klien membatalkan', actor: operator });
     expect(result.status).toBe('direfund');
-    const events = await db.select({ event: webhookEvents.event, snapshot: webhookEvents.orderSnapshot }).from(webhookEvents).where(eq(webhookEvents.orderId, id)).orderBy(webhookEvents.seq);
+    const events = await db
+      .select({ event: webhookEvents.event, snapshot: webhookEvents.orderSnapshot })
+      .from(webhookEvents)
+      .where(eq(webhookEvents.orderId, id))
+      .orderBy(webhookEvents.seq);
     expect(events.slice(-2).map((e) => [e.event, e.snapshot.status])).toEqual([
       ['order.dibatalkan', 'dibatalkan'],
       ['order.direfund', 'direfund'],
@@ -176,7 +282,12 @@ describe('money paths', () => {
   });
 
   it('approval charges then; with too little deposit it fails clearly and the order waits', async () => {
-    const poor = await createAgent({ db, depositIdr: 8_000_000, approvalThresholdIdr: 5_000_000, perOrderLimitIdr: 100_000_000 });
+    const poor = await createAgent({
+      db,
+      depositIdr: 8_000_000,
+      approvalThresholdIdr: 5_000_000,
+      perOrderLimitIdr: 100_000_000,
+    });
     const first = await placeOrder(db, poor, 'izin-usaha-pma');
     const second = await placeOrder(db, poor, 'izin-usaha-pma');
     expect([first.status, second.status]).toEqual(['menunggu_bayar', 'menunggu_bayar']);
@@ -184,7 +295,9 @@ describe('money paths', () => {
     const approved = await approveOrder({ db, orderId: first.id, actor: client });
     expect(approved.status).toBe('dibayar');
     expect(await ledgerBalance(db, 'deposit', poor.organizationId)).toBe(500_000);
-    await expect(approveOrder({ db, orderId: second.id, actor: client })).rejects.toMatchObject({ code: 'INSUFFICIENT_DEPOSIT' });
+    await expect(approveOrder({ db, orderId: second.id, actor: client })).rejects.toMatchObject({
+      code: 'INSUFFICIENT_DEPOSIT',
+    });
     expect((await getOrderDetails({ db, orderId: second.id })).status).toBe('menunggu_bayar');
   });
 });
@@ -220,11 +333,18 @@ describe('SLA expiry', () => {
 
 describe('organization status', () => {
   it('a suspended organization cannot approve a waiting order; nothing is charged', async () => {
-    const org = await createAgent({ db, depositIdr: 20_000_000, approvalThresholdIdr: 5_000_000, perOrderLimitIdr: 100_000_000 });
+    const org = await createAgent({
+      db,
+      depositIdr: 20_000_000,
+      approvalThresholdIdr: 5_000_000,
+      perOrderLimitIdr: 100_000_000,
+    });
     const waiting = await placeOrder(db, org, 'izin-usaha-pma');
     const { setOrganizationStatus } = await import('~/server/domain/organizations/set-organization-status');
     await setOrganizationStatus({ db, organizationId: org.organizationId, status: 'suspended', actor: operator });
-    await expect(approveOrder({ db, orderId: waiting.id, actor: client })).rejects.toMatchObject({ code: 'ACCOUNT_REJECTED' });
+    await expect(approveOrder({ db, orderId: waiting.id, actor: client })).rejects.toMatchObject({
+      code: 'ACCOUNT_REJECTED',
+    });
     expect((await getOrderDetails({ db, orderId: waiting.id })).status).toBe('menunggu_bayar');
     expect(await ledgerBalance(db, 'deposit', org.organizationId)).toBe(20_000_000);
   });

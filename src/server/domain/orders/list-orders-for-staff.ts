@@ -1,6 +1,6 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { orderMessages, orders, organization, practitioners, services, type OrderStatus } from '../../db/schema';
+import type { DbOrTx } from '~/server/db/client';
+import { orderMessages, orders, organization, practitioners, services, type OrderStatus } from '~/server/db/schema';
 
 /**
  * Orders in the given states across all organizations, for operators (disputes, cancellations): who
@@ -11,7 +11,12 @@ export async function listOrdersForStaff(options: { db: DbOrTx; statuses: readon
   const { db, statuses } = options;
   if (statuses.length === 0) return [];
   const rows = await db
-    .select({ order: orders, organizationName: organization.name, serviceName: services.name, practitionerName: practitioners.displayName })
+    .select({
+      order: orders,
+      organizationName: organization.name,
+      serviceName: services.name,
+      practitionerName: practitioners.displayName,
+    })
     .from(orders)
     .innerJoin(organization, eq(organization.id, orders.organizationId))
     .innerJoin(services, eq(services.code, orders.serviceCode))
@@ -21,7 +26,11 @@ export async function listOrdersForStaff(options: { db: DbOrTx; statuses: readon
     .limit(options.limit ?? 200);
   const ids = rows.map((r) => r.order.id);
   const messages = ids.length
-    ? await db.select().from(orderMessages).where(inArray(orderMessages.orderId, ids)).orderBy(asc(orderMessages.createdAt), asc(orderMessages.id))
+    ? await db
+        .select()
+        .from(orderMessages)
+        .where(inArray(orderMessages.orderId, ids))
+        .orderBy(asc(orderMessages.createdAt), asc(orderMessages.id))
     : [];
   return rows.map(({ order, organizationName, serviceName, practitionerName }) => ({
     id: order.id,

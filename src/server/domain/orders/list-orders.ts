@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, lt, or } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { orderMessages, orders, type OrderStatus } from '../../db/schema';
-import { AppError } from '../errors';
+import type { DbOrTx } from '~/server/db/client';
+import { orderMessages, orders, type OrderStatus } from '~/server/db/schema';
+import { AppError } from '~/server/domain/errors';
 import { toOrderView, type OrderView } from './order-view';
 
 export type ListOrdersOptions = {
@@ -26,7 +26,12 @@ export async function listOrders(options: ListOrdersOptions): Promise<{ data: Or
       .from(orders)
       .where(and(eq(orders.id, options.startingAfter), eq(orders.organizationId, organizationId)));
     if (!cursor) throw new AppError('NOT_FOUND', `starting_after: order ${options.startingAfter} tidak ditemukan.`);
-    filters.push(or(lt(orders.createdAt, cursor.createdAt), and(eq(orders.createdAt, cursor.createdAt), lt(orders.id, cursor.id)))!);
+    filters.push(
+      or(
+        lt(orders.createdAt, cursor.createdAt),
+        and(eq(orders.createdAt, cursor.createdAt), lt(orders.id, cursor.id)),
+      )!,
+    );
   }
   const rows = await db
     .select()
@@ -36,10 +41,24 @@ export async function listOrders(options: ListOrdersOptions): Promise<{ data: Or
     .limit(limit + 1);
   const page = rows.slice(0, limit);
   const messages = page.length
-    ? await db.select().from(orderMessages).where(inArray(orderMessages.orderId, page.map((o) => o.id))).orderBy(orderMessages.createdAt, orderMessages.id)
+    ? await db
+        .select()
+        .from(orderMessages)
+        .where(
+          inArray(
+            orderMessages.orderId,
+            page.map((o) => o.id),
+          ),
+        )
+        .orderBy(orderMessages.createdAt, orderMessages.id)
     : [];
   return {
-    data: page.map((o) => toOrderView(o, messages.filter((m) => m.orderId === o.id))),
+    data: page.map((o) =>
+      toOrderView(
+        o,
+        messages.filter((m) => m.orderId === o.id),
+      ),
+    ),
     has_more: rows.length > limit,
   };
 }

@@ -1,6 +1,6 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { orderMessages, orders, services } from '../../db/schema';
+import type { DbOrTx } from '~/server/db/client';
+import { orderMessages, orders, services } from '~/server/db/schema';
 import { intakeLabeller } from './labelled-intake';
 import { HELD_BY_PRACTITIONER } from './order-status';
 
@@ -19,9 +19,16 @@ export async function listPractitionerOrders(options: { db: DbOrTx; practitioner
     .limit(options.limit ?? 100);
   const ids = rows.map((r) => r.order.id);
   const messages = ids.length
-    ? await db.select().from(orderMessages).where(inArray(orderMessages.orderId, ids)).orderBy(asc(orderMessages.createdAt), asc(orderMessages.id))
+    ? await db
+        .select()
+        .from(orderMessages)
+        .where(inArray(orderMessages.orderId, ids))
+        .orderBy(asc(orderMessages.createdAt), asc(orderMessages.id))
     : [];
-  const label = await intakeLabeller(db, rows.map((r) => r.order.serviceCode));
+  const label = await intakeLabeller(
+    db,
+    rows.map((r) => r.order.serviceCode),
+  );
   return rows.map(({ order, serviceName }) => ({
     id: order.id,
     service: order.serviceCode,

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { orderMessages, orders } from '../../db/schema';
-import { AppError } from '../errors';
+import type { DbOrTx } from '~/server/db/client';
+import { orderMessages, orders } from '~/server/db/schema';
+import { AppError } from '~/server/domain/errors';
 import { toOrderView, type OrderView } from './order-view';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -24,7 +24,11 @@ export async function lockOrder(tx: DbOrTx, id: string, organizationId?: string)
 }
 
 export async function orderView(db: DbOrTx, order: OrderRow): Promise<OrderView> {
-  const messages = await db.select().from(orderMessages).where(eq(orderMessages.orderId, order.id)).orderBy(asc(orderMessages.createdAt), asc(orderMessages.id));
+  const messages = await db
+    .select()
+    .from(orderMessages)
+    .where(eq(orderMessages.orderId, order.id))
+    .orderBy(asc(orderMessages.createdAt), asc(orderMessages.id));
   return toOrderView(order, messages);
 }
 

@@ -1,6 +1,6 @@
 import { and, eq, gte, lt, notInArray, sum } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { orders } from '../../db/schema';
+import type { DbOrTx } from '~/server/db/client';
+import { orders } from '~/server/db/schema';
 import { NOT_COUNTED_MONTHLY } from './order-status';
 
 const JAKARTA_OFFSET_MS = 7 * 3600_000; // Asia/Jakarta is UTC+7 all year (no daylight saving)
@@ -23,6 +23,13 @@ export async function monthlySpend(db: DbOrTx, apiKeyId: string, at: Date): Prom
   const [row] = await db
     .select({ total: sum(orders.priceIdr) })
     .from(orders)
-    .where(and(eq(orders.apiKeyId, apiKeyId), gte(orders.createdAt, start), lt(orders.createdAt, end), notInArray(orders.status, [...NOT_COUNTED_MONTHLY])));
+    .where(
+      and(
+        eq(orders.apiKeyId, apiKeyId),
+        gte(orders.createdAt, start),
+        lt(orders.createdAt, end),
+        notInArray(orders.status, [...NOT_COUNTED_MONTHLY]),
+      ),
+    );
   return Number(row?.total ?? 0);
 }

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { orderStatusHistory } from '../../db/schema';
-import { activeOffer } from '../offers/offer-next';
+import type { DbOrTx } from '~/server/db/client';
+import { orderStatusHistory } from '~/server/db/schema';
+import { activeOffer } from '~/server/domain/offers/offer-next';
 import { getOrder } from './load-order';
 
 /** The order as staff see it: the record, the live offer and every status change with its actor. */
@@ -9,10 +9,16 @@ export async function getOrderDetails(options: { db: DbOrTx; orderId: string }) 
   const { db, orderId } = options;
   const order = await getOrder({ db, orderId });
   const offer = await activeOffer(db, orderId);
-  const history = await db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId)).orderBy(asc(orderStatusHistory.id));
+  const history = await db
+    .select()
+    .from(orderStatusHistory)
+    .where(eq(orderStatusHistory.orderId, orderId))
+    .orderBy(asc(orderStatusHistory.id));
   return {
     ...order,
-    current_offer: offer ? { practitioner_id: offer.practitionerId, expires_at: offer.expiresAt.toISOString(), round: offer.round } : null,
+    current_offer: offer
+      ? { practitioner_id: offer.practitionerId, expires_at: offer.expiresAt.toISOString(), round: offer.round }
+      : null,
     history: history.map((h) => ({
       from: h.fromStatus,
       to: h.toStatus,

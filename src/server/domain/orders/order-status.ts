@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../db/schema';
+import type { OrderStatus } from '~/server/db/schema';
 
 /** Every move the lifecycle allows (spec + decisions.md, Order lifecycle). Anything else is INVALID_STATE. */
 export const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
@@ -16,10 +16,22 @@ export const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
 };
 
 /** States an operator may cancel from (a delivered or disputed order goes through dispute resolution). */
-export const CANCELLABLE: readonly OrderStatus[] = ['dibayar', 'ditawarkan', 'diambil', 'dikerjakan', 'butuh_input_klien'];
+export const CANCELLABLE: readonly OrderStatus[] = [
+  'dibayar',
+  'ditawarkan',
+  'diambil',
+  'dikerjakan',
+  'butuh_input_klien',
+];
 
 /** A practitioner holds the order in these states (it counts as their open work). */
-export const HELD_BY_PRACTITIONER: readonly OrderStatus[] = ['diambil', 'dikerjakan', 'butuh_input_klien', 'diserahkan', 'sengketa'];
+export const HELD_BY_PRACTITIONER: readonly OrderStatus[] = [
+  'diambil',
+  'dikerjakan',
+  'butuh_input_klien',
+  'diserahkan',
+  'sengketa',
+];
 
 /** Orders whose price no longer counts against the key's monthly limit. */
 export const NOT_COUNTED_MONTHLY: readonly OrderStatus[] = ['dibatalkan', 'direfund'];

@@ -1,7 +1,15 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { apiKeys, orderStatusHistory, orders, practitioners, user, webhookAttempts, webhookEvents } from '../../db/schema';
-import { AppError } from '../errors';
+import type { DbOrTx } from '~/server/db/client';
+import {
+  apiKeys,
+  orderStatusHistory,
+  orders,
+  practitioners,
+  user,
+  webhookAttempts,
+  webhookEvents,
+} from '~/server/db/schema';
+import { AppError } from '~/server/domain/errors';
 
 /**
  * What happened to one order of the organization: every status change with who made it, and every
@@ -16,15 +24,28 @@ export async function orderTimeline(options: { db: DbOrTx; orderId: string; orga
     .where(and(eq(orders.id, orderId), eq(orders.organizationId, organizationId)));
   if (!order) throw new AppError('NOT_FOUND', `Order ${orderId} tidak ditemukan.`);
 
-  const history = await db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId)).orderBy(asc(orderStatusHistory.id));
+  const history = await db
+    .select()
+    .from(orderStatusHistory)
+    .where(eq(orderStatusHistory.orderId, orderId))
+    .orderBy(asc(orderStatusHistory.id));
   const actorNames = await resolveActorNames(db, history);
 
-  const events = await db.select().from(webhookEvents).where(eq(webhookEvents.orderId, orderId)).orderBy(asc(webhookEvents.seq));
+  const events = await db
+    .select()
+    .from(webhookEvents)
+    .where(eq(webhookEvents.orderId, orderId))
+    .orderBy(asc(webhookEvents.seq));
   const attempts = events.length
     ? await db
         .select()
         .from(webhookAttempts)
-        .where(inArray(webhookAttempts.eventId, events.map((e) => e.id)))
+        .where(
+          inArray(
+            webhookAttempts.eventId,
+            events.map((e) => e.id),
+          ),
+        )
         .orderBy(asc(webhookAttempts.attemptNumber), asc(webhookAttempts.id))
     : [];
 
@@ -66,22 +87,34 @@ export async function orderTimeline(options: { db: DbOrTx; orderId: string; orga
 }
 
 /** Readable names for the actors of history rows: a person's name, a key's prefix, a practitioner's name. */
-async function resolveActorNames(db: DbOrTx, history: { actorType: string; actorId: string | null }[]): Promise<Map<string, string>> {
-  const idsOf = (type: string) => [...new Set(history.filter((h) => h.actorType === type && h.actorId).map((h) => h.actorId!))];
+async function resolveActorNames(
+  db: DbOrTx,
+  history: { actorType: string; actorId: string | null }[],
+): Promise<Map<string, string>> {
+  const idsOf = (type: string) => [
+    ...new Set(history.filter((h) => h.actorType === type && h.actorId).map((h) => h.actorId!)),
+  ];
   const names = new Map<string, string>();
   const userIds = idsOf('user');
   if (userIds.length) {
-    for (const u of await db.select({ id: user.id, name: user.name }).from(user).where(inArray(user.id, userIds))) names.set(`user:${u.id}`, u.name);
+    for (const u of await db.select({ id: user.id, name: user.name }).from(user).where(inArray(user.id, userIds)))
+      names.set(`user:${u.id}`, u.name);
   }
   const keyIds = idsOf('api_key');
   if (keyIds.length) {
-    for (const k of await db.select({ id: apiKeys.id, prefix: apiKeys.prefix, name: apiKeys.name }).from(apiKeys).where(inArray(apiKeys.id, keyIds))) {
+    for (const k of await db
+      .select({ id: apiKeys.id, prefix: apiKeys.prefix, name: apiKeys.name })
+      .from(apiKeys)
+      .where(inArray(apiKeys.id, keyIds))) {
       names.set(`api_key:${k.id}`, `${k.name} (${k.prefix})`);
     }
   }
   const practitionerIds = idsOf('practitioner');
   if (practitionerIds.length) {
-    for (const p of await db.select({ id: practitioners.id, name: practitioners.displayName }).from(practitioners).where(inArray(practitioners.id, practitionerIds))) {
+    for (const p of await db
+      .select({ id: practitioners.id, name: practitioners.displayName })
+      .from(practitioners)
+      .where(inArray(practitioners.id, practitionerIds))) {
       names.set(`practitioner:${p.id}`, p.name);
     }
   }

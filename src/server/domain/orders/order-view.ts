@@ -1,4 +1,4 @@
-import type { orderMessages, orders } from '../../db/schema';
+import type { orderMessages, orders } from '~/server/db/schema';
 
 type OrderRow = typeof orders.$inferSelect;
 type MessageRow = typeof orderMessages.$inferSelect;
@@ -34,7 +34,12 @@ export function toOrderView(order: OrderRow, messages: MessageRow[]): OrderView 
     sla_due_at: order.slaDueAt.toISOString(),
     deliverable: order.deliverable,
     approval_required: order.approvalRequired,
-    messages: messages.map((m) => ({ id: m.id, sender: m.sender, text: m.text, created_at: m.createdAt.toISOString() })),
+    messages: messages.map((m) => ({
+      id: m.id,
+      sender: m.sender,
+      text: m.text,
+      created_at: m.createdAt.toISOString(),
+    })),
     created_at: order.createdAt.toISOString(),
     updated_at: order.updatedAt.toISOString(),
   };

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { apiKeys, webhookEvents, type OrderSnapshot } from '../../db/schema';
-import { now } from '../clock';
-import { newId } from '../ids';
-import { deliveryQueueName } from '../webhooks/delivery-queue';
-import { scheduleDelivery } from '../webhooks/delivery-schedule';
+import type { DbOrTx } from '~/server/db/client';
+import { apiKeys, webhookEvents, type OrderSnapshot } from '~/server/db/schema';
+import { now } from '~/server/domain/clock';
+import { newId } from '~/server/domain/ids';
+import { deliveryQueueName } from '~/server/domain/webhooks/delivery-queue';
+import { scheduleDelivery } from '~/server/domain/webhooks/delivery-schedule';
 import type { OrderRow } from './load-order';
 
 export function orderSnapshot(order: OrderRow): OrderSnapshot {
@@ -23,10 +23,16 @@ export function orderSnapshot(order: OrderRow): OrderSnapshot {
  * The outbox row for `order.<status>`, written in the transaction that changed the order. The target is
  * fixed now: the order's callback_url, else the creating key's webhook URL, else none (polling).
  */
-export async function writeOrderEvent(tx: DbOrTx, order: OrderRow): Promise<{ eventId: string; targetUrl: string | null }> {
+export async function writeOrderEvent(
+  tx: DbOrTx,
+  order: OrderRow,
+): Promise<{ eventId: string; targetUrl: string | null }> {
   let targetUrl = order.callbackUrl;
   if (!targetUrl && order.apiKeyId) {
-    const [key] = await tx.select({ webhookUrl: apiKeys.webhookUrl }).from(apiKeys).where(eq(apiKeys.id, order.apiKeyId));
+    const [key] = await tx
+      .select({ webhookUrl: apiKeys.webhookUrl })
+      .from(apiKeys)
+      .where(eq(apiKeys.id, order.apiKeyId));
     targetUrl = key?.webhookUrl ?? null;
   }
   const eventId = newId('event');

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { member, organization } from '../../db/schema';
-import { now } from '../clock';
-import { AppError } from '../errors';
-import { randomBase62 } from '../ids';
-import { requireVerifiedEmail } from '../people/verified-email';
+import type { Db } from '~/server/db/client';
+import { member, organization } from '~/server/db/schema';
+import { now } from '~/server/domain/clock';
+import { AppError } from '~/server/domain/errors';
+import { randomBase62 } from '~/server/domain/ids';
+import { requireVerifiedEmail } from '~/server/domain/people/verified-email';
 import { createOrganization } from './create-organization';
 
 export type Application = { companyName: string; website: string; useCase: string; expectedVolume: string };
@@ -13,12 +13,18 @@ export type Application = { companyName: string; website: string; useCase: strin
  * A person creates an organization and applies in one step: it starts under review (`pending`) with
  * its application, and the person (with a verified address) is its owner.
  */
-export async function createOrganizationForUser(options: { db: Db; userId: string; name: string; application: Application }) {
+export async function createOrganizationForUser(options: {
+  db: Db;
+  userId: string;
+  name: string;
+  application: Application;
+}) {
   const { db, userId, application } = options;
   for (const [field, value] of Object.entries(application)) {
     if (!value.trim()) throw new AppError('VALIDATION', `${field}: wajib diisi.`);
   }
-  if (!/^https?:\/\//i.test(application.website.trim())) throw new AppError('VALIDATION', 'website: harus diawali http:// atau https://.');
+  if (!/^https?:\/\//i.test(application.website.trim()))
+    throw new AppError('VALIDATION', 'website: harus diawali http:// atau https://.');
   return db.transaction(async (tx) => {
     await requireVerifiedEmail(tx, userId);
     const org = await createOrganization({ db: tx, name: options.name });
@@ -34,7 +40,9 @@ export async function createOrganizationForUser(options: { db: Db; userId: strin
       })
       .where(eq(organization.id, org.id))
       .returning();
-    await tx.insert(member).values({ id: `mem_${randomBase62(24)}`, organizationId: org.id, userId, role: 'owner', createdAt: at });
+    await tx
+      .insert(member)
+      .values({ id: `mem_${randomBase62(24)}`, organizationId: org.id, userId, role: 'owner', createdAt: at });
     return applied!;
   });
 }

@@ -1,8 +1,8 @@
-import type { DbOrTx } from '../../db/client';
-import { ORGANIZATION_STATUSES, organization, type OrganizationStatus } from '../../db/schema';
-import { now } from '../clock';
-import { AppError } from '../errors';
-import { newId, randomBase62 } from '../ids';
+import type { DbOrTx } from '~/server/db/client';
+import { ORGANIZATION_STATUSES, organization, type OrganizationStatus } from '~/server/db/schema';
+import { now } from '~/server/domain/clock';
+import { AppError } from '~/server/domain/errors';
+import { newId, randomBase62 } from '~/server/domain/ids';
 
 export type CreateOrganizationOptions = {
   db: DbOrTx;

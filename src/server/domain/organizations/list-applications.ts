@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { member, organization, user, type OrganizationStatus } from '../../db/schema';
+import type { DbOrTx } from '~/server/db/client';
+import { member, organization, user, type OrganizationStatus } from '~/server/db/schema';
 
 /** Organizations with their application, for the operator's review (optionally one status only). */
 export async function listApplications(options: { db: DbOrTx; status?: OrganizationStatus; limit?: number }) {
@@ -9,14 +9,26 @@ export async function listApplications(options: { db: DbOrTx; status?: Organizat
     .select()
     .from(organization)
     .where(status ? eq(organization.status, status) : undefined)
-    .orderBy(sql`${organization.applicationSubmittedAt} desc nulls last`, desc(organization.createdAt), asc(organization.id))
+    .orderBy(
+      sql`${organization.applicationSubmittedAt} desc nulls last`,
+      desc(organization.createdAt),
+      asc(organization.id),
+    )
     .limit(options.limit ?? 200);
   const owners = rows.length
     ? await db
         .select({ organizationId: member.organizationId, name: user.name, email: user.email })
         .from(member)
         .innerJoin(user, eq(user.id, member.userId))
-        .where(and(eq(member.role, 'owner'), inArray(member.organizationId, rows.map((r) => r.id))))
+        .where(
+          and(
+            eq(member.role, 'owner'),
+            inArray(
+              member.organizationId,
+              rows.map((r) => r.id),
+            ),
+          ),
+        )
     : [];
   return rows.map((r) => ({
     id: r.id,

@@ -1,16 +1,16 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
-import { invitation, member, organization, user } from '../../db/schema';
-import type { Actor } from '../actor';
-import { recordAudit } from '../audit/record-audit';
-import { now } from '../clock';
-import { AppError } from '../errors';
-import { randomBase62 } from '../ids';
-import { emailAddress } from '../people/email-address';
-import { appLink } from '../mail/app-link';
-import { queueMail } from '../mail/queue-mail';
-import { invitationMail } from '../mail/templates';
-import type { MemberRole } from '../people/roles';
+import type { Db, DbOrTx } from '~/server/db/client';
+import { invitation, member, organization, user } from '~/server/db/schema';
+import type { Actor } from '~/server/domain/actor';
+import { recordAudit } from '~/server/domain/audit/record-audit';
+import { now } from '~/server/domain/clock';
+import { AppError } from '~/server/domain/errors';
+import { randomBase62 } from '~/server/domain/ids';
+import { emailAddress } from '~/server/domain/people/email-address';
+import { appLink } from '~/server/domain/mail/app-link';
+import { queueMail } from '~/server/domain/mail/queue-mail';
+import { invitationMail } from '~/server/domain/mail/templates';
+import type { MemberRole } from '~/server/domain/people/roles';
 
 export const MEMBER_ROLES = ['owner', 'admin', 'member'] as const satisfies readonly MemberRole[];
 export const INVITATION_DAYS = 7;
@@ -19,15 +19,32 @@ export const INVITATION_DAYS = 7;
 export async function listMembers(options: { db: DbOrTx; organizationId: string }) {
   const { db, organizationId } = options;
   const members = await db
-    .select({ id: member.id, userId: member.userId, role: member.role, createdAt: member.createdAt, name: user.name, email: user.email })
+    .select({
+      id: member.id,
+      userId: member.userId,
+      role: member.role,
+      createdAt: member.createdAt,
+      name: user.name,
+      email: user.email,
+    })
     .from(member)
     .innerJoin(user, eq(user.id, member.userId))
     .where(eq(member.organizationId, organizationId))
-    .orderBy(sql`case ${member.role} when 'owner' then 0 when 'admin' then 1 else 2 end`, asc(member.createdAt), asc(member.id));
+    .orderBy(
+      sql`case ${member.role} when 'owner' then 0 when 'admin' then 1 else 2 end`,
+      asc(member.createdAt),
+      asc(member.id),
+    );
   const invitations = await db
     .select()
     .from(invitation)
-    .where(and(eq(invitation.organizationId, organizationId), eq(invitation.status, 'pending'), gt(invitation.expiresAt, now())))
+    .where(
+      and(
+        eq(invitation.organizationId, organizationId),
+        eq(invitation.status, 'pending'),
+        gt(invitation.expiresAt, now()),
+      ),
+    )
     .orderBy(asc(invitation.createdAt), asc(invitation.id));
   return {
     members: members.map((m) => ({
@@ -50,7 +67,8 @@ export async function listMembers(options: { db: DbOrTx; organizationId: string 
 
 /** Only an owner may make someone an owner; admins manage admins and members. */
 function requireMayGrant(actorRole: MemberRole, role: MemberRole) {
-  if (role === 'owner' && actorRole !== 'owner') throw new AppError('FORBIDDEN', 'Hanya owner yang boleh menjadikan seseorang owner.');
+  if (role === 'owner' && actorRole !== 'owner')
+    throw new AppError('FORBIDDEN', 'Hanya owner yang boleh menjadikan seseorang owner.');
 }
 
 /**
@@ -58,14 +76,24 @@ function requireMayGrant(actorRole: MemberRole, role: MemberRole) {
  * with its link. Nothing is granted until the verified owner of that address accepts it, whether or not
  * the address already has an account. Inviting again refreshes the waiting invitation and re-sends it.
  */
-export async function inviteMember(options: { db: Db; organizationId: string; email: string; role: MemberRole; actor: Actor & { type: 'user' }; actorRole: MemberRole }) {
+export async function inviteMember(options: {
+  db: Db;
+  organizationId: string;
+  email: string;
+  role: MemberRole;
+  actor: Actor & { type: 'user' };
+  actorRole: MemberRole;
+}) {
   const { db, organizationId, role, actor, actorRole } = options;
   const email = emailAddress(options.email);
   if (!MEMBER_ROLES.includes(role)) throw new AppError('VALIDATION', `role: tidak dikenal: ${role}.`);
   requireMayGrant(actorRole, role);
   return db.transaction(async (tx) => {
     const at = now();
-    const [org] = await tx.select({ name: organization.name }).from(organization).where(eq(organization.id, organizationId));
+    const [org] = await tx
+      .select({ name: organization.name })
+      .from(organization)
+      .where(eq(organization.id, organizationId));
     if (!org) throw new AppError('NOT_FOUND', `Organisasi ${organizationId} tidak ditemukan.`);
     const [already] = await tx
       .select({ id: member.id })
@@ -77,7 +105,13 @@ export async function inviteMember(options: { db: Db; organizationId: string; em
     const [pending] = await tx
       .select({ id: invitation.id })
       .from(invitation)
-      .where(and(eq(invitation.organizationId, organizationId), eq(invitation.status, 'pending'), sql`lower(${invitation.email}) = ${email}`))
+      .where(
+        and(
+          eq(invitation.organizationId, organizationId),
+          eq(invitation.status, 'pending'),
+          sql`lower(${invitation.email}) = ${email}`,
+        ),
+      )
       .for('update');
     let id: string;
     if (pending) {
@@ -85,25 +119,50 @@ export async function inviteMember(options: { db: Db; organizationId: string; em
       await tx.update(invitation).set({ role, expiresAt, inviterId: actor.id }).where(eq(invitation.id, id));
     } else {
       id = `ivt_${randomBase62(24)}`;
-      await tx.insert(invitation).values({ id, organizationId, email, role, status: 'pending', expiresAt, inviterId: actor.id, createdAt: at });
+      await tx
+        .insert(invitation)
+        .values({ id, organizationId, email, role, status: 'pending', expiresAt, inviterId: actor.id, createdAt: at });
     }
     await queueMail(tx, invitationMail(email, appLink(`/undangan/${id}`), org.name, role, expiresAt));
-    await recordAudit(tx, { actor, action: 'organization.invite', targetType: 'organization', targetId: organizationId, details: { email, role, invitation_id: id } });
+    await recordAudit(tx, {
+      actor,
+      action: 'organization.invite',
+      targetType: 'organization',
+      targetId: organizationId,
+      details: { email, role, invitation_id: id },
+    });
     return { kind: 'invitation' as const, id, email, role, expires_at: expiresAt.toISOString() };
   });
 }
 
 /** An owner or admin withdraws a waiting invitation; its link stops working at once. */
-export async function revokeInvitation(options: { db: Db; organizationId: string; invitationId: string; actor: Actor }) {
+export async function revokeInvitation(options: {
+  db: Db;
+  organizationId: string;
+  invitationId: string;
+  actor: Actor;
+}) {
   const { db, organizationId, invitationId, actor } = options;
   return db.transaction(async (tx) => {
     const [revoked] = await tx
       .update(invitation)
       .set({ status: 'canceled' })
-      .where(and(eq(invitation.id, invitationId), eq(invitation.organizationId, organizationId), eq(invitation.status, 'pending')))
+      .where(
+        and(
+          eq(invitation.id, invitationId),
+          eq(invitation.organizationId, organizationId),
+          eq(invitation.status, 'pending'),
+        ),
+      )
       .returning({ id: invitation.id, email: invitation.email });
     if (!revoked) throw new AppError('NOT_FOUND', `Undangan ${invitationId} tidak ditemukan atau tidak lagi menunggu.`);
-    await recordAudit(tx, { actor, action: 'organization.invitation_revoke', targetType: 'organization', targetId: organizationId, details: { invitation_id: invitationId, email: revoked.email } });
+    await recordAudit(tx, {
+      actor,
+      action: 'organization.invitation_revoke',
+      targetType: 'organization',
+      targetId: organizationId,
+      details: { invitation_id: invitationId, email: revoked.email },
+    });
     return { id: invitationId, status: 'canceled' as const };
   });
 }
@@ -112,22 +171,43 @@ export async function revokeInvitation(options: { db: Db; organizationId: string
  * An owner or admin changes a member's role. Admins cannot touch owners or make owners; the last owner
  * cannot step down (an organization always has an owner).
  */
-export async function changeMemberRole(options: { db: Db; organizationId: string; memberId: string; role: MemberRole; actor: Actor; actorRole: MemberRole }) {
+export async function changeMemberRole(options: {
+  db: Db;
+  organizationId: string;
+  memberId: string;
+  role: MemberRole;
+  actor: Actor;
+  actorRole: MemberRole;
+}) {
   const { db, organizationId, memberId, role, actor, actorRole } = options;
   if (!MEMBER_ROLES.includes(role)) throw new AppError('VALIDATION', `role: tidak dikenal: ${role}.`);
   return db.transaction(async (tx) => {
     // All of the organization's memberships are locked, so two owners cannot demote each other at once.
-    const rows = await tx.select({ id: member.id, role: member.role }).from(member).where(eq(member.organizationId, organizationId)).for('update');
+    const rows = await tx
+      .select({ id: member.id, role: member.role })
+      .from(member)
+      .where(eq(member.organizationId, organizationId))
+      .for('update');
     const target = rows.find((r) => r.id === memberId);
     if (!target) throw new AppError('NOT_FOUND', `Anggota ${memberId} tidak ditemukan.`);
     requireMayGrant(actorRole, role);
-    if (target.role === 'owner' && actorRole !== 'owner') throw new AppError('FORBIDDEN', 'Hanya owner yang boleh mengubah peran owner.');
+    if (target.role === 'owner' && actorRole !== 'owner')
+      throw new AppError('FORBIDDEN', 'Hanya owner yang boleh mengubah peran owner.');
     if (target.role === role) return { id: memberId, role };
     if (target.role === 'owner' && rows.filter((r) => r.role === 'owner').length <= 1) {
       throw new AppError('CONFLICT', 'Organisasi harus memiliki minimal satu owner.');
     }
-    await tx.update(member).set({ role }).where(and(eq(member.id, memberId), eq(member.organizationId, organizationId)));
-    await recordAudit(tx, { actor, action: 'organization.member_role', targetType: 'organization', targetId: organizationId, details: { member_id: memberId, from: target.role, to: role } });
+    await tx
+      .update(member)
+      .set({ role })
+      .where(and(eq(member.id, memberId), eq(member.organizationId, organizationId)));
+    await recordAudit(tx, {
+      actor,
+      action: 'organization.member_role',
+      targetType: 'organization',
+      targetId: organizationId,
+      details: { member_id: memberId, from: target.role, to: role },
+    });
     return { id: memberId, role };
   });
 }

@@ -1,8 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { organization, orders } from '../../db/schema';
-import { AppError } from '../errors';
-import { ledgerBalance, organizationEscrow } from '../ledger/accounts';
+import type { DbOrTx } from '~/server/db/client';
+import { organization, orders } from '~/server/db/schema';
+import { AppError } from '~/server/domain/errors';
+import { ledgerBalance, organizationEscrow } from '~/server/domain/ledger/accounts';
 import { transferInstructions } from './transfer-instructions';
 
 /**

@@ -1,4 +1,4 @@
-import type { organization } from '../../db/schema';
+import type { organization } from '~/server/db/schema';
 
 export function toOrganizationView(row: typeof organization.$inferSelect) {
   return {

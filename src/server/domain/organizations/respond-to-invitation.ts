@@ -1,12 +1,12 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
-import { invitation, member, organization, user } from '../../db/schema';
-import { recordAudit } from '../audit/record-audit';
-import { now } from '../clock';
-import { AppError } from '../errors';
-import { randomBase62 } from '../ids';
-import type { MemberRole } from '../people/roles';
-import { requireVerifiedEmail, verifiedEmailOf } from '../people/verified-email';
+import type { Db, DbOrTx } from '~/server/db/client';
+import { invitation, member, organization, user } from '~/server/db/schema';
+import { recordAudit } from '~/server/domain/audit/record-audit';
+import { now } from '~/server/domain/clock';
+import { AppError } from '~/server/domain/errors';
+import { randomBase62 } from '~/server/domain/ids';
+import type { MemberRole } from '~/server/domain/people/roles';
+import { requireVerifiedEmail, verifiedEmailOf } from '~/server/domain/people/verified-email';
 
 /**
  * An invitation as its invitee sees it. Anyone holding the link learns only the organization's name and
@@ -15,7 +15,15 @@ import { requireVerifiedEmail, verifiedEmailOf } from '../people/verified-email'
 export async function getInvitation(options: { db: DbOrTx; invitationId: string; userId: string | null }) {
   const { db, invitationId } = options;
   const [row] = await db
-    .select({ id: invitation.id, email: invitation.email, role: invitation.role, status: invitation.status, expiresAt: invitation.expiresAt, organizationName: organization.name, inviterName: user.name })
+    .select({
+      id: invitation.id,
+      email: invitation.email,
+      role: invitation.role,
+      status: invitation.status,
+      expiresAt: invitation.expiresAt,
+      organizationName: organization.name,
+      inviterName: user.name,
+    })
     .from(invitation)
     .innerJoin(organization, eq(organization.id, invitation.organizationId))
     .innerJoin(user, eq(user.id, invitation.inviterId))
@@ -45,7 +53,8 @@ async function lockInvitationFor(tx: DbOrTx, invitationId: string, userId: strin
     .where(and(eq(invitation.id, invitationId), eq(invitation.status, 'pending'), gt(invitation.expiresAt, now())))
     .for('update');
   // Another person's invitation answers like a missing one.
-  if (!row || row.email.toLowerCase() !== email) throw new AppError('NOT_FOUND', 'Undangan tidak ditemukan, sudah kedaluwarsa, atau bukan untuk alamat Anda.');
+  if (!row || row.email.toLowerCase() !== email)
+    throw new AppError('NOT_FOUND', 'Undangan tidak ditemukan, sudah kedaluwarsa, atau bukan untuk alamat Anda.');
   return row;
 }
 
@@ -62,7 +71,13 @@ export async function acceptInvitation(options: { db: Db; invitationId: string; 
       .returning({ id: member.id });
     if (inserted.length === 0) throw new AppError('CONFLICT', 'Anda sudah menjadi anggota organisasi ini.');
     await tx.update(invitation).set({ status: 'accepted' }).where(eq(invitation.id, invitationId));
-    await recordAudit(tx, { actor: { type: 'user', id: userId }, action: 'organization.invitation_accept', targetType: 'organization', targetId: row.organizationId, details: { invitation_id: invitationId, role } });
+    await recordAudit(tx, {
+      actor: { type: 'user', id: userId },
+      action: 'organization.invitation_accept',
+      targetType: 'organization',
+      targetId: row.organizationId,
+      details: { invitation_id: invitationId, role },
+    });
     return { organization_id: row.organizationId, role };
   });
 }
@@ -73,7 +88,13 @@ export async function declineInvitation(options: { db: Db; invitationId: string;
   return db.transaction(async (tx) => {
     const row = await lockInvitationFor(tx, invitationId, userId);
     await tx.update(invitation).set({ status: 'rejected' }).where(eq(invitation.id, invitationId));
-    await recordAudit(tx, { actor: { type: 'user', id: userId }, action: 'organization.invitation_decline', targetType: 'organization', targetId: row.organizationId, details: { invitation_id: invitationId } });
+    await recordAudit(tx, {
+      actor: { type: 'user', id: userId },
+      action: 'organization.invitation_decline',
+      targetType: 'organization',
+      targetId: row.organizationId,
+      details: { invitation_id: invitationId },
+    });
     return { id: invitationId, status: 'rejected' as const };
   });
 }
@@ -84,10 +105,26 @@ export async function listMyInvitations(options: { db: DbOrTx; userId: string })
   const email = await verifiedEmailOf(db, userId);
   if (!email) return [];
   const rows = await db
-    .select({ id: invitation.id, role: invitation.role, expiresAt: invitation.expiresAt, organizationName: organization.name })
+    .select({
+      id: invitation.id,
+      role: invitation.role,
+      expiresAt: invitation.expiresAt,
+      organizationName: organization.name,
+    })
     .from(invitation)
     .innerJoin(organization, eq(organization.id, invitation.organizationId))
-    .where(and(eq(invitation.status, 'pending'), gt(invitation.expiresAt, now()), sql`lower(${invitation.email}) = ${email}`))
+    .where(
+      and(
+        eq(invitation.status, 'pending'),
+        gt(invitation.expiresAt, now()),
+        sql`lower(${invitation.email}) = ${email}`,
+      ),
+    )
     .orderBy(invitation.createdAt);
-  return rows.map((r) => ({ id: r.id, organization_name: r.organizationName, role: (r.role ?? 'member') as MemberRole, expires_at: r.expiresAt.toISOString() }));
+  return rows.map((r) => ({
+    id: r.id,
+    organization_name: r.organizationName,
+    role: (r.role ?? 'member') as MemberRole,
+    expires_at: r.expiresAt.toISOString(),
+  }));
 }

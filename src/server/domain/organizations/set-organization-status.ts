@@ -1,12 +1,17 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { ORGANIZATION_STATUSES, organization, type OrganizationStatus } from '../../db/schema';
-import { recordAudit, type Actor } from '../audit/record-audit';
-import { now } from '../clock';
-import { AppError } from '../errors';
+import type { Db } from '~/server/db/client';
+import { ORGANIZATION_STATUSES, organization, type OrganizationStatus } from '~/server/db/schema';
+import { recordAudit, type Actor } from '~/server/domain/audit/record-audit';
+import { now } from '~/server/domain/clock';
+import { AppError } from '~/server/domain/errors';
 
 /** Operator review: approve, reject, suspend, or put back under review. Audited. */
-export async function setOrganizationStatus(options: { db: Db; organizationId: string; status: OrganizationStatus; actor: Actor }) {
+export async function setOrganizationStatus(options: {
+  db: Db;
+  organizationId: string;
+  status: OrganizationStatus;
+  actor: Actor;
+}) {
   const { db, organizationId, status, actor } = options;
   if (!ORGANIZATION_STATUSES.includes(status)) throw new AppError('VALIDATION', `status: tidak dikenal: ${status}.`);
   return db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import { config } from '../../config';
+import { config } from '~/server/config';
 
 /**
  * Where an organization sends money to top up its deposit. The bank account is the service's (set per

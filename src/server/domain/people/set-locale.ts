@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { user } from '../../db/schema';
-import { AppError } from '../errors';
+import type { DbOrTx } from '~/server/db/client';
+import { user } from '~/server/db/schema';
+import { AppError } from '~/server/domain/errors';
 
 export async function setLocale(options: { db: DbOrTx; userId: string; locale: string }) {
   if (options.locale !== 'id' && options.locale !== 'en') throw new AppError('VALIDATION', 'locale: id atau en.');

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { signInThrottle } from '../../db/schema';
-import { now } from '../clock';
+import type { DbOrTx } from '~/server/db/client';
+import { signInThrottle } from '~/server/db/schema';
+import { now } from '~/server/domain/clock';
 
 /** 10 wrong passwords for one address within 15 minutes lock its password sign-in for 15 minutes. */
 export const SIGN_IN_FAILURE_LIMIT = 10;
@@ -12,12 +12,18 @@ const normalize = (email: string) => email.trim().toLowerCase();
 
 /** Whether password sign-in for this address is locked now (existing account or not: the answer is the same). */
 export async function isSignInLocked(db: DbOrTx, email: string): Promise<boolean> {
-  const [row] = await db.select({ lockedUntil: signInThrottle.lockedUntil }).from(signInThrottle).where(eq(signInThrottle.email, normalize(email)));
+  const [row] = await db
+    .select({ lockedUntil: signInThrottle.lockedUntil })
+    .from(signInThrottle)
+    .where(eq(signInThrottle.email, normalize(email)));
   return Boolean(row?.lockedUntil && row.lockedUntil > now());
 }
 
 /** Counts one wrong password; the tenth within the window sets the lock. One statement, so racing attempts all count. */
-export async function recordSignInFailure(db: DbOrTx, email: string): Promise<{ failures: number; lockedUntil: Date | null }> {
+export async function recordSignInFailure(
+  db: DbOrTx,
+  email: string,
+): Promise<{ failures: number; lockedUntil: Date | null }> {
   const at = now();
   const windowStart = new Date(at.getTime() - SIGN_IN_WINDOW_MS);
   const lockUntil = new Date(at.getTime() + SIGN_IN_LOCK_MS);

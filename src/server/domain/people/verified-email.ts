@@ -1,10 +1,13 @@
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { user } from '../../db/schema';
-import { AppError } from '../errors';
+import type { DbOrTx } from '~/server/db/client';
+import { user } from '~/server/db/schema';
+import { AppError } from '~/server/domain/errors';
 
 async function addressOf(db: DbOrTx, userId: string) {
-  const [person] = await db.select({ email: user.email, verified: user.emailVerified }).from(user).where(eq(user.id, userId));
+  const [person] = await db
+    .select({ email: user.email, verified: user.emailVerified })
+    .from(user)
+    .where(eq(user.id, userId));
   return person ? { email: person.email.trim().toLowerCase(), verified: person.verified } : null;
 }
 

@@ -1,12 +1,12 @@
 import { inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { practitionerServices, practitioners, services } from '../../db/schema';
-import type { Actor } from '../actor';
-import { recordAudit } from '../audit/record-audit';
-import { now } from '../clock';
-import { AppError } from '../errors';
-import { newId } from '../ids';
-import { emailAddress } from '../people/email-address';
+import type { Db } from '~/server/db/client';
+import { practitionerServices, practitioners, services } from '~/server/db/schema';
+import type { Actor } from '~/server/domain/actor';
+import { recordAudit } from '~/server/domain/audit/record-audit';
+import { now } from '~/server/domain/clock';
+import { AppError } from '~/server/domain/errors';
+import { newId } from '~/server/domain/ids';
+import { emailAddress } from '~/server/domain/people/email-address';
 import { sendPractitionerClaim } from './practitioner-claims';
 
 /**
@@ -14,7 +14,13 @@ import { sendPractitionerClaim } from './practitioner-claims';
  * account is linked (even if one exists with that address) until the verified owner of the address
  * opens the claim link mailed to it. Unclaimed records receive no offers.
  */
-export async function createPractitioner(options: { db: Db; name: string; email: string; serviceCodes: string[]; actor: Actor }) {
+export async function createPractitioner(options: {
+  db: Db;
+  name: string;
+  email: string;
+  serviceCodes: string[];
+  actor: Actor;
+}) {
   const { db, serviceCodes, actor } = options;
   const name = options.name.trim();
   if (!name) throw new AppError('VALIDATION', 'name: wajib diisi.');
@@ -37,7 +43,13 @@ export async function createPractitioner(options: { db: Db; name: string; email:
     const codes = [...new Set(serviceCodes)].sort();
     await tx.insert(practitionerServices).values(codes.map((serviceCode) => ({ practitionerId: id, serviceCode })));
     const claim = await sendPractitionerClaim(tx, { practitionerId: id, name, email });
-    await recordAudit(tx, { actor, action: 'practitioner.create', targetType: 'practitioner', targetId: id, details: { email, services: codes, claim_id: claim.id } });
+    await recordAudit(tx, {
+      actor,
+      action: 'practitioner.create',
+      targetType: 'practitioner',
+      targetId: id,
+      details: { email, services: codes, claim_id: claim.id },
+    });
     return { id, claim_id: claim.id, claim_expires_at: claim.expires_at };
   });
 }

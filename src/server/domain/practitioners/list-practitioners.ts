@@ -1,8 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { practitionerServices, practitioners, user } from '../../db/schema';
-import { now } from '../clock';
-import { HELD_BY_PRACTITIONER } from '../orders/order-status';
+import type { DbOrTx } from '~/server/db/client';
+import { practitionerServices, practitioners, user } from '~/server/db/schema';
+import { now } from '~/server/domain/clock';
+import { HELD_BY_PRACTITIONER } from '~/server/domain/orders/order-status';
 
 const held = sql.raw(HELD_BY_PRACTITIONER.map((s) => `'${s}'`).join(','));
 
@@ -16,8 +16,12 @@ export async function listPractitioners(options: { db: DbOrTx }) {
       name: practitioners.displayName,
       accountEmail: user.email,
       // The newest claim: the address an unclaimed record was added for, and how its link stands.
-      claimEmail: sql<string | null>`(select c.email from practitioner_claim c where c.practitioner_id = ${practitioners.id} order by c.created_at desc limit 1)`,
-      claimStatus: sql<string | null>`(select case when c.status = 'pending' and c.expires_at <= ${at}::timestamptz then 'expired' else c.status end from practitioner_claim c where c.practitioner_id = ${practitioners.id} order by c.created_at desc limit 1)`,
+      claimEmail: sql<
+        string | null
+      >`(select c.email from practitioner_claim c where c.practitioner_id = ${practitioners.id} order by c.created_at desc limit 1)`,
+      claimStatus: sql<
+        string | null
+      >`(select case when c.status = 'pending' and c.expires_at <= ${at}::timestamptz then 'expired' else c.status end from practitioner_claim c where c.practitioner_id = ${practitioners.id} order by c.created_at desc limit 1)`,
       active: practitioners.active,
       lastOfferedAt: practitioners.lastOfferedAt,
       createdAt: practitioners.createdAt,
@@ -32,7 +36,10 @@ export async function listPractitioners(options: { db: DbOrTx }) {
     name: r.name,
     email: r.accountEmail ?? r.claimEmail,
     claimed: r.accountEmail !== null,
-    claim_status: r.accountEmail !== null ? ('claimed' as const) : ((r.claimStatus ?? 'revoked') as 'pending' | 'expired' | 'revoked'),
+    claim_status:
+      r.accountEmail !== null
+        ? ('claimed' as const)
+        : ((r.claimStatus ?? 'revoked') as 'pending' | 'expired' | 'revoked'),
     active: r.active,
     services: qualified.filter((q) => q.practitionerId === r.id).map((q) => q.serviceCode),
     open_orders: Number(r.openOrders),

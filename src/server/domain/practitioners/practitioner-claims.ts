@@ -1,29 +1,41 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
-import { practitionerClaims, practitioners } from '../../db/schema';
-import type { Actor } from '../actor';
-import { recordAudit } from '../audit/record-audit';
-import { now } from '../clock';
-import { AppError } from '../errors';
-import { randomBase62 } from '../ids';
-import { appLink } from '../mail/app-link';
-import { queueMail } from '../mail/queue-mail';
-import { practitionerClaimMail } from '../mail/templates';
-import { emailAddress } from '../people/email-address';
-import { requireVerifiedEmail, verifiedEmailOf } from '../people/verified-email';
+import type { Db, DbOrTx } from '~/server/db/client';
+import { practitionerClaims, practitioners } from '~/server/db/schema';
+import type { Actor } from '~/server/domain/actor';
+import { recordAudit } from '~/server/domain/audit/record-audit';
+import { now } from '~/server/domain/clock';
+import { AppError } from '~/server/domain/errors';
+import { randomBase62 } from '~/server/domain/ids';
+import { appLink } from '~/server/domain/mail/app-link';
+import { queueMail } from '~/server/domain/mail/queue-mail';
+import { practitionerClaimMail } from '~/server/domain/mail/templates';
+import { emailAddress } from '~/server/domain/people/email-address';
+import { requireVerifiedEmail, verifiedEmailOf } from '~/server/domain/people/verified-email';
 
 export const CLAIM_DAYS = 7;
 
 /** A new claim link for the address (earlier pending links stop working), mailed in the caller's transaction. */
-export async function sendPractitionerClaim(tx: DbOrTx, options: { practitionerId: string; name: string; email: string }) {
+export async function sendPractitionerClaim(
+  tx: DbOrTx,
+  options: { practitionerId: string; name: string; email: string },
+) {
   const at = now();
   await tx
     .update(practitionerClaims)
     .set({ status: 'revoked' })
-    .where(and(eq(practitionerClaims.practitionerId, options.practitionerId), eq(practitionerClaims.status, 'pending')));
+    .where(
+      and(eq(practitionerClaims.practitionerId, options.practitionerId), eq(practitionerClaims.status, 'pending')),
+    );
   const id = `pcl_${randomBase62(24)}`;
   const expiresAt = new Date(at.getTime() + CLAIM_DAYS * 24 * 3600_000);
-  await tx.insert(practitionerClaims).values({ id, practitionerId: options.practitionerId, email: options.email, status: 'pending', expiresAt, createdAt: at });
+  await tx.insert(practitionerClaims).values({
+    id,
+    practitionerId: options.practitionerId,
+    email: options.email,
+    status: 'pending',
+    expiresAt,
+    createdAt: at,
+  });
   await queueMail(tx, practitionerClaimMail(options.email, appLink(`/klaim/${id}`), options.name, expiresAt));
   return { id, expires_at: expiresAt.toISOString() };
 }
@@ -36,18 +48,34 @@ async function lockUnclaimed(tx: DbOrTx, practitionerId: string) {
 }
 
 async function latestClaim(tx: DbOrTx, practitionerId: string) {
-  const [claim] = await tx.select().from(practitionerClaims).where(eq(practitionerClaims.practitionerId, practitionerId)).orderBy(desc(practitionerClaims.createdAt)).limit(1);
+  const [claim] = await tx
+    .select()
+    .from(practitionerClaims)
+    .where(eq(practitionerClaims.practitionerId, practitionerId))
+    .orderBy(desc(practitionerClaims.createdAt))
+    .limit(1);
   return claim;
 }
 
 /** The operator sends a fresh link (to the same address, or a corrected one) for an unclaimed record. */
-export async function resendPractitionerClaim(options: { db: Db; practitionerId: string; email?: string; actor: Actor }) {
+export async function resendPractitionerClaim(options: {
+  db: Db;
+  practitionerId: string;
+  email?: string;
+  actor: Actor;
+}) {
   const { db, practitionerId, actor } = options;
   return db.transaction(async (tx) => {
     const row = await lockUnclaimed(tx, practitionerId);
     const email = emailAddress(options.email ?? (await latestClaim(tx, practitionerId))?.email ?? '');
     const claim = await sendPractitionerClaim(tx, { practitionerId, name: row.displayName, email });
-    await recordAudit(tx, { actor, action: 'practitioner.claim_resend', targetType: 'practitioner', targetId: practitionerId, details: { email, claim_id: claim.id } });
+    await recordAudit(tx, {
+      actor,
+      action: 'practitioner.claim_resend',
+      targetType: 'practitioner',
+      targetId: practitionerId,
+      details: { email, claim_id: claim.id },
+    });
     return { id: practitionerId, claim_id: claim.id, claim_expires_at: claim.expires_at };
   });
 }
@@ -62,8 +90,15 @@ export async function revokePractitionerClaim(options: { db: Db; practitionerId:
       .set({ status: 'revoked' })
       .where(and(eq(practitionerClaims.practitionerId, practitionerId), eq(practitionerClaims.status, 'pending')))
       .returning({ id: practitionerClaims.id });
-    if (revoked.length === 0) throw new AppError('NOT_FOUND', `Tidak ada tautan klaim yang menunggu untuk ${practitionerId}.`);
-    await recordAudit(tx, { actor, action: 'practitioner.claim_revoke', targetType: 'practitioner', targetId: practitionerId, details: { claim_ids: revoked.map((r) => r.id) } });
+    if (revoked.length === 0)
+      throw new AppError('NOT_FOUND', `Tidak ada tautan klaim yang menunggu untuk ${practitionerId}.`);
+    await recordAudit(tx, {
+      actor,
+      action: 'practitioner.claim_revoke',
+      targetType: 'practitioner',
+      targetId: practitionerId,
+      details: { claim_ids: revoked.map((r) => r.id) },
+    });
     return { id: practitionerId, revoked: revoked.length };
   });
 }
@@ -98,16 +133,35 @@ export async function claimPractitioner(options: { db: Db; claimId: string; user
     const [claim] = await tx
       .select()
       .from(practitionerClaims)
-      .where(and(eq(practitionerClaims.id, claimId), eq(practitionerClaims.status, 'pending'), gt(practitionerClaims.expiresAt, now())))
+      .where(
+        and(
+          eq(practitionerClaims.id, claimId),
+          eq(practitionerClaims.status, 'pending'),
+          gt(practitionerClaims.expiresAt, now()),
+        ),
+      )
       .for('update');
-    if (!claim || claim.email.toLowerCase() !== email) throw new AppError('NOT_FOUND', 'Tautan klaim tidak ditemukan, sudah kedaluwarsa, atau bukan untuk alamat Anda.');
+    if (!claim || claim.email.toLowerCase() !== email)
+      throw new AppError('NOT_FOUND', 'Tautan klaim tidak ditemukan, sudah kedaluwarsa, atau bukan untuk alamat Anda.');
     await lockUnclaimed(tx, claim.practitionerId);
-    const [other] = await tx.select({ id: practitioners.id }).from(practitioners).where(eq(practitioners.userId, userId));
+    const [other] = await tx
+      .select({ id: practitioners.id })
+      .from(practitioners)
+      .where(eq(practitioners.userId, userId));
     if (other) throw new AppError('CONFLICT', `Akun Anda sudah terhubung ke praktisi ${other.id}.`);
     const at = now();
     await tx.update(practitioners).set({ userId }).where(eq(practitioners.id, claim.practitionerId));
-    await tx.update(practitionerClaims).set({ status: 'accepted', acceptedByUserId: userId, acceptedAt: at }).where(eq(practitionerClaims.id, claimId));
-    await recordAudit(tx, { actor: { type: 'user', id: userId }, action: 'practitioner.claim', targetType: 'practitioner', targetId: claim.practitionerId, details: { claim_id: claimId } });
+    await tx
+      .update(practitionerClaims)
+      .set({ status: 'accepted', acceptedByUserId: userId, acceptedAt: at })
+      .where(eq(practitionerClaims.id, claimId));
+    await recordAudit(tx, {
+      actor: { type: 'user', id: userId },
+      action: 'practitioner.claim',
+      targetType: 'practitioner',
+      targetId: claim.practitionerId,
+      details: { claim_id: claimId },
+    });
     return { practitioner_id: claim.practitionerId };
   });
 }

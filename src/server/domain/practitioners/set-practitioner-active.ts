@@ -1,17 +1,22 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { offers, practitioners } from '../../db/schema';
-import { recordAudit, type Actor } from '../audit/record-audit';
-import { AppError } from '../errors';
-import { closeOffer, offerNext } from '../offers/offer-next';
-import { lockOrder } from '../orders/load-order';
+import type { Db } from '~/server/db/client';
+import { offers, practitioners } from '~/server/db/schema';
+import { recordAudit, type Actor } from '~/server/domain/audit/record-audit';
+import { AppError } from '~/server/domain/errors';
+import { closeOffer, offerNext } from '~/server/domain/offers/offer-next';
+import { lockOrder } from '~/server/domain/orders/load-order';
 
 /**
  * An operator activates or deactivates a practitioner. A deactivated practitioner gets no new offers and
  * cannot sign in to the workspace; their live offers are withdrawn and passed to the next practitioner.
  * Orders already in their hands stay there (the operator may cancel them). Audited.
  */
-export async function setPractitionerActive(options: { db: Db; practitionerId: string; active: boolean; actor: Actor }) {
+export async function setPractitionerActive(options: {
+  db: Db;
+  practitionerId: string;
+  active: boolean;
+  actor: Actor;
+}) {
   const { db, practitionerId, active, actor } = options;
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(practitioners).where(eq(practitioners.id, practitionerId));
@@ -31,7 +36,9 @@ export async function setPractitionerActive(options: { db: Db; practitionerId: s
         const [offer] = await tx
           .select()
           .from(offers)
-          .where(and(eq(offers.orderId, order.id), eq(offers.practitionerId, practitionerId), eq(offers.status, 'aktif')));
+          .where(
+            and(eq(offers.orderId, order.id), eq(offers.practitionerId, practitionerId), eq(offers.status, 'aktif')),
+          );
         if (!offer || order.status !== 'ditawarkan') continue;
         await closeOffer(tx, offer.id, 'dibatalkan');
         await offerNext(tx, order, offer.round);
@@ -41,7 +48,13 @@ export async function setPractitionerActive(options: { db: Db; practitionerId: s
       await tx.update(practitioners).set({ active }).where(eq(practitioners.id, practitionerId));
     }
     if (before.active !== active) {
-      await recordAudit(tx, { actor, action: active ? 'practitioner.activate' : 'practitioner.deactivate', targetType: 'practitioner', targetId: practitionerId, details: { withdrawnOffers: withdrawn } });
+      await recordAudit(tx, {
+        actor,
+        action: active ? 'practitioner.activate' : 'practitioner.deactivate',
+        targetType: 'practitioner',
+        targetId: practitionerId,
+        details: { withdrawnOffers: withdrawn },
+      });
     }
     return { id: practitionerId, active, withdrawn_offers: withdrawn };
   });

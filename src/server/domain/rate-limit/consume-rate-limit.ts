@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { now } from '../clock';
+import type { DbOrTx } from '~/server/db/client';
+import { now } from '~/server/domain/clock';
 
 export type RateLimitResult = { allowed: boolean; limit: number; remaining: number; retryAfterSeconds: number };
 
@@ -10,7 +10,11 @@ const WINDOW_MS = 60_000;
  * Counts one request in the key's fixed 60-second window (which starts at the first request) with a
  * single upsert, so every server process shares the count.
  */
-export async function consumeRateLimit(options: { db: DbOrTx; apiKeyId: string; limit: number }): Promise<RateLimitResult> {
+export async function consumeRateLimit(options: {
+  db: DbOrTx;
+  apiKeyId: string;
+  limit: number;
+}): Promise<RateLimitResult> {
   const at = now();
   const expired = new Date(at.getTime() - WINDOW_MS);
   const rows = await options.db.execute<{ window_start: string; count: number }>(sql`

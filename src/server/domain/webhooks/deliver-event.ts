@@ -1,11 +1,11 @@
 import { and, count, eq } from 'drizzle-orm';
 import { performance } from 'node:perf_hooks';
-import { config } from '../../config';
-import type { Db } from '../../db/client';
-import { apiKeys, webhookAttempts, webhookEvents } from '../../db/schema';
-import { logger } from '../../logger';
+import { config } from '~/server/config';
+import type { Db } from '~/server/db/client';
+import { apiKeys, webhookAttempts, webhookEvents } from '~/server/db/schema';
+import { logger } from '~/server/logger';
 import { computeSignature } from '@agent-order-service/verify-webhook';
-import { now } from '../clock';
+import { now } from '~/server/domain/clock';
 import { MAX_ATTEMPTS, retryDelaySeconds, scheduleDelivery } from './delivery-schedule';
 import { DeliveryFailure } from './delivery-failure';
 import { deliveryQueueName } from './delivery-queue';
@@ -15,11 +15,17 @@ import { checkTarget } from './target-guard';
 export const USER_AGENT = 'Service-Webhook/1';
 
 /** Sends one signed attempt to the target; refusals by the SSRF guard count as failed attempts. */
-async function attempt(event: typeof webhookEvents.$inferSelect, secret: string): Promise<PostResult & { startedAt: Date; durationMs: number }> {
+async function attempt(
+  event: typeof webhookEvents.$inferSelect,
+  secret: string,
+): Promise<PostResult & { startedAt: Date; durationMs: number }> {
   const startedAt = now();
   const started = performance.now();
   const sentAt = now();
-  const body = Buffer.from(JSON.stringify({ id: event.id, event: event.event, sent_at: sentAt.toISOString(), order: event.orderSnapshot }), 'utf8');
+  const body = Buffer.from(
+    JSON.stringify({ id: event.id, event: event.event, sent_at: sentAt.toISOString(), order: event.orderSnapshot }),
+    'utf8',
+  );
   const t = Math.floor(sentAt.getTime() / 1000);
   let result: PostResult;
   try {
@@ -27,12 +33,19 @@ async function attempt(event: typeof webhookEvents.$inferSelect, secret: string)
     result = await postJson(
       target,
       body,
-      { 'Content-Type': 'application/json', 'User-Agent': USER_AGENT, 'X-Service-Signature': `t=${t},v1=${computeSignature(body, t, secret)}` },
+      {
+        'Content-Type': 'application/json',
+        'User-Agent': USER_AGENT,
+        'X-Service-Signature': `t=${t},v1=${computeSignature(body, t, secret)}`,
+      },
       config().webhookTimeoutMs,
     );
   } catch (e) {
     // What the guard found (a resolved address, a DNS error) goes to the server log, never to the attempt row.
-    result = e instanceof DeliveryFailure ? { statusCode: null, error: e.message, reason: e.detail } : { statusCode: null, error: 'delivery failed', reason: String(e) };
+    result =
+      e instanceof DeliveryFailure
+        ? { statusCode: null, error: e.message, reason: e.detail }
+        : { statusCode: null, error: 'delivery failed', reason: String(e) };
   }
   return { ...result, startedAt, durationMs: Math.round(performance.now() - started) };
 }
@@ -42,7 +55,12 @@ async function attempt(event: typeof webhookEvents.$inferSelect, secret: string)
  * scheduled retry, or the event dropped for good after the 5th failure. A manual resend is one logged
  * attempt that changes no schedule. Re-running a job whose attempt is already recorded does nothing.
  */
-export async function deliverEvent(options: { db: Db; eventId: string; attempt?: number; manual?: boolean }): Promise<void> {
+export async function deliverEvent(options: {
+  db: Db;
+  eventId: string;
+  attempt?: number;
+  manual?: boolean;
+}): Promise<void> {
   const { db, eventId, manual = false } = options;
   const [row] = await db
     .select({ event: webhookEvents, secret: apiKeys.webhookSecret })
@@ -51,16 +69,29 @@ export async function deliverEvent(options: { db: Db; eventId: string; attempt?:
     .where(eq(webhookEvents.id, eventId));
   if (!row?.event.targetUrl) return;
   const { event, secret } = row;
-  const [{ n: recorded }] = (await db.select({ n: count() }).from(webhookAttempts).where(eq(webhookAttempts.eventId, eventId))) as [{ n: number }];
-  const number = manual ? recorded + 1 : options.attempt ?? 1;
+  const [{ n: recorded }] = (await db
+    .select({ n: count() })
+    .from(webhookAttempts)
+    .where(eq(webhookAttempts.eventId, eventId))) as [{ n: number }];
+  const number = manual ? recorded + 1 : (options.attempt ?? 1);
   if (!manual && (event.status !== 'pending' || recorded >= number)) return;
 
   const outcome = await attempt(event, secret);
   const answeredAt = now();
-  const succeeded = outcome.error === null && outcome.statusCode !== null && outcome.statusCode >= 200 && outcome.statusCode < 300;
+  const succeeded =
+    outcome.error === null && outcome.statusCode !== null && outcome.statusCode >= 200 && outcome.statusCode < 300;
   const latencyFromCommitMs = answeredAt.getTime() - event.createdAt.getTime();
   const error = outcome.error ?? (succeeded ? null : `HTTP ${outcome.statusCode}`);
-  const fields = { eventId, event: event.event, attempt: number, manual, statusCode: outcome.statusCode, succeeded, durationMs: outcome.durationMs, latencyFromCommitMs };
+  const fields = {
+    eventId,
+    event: event.event,
+    attempt: number,
+    manual,
+    statusCode: outcome.statusCode,
+    succeeded,
+    durationMs: outcome.durationMs,
+    latencyFromCommitMs,
+  };
   if (succeeded) logger.info(fields, 'webhook attempt');
   else logger.warn({ ...fields, error, reason: outcome.reason }, 'webhook attempt failed');
 
@@ -77,16 +108,28 @@ export async function deliverEvent(options: { db: Db; eventId: string; attempt?:
       latencyFromCommitMs,
     });
     if (succeeded) {
-      await tx.update(webhookEvents).set({ status: 'delivered', deliveredAt: answeredAt, attemptCount: number, nextAttemptAt: null }).where(eq(webhookEvents.id, eventId));
+      await tx
+        .update(webhookEvents)
+        .set({ status: 'delivered', deliveredAt: answeredAt, attemptCount: number, nextAttemptAt: null })
+        .where(eq(webhookEvents.id, eventId));
       return;
     }
     if (manual) return;
     if (number >= MAX_ATTEMPTS) {
-      await tx.update(webhookEvents).set({ status: 'dropped', attemptCount: number, nextAttemptAt: null }).where(and(eq(webhookEvents.id, eventId), eq(webhookEvents.status, 'pending')));
+      await tx
+        .update(webhookEvents)
+        .set({ status: 'dropped', attemptCount: number, nextAttemptAt: null })
+        .where(and(eq(webhookEvents.id, eventId), eq(webhookEvents.status, 'pending')));
       return;
     }
     const nextAt = new Date(answeredAt.getTime() + retryDelaySeconds(number, config().webhookRetryBaseSeconds) * 1000);
-    await tx.update(webhookEvents).set({ attemptCount: number, nextAttemptAt: nextAt }).where(eq(webhookEvents.id, eventId));
-    await scheduleDelivery(tx, eventId, number + 1, { runAt: nextAt, queueName: deliveryQueueName(event.targetUrl!, event.orderId) });
+    await tx
+      .update(webhookEvents)
+      .set({ attemptCount: number, nextAttemptAt: nextAt })
+      .where(eq(webhookEvents.id, eventId));
+    await scheduleDelivery(tx, eventId, number + 1, {
+      runAt: nextAt,
+      queueName: deliveryQueueName(event.targetUrl!, event.orderId),
+    });
   });
 }

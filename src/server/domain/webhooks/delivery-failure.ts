@@ -21,7 +21,8 @@ export function networkFailureMessage(error: NodeJS.ErrnoException): string {
   if (code === 'ETIMEDOUT') return 'connection timed out';
   if (code === 'EHOSTUNREACH' || code === 'ENETUNREACH' || code === 'EADDRNOTAVAIL') return 'host unreachable';
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'DNS lookup failed';
-  if (/^(ERR_TLS_|ERR_SSL_|CERT_|DEPTH_ZERO|SELF_SIGNED|UNABLE_TO_)/.test(code) || /^EPROTO$/.test(code)) return 'TLS handshake failed';
+  if (/^(ERR_TLS_|ERR_SSL_|CERT_|DEPTH_ZERO|SELF_SIGNED|UNABLE_TO_)/.test(code) || /^EPROTO$/.test(code))
+    return 'TLS handshake failed';
   if (code.startsWith('HPE_')) return 'invalid HTTP response';
   return 'connection failed';
 }

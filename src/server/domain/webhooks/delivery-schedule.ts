@@ -1,5 +1,5 @@
-import type { DbOrTx } from '../../db/client';
-import { addJob } from '../../jobs/add-job';
+import type { DbOrTx } from '~/server/db/client';
+import { addJob } from '~/server/jobs/add-job';
 
 export const MAX_ATTEMPTS = 5;
 
@@ -9,7 +9,23 @@ export function retryDelaySeconds(failedAttempt: number, baseSeconds: number): n
 }
 
 /** `queueName`: deliveryQueueName(target, order), the per-receiver budget of concurrent attempts. */
-export async function scheduleDelivery(tx: DbOrTx, eventId: string, attempt: number, options: { queueName: string; runAt?: Date }): Promise<void> {
+export async function scheduleDelivery(
+  tx: DbOrTx,
+  eventId: string,
+  attempt: number,
+  options: { queueName: string; runAt?: Date },
+): Promise<void> {
   // A few graphile retries cover infrastructure faults (database blips); an attempt is recorded once.
-  await addJob(tx, 'deliver_webhook', { eventId, attempt }, { jobKey: `webhook:${eventId}`, jobKeyMode: 'replace', runAt: options.runAt, maxAttempts: 3, queueName: options.queueName });
+  await addJob(
+    tx,
+    'deliver_webhook',
+    { eventId, attempt },
+    {
+      jobKey: `webhook:${eventId}`,
+      jobKeyMode: 'replace',
+      runAt: options.runAt,
+      maxAttempts: 3,
+      queueName: options.queueName,
+    },
+  );
 }

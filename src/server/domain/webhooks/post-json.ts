@@ -10,7 +10,12 @@ export type PostResult = { statusCode: number | null; error: string | null; reas
  * POSTs the exact bytes to the checked address (the Host header and TLS name stay the URL's), with one
  * deadline for connect, headers and body, and no redirects followed.
  */
-export function postJson(target: CheckedTarget, body: Buffer, headers: Record<string, string>, timeoutMs: number): Promise<PostResult> {
+export function postJson(
+  target: CheckedTarget,
+  body: Buffer,
+  headers: Record<string, string>,
+  timeoutMs: number,
+): Promise<PostResult> {
   const client = target.url.protocol === 'https:' ? https : http;
   return new Promise((resolve) => {
     const signal = AbortSignal.timeout(timeoutMs);
@@ -26,7 +31,10 @@ export function postJson(target: CheckedTarget, body: Buffer, headers: Record<st
         headers: { ...headers, 'Content-Length': String(body.length) },
         signal,
         lookup: (_host, options, callback) => {
-          if ((options as { all?: boolean }).all) (callback as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address: target.address, family: target.family }]);
+          if ((options as { all?: boolean }).all)
+            (callback as (e: null, a: { address: string; family: number }[]) => void)(null, [
+              { address: target.address, family: target.family },
+            ]);
           else callback(null, target.address, target.family);
         },
       },

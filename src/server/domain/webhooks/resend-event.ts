@@ -1,18 +1,28 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { orders, webhookEvents } from '../../db/schema';
-import { addJob } from '../../jobs/add-job';
-import { AppError } from '../errors';
+import type { Db } from '~/server/db/client';
+import { orders, webhookEvents } from '~/server/db/schema';
+import { addJob } from '~/server/jobs/add-job';
+import { AppError } from '~/server/domain/errors';
 import { deliveryQueueName } from './delivery-queue';
 
 /** A person resends an event: one new, logged attempt; automatic retries are not restarted. */
 export async function resendWebhookEvent(options: { db: Db; eventId: string; organizationId?: string }) {
   const [event] = await options.db.select().from(webhookEvents).where(eq(webhookEvents.id, options.eventId));
-  if (!event || !event.targetUrl) throw new AppError('NOT_FOUND', `Event ${options.eventId} tidak ditemukan atau tanpa tujuan webhook.`);
+  if (!event || !event.targetUrl)
+    throw new AppError('NOT_FOUND', `Event ${options.eventId} tidak ditemukan atau tanpa tujuan webhook.`);
   if (options.organizationId) {
-    const [order] = await options.db.select({ org: orders.organizationId }).from(orders).where(eq(orders.id, event.orderId));
-    if (order?.org !== options.organizationId) throw new AppError('NOT_FOUND', `Event ${options.eventId} tidak ditemukan.`);
+    const [order] = await options.db
+      .select({ org: orders.organizationId })
+      .from(orders)
+      .where(eq(orders.id, event.orderId));
+    if (order?.org !== options.organizationId)
+      throw new AppError('NOT_FOUND', `Event ${options.eventId} tidak ditemukan.`);
   }
-  await addJob(options.db, 'deliver_webhook', { eventId: event.id, manual: true }, { queueName: deliveryQueueName(event.targetUrl, event.orderId) });
+  await addJob(
+    options.db,
+    'deliver_webhook',
+    { eventId: event.id, manual: true },
+    { queueName: deliveryQueueName(event.targetUrl, event.orderId) },
+  );
   return { event_id: event.id, queued: true };
 }

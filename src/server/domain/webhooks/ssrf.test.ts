@@ -25,7 +25,8 @@ vi.mock('node:dns/promises', async (importOriginal) => {
   const actual = await importOriginal<typeof import('node:dns/promises')>();
   const lookup = async (host: string, options: object) => {
     if (host === 'hooks.internal.example') return [{ address: '10.20.30.40', family: 4 }];
-    if (host === 'gone.internal.example') throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: 'ENOTFOUND' });
+    if (host === 'gone.internal.example')
+      throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: 'ENOTFOUND' });
     return actual.lookup(host, options);
   };
   return { ...actual, lookup, default: { ...actual, lookup } };
@@ -91,14 +92,23 @@ describe('SSRF guard: only globally routable unicast', () => {
     await expect(checkTarget(`http://${literal(address)}:8080/hook`, false)).rejects.toThrow(NOT_PUBLIC);
   });
 
-  it.each(['http://2130706433/', 'http://0x7f.1/', 'http://017700000001/', 'http://0x7f000001/', 'http://127.1/'])('%s (loopback in another notation) is refused', async (url) => {
-    await expect(checkTarget(url, false)).rejects.toThrow(NOT_PUBLIC);
-  });
+  it.each(['http://2130706433/', 'http://0x7f.1/', 'http://017700000001/', 'http://0x7f000001/', 'http://127.1/'])(
+    '%s (loopback in another notation) is refused',
+    async (url) => {
+      await expect(checkTarget(url, false)).rejects.toThrow(NOT_PUBLIC);
+    },
+  );
 
   it('connects to the address it judged: IPv4 carried in IPv6 is connected to as IPv4', async () => {
     await expect(checkTarget('http://8.8.8.8/x', false)).resolves.toMatchObject({ address: '8.8.8.8', family: 4 });
-    await expect(checkTarget('http://[2606:4700:4700::1111]/x', false)).resolves.toMatchObject({ address: '2606:4700:4700::1111', family: 6 });
-    await expect(checkTarget('http://[::ffff:8.8.8.8]/x', false)).resolves.toMatchObject({ address: '8.8.8.8', family: 4 });
+    await expect(checkTarget('http://[2606:4700:4700::1111]/x', false)).resolves.toMatchObject({
+      address: '2606:4700:4700::1111',
+      family: 6,
+    });
+    await expect(checkTarget('http://[::ffff:8.8.8.8]/x', false)).resolves.toMatchObject({
+      address: '8.8.8.8',
+      family: 4,
+    });
   });
 
   it('refuses localhost names and other schemes; allows private targets when configured', async () => {
@@ -113,7 +123,9 @@ describe('errors shown to the organization', () => {
   it('name the failure, never the address: private resolution, DNS failure, refused connection', async () => {
     const refused = checkTarget(`http://${INTERNAL_HOST}/x`, false);
     await expect(refused).rejects.toThrow(NOT_PUBLIC);
-    await expect(refused).rejects.toMatchObject({ detail: `${INTERNAL_HOST} resolves to ${INTERNAL_ADDRESS} (private)` });
+    await expect(refused).rejects.toMatchObject({
+      detail: `${INTERNAL_HOST} resolves to ${INTERNAL_ADDRESS} (private)`,
+    });
     await expect(checkTarget(`http://${MISSING_HOST}/x`, false)).rejects.toThrow(/^DNS lookup failed$/);
 
     const closed = createServer();
@@ -129,9 +141,19 @@ describe('errors shown to the organization', () => {
   it('a host resolving to a private address: five refused attempts stored with one generic error, details only in the server log', async () => {
     const warn = vi.spyOn(logger, 'warn');
     const agent = await createAgent({ db, depositIdr: 10_000_000 });
-    const order = await placeOrder(db, agent, 'somasi', { callback_url: `http://${INTERNAL_HOST}:${new URL(receiver.url('/')).port}/private` });
-    const [event] = await db.select().from(webhookEvents).where(eq(webhookEvents.orderId, order.id)).orderBy(asc(webhookEvents.seq));
-    await waitFor(async () => (await db.select().from(webhookEvents).where(eq(webhookEvents.id, event!.id)))[0]!.status === 'dropped', { what: 'dropped', timeoutMs: 20_000 });
+    const order = await placeOrder(db, agent, 'somasi', {
+      callback_url: `http://${INTERNAL_HOST}:${new URL(receiver.url('/')).port}/private`,
+    });
+    const [event] = await db
+      .select()
+      .from(webhookEvents)
+      .where(eq(webhookEvents.orderId, order.id))
+      .orderBy(asc(webhookEvents.seq));
+    await waitFor(
+      async () =>
+        (await db.select().from(webhookEvents).where(eq(webhookEvents.id, event!.id)))[0]!.status === 'dropped',
+      { what: 'dropped', timeoutMs: 20_000 },
+    );
     const attempts = await db.select().from(webhookAttempts).where(eq(webhookAttempts.eventId, event!.id));
     expect(attempts).toHaveLength(5);
     for (const a of attempts) {
@@ -141,7 +163,12 @@ describe('errors shown to the organization', () => {
     }
     expect(receiver.on('/private')).toEqual([]);
     expect(warn).toHaveBeenCalledWith(
-      expect.objectContaining({ eventId: event!.id, attempt: 1, error: NOT_PUBLIC, reason: `${INTERNAL_HOST} resolves to ${INTERNAL_ADDRESS} (private)` }),
+      expect.objectContaining({
+        eventId: event!.id,
+        attempt: 1,
+        error: NOT_PUBLIC,
+        reason: `${INTERNAL_HOST} resolves to ${INTERNAL_ADDRESS} (private)`,
+      }),
       'webhook attempt failed',
     );
     warn.mockRestore();

@@ -46,7 +46,10 @@ async function resolve(host: string): Promise<{ address: string; family: 4 | 6 }
   try {
     return (await lookup(host, { all: true })) as { address: string; family: 4 | 6 }[];
   } catch (e) {
-    throw new DeliveryFailure('DNS lookup failed', `${host}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+    throw new DeliveryFailure(
+      'DNS lookup failed',
+      `${host}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`,
+    );
   }
 }
 
@@ -62,16 +65,22 @@ export async function checkTarget(rawUrl: string, allowPrivate: boolean): Promis
   } catch {
     throw new TargetRefused('invalid URL', `unparsable URL ${rawUrl}`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new TargetRefused('unsupported scheme', `scheme ${url.protocol}`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new TargetRefused('unsupported scheme', `scheme ${url.protocol}`);
   const host = url.hostname.replace(/^\[|\]$/g, '');
   const addresses = (await resolve(host)).map((a) => {
     const effective = effectiveAddress(a.address);
-    return { address: effective.toString(), family: effective.kind() === 'ipv4' ? (4 as const) : (6 as const), range: effective.range() };
+    return {
+      address: effective.toString(),
+      family: effective.kind() === 'ipv4' ? (4 as const) : (6 as const),
+      range: effective.range(),
+    };
   });
   if (addresses.length === 0) throw new DeliveryFailure('DNS lookup failed', `${host}: no addresses`);
   if (!allowPrivate) {
     const blocked = addresses.find((a) => a.range !== 'unicast');
-    if (blocked) throw new TargetRefused('not a public address', `${host} resolves to ${blocked.address} (${blocked.range})`);
+    if (blocked)
+      throw new TargetRefused('not a public address', `${host} resolves to ${blocked.address} (${blocked.range})`);
   }
   return { url, address: addresses[0]!.address, family: addresses[0]!.family };
 }

@@ -35,8 +35,14 @@ afterAll(async () => {
   await receiver?.close();
 });
 
-const eventsOf = (orderId: string) => db.select().from(webhookEvents).where(eq(webhookEvents.orderId, orderId)).orderBy(asc(webhookEvents.seq));
-const attemptsOf = (eventId: string) => db.select().from(webhookAttempts).where(eq(webhookAttempts.eventId, eventId)).orderBy(asc(webhookAttempts.attemptNumber));
+const eventsOf = (orderId: string) =>
+  db.select().from(webhookEvents).where(eq(webhookEvents.orderId, orderId)).orderBy(asc(webhookEvents.seq));
+const attemptsOf = (eventId: string) =>
+  db
+    .select()
+    .from(webhookAttempts)
+    .where(eq(webhookAttempts.eventId, eventId))
+    .orderBy(asc(webhookAttempts.attemptNumber));
 async function firstEvent(orderId: string) {
   return (await eventsOf(orderId)).find((e) => e.event === 'order.dibayar')!;
 }
@@ -49,7 +55,9 @@ describe('signed delivery', () => {
     expect(dibayar!.headers['content-type']).toBe('application/json');
     expect(dibayar!.headers['user-agent']).toBe('Service-Webhook/1');
     expect(dibayar!.headers['x-service-signature']).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
-    expect(verifyWebhook(dibayar!.rawBody, dibayar!.headers['x-service-signature'] as string, agent.webhookSecret)).toBe(true);
+    expect(
+      verifyWebhook(dibayar!.rawBody, dibayar!.headers['x-service-signature'] as string, agent.webhookSecret),
+    ).toBe(true);
     // Any change to the bytes breaks the signature.
     const tampered = Buffer.from(dibayar!.rawBody.toString().replace('dibayar', 'selesai'));
     expect(verifyWebhook(tampered, dibayar!.headers['x-service-signature'] as string, agent.webhookSecret)).toBe(false);
@@ -68,7 +76,10 @@ describe('signed delivery', () => {
       deliverable: null,
       updated_at: order.updated_at,
     });
-    expect(JSON.parse(ditawarkan!.rawBody.toString())).toMatchObject({ event: 'order.ditawarkan', order: { status: 'ditawarkan' } });
+    expect(JSON.parse(ditawarkan!.rawBody.toString())).toMatchObject({
+      event: 'order.ditawarkan',
+      order: { status: 'ditawarkan' },
+    });
     await waitFor(async () => (await eventsOf(order.id)).every((e) => e.status === 'delivered'), { what: 'delivered' });
   });
 
@@ -80,7 +91,13 @@ describe('signed delivery', () => {
     const plain = await placeOrder(db, keyed, 'nib-oss');
     await waitFor(async () => receiver.on('/key').length >= 2, { what: 'key URL deliveries' });
     expect(receiver.on('/key').map((r) => JSON.parse(r.rawBody.toString()).order.id)).toEqual([plain.id, plain.id]);
-    expect(verifyWebhook(receiver.on('/key')[0]!.rawBody, receiver.on('/key')[0]!.headers['x-service-signature'] as string, keyed.webhookSecret)).toBe(true);
+    expect(
+      verifyWebhook(
+        receiver.on('/key')[0]!.rawBody,
+        receiver.on('/key')[0]!.headers['x-service-signature'] as string,
+        keyed.webhookSecret,
+      ),
+    ).toBe(true);
   });
 
   it('no URL anywhere: events are kept for polling and nothing is attempted', async () => {
@@ -92,7 +109,9 @@ describe('signed delivery', () => {
       ['no_target', null],
     ]);
     for (const e of events) expect(await attemptsOf(e.id)).toEqual([]);
-    const jobs = await db.execute(sql`select 1 from graphile_worker.jobs where task_identifier = 'deliver_webhook' and key = ${`webhook:${events[0]!.id}`}`);
+    const jobs = await db.execute(
+      sql`select 1 from graphile_worker.jobs where task_identifier = 'deliver_webhook' and key = ${`webhook:${events[0]!.id}`}`,
+    );
     expect(jobs).toHaveLength(0);
   });
 });
@@ -102,7 +121,11 @@ describe('retries', () => {
     receiver.script('/flaky', [500, 503, 404, 302, 200]);
     const order = await placeOrder(db, agent, 'pendirian-cv', { callback_url: receiver.url('/flaky') });
     const event = await firstEvent(order.id);
-    await waitFor(async () => (await db.select().from(webhookEvents).where(eq(webhookEvents.id, event.id)))[0]!.status === 'delivered', { what: 'delivery', timeoutMs: 30_000 });
+    await waitFor(
+      async () =>
+        (await db.select().from(webhookEvents).where(eq(webhookEvents.id, event.id)))[0]!.status === 'delivered',
+      { what: 'delivery', timeoutMs: 30_000 },
+    );
     const attempts = await attemptsOf(event.id);
     expect(attempts.map((a) => [a.attemptNumber, a.statusCode, a.succeeded])).toEqual([
       [1, 500, false],
@@ -111,7 +134,10 @@ describe('retries', () => {
       [4, 302, false],
       [5, 200, true],
     ]);
-    const times = receiver.on('/flaky').filter((r) => JSON.parse(r.rawBody.toString()).id === event.id).map((r) => r.at);
+    const times = receiver
+      .on('/flaky')
+      .filter((r) => JSON.parse(r.rawBody.toString()).id === event.id)
+      .map((r) => r.at);
     expect(receiver.on('/flaky')).toHaveLength(6); // plus order.ditawarkan, delivered at once
     expect(times).toHaveLength(5);
     const gaps = times.slice(1).map((t, i) => (t - times[i]!) / 1000);
@@ -120,14 +146,19 @@ describe('retries', () => {
       expect(gaps[i]).toBeLessThan(expected + 0.9);
     });
     // Every attempt is signed afresh over exactly the bytes sent, with the same event id.
-    for (const r of receiver.on('/flaky')) expect(verifyWebhook(r.rawBody, r.headers['x-service-signature'] as string, agent.webhookSecret)).toBe(true);
+    for (const r of receiver.on('/flaky'))
+      expect(verifyWebhook(r.rawBody, r.headers['x-service-signature'] as string, agent.webhookSecret)).toBe(true);
   });
 
   it('always failing: exactly 5 attempts, then dropped for good; a manual resend is one more logged attempt', async () => {
     receiver.script('/down', [500]);
     const order = await placeOrder(db, agent, 'perjanjian-kerja', { callback_url: receiver.url('/down') });
     const event = await firstEvent(order.id);
-    await waitFor(async () => (await db.select().from(webhookEvents).where(eq(webhookEvents.id, event.id)))[0]!.status === 'dropped', { what: 'dropped', timeoutMs: 30_000 });
+    await waitFor(
+      async () =>
+        (await db.select().from(webhookEvents).where(eq(webhookEvents.id, event.id)))[0]!.status === 'dropped',
+      { what: 'dropped', timeoutMs: 30_000 },
+    );
     expect((await attemptsOf(event.id)).map((a) => a.attemptNumber)).toEqual([1, 2, 3, 4, 5]);
     const pending = await db.execute(sql`select 1 from graphile_worker.jobs where key = ${`webhook:${event.id}`}`);
     expect(pending).toHaveLength(0);
@@ -177,7 +208,11 @@ describe('at least once', () => {
     expect(await attemptsOf(event.id)).toEqual([]);
 
     runner = await startWorker();
-    await waitFor(async () => (await db.select().from(webhookEvents).where(eq(webhookEvents.id, event.id)))[0]!.status === 'delivered', { what: 'delivered after crash', timeoutMs: 20_000 });
+    await waitFor(
+      async () =>
+        (await db.select().from(webhookEvents).where(eq(webhookEvents.id, event.id)))[0]!.status === 'delivered',
+      { what: 'delivered after crash', timeoutMs: 20_000 },
+    );
     const deliveries = receiver.on('/crash').filter((r) => JSON.parse(r.rawBody.toString()).id === event.id);
     expect(deliveries.length).toBeGreaterThanOrEqual(2);
     expect((await attemptsOf(event.id)).filter((a) => a.succeeded)).toHaveLength(1);

@@ -1,9 +1,13 @@
 import type { Task } from 'graphile-worker';
 import { z } from 'zod';
-import { getDb } from '../../db/client';
-import { deliverEvent } from '../../domain/webhooks/deliver-event';
+import { getDb } from '~/server/db/client';
+import { deliverEvent } from '~/server/domain/webhooks/deliver-event';
 
-const payload = z.object({ eventId: z.string(), attempt: z.number().int().positive().optional(), manual: z.boolean().optional() });
+const payload = z.object({
+  eventId: z.string(),
+  attempt: z.number().int().positive().optional(),
+  manual: z.boolean().optional(),
+});
 
 /** One delivery attempt of an outbox event. */
 export const deliver_webhook: Task = async (raw) => {

@@ -1,7 +1,7 @@
 import type { Task } from 'graphile-worker';
 import { z } from 'zod';
-import { getDb } from '../../db/client';
-import { expireOffer } from '../../domain/offers/offering';
+import { getDb } from '~/server/db/client';
+import { expireOffer } from '~/server/domain/offers/offering';
 
 const payload = z.object({ offerId: z.string() });
 

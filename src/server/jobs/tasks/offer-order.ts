@@ -1,7 +1,7 @@
 import type { Task } from 'graphile-worker';
 import { z } from 'zod';
-import { getDb } from '../../db/client';
-import { runOffering } from '../../domain/offers/offering';
+import { getDb } from '~/server/db/client';
+import { runOffering } from '~/server/domain/offers/offering';
 
 const payload = z.object({ orderId: z.string(), round: z.number().int().positive().optional() });
 

@@ -1,9 +1,9 @@
 import type { Task } from 'graphile-worker';
 import { z } from 'zod';
-import { getDb } from '../../db/client';
-import { deliverMail } from '../../domain/mail/deliver-mail';
-import { logger } from '../../logger';
-import { smtpSender } from '../../mail/smtp-sender';
+import { getDb } from '~/server/db/client';
+import { deliverMail } from '~/server/domain/mail/deliver-mail';
+import { logger } from '~/server/logger';
+import { smtpSender } from '~/server/mail/smtp-sender';
 
 const payload = z.object({ mail_id: z.string().min(1) });
 

@@ -1,7 +1,7 @@
 import type { Task } from 'graphile-worker';
 import { z } from 'zod';
-import { getDb } from '../../db/client';
-import { expireSla } from '../../domain/offers/operator-moves';
+import { getDb } from '~/server/db/client';
+import { expireSla } from '~/server/domain/offers/operator-moves';
 
 const payload = z.object({ orderId: z.string() });
 

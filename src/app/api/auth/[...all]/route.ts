@@ -17,7 +17,9 @@ export async function GET(req: Request) {
  * whole: every POST gets the same-origin, size and JSON rules here first.
  */
 export async function POST(incoming: Request) {
-  const req = await guardRequest(incoming, { sameOrigin: { trustForwardedHost: config().authIp.trustedProxies.length > 0 } });
+  const req = await guardRequest(incoming, {
+    sameOrigin: { trustForwardedHost: config().authIp.trustedProxies.length > 0 },
+  });
   if (req instanceof Response) return req;
   return withSecureCookies(req, await (await handler()).POST(req));
 }

@@ -11,7 +11,10 @@ export const dynamic = 'force-dynamic';
 
 /** Mutations must come from this site (CSRF); bodies and query inputs pass the shared size and JSON rules. */
 async function handler(incoming: Request) {
-  const req = await guardRequest(incoming, { sameOrigin: { trustForwardedHost: config().authIp.trustedProxies.length > 0 }, jsonQueryParam: 'input' });
+  const req = await guardRequest(incoming, {
+    sameOrigin: { trustForwardedHost: config().authIp.trustedProxies.length > 0 },
+    jsonQueryParam: 'input',
+  });
   if (req instanceof Response) return req;
   return fetchRequestHandler({
     endpoint: '/api/trpc',
@@ -23,10 +26,13 @@ async function handler(incoming: Request) {
         throw toTrpcError(e);
       }),
     responseMeta: ({ errors }) =>
-      errors.some((e) => e.code === 'SERVICE_UNAVAILABLE') ? { headers: { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) } } : {},
+      errors.some((e) => e.code === 'SERVICE_UNAVAILABLE')
+        ? { headers: { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) } }
+        : {},
     onError: ({ error, path }) => {
       if (error.code === 'INTERNAL_SERVER_ERROR') logger.error({ err: error.cause ?? error, path }, 'dashboard error');
-      else if (error.code === 'SERVICE_UNAVAILABLE') logger.warn({ path, cause: databaseFailure(error)?.code }, 'database unavailable on the dashboard');
+      else if (error.code === 'SERVICE_UNAVAILABLE')
+        logger.warn({ path, cause: databaseFailure(error)?.code }, 'database unavailable on the dashboard');
     },
   });
 }

@@ -36,7 +36,13 @@ const SIMPLE_TONES: Record<string, Tone> = {
 };
 
 /** Case, bid and invoice statuses. */
-export function SimpleStatusBadge({ prefix, status }: { prefix: 'caseStatus_' | 'bidStatus_' | 'invoiceStatus_'; status: string }) {
+export function SimpleStatusBadge({
+  prefix,
+  status,
+}: {
+  prefix: 'caseStatus_' | 'bidStatus_' | 'invoiceStatus_';
+  status: string;
+}) {
   const t = useT(org);
   return <Badge tone={SIMPLE_TONES[status] ?? 'muted'}>{label(t, prefix, status)}</Badge>;
 }

@@ -21,7 +21,9 @@ export function OrgTabs({ orgId }: { orgId: string }) {
   return (
     <nav className="tabs" aria-label={t.navLabel}>
       {tabs.map((tab) => {
-        const current = tab.exact ? pathname === tab.href : pathname === tab.href || pathname.startsWith(`${tab.href}/`);
+        const current = tab.exact
+          ? pathname === tab.href
+          : pathname === tab.href || pathname.startsWith(`${tab.href}/`);
         return (
           <Link key={tab.href} href={tab.href} aria-current={current ? 'page' : undefined}>
             {tab.label}

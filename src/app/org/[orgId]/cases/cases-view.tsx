@@ -7,15 +7,21 @@ import { org } from '~/app/_i18n/messages/org';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { dateTime, rupiah } from '~/app/_lib/format';
 import { trpc } from '~/app/_lib/trpc';
-import { SimpleStatusBadge } from '../_components/badges';
-import { orgKey, useOrg } from '../_components/org-context';
+import { SimpleStatusBadge } from '~/app/org/[orgId]/_components/badges';
+import { orgKey, useOrg } from '~/app/org/[orgId]/_components/org-context';
 
 export function CasesView() {
   const t = useT(org);
   const locale = useLocale();
   const { orgId } = useOrg();
-  const cases = useQuery({ queryKey: orgKey(orgId, 'cases'), queryFn: () => trpc.org.cases.list.query({ organizationId: orgId }) });
-  const invoices = useQuery({ queryKey: orgKey(orgId, 'invoices'), queryFn: () => trpc.org.cases.invoices.query({ organizationId: orgId }) });
+  const cases = useQuery({
+    queryKey: orgKey(orgId, 'cases'),
+    queryFn: () => trpc.org.cases.list.query({ organizationId: orgId }),
+  });
+  const invoices = useQuery({
+    queryKey: orgKey(orgId, 'invoices'),
+    queryFn: () => trpc.org.cases.invoices.query({ organizationId: orgId }),
+  });
   return (
     <div className="stack">
       <h2>{t.casesTitle}</h2>
@@ -51,13 +57,16 @@ export function CasesView() {
                   <td data-label={t.invoice} className="nowrap">
                     {c.invoice ? (
                       <>
-                        {rupiah(c.invoice.amount_idr)} <SimpleStatusBadge prefix="invoiceStatus_" status={c.invoice.status} />
+                        {rupiah(c.invoice.amount_idr)}{' '}
+                        <SimpleStatusBadge prefix="invoiceStatus_" status={c.invoice.status} />
                       </>
                     ) : (
                       t.none
                     )}
                   </td>
-                  <td data-label={t.created} className="nowrap">{dateTime(c.created_at, locale)}</td>
+                  <td data-label={t.created} className="nowrap">
+                    {dateTime(c.created_at, locale)}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -90,12 +99,16 @@ export function CasesView() {
                       <Link href={`/org/${orgId}/cases/${i.case_id}`}>{i.case_id}</Link>
                     </td>
                     <td data-label={t.practitioner}>{i.practitioner_name}</td>
-                    <td data-label={t.amount} className="nowrap">{rupiah(i.amount_idr)}</td>
+                    <td data-label={t.amount} className="nowrap">
+                      {rupiah(i.amount_idr)}
+                    </td>
                     <td data-label={t.filterStatus}>
                       <SimpleStatusBadge prefix="invoiceStatus_" status={i.status} />
                       {i.paid_at ? <div className="muted">{dateTime(i.paid_at, locale)}</div> : null}
                     </td>
-                    <td data-label={t.created} className="nowrap">{dateTime(i.created_at, locale)}</td>
+                    <td data-label={t.created} className="nowrap">
+                      {dateTime(i.created_at, locale)}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -2,7 +2,19 @@
 
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Bar, BarChart, CartesianGrid, LabelList, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  LabelList,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import { QueryState } from '~/app/_components/ui';
 import { useOrderStatusLabel } from '~/app/_components/order-status-badge';
 import { org } from '~/app/_i18n/messages/org';
@@ -10,7 +22,7 @@ import type { Locale } from '~/app/_i18n/locale';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { rupiah } from '~/app/_lib/format';
 import { trpc } from '~/app/_lib/trpc';
-import { orgKey, useOrg } from '../_components/org-context';
+import { orgKey, useOrg } from '~/app/org/[orgId]/_components/org-context';
 
 type Charts = Awaited<ReturnType<typeof trpc.org.charts.query>>;
 
@@ -28,13 +40,20 @@ function shortRupiah(value: number, locale: Locale): string {
 }
 
 function shortDate(day: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === 'id' ? 'id-ID' : 'en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  return new Intl.DateTimeFormat(locale === 'id' ? 'id-ID' : 'en-GB', {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
 }
 
 export function ChartsView() {
   const t = useT(org);
   const { orgId } = useOrg();
-  const query = useQuery({ queryKey: orgKey(orgId, 'charts'), queryFn: () => trpc.org.charts.query({ organizationId: orgId }) });
+  const query = useQuery({
+    queryKey: orgKey(orgId, 'charts'),
+    queryFn: () => trpc.org.charts.query({ organizationId: orgId }),
+  });
   return (
     <div className="stack">
       <h2>{t.chartsTitle}</h2>
@@ -70,14 +89,33 @@ function KeySpendChart({ data }: { data: Charts['key_spend'] }) {
           <>
             <div className="chart-box" style={{ height: Math.max(220, rows.length * 110 + 80) }}>
               <ResponsiveContainer width="100%" height="100%">
-                <BarChart data={rows} layout="vertical" margin={{ top: 8, right: 16, bottom: 8, left: 8 }} aria-labelledby="chart-key-spend">
+                <BarChart
+                  data={rows}
+                  layout="vertical"
+                  margin={{ top: 8, right: 16, bottom: 8, left: 8 }}
+                  aria-labelledby="chart-key-spend"
+                >
                   <CartesianGrid strokeDasharray="3 3" horizontal={false} />
                   <XAxis type="number" tickFormatter={(v: number) => shortRupiah(v, locale)} stroke={MUTED} />
-                  <YAxis type="category" dataKey="key" width={140} stroke={MUTED} tick={{ fontSize: 12, fill: INK }} interval={0} />
+                  <YAxis
+                    type="category"
+                    dataKey="key"
+                    width={140}
+                    stroke={MUTED}
+                    tick={{ fontSize: 12, fill: INK }}
+                    interval={0}
+                  />
                   <Tooltip formatter={(value) => rupiah(Number(value))} />
                   <Legend formatter={legendText} />
                   <Bar dataKey="spent" name={t.spent} fill={ACCENT} isAnimationActive={false} />
-                  <Bar dataKey="limit" name={t.limit} fill={PALE} stroke={MUTED} strokeDasharray="4 3" isAnimationActive={false} />
+                  <Bar
+                    dataKey="limit"
+                    name={t.limit}
+                    fill={PALE}
+                    stroke={MUTED}
+                    strokeDasharray="4 3"
+                    isAnimationActive={false}
+                  />
                 </BarChart>
               </ResponsiveContainer>
             </div>
@@ -113,13 +151,30 @@ function KeySpendChart({ data }: { data: Charts['key_spend'] }) {
 /** A square marker, so escrow is told from deposit by shape as well as by line style. */
 function SquareDot(props: { cx?: number; cy?: number; stroke?: string; index?: number }) {
   if (props.cx == null || props.cy == null) return <g key={props.index} />;
-  return <rect key={props.index} x={props.cx - 3.5} y={props.cy - 3.5} width={7} height={7} fill="#fff" stroke={props.stroke} strokeWidth={2} />;
+  return (
+    <rect
+      key={props.index}
+      x={props.cx - 3.5}
+      y={props.cy - 3.5}
+      width={7}
+      height={7}
+      fill="#fff"
+      stroke={props.stroke}
+      strokeWidth={2}
+    />
+  );
 }
 
 function BalanceChart({ data }: { data: Charts['balance']['points'] }) {
   const t = useT(org);
   const locale = useLocale();
-  const changed = data.filter((p, i) => i === data.length - 1 || i === 0 || p.deposit_idr !== data[i - 1]!.deposit_idr || p.escrow_idr !== data[i - 1]!.escrow_idr);
+  const changed = data.filter(
+    (p, i) =>
+      i === data.length - 1 ||
+      i === 0 ||
+      p.deposit_idr !== data[i - 1]!.deposit_idr ||
+      p.escrow_idr !== data[i - 1]!.escrow_idr,
+  );
   return (
     <section className="card">
       <figure className="chart">
@@ -129,12 +184,37 @@ function BalanceChart({ data }: { data: Charts['balance']['points'] }) {
           <ResponsiveContainer width="100%" height="100%">
             <LineChart data={data} margin={{ top: 8, right: 16, bottom: 8, left: 8 }} aria-labelledby="chart-balance">
               <CartesianGrid strokeDasharray="3 3" />
-              <XAxis dataKey="date" tickFormatter={(d: string) => shortDate(d, locale)} stroke={MUTED} minTickGap={16} />
+              <XAxis
+                dataKey="date"
+                tickFormatter={(d: string) => shortDate(d, locale)}
+                stroke={MUTED}
+                minTickGap={16}
+              />
               <YAxis tickFormatter={(v: number) => shortRupiah(v, locale)} stroke={MUTED} width={80} />
-              <Tooltip formatter={(value) => rupiah(Number(value))} labelFormatter={(d) => shortDate(String(d), locale)} />
+              <Tooltip
+                formatter={(value) => rupiah(Number(value))}
+                labelFormatter={(d) => shortDate(String(d), locale)}
+              />
               <Legend formatter={legendText} />
-              <Line type="stepAfter" dataKey="deposit_idr" name={t.deposit} stroke={ACCENT} strokeWidth={2} dot={{ r: 3 }} isAnimationActive={false} />
-              <Line type="stepAfter" dataKey="escrow_idr" name={t.escrow} stroke={INK} strokeWidth={2} strokeDasharray="6 4" dot={<SquareDot />} isAnimationActive={false} />
+              <Line
+                type="stepAfter"
+                dataKey="deposit_idr"
+                name={t.deposit}
+                stroke={ACCENT}
+                strokeWidth={2}
+                dot={{ r: 3 }}
+                isAnimationActive={false}
+              />
+              <Line
+                type="stepAfter"
+                dataKey="escrow_idr"
+                name={t.escrow}
+                stroke={INK}
+                strokeWidth={2}
+                strokeDasharray="6 4"
+                dot={<SquareDot />}
+                isAnimationActive={false}
+              />
             </LineChart>
           </ResponsiveContainer>
         </div>
@@ -176,10 +256,22 @@ function OrdersByStatusChart({ data }: { data: Charts['orders_by_status'] }) {
           <>
             <div className="chart-box tall">
               <ResponsiveContainer width="100%" height="100%">
-                <BarChart data={rows} layout="vertical" margin={{ top: 8, right: 40, bottom: 8, left: 8 }} aria-labelledby="chart-status">
+                <BarChart
+                  data={rows}
+                  layout="vertical"
+                  margin={{ top: 8, right: 40, bottom: 8, left: 8 }}
+                  aria-labelledby="chart-status"
+                >
                   <CartesianGrid strokeDasharray="3 3" horizontal={false} />
                   <XAxis type="number" allowDecimals={false} stroke={MUTED} />
-                  <YAxis type="category" dataKey="status" width={150} stroke={MUTED} tick={{ fontSize: 12 }} interval={0} />
+                  <YAxis
+                    type="category"
+                    dataKey="status"
+                    width={150}
+                    stroke={MUTED}
+                    tick={{ fontSize: 12 }}
+                    interval={0}
+                  />
                   <Tooltip />
                   <Bar dataKey="count" name={t.count} fill={ACCENT} isAnimationActive={false}>
                     <LabelList dataKey="count" position="right" fill={INK} fontSize={12} />

@@ -7,9 +7,9 @@ import { org } from '~/app/_i18n/messages/org';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { dateTime, rupiah } from '~/app/_lib/format';
 import { trpc } from '~/app/_lib/trpc';
-import { label } from '../_components/badges';
-import { orgKey, useOrg } from '../_components/org-context';
-import { TransferInstructions } from '../_components/transfer-instructions';
+import { label } from '~/app/org/[orgId]/_components/badges';
+import { orgKey, useOrg } from '~/app/org/[orgId]/_components/org-context';
+import { TransferInstructions } from '~/app/org/[orgId]/_components/transfer-instructions';
 
 export function DepositView() {
   const t = useT(org);
@@ -60,7 +60,9 @@ export function DepositView() {
                 <tbody>
                   {entries.map((e) => (
                     <tr key={e.id}>
-                      <td data-label={t.when} className="nowrap">{dateTime(e.created_at, locale)}</td>
+                      <td data-label={t.when} className="nowrap">
+                        {dateTime(e.created_at, locale)}
+                      </td>
                       <td data-label={t.kind}>
                         <strong>{label(t, 'ledgerKind_', e.kind)}</strong>
                         <br />
@@ -76,7 +78,9 @@ export function DepositView() {
                         {e.amount_idr >= 0 ? '+' : '−'} {rupiah(Math.abs(e.amount_idr))}
                         <span className="muted"> ({e.amount_idr >= 0 ? t.credit : t.debit})</span>
                       </td>
-                      <td data-label={t.balanceAfter} className="nowrap">{rupiah(e.balance_after_idr)}</td>
+                      <td data-label={t.balanceAfter} className="nowrap">
+                        {rupiah(e.balance_after_idr)}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

@@ -8,12 +8,17 @@ import { useLocale, useT } from '~/app/_i18n/use-t';
 import { dateTime, rupiah } from '~/app/_lib/format';
 import { trpc } from '~/app/_lib/trpc';
 import { createKeyFields } from '~/server/api/routers/dashboard/org/schemas';
-import { DEFAULT_MONTHLY_LIMIT_IDR, DEFAULT_PER_ORDER_LIMIT_IDR, SCOPES, type Scope } from '~/server/domain/keys/scopes';
-import { Badge, label } from '../_components/badges';
-import { CopyButton } from '../_components/copy-button';
-import { validate, type FieldErrors } from '../_components/forms';
+import {
+  DEFAULT_MONTHLY_LIMIT_IDR,
+  DEFAULT_PER_ORDER_LIMIT_IDR,
+  SCOPES,
+  type Scope,
+} from '~/server/domain/keys/scopes';
+import { Badge, label } from '~/app/org/[orgId]/_components/badges';
+import { CopyButton } from '~/app/org/[orgId]/_components/copy-button';
+import { validate, type FieldErrors } from '~/app/org/[orgId]/_components/forms';
 import { invalidProps, parseRupiah } from '~/app/_lib/forms';
-import { orgKey, useOrg } from '../_components/org-context';
+import { orgKey, useOrg } from '~/app/org/[orgId]/_components/org-context';
 
 type CreatedKey = { api_key: string; prefix: string };
 
@@ -93,7 +98,12 @@ function CreateKeyForm({ onCreated }: { onCreated: (key: CreatedKey) => void }) 
     event.preventDefault();
     const result = validate(
       createKeyFields,
-      { ...values, perOrderLimitIdr: parseRupiah(values.perOrderLimitIdr), monthlyLimitIdr: parseRupiah(values.monthlyLimitIdr), scopes },
+      {
+        ...values,
+        perOrderLimitIdr: parseRupiah(values.perOrderLimitIdr),
+        monthlyLimitIdr: parseRupiah(values.monthlyLimitIdr),
+        scopes,
+      },
       t,
     );
     setErrors(result.errors ?? {});
@@ -122,14 +132,29 @@ function CreateKeyForm({ onCreated }: { onCreated: (key: CreatedKey) => void }) 
         <Field id="key-name" label={t.keyName} error={errors.name} hint={t.keyNameHint}>
           {text('name', 'key-name', { autoComplete: 'off', maxLength: 100 })}
         </Field>
-        <Field id="key-per-order" label={t.perOrderLimit} error={errors.perOrderLimitIdr} hint={preview(values.perOrderLimitIdr)}>
+        <Field
+          id="key-per-order"
+          label={t.perOrderLimit}
+          error={errors.perOrderLimitIdr}
+          hint={preview(values.perOrderLimitIdr)}
+        >
           {text('perOrderLimitIdr', 'key-per-order', { inputMode: 'numeric', autoComplete: 'off' })}
         </Field>
-        <Field id="key-monthly" label={t.monthlyLimit} error={errors.monthlyLimitIdr} hint={preview(values.monthlyLimitIdr) ?? t.monthlyLimitHint}>
+        <Field
+          id="key-monthly"
+          label={t.monthlyLimit}
+          error={errors.monthlyLimitIdr}
+          hint={preview(values.monthlyLimitIdr) ?? t.monthlyLimitHint}
+        >
           {text('monthlyLimitIdr', 'key-monthly', { inputMode: 'numeric', autoComplete: 'off' })}
         </Field>
         <Field id="key-webhook" label={t.webhookUrl} error={errors.webhookUrl} hint={t.webhookUrlHint}>
-          {text('webhookUrl', 'key-webhook', { type: 'url', inputMode: 'url', placeholder: 'https://', autoComplete: 'off' })}
+          {text('webhookUrl', 'key-webhook', {
+            type: 'url',
+            inputMode: 'url',
+            placeholder: 'https://',
+            autoComplete: 'off',
+          })}
         </Field>
         <fieldset className="scopes" aria-describedby={errors.scopes ? 'key-scopes-error' : 'key-scopes-hint'}>
           <legend>{t.scopes}</legend>
@@ -170,7 +195,10 @@ function KeyList() {
   const locale = useLocale();
   const { orgId, canManage } = useOrg();
   const queryClient = useQueryClient();
-  const query = useQuery({ queryKey: orgKey(orgId, 'keys'), queryFn: () => trpc.org.keys.list.query({ organizationId: orgId }) });
+  const query = useQuery({
+    queryKey: orgKey(orgId, 'keys'),
+    queryFn: () => trpc.org.keys.list.query({ organizationId: orgId }),
+  });
   const revoke = useMutation({
     mutationFn: (prefix: string) => trpc.org.keys.revoke.mutate({ organizationId: orgId, prefix }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: orgKey(orgId) }),
@@ -221,10 +249,20 @@ function KeyList() {
                     <td data-label={t.monthSpend}>
                       {rupiah(k.month_spent_idr)} <span className="muted">({k.month})</span>
                       <br />
-                      <meter min={0} max={k.monthly_limit_idr} value={k.month_spent_idr} low={k.monthly_limit_idr * 0.75} high={k.monthly_limit_idr * 0.9} optimum={0} aria-label={`${t.monthSpend} ${k.prefix}`} />{' '}
+                      <meter
+                        min={0}
+                        max={k.monthly_limit_idr}
+                        value={k.month_spent_idr}
+                        low={k.monthly_limit_idr * 0.75}
+                        high={k.monthly_limit_idr * 0.9}
+                        optimum={0}
+                        aria-label={`${t.monthSpend} ${k.prefix}`}
+                      />{' '}
                       {percent}% {t.usedOfLimit}
                     </td>
-                    <td data-label={t.lastUsed} className="nowrap">{k.last_used_at ? dateTime(k.last_used_at, locale) : t.never}</td>
+                    <td data-label={t.lastUsed} className="nowrap">
+                      {k.last_used_at ? dateTime(k.last_used_at, locale) : t.never}
+                    </td>
                     <td data-label={t.keyState}>
                       {k.revoked_at ? (
                         <>
@@ -237,7 +275,11 @@ function KeyList() {
                           <Badge tone="ok">{t.keyActive}</Badge>
                           {canManage ? (
                             <div>
-                              <ConfirmButton label={`${t.revoke} ${k.prefix}`} onConfirm={() => revoke.mutateAsync(k.prefix).catch(() => undefined)} disabled={revoke.isPending} />
+                              <ConfirmButton
+                                label={`${t.revoke} ${k.prefix}`}
+                                onConfirm={() => revoke.mutateAsync(k.prefix).catch(() => undefined)}
+                                disabled={revoke.isPending}
+                              />
                             </div>
                           ) : null}
                         </>

@@ -8,9 +8,9 @@ import { useLocale, useT } from '~/app/_i18n/use-t';
 import { dateTime } from '~/app/_lib/format';
 import { trpc } from '~/app/_lib/trpc';
 import { inviteFields, MEMBER_ROLE_VALUES } from '~/server/api/routers/dashboard/org/schemas';
-import { validate, type FieldErrors } from '../_components/forms';
+import { validate, type FieldErrors } from '~/app/org/[orgId]/_components/forms';
 import { invalidProps } from '~/app/_lib/forms';
-import { orgKey, useOrg } from '../_components/org-context';
+import { orgKey, useOrg } from '~/app/org/[orgId]/_components/org-context';
 
 type Role = (typeof MEMBER_ROLE_VALUES)[number];
 
@@ -18,7 +18,10 @@ export function MembersView() {
   const t = useT(org);
   const locale = useLocale();
   const { orgId, canManage, role: myRole, userId } = useOrg();
-  const query = useQuery({ queryKey: orgKey(orgId, 'members'), queryFn: () => trpc.org.members.list.query({ organizationId: orgId }) });
+  const query = useQuery({
+    queryKey: orgKey(orgId, 'members'),
+    queryFn: () => trpc.org.members.list.query({ organizationId: orgId }),
+  });
   const data = query.data;
   return (
     <div className="stack">
@@ -49,7 +52,9 @@ export function MembersView() {
                         t[`role_${m.role}`]
                       )}
                     </td>
-                    <td data-label={t.joined} className="nowrap">{dateTime(m.joined_at, locale)}</td>
+                    <td data-label={t.joined} className="nowrap">
+                      {dateTime(m.joined_at, locale)}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -79,7 +84,9 @@ export function MembersView() {
                   <tr key={i.id}>
                     <td data-label={t.email}>{i.email}</td>
                     <td data-label={t.role}>{t[`role_${i.role}`]}</td>
-                    <td data-label={t.expires} className="nowrap">{dateTime(i.expires_at, locale)}</td>
+                    <td data-label={t.expires} className="nowrap">
+                      {dateTime(i.expires_at, locale)}
+                    </td>
                     {canManage ? (
                       <td data-label={t.actionsTitle}>
                         <RevokeInvitation invitationId={i.id} email={i.email} />
@@ -173,7 +180,8 @@ function InviteForm() {
   const [role, setRole] = useState<Role>('member');
   const [errors, setErrors] = useState<FieldErrors>({});
   const mutation = useMutation({
-    mutationFn: (input: { email: string; role: Role }) => trpc.org.members.invite.mutate({ organizationId: orgId, ...input }),
+    mutationFn: (input: { email: string; role: Role }) =>
+      trpc.org.members.invite.mutate({ organizationId: orgId, ...input }),
     onSuccess: () => {
       setEmail('');
       return queryClient.invalidateQueries({ queryKey: orgKey(orgId) });
@@ -191,7 +199,14 @@ function InviteForm() {
       <p className="muted">{t.inviteHelp}</p>
       <form onSubmit={submit} noValidate>
         <Field id="invite-email" label={t.email} error={errors.email}>
-          <input id="invite-email" type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} {...invalidProps('invite-email', errors.email)} />
+          <input
+            id="invite-email"
+            type="email"
+            autoComplete="off"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            {...invalidProps('invite-email', errors.email)}
+          />
         </Field>
         <Field id="invite-role" label={t.role} error={errors.role}>
           <select id="invite-role" value={role} onChange={(e) => setRole(e.target.value as Role)}>

@@ -11,8 +11,8 @@ import { dateTime, rupiah } from '~/app/_lib/format';
 import { trpc } from '~/app/_lib/trpc';
 import { ORDER_STATUSES } from '~/server/db/schema/order-statuses';
 import { useOrderStatusLabel } from '~/app/_components/order-status-badge';
-import { OrderStatusBadge } from '../_components/badges';
-import { orgKey, useOrg } from '../_components/org-context';
+import { OrderStatusBadge } from '~/app/org/[orgId]/_components/badges';
+import { orgKey, useOrg } from '~/app/org/[orgId]/_components/org-context';
 
 type Status = (typeof ORDER_STATUSES)[number];
 
@@ -25,7 +25,8 @@ export function OrdersView({ initialStatus }: { initialStatus: Status | null }) 
   const [status, setStatus] = useState<Status | null>(initialStatus);
   const query = useInfiniteQuery({
     queryKey: orgKey(orgId, 'orders', status),
-    queryFn: ({ pageParam }) => trpc.org.orders.list.query({ organizationId: orgId, status: status ?? undefined, cursor: pageParam, limit: 25 }),
+    queryFn: ({ pageParam }) =>
+      trpc.org.orders.list.query({ organizationId: orgId, status: status ?? undefined, cursor: pageParam, limit: 25 }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => (last.has_more ? last.data.at(-1)?.id : undefined),
   });
@@ -79,10 +80,16 @@ export function OrdersView({ initialStatus }: { initialStatus: Status | null }) 
                     </td>
                     <td data-label={t.filterStatus}>
                       <OrderStatusBadge status={o.status} />
-                      {o.approval_required && o.status === 'menunggu_bayar' ? <div className="muted">{t.needsApproval}</div> : null}
+                      {o.approval_required && o.status === 'menunggu_bayar' ? (
+                        <div className="muted">{t.needsApproval}</div>
+                      ) : null}
                     </td>
-                    <td data-label={t.price} className="nowrap">{rupiah(o.price_idr)}</td>
-                    <td data-label={t.created} className="nowrap">{dateTime(o.created_at, locale)}</td>
+                    <td data-label={t.price} className="nowrap">
+                      {rupiah(o.price_idr)}
+                    </td>
+                    <td data-label={t.created} className="nowrap">
+                      {dateTime(o.created_at, locale)}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -2,12 +2,12 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ConfirmButton, ErrorAlert, QueryState } from '../../../_components/ui';
-import { staff } from '../../../_i18n/messages/staff';
-import { useLocale, useT } from '../../../_i18n/use-t';
-import { dateTime, rupiah } from '../../../_lib/format';
-import { trpc } from '../../../_lib/trpc';
-import { Notice } from '../../_components/bits';
+import { ConfirmButton, ErrorAlert, QueryState } from '~/app/_components/ui';
+import { staff } from '~/app/_i18n/messages/staff';
+import { useLocale, useT } from '~/app/_i18n/use-t';
+import { dateTime, rupiah } from '~/app/_lib/format';
+import { trpc } from '~/app/_lib/trpc';
+import { Notice } from '~/app/staf/_components/bits';
 
 type Status = 'belum_dibayar' | 'lunas';
 
@@ -18,7 +18,10 @@ export function InvoicesView() {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<Status | ''>('belum_dibayar');
   const [notice, setNotice] = useState<string | null>(null);
-  const list = useQuery({ queryKey: ['staf', 'invoices', status], queryFn: () => trpc.staff.finance.invoices.list.query({ status: status || undefined }) });
+  const list = useQuery({
+    queryKey: ['staf', 'invoices', status],
+    queryFn: () => trpc.staff.finance.invoices.list.query({ status: status || undefined }),
+  });
   const markPaid = useMutation({
     mutationFn: (invoiceId: string) => trpc.staff.finance.invoices.markPaid.mutate({ invoiceId }),
     onSuccess: (paid) => setNotice(`${t.markedPaid} (${paid.id})`),
@@ -80,7 +83,12 @@ export function InvoicesView() {
                   </td>
                   <td>
                     {inv.status === 'belum_dibayar' ? (
-                      <ConfirmButton label={t.markPaid} danger={false} disabled={markPaid.isPending} onConfirm={() => markPaid.mutateAsync(inv.id).catch(() => undefined)} />
+                      <ConfirmButton
+                        label={t.markPaid}
+                        danger={false}
+                        disabled={markPaid.isPending}
+                        onConfirm={() => markPaid.mutateAsync(inv.id).catch(() => undefined)}
+                      />
                     ) : (
                       t.notSet
                     )}

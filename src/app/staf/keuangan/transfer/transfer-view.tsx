@@ -3,14 +3,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { organizationIdInput, recordTransferInput } from '~/server/api/routers/dashboard/staff/schemas';
-import { ErrorAlert, Field, QueryState } from '../../../_components/ui';
-import { account } from '../../../_i18n/messages/account';
-import { staff } from '../../../_i18n/messages/staff';
-import { useLocale, useT } from '../../../_i18n/use-t';
-import { dateTime, rupiah } from '../../../_lib/format';
-import { errorMessage, trpc } from '../../../_lib/trpc';
+import { ErrorAlert, Field, QueryState } from '~/app/_components/ui';
+import { account } from '~/app/_i18n/messages/account';
+import { staff } from '~/app/_i18n/messages/staff';
+import { useLocale, useT } from '~/app/_i18n/use-t';
+import { dateTime, rupiah } from '~/app/_lib/format';
+import { errorMessage, trpc } from '~/app/_lib/trpc';
 import { formStrings, invalidProps, parseRupiah, validate, type FieldErrors } from '~/app/_lib/forms';
-import { Notice } from '../../_components/bits';
+import { Notice } from '~/app/staf/_components/bits';
 
 /** Finance records a bank transfer: the organization from the transfer note, the amount, the bank reference. */
 export function TransferView() {
@@ -30,13 +30,20 @@ export function TransferView() {
     enabled: lookupReady,
     retry: false,
   });
-  const transfers = useQuery({ queryKey: ['staf', 'transfers'], queryFn: () => trpc.staff.finance.transfers.list.query() });
+  const transfers = useQuery({
+    queryKey: ['staf', 'transfers'],
+    queryFn: () => trpc.staff.finance.transfers.list.query(),
+  });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const v = formStrings(form);
-    const checked = validate(recordTransferInput, { organizationId: v.organizationId ?? '', amountIdr: parseRupiah(v.amountIdr), reference: v.reference ?? '' }, locale);
+    const checked = validate(
+      recordTransferInput,
+      { organizationId: v.organizationId ?? '', amountIdr: parseRupiah(v.amountIdr), reference: v.reference ?? '' },
+      locale,
+    );
     if (checked.errors) {
       setErrors(checked.errors);
       return;
@@ -47,7 +54,9 @@ export function TransferView() {
     setBusy(true);
     try {
       const result = await trpc.staff.finance.transfers.record.mutate(checked.data);
-      setNotice(result.already_recorded ? t.alreadyRecorded : t.recorded.replace('{amount}', rupiah(result.deposit_idr ?? 0)));
+      setNotice(
+        result.already_recorded ? t.alreadyRecorded : t.recorded.replace('{amount}', rupiah(result.deposit_idr ?? 0)),
+      );
       if (!result.already_recorded) {
         form.reset();
         setOrgId('');
@@ -81,7 +90,8 @@ export function TransferView() {
           <div aria-live="polite" style={{ marginBottom: '.9rem' }}>
             {lookupReady && lookup.data ? (
               <p className="muted" style={{ margin: 0 }}>
-                {t.orgLookup}: <strong>{lookup.data.name}</strong> <span className="badge">{a[lookup.data.status]}</span> · {t.deposit} {rupiah(lookup.data.deposit_idr)} ·{' '}
+                {t.orgLookup}: <strong>{lookup.data.name}</strong>{' '}
+                <span className="badge">{a[lookup.data.status]}</span> · {t.deposit} {rupiah(lookup.data.deposit_idr)} ·{' '}
                 {t.escrow} {rupiah(lookup.data.escrow_idr)}
               </p>
             ) : null}
@@ -92,10 +102,22 @@ export function TransferView() {
             ) : null}
           </div>
           <Field id="transfer-amount" label={t.amountIdr} hint={t.amountHint} error={errors.amountIdr}>
-            <input id="transfer-amount" name="amountIdr" inputMode="numeric" autoComplete="off" {...invalidProps('transfer-amount', errors.amountIdr)} />
+            <input
+              id="transfer-amount"
+              name="amountIdr"
+              inputMode="numeric"
+              autoComplete="off"
+              {...invalidProps('transfer-amount', errors.amountIdr)}
+            />
           </Field>
           <Field id="transfer-reference" label={t.reference} error={errors.reference}>
-            <input id="transfer-reference" name="reference" autoComplete="off" spellCheck={false} {...invalidProps('transfer-reference', errors.reference)} />
+            <input
+              id="transfer-reference"
+              name="reference"
+              autoComplete="off"
+              spellCheck={false}
+              {...invalidProps('transfer-reference', errors.reference)}
+            />
           </Field>
           <Notice text={notice} />
           <ErrorAlert error={failure} />

@@ -3,13 +3,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { intakeFieldInput, updateServiceInput } from '~/server/api/routers/dashboard/staff/schemas';
-import { ConfirmButton, ErrorAlert, Field, QueryState } from '../../../_components/ui';
-import { staff } from '../../../_i18n/messages/staff';
-import { useLocale, useT } from '../../../_i18n/use-t';
-import { rupiah } from '../../../_lib/format';
-import { trpc } from '../../../_lib/trpc';
+import { ConfirmButton, ErrorAlert, Field, QueryState } from '~/app/_components/ui';
+import { staff } from '~/app/_i18n/messages/staff';
+import { useLocale, useT } from '~/app/_i18n/use-t';
+import { rupiah } from '~/app/_lib/format';
+import { trpc } from '~/app/_lib/trpc';
 import { formStrings, invalidProps, parseRupiah, validate, type FieldErrors } from '~/app/_lib/forms';
-import { Notice } from '../../_components/bits';
+import { Notice } from '~/app/staf/_components/bits';
 
 type Service = Awaited<ReturnType<typeof trpc.staff.operator.catalog.list.query>>[number];
 type IntakeField = Service['intake'][number];
@@ -69,7 +69,8 @@ function ServiceEntry({ service }: { service: Service }) {
   return (
     <details className="card">
       <summary>
-        <strong>{service.name}</strong> <code>{service.code}</code> · {rupiah(service.price_idr)} · {service.sla_hours} h{' '}
+        <strong>{service.name}</strong> <code>{service.code}</code> · {rupiah(service.price_idr)} · {service.sla_hours}{' '}
+        h{' '}
         {flags.map((f) => (
           <span key={f} className="badge">
             {f}
@@ -117,7 +118,8 @@ function ServiceForm({ service, onSaved }: { service: Service; onSaved: (text: s
     }
     setErrors({});
     onSaved(null);
-    if (await action.run(() => trpc.staff.operator.catalog.update.mutate(checked.data))) onSaved(`${t.saved} ${service.code}`);
+    if (await action.run(() => trpc.staff.operator.catalog.update.mutate(checked.data)))
+      onSaved(`${t.saved} ${service.code}`);
   }
 
   return (
@@ -126,13 +128,32 @@ function ServiceForm({ service, onSaved }: { service: Service; onSaved: (text: s
         <input id={id('name')} name="name" defaultValue={service.name} {...invalidProps(id('name'), errors.name)} />
       </Field>
       <Field id={id('description')} label={t.description} error={errors.description}>
-        <textarea id={id('description')} name="description" defaultValue={service.description} {...invalidProps(id('description'), errors.description)} />
+        <textarea
+          id={id('description')}
+          name="description"
+          defaultValue={service.description}
+          {...invalidProps(id('description'), errors.description)}
+        />
       </Field>
       <Field id={id('price')} label={t.price} error={errors.priceIdr}>
-        <input id={id('price')} name="priceIdr" inputMode="numeric" defaultValue={String(service.price_idr)} {...invalidProps(id('price'), errors.priceIdr)} />
+        <input
+          id={id('price')}
+          name="priceIdr"
+          inputMode="numeric"
+          defaultValue={String(service.price_idr)}
+          {...invalidProps(id('price'), errors.priceIdr)}
+        />
       </Field>
       <Field id={id('sla')} label={t.slaHours} error={errors.slaHours}>
-        <input id={id('sla')} name="slaHours" type="number" min={1} step={1} defaultValue={service.sla_hours} {...invalidProps(id('sla'), errors.slaHours)} />
+        <input
+          id={id('sla')}
+          name="slaHours"
+          type="number"
+          min={1}
+          step={1}
+          defaultValue={service.sla_hours}
+          {...invalidProps(id('sla'), errors.slaHours)}
+        />
       </Field>
       <Field id={id('pricing')} label={t.pricing} error={errors.pricing}>
         <select id={id('pricing')} name="pricing" defaultValue={service.pricing}>
@@ -170,7 +191,12 @@ function IntakeEditor({ service, onSaved }: { service: Service; onSaved: (text: 
       {service.intake.length === 0 ? <p className="empty">{t.noIntakeFields}</p> : null}
       <div style={{ display: 'grid', gap: '.75rem' }}>
         {service.intake.map((field) => (
-          <IntakeFieldForm key={`${field.key}-${service.updated_at}`} code={service.code} field={field} onSaved={onSaved} />
+          <IntakeFieldForm
+            key={`${field.key}-${service.updated_at}`}
+            code={service.code}
+            field={field}
+            onSaved={onSaved}
+          />
         ))}
       </div>
       <IntakeFieldForm key={`new-${service.updated_at}`} code={service.code} field={null} onSaved={onSaved} />
@@ -179,7 +205,15 @@ function IntakeEditor({ service, onSaved }: { service: Service; onSaved: (text: 
 }
 
 /** Edits one intake field (`field`), or adds a new one (`field` null). */
-function IntakeFieldForm({ code, field, onSaved }: { code: string; field: IntakeField | null; onSaved: (text: string | null) => void }) {
+function IntakeFieldForm({
+  code,
+  field,
+  onSaved,
+}: {
+  code: string;
+  field: IntakeField | null;
+  onSaved: (text: string | null) => void;
+}) {
   const t = useT(staff);
   const locale = useLocale();
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -193,7 +227,13 @@ function IntakeFieldForm({ code, field, onSaved }: { code: string; field: Intake
     const v = formStrings(form);
     const checked = validate(
       intakeFieldInput,
-      { code, key: field ? field.key : (v.key ?? ''), label: v.label ?? '', required: new FormData(form).has('required'), description: v.description ?? '' },
+      {
+        code,
+        key: field ? field.key : (v.key ?? ''),
+        label: v.label ?? '',
+        required: new FormData(form).has('required'),
+        description: v.description ?? '',
+      },
       locale,
     );
     if (checked.errors) {
@@ -202,7 +242,11 @@ function IntakeFieldForm({ code, field, onSaved }: { code: string; field: Intake
     }
     setErrors({});
     onSaved(null);
-    const ok = await action.run(() => (field ? trpc.staff.operator.catalog.updateField.mutate(checked.data) : trpc.staff.operator.catalog.addField.mutate(checked.data)));
+    const ok = await action.run(() =>
+      field
+        ? trpc.staff.operator.catalog.updateField.mutate(checked.data)
+        : trpc.staff.operator.catalog.addField.mutate(checked.data),
+    );
     if (ok) {
       onSaved(`${t.saved} ${code} · ${checked.data.key}`);
       if (!field) form.reset();
@@ -210,7 +254,12 @@ function IntakeFieldForm({ code, field, onSaved }: { code: string; field: Intake
   }
 
   return (
-    <form onSubmit={submit} noValidate className={field ? undefined : 'card'} style={{ borderTop: field ? '1px solid var(--line)' : undefined, paddingTop: '.75rem' }}>
+    <form
+      onSubmit={submit}
+      noValidate
+      className={field ? undefined : 'card'}
+      style={{ borderTop: field ? '1px solid var(--line)' : undefined, paddingTop: '.75rem' }}
+    >
       {field ? (
         <p style={{ margin: '0 0 .5rem' }}>
           {t.fieldKey}: <code>{field.key}</code>
@@ -219,18 +268,35 @@ function IntakeFieldForm({ code, field, onSaved }: { code: string; field: Intake
         <>
           <h4 style={{ marginTop: 0 }}>{t.addFieldTitle}</h4>
           <Field id={id('key')} label={t.fieldKey} hint={t.fieldKeyHint} error={errors.key}>
-            <input id={id('key')} name="key" autoComplete="off" spellCheck={false} {...invalidProps(id('key'), errors.key)} />
+            <input
+              id={id('key')}
+              name="key"
+              autoComplete="off"
+              spellCheck={false}
+              {...invalidProps(id('key'), errors.key)}
+            />
           </Field>
         </>
       )}
       <Field id={id('label')} label={t.fieldLabel} error={errors.label}>
-        <input id={id('label')} name="label" defaultValue={field?.label ?? ''} {...invalidProps(id('label'), errors.label)} />
+        <input
+          id={id('label')}
+          name="label"
+          defaultValue={field?.label ?? ''}
+          {...invalidProps(id('label'), errors.label)}
+        />
       </Field>
       <Field id={id('description')} label={t.fieldDescription} error={errors.description}>
-        <input id={id('description')} name="description" defaultValue={field?.description ?? ''} {...invalidProps(id('description'), errors.description)} />
+        <input
+          id={id('description')}
+          name="description"
+          defaultValue={field?.description ?? ''}
+          {...invalidProps(id('description'), errors.description)}
+        />
       </Field>
       <label style={{ display: 'flex', gap: '.5rem', alignItems: 'center', marginBottom: '.75rem' }}>
-        <input type="checkbox" name="required" defaultChecked={field?.required ?? true} style={{ width: 'auto' }} /> {t.fieldRequired}
+        <input type="checkbox" name="required" defaultChecked={field?.required ?? true} style={{ width: 'auto' }} />{' '}
+        {t.fieldRequired}
       </label>
       <ErrorAlert error={action.failure} />
       <div className="row">
@@ -242,7 +308,8 @@ function IntakeFieldForm({ code, field, onSaved }: { code: string; field: Intake
             label={t.removeField}
             disabled={action.busy}
             onConfirm={async () => {
-              if (await action.run(() => trpc.staff.operator.catalog.removeField.mutate({ code, key: field.key }))) onSaved(`${t.saved} ${code} · −${field.key}`);
+              if (await action.run(() => trpc.staff.operator.catalog.removeField.mutate({ code, key: field.key })))
+                onSaved(`${t.saved} ${code} · −${field.key}`);
             }}
           />
         ) : null}

@@ -3,13 +3,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { cancelOrderInput } from '~/server/api/routers/dashboard/staff/schemas';
-import { ConfirmButton, ErrorAlert, Field, QueryState } from '../../../_components/ui';
-import { staff } from '../../../_i18n/messages/staff';
-import { useLocale, useT } from '../../../_i18n/use-t';
-import { trpc } from '../../../_lib/trpc';
+import { ConfirmButton, ErrorAlert, Field, QueryState } from '~/app/_components/ui';
+import { staff } from '~/app/_i18n/messages/staff';
+import { useLocale, useT } from '~/app/_i18n/use-t';
+import { trpc } from '~/app/_lib/trpc';
 import { invalidProps, validate } from '~/app/_lib/forms';
-import { Notice } from '../../_components/bits';
-import { OrderSummary, type StaffOrder } from '../../_components/order-summary';
+import { Notice } from '~/app/staf/_components/bits';
+import { OrderSummary, type StaffOrder } from '~/app/staf/_components/order-summary';
 
 const KEY = ['staf', 'cancellations'] as const;
 

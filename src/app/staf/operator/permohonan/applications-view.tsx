@@ -4,13 +4,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ORGANIZATION_STATUS_VALUES } from '~/server/api/routers/dashboard/staff/schemas';
 import type { OrganizationStatus } from '~/server/db/schema';
-import { ConfirmButton, ErrorAlert, QueryState } from '../../../_components/ui';
-import { account } from '../../../_i18n/messages/account';
-import { staff } from '../../../_i18n/messages/staff';
-import { useLocale, useT } from '../../../_i18n/use-t';
-import { dateTime } from '../../../_lib/format';
-import { trpc } from '../../../_lib/trpc';
-import { Notice } from '../../_components/bits';
+import { ConfirmButton, ErrorAlert, QueryState } from '~/app/_components/ui';
+import { account } from '~/app/_i18n/messages/account';
+import { staff } from '~/app/_i18n/messages/staff';
+import { useLocale, useT } from '~/app/_i18n/use-t';
+import { dateTime } from '~/app/_lib/format';
+import { trpc } from '~/app/_lib/trpc';
+import { Notice } from '~/app/staf/_components/bits';
 
 /** Which moves the review offers from each status (decisions.md, Organizations). */
 const MOVES: Record<OrganizationStatus, OrganizationStatus[]> = {
@@ -32,18 +32,28 @@ export function ApplicationsView() {
     queryFn: () => trpc.staff.operator.applications.list.query({ status: status || undefined }),
   });
   const move = useMutation({
-    mutationFn: (input: { organizationId: string; status: OrganizationStatus }) => trpc.staff.operator.applications.setStatus.mutate(input),
+    mutationFn: (input: { organizationId: string; status: OrganizationStatus }) =>
+      trpc.staff.operator.applications.setStatus.mutate(input),
     onSuccess: () => setNotice(t.statusChanged),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['staf', 'applications'] }),
   });
-  const label: Record<OrganizationStatus, string> = { approved: t.approve, rejected: t.reject, suspended: t.suspend, pending: t.backToReview };
+  const label: Record<OrganizationStatus, string> = {
+    approved: t.approve,
+    rejected: t.reject,
+    suspended: t.suspend,
+    pending: t.backToReview,
+  };
 
   return (
     <section aria-labelledby="applications-title">
       <h1 id="applications-title">{t.navApplications}</h1>
       <div className="field">
         <label htmlFor="application-status">{t.filter}</label>
-        <select id="application-status" value={status} onChange={(e) => setStatus(e.target.value as OrganizationStatus | '')}>
+        <select
+          id="application-status"
+          value={status}
+          onChange={(e) => setStatus(e.target.value as OrganizationStatus | '')}
+        >
           <option value="">{t.all}</option>
           {ORGANIZATION_STATUS_VALUES.map((s) => (
             <option key={s} value={s}>
@@ -61,7 +71,14 @@ export function ApplicationsView() {
               <h2 id={`org-${org.id}`}>
                 {org.name} <span className="badge">{a[org.status]}</span>
               </h2>
-              <dl style={{ display: 'grid', gridTemplateColumns: 'minmax(8rem, max-content) minmax(0, 1fr)', gap: '.25rem .9rem', margin: 0 }}>
+              <dl
+                style={{
+                  display: 'grid',
+                  gridTemplateColumns: 'minmax(8rem, max-content) minmax(0, 1fr)',
+                  gap: '.25rem .9rem',
+                  margin: 0,
+                }}
+              >
                 <dt>{t.orgId}</dt>
                 <dd style={{ margin: 0 }}>
                   <code>{org.id}</code>
@@ -83,14 +100,22 @@ export function ApplicationsView() {
                 <dt>{t.volume}</dt>
                 <dd style={{ margin: 0 }}>{org.expected_volume ?? t.notSet}</dd>
                 <dt>{t.owners}</dt>
-                <dd style={{ margin: 0 }}>{org.owners.length ? org.owners.map((o) => `${o.name} <${o.email}>`).join(', ') : t.notSet}</dd>
+                <dd style={{ margin: 0 }}>
+                  {org.owners.length ? org.owners.map((o) => `${o.name} <${o.email}>`).join(', ') : t.notSet}
+                </dd>
                 <dt>{t.submitted}</dt>
                 <dd style={{ margin: 0 }}>{dateTime(org.application_submitted_at ?? org.created_at, locale)}</dd>
               </dl>
               <div className="row" style={{ marginTop: '.75rem' }}>
                 {MOVES[org.status].map((to) =>
                   to === 'approved' ? (
-                    <button key={to} type="button" className="primary" disabled={move.isPending} onClick={() => move.mutate({ organizationId: org.id, status: to })}>
+                    <button
+                      key={to}
+                      type="button"
+                      className="primary"
+                      disabled={move.isPending}
+                      onClick={() => move.mutate({ organizationId: org.id, status: to })}
+                    >
                       {label[to]}
                     </button>
                   ) : (

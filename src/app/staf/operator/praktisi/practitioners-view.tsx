@@ -3,13 +3,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { createPractitionerInput, setPractitionerServicesInput } from '~/server/api/routers/dashboard/staff/schemas';
-import { ConfirmButton, ErrorAlert, Field, QueryState } from '../../../_components/ui';
-import { staff } from '../../../_i18n/messages/staff';
-import { useLocale, useT } from '../../../_i18n/use-t';
-import { dateTime } from '../../../_lib/format';
-import { trpc } from '../../../_lib/trpc';
+import { ConfirmButton, ErrorAlert, Field, QueryState } from '~/app/_components/ui';
+import { staff } from '~/app/_i18n/messages/staff';
+import { useLocale, useT } from '~/app/_i18n/use-t';
+import { dateTime } from '~/app/_lib/format';
+import { trpc } from '~/app/_lib/trpc';
 import { formStrings, invalidProps, validate, type FieldErrors } from '~/app/_lib/forms';
-import { Notice } from '../../_components/bits';
+import { Notice } from '~/app/staf/_components/bits';
 
 type Service = { code: string; name: string };
 type Practitioner = Awaited<ReturnType<typeof trpc.staff.operator.practitioners.list.query>>[number];
@@ -17,15 +17,37 @@ type Practitioner = Awaited<ReturnType<typeof trpc.staff.operator.practitioners.
 const KEY = ['staf', 'practitioners'] as const;
 
 /** Checkboxes of the catalog's services (a group with its own legend and inline error). */
-function ServiceChoices({ id, services, selected, error }: { id: string; services: Service[]; selected: string[]; error?: string }) {
+function ServiceChoices({
+  id,
+  services,
+  selected,
+  error,
+}: {
+  id: string;
+  services: Service[];
+  selected: string[];
+  error?: string;
+}) {
   const t = useT(staff);
   return (
-    <fieldset id={id} aria-describedby={error ? `${id}-error` : undefined} style={{ border: '1px solid var(--line)', borderRadius: 6, marginBottom: '.9rem' }}>
+    <fieldset
+      id={id}
+      aria-describedby={error ? `${id}-error` : undefined}
+      style={{ border: '1px solid var(--line)', borderRadius: 6, marginBottom: '.9rem' }}
+    >
       <legend style={{ fontWeight: 600 }}>{t.services}</legend>
-      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))', gap: '.25rem .75rem' }}>
+      <div
+        style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))', gap: '.25rem .75rem' }}
+      >
         {services.map((s) => (
           <label key={s.code} style={{ display: 'flex', gap: '.4rem', alignItems: 'baseline' }}>
-            <input type="checkbox" name="serviceCodes" value={s.code} defaultChecked={selected.includes(s.code)} style={{ width: 'auto' }} />
+            <input
+              type="checkbox"
+              name="serviceCodes"
+              value={s.code}
+              defaultChecked={selected.includes(s.code)}
+              style={{ width: 'auto' }}
+            />
             <span>
               {s.name} <code>{s.code}</code>
             </span>
@@ -52,7 +74,8 @@ export function PractitionersView() {
   const catalog = useQuery({ queryKey: ['staf', 'catalog'], queryFn: () => trpc.staff.operator.catalog.list.query() });
   const services: Service[] = catalog.data?.map((s) => ({ code: s.code, name: s.name })) ?? [];
   const setActive = useMutation({
-    mutationFn: (input: { practitionerId: string; active: boolean }) => trpc.staff.operator.practitioners.setActive.mutate(input),
+    mutationFn: (input: { practitionerId: string; active: boolean }) =>
+      trpc.staff.operator.practitioners.setActive.mutate(input),
     onSuccess: () => setNotice(t.saved),
     onSettled: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
@@ -80,18 +103,29 @@ export function PractitionersView() {
                 <span className="badge">{t[`claim_${p.claim_status}`]}</span>
               </h2>
               <p style={{ margin: '0 0 .5rem' }}>
-                <code>{p.id}</code> · {p.email ?? t.notSet} · {t.openOrders}: {p.open_orders} · {t.lastOffered}: {dateTime(p.last_offered_at, locale)}
+                <code>{p.id}</code> · {p.email ?? t.notSet} · {t.openOrders}: {p.open_orders} · {t.lastOffered}:{' '}
+                {dateTime(p.last_offered_at, locale)}
               </p>
               <p style={{ margin: '0 0 .5rem' }}>
                 {t.services}: <code>{p.services.join(', ')}</code>
               </p>
               {!p.claimed ? (
                 <div className="row" style={{ marginBottom: '.5rem' }}>
-                  <button type="button" disabled={claimLink.isPending} onClick={() => claimLink.mutate({ practitionerId: p.id, action: 'resend' })}>
+                  <button
+                    type="button"
+                    disabled={claimLink.isPending}
+                    onClick={() => claimLink.mutate({ practitionerId: p.id, action: 'resend' })}
+                  >
                     {t.resendClaim}
                   </button>
                   {p.claim_status === 'pending' ? (
-                    <ConfirmButton label={t.revokeClaim} disabled={claimLink.isPending} onConfirm={() => claimLink.mutateAsync({ practitionerId: p.id, action: 'revoke' }).catch(() => undefined)} />
+                    <ConfirmButton
+                      label={t.revokeClaim}
+                      disabled={claimLink.isPending}
+                      onConfirm={() =>
+                        claimLink.mutateAsync({ practitionerId: p.id, action: 'revoke' }).catch(() => undefined)
+                      }
+                    />
                   ) : null}
                   <span className="muted">{t.unclaimedHint}</span>
                 </div>
@@ -99,18 +133,33 @@ export function PractitionersView() {
               <div className="row">
                 {p.active ? (
                   <>
-                    <ConfirmButton label={t.deactivate} disabled={setActive.isPending} onConfirm={() => setActive.mutateAsync({ practitionerId: p.id, active: false }).catch(() => undefined)} />
+                    <ConfirmButton
+                      label={t.deactivate}
+                      disabled={setActive.isPending}
+                      onConfirm={() =>
+                        setActive.mutateAsync({ practitionerId: p.id, active: false }).catch(() => undefined)
+                      }
+                    />
                     <span className="muted">{t.deactivateHint}</span>
                   </>
                 ) : (
-                  <button type="button" disabled={setActive.isPending} onClick={() => setActive.mutate({ practitionerId: p.id, active: true })}>
+                  <button
+                    type="button"
+                    disabled={setActive.isPending}
+                    onClick={() => setActive.mutate({ practitionerId: p.id, active: true })}
+                  >
                     {t.activate}
                   </button>
                 )}
               </div>
               <details style={{ marginTop: '.75rem' }}>
                 <summary>{t.editServices}</summary>
-                <ServicesForm key={p.services.join(',')} practitioner={p} services={services} onSaved={() => setNotice(t.saved)} />
+                <ServicesForm
+                  key={p.services.join(',')}
+                  practitioner={p}
+                  services={services}
+                  onSaved={() => setNotice(t.saved)}
+                />
               </details>
             </article>
           ))}
@@ -121,7 +170,15 @@ export function PractitionersView() {
   );
 }
 
-function ServicesForm({ practitioner, services, onSaved }: { practitioner: Practitioner; services: Service[]; onSaved: () => void }) {
+function ServicesForm({
+  practitioner,
+  services,
+  onSaved,
+}: {
+  practitioner: Practitioner;
+  services: Service[];
+  onSaved: () => void;
+}) {
   const t = useT(staff);
   const locale = useLocale();
   const queryClient = useQueryClient();
@@ -131,7 +188,11 @@ function ServicesForm({ practitioner, services, onSaved }: { practitioner: Pract
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const checked = validate(setPractitionerServicesInput, { practitionerId: practitioner.id, serviceCodes: checkedCodes(event.currentTarget) }, locale);
+    const checked = validate(
+      setPractitionerServicesInput,
+      { practitionerId: practitioner.id, serviceCodes: checkedCodes(event.currentTarget) },
+      locale,
+    );
     if (checked.errors) {
       setErrors(checked.errors);
       return;
@@ -152,7 +213,12 @@ function ServicesForm({ practitioner, services, onSaved }: { practitioner: Pract
 
   return (
     <form onSubmit={submit} noValidate style={{ marginTop: '.5rem' }}>
-      <ServiceChoices id={`services-${practitioner.id}`} services={services} selected={practitioner.services} error={errors.serviceCodes} />
+      <ServiceChoices
+        id={`services-${practitioner.id}`}
+        services={services}
+        selected={practitioner.services}
+        error={errors.serviceCodes}
+      />
       <ErrorAlert error={failure} />
       <button type="submit" disabled={busy}>
         {t.saveServices}
@@ -173,7 +239,11 @@ function CreatePractitionerForm({ services, onCreated }: { services: Service[]; 
     event.preventDefault();
     const form = event.currentTarget;
     const v = formStrings(form);
-    const checked = validate(createPractitionerInput, { name: v.name ?? '', email: v.email ?? '', serviceCodes: checkedCodes(form) }, locale);
+    const checked = validate(
+      createPractitionerInput,
+      { name: v.name ?? '', email: v.email ?? '', serviceCodes: checkedCodes(form) },
+      locale,
+    );
     if (checked.errors) {
       setErrors(checked.errors);
       return;
@@ -194,7 +264,13 @@ function CreatePractitionerForm({ services, onCreated }: { services: Service[]; 
   }
 
   return (
-    <form onSubmit={submit} noValidate className="card" style={{ marginTop: '1.5rem' }} aria-labelledby="create-prac-title">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="card"
+      style={{ marginTop: '1.5rem' }}
+      aria-labelledby="create-prac-title"
+    >
       <h2 id="create-prac-title" style={{ fontSize: '1.15rem' }}>
         {t.createPractitioner}
       </h2>
@@ -203,7 +279,13 @@ function CreatePractitionerForm({ services, onCreated }: { services: Service[]; 
         <input id="prac-name" name="name" autoComplete="off" {...invalidProps('prac-name', errors.name)} />
       </Field>
       <Field id="prac-email" label={t.email} error={errors.email}>
-        <input id="prac-email" name="email" type="email" autoComplete="off" {...invalidProps('prac-email', errors.email)} />
+        <input
+          id="prac-email"
+          name="email"
+          type="email"
+          autoComplete="off"
+          {...invalidProps('prac-email', errors.email)}
+        />
       </Field>
       <ServiceChoices id="prac-services" services={services} selected={[]} error={errors.serviceCodes} />
       <ErrorAlert error={failure} />

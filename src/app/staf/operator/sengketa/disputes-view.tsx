@@ -2,12 +2,12 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ConfirmButton, ErrorAlert, QueryState } from '../../../_components/ui';
-import { staff } from '../../../_i18n/messages/staff';
-import { useT } from '../../../_i18n/use-t';
-import { trpc } from '../../../_lib/trpc';
-import { MessageList, Notice } from '../../_components/bits';
-import { OrderSummary } from '../../_components/order-summary';
+import { ConfirmButton, ErrorAlert, QueryState } from '~/app/_components/ui';
+import { staff } from '~/app/_i18n/messages/staff';
+import { useT } from '~/app/_i18n/use-t';
+import { trpc } from '~/app/_lib/trpc';
+import { MessageList, Notice } from '~/app/staf/_components/bits';
+import { OrderSummary } from '~/app/staf/_components/order-summary';
 
 /** Disputed orders with the deliverable and the conversation; the operator decides for one side. */
 export function DisputesView() {
@@ -16,7 +16,8 @@ export function DisputesView() {
   const [notice, setNotice] = useState<string | null>(null);
   const list = useQuery({ queryKey: ['staf', 'disputes'], queryFn: () => trpc.staff.operator.disputes.list.query() });
   const resolve = useMutation({
-    mutationFn: (input: { orderId: string; decision: 'practitioner' | 'client' }) => trpc.staff.operator.disputes.resolve.mutate(input),
+    mutationFn: (input: { orderId: string; decision: 'practitioner' | 'client' }) =>
+      trpc.staff.operator.disputes.resolve.mutate(input),
     onSuccess: (order) => setNotice(`${t.resolved} ${order.id}: ${order.status}`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['staf'] }),
   });
@@ -40,13 +41,17 @@ export function DisputesView() {
                   label={t.decideForPractitioner}
                   danger={false}
                   disabled={resolve.isPending}
-                  onConfirm={() => resolve.mutateAsync({ orderId: order.id, decision: 'practitioner' }).catch(() => undefined)}
+                  onConfirm={() =>
+                    resolve.mutateAsync({ orderId: order.id, decision: 'practitioner' }).catch(() => undefined)
+                  }
                 />
                 <ConfirmButton
                   label={t.decideForClient}
                   danger={false}
                   disabled={resolve.isPending}
-                  onConfirm={() => resolve.mutateAsync({ orderId: order.id, decision: 'client' }).catch(() => undefined)}
+                  onConfirm={() =>
+                    resolve.mutateAsync({ orderId: order.id, decision: 'client' }).catch(() => undefined)
+                  }
                 />
               </div>
             </article>

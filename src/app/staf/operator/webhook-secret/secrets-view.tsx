@@ -2,11 +2,11 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { ConfirmButton, ErrorAlert, QueryState } from '../../../_components/ui';
-import { staff } from '../../../_i18n/messages/staff';
-import { useLocale, useT } from '../../../_i18n/use-t';
-import { dateTime } from '../../../_lib/format';
-import { trpc } from '../../../_lib/trpc';
+import { ConfirmButton, ErrorAlert, QueryState } from '~/app/_components/ui';
+import { staff } from '~/app/_i18n/messages/staff';
+import { useLocale, useT } from '~/app/_i18n/use-t';
+import { dateTime } from '~/app/_lib/format';
+import { trpc } from '~/app/_lib/trpc';
 
 type Revealed = { prefix: string; organization_id: string; webhook_secret: string };
 
@@ -20,7 +20,10 @@ export function SecretsView() {
   const [q, setQ] = useState('');
   const [revealed, setRevealed] = useState<Revealed | null>(null);
   const [copied, setCopied] = useState(false);
-  const keys = useQuery({ queryKey: ['staf', 'keys', q], queryFn: () => trpc.staff.operator.keys.list.query({ q: q || undefined }) });
+  const keys = useQuery({
+    queryKey: ['staf', 'keys', q],
+    queryFn: () => trpc.staff.operator.keys.list.query({ q: q || undefined }),
+  });
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
 
@@ -55,7 +58,12 @@ export function SecretsView() {
         <button type="submit">{t.search}</button>
       </form>
       {revealed ? (
-        <div className="notice" role="region" aria-label={`${t.secretFor} ${revealed.prefix}`} style={{ marginBottom: '1rem' }}>
+        <div
+          className="notice"
+          role="region"
+          aria-label={`${t.secretFor} ${revealed.prefix}`}
+          style={{ marginBottom: '1rem' }}
+        >
           <p style={{ marginTop: 0 }}>
             {t.secretFor} <code>{revealed.prefix}</code> ({revealed.organization_id})
           </p>

@@ -1,4 +1,4 @@
-import { router } from '../../trpc';
+import { router } from '~/server/api/trpc';
 import { accountRouter } from './account/router';
 import { orgRouter } from './org/router';
 import { practitionerRouter } from './practitioner/router';

@@ -1,4 +1,4 @@
-import { router } from '../../trpc';
+import { router } from '~/server/api/trpc';
 import { getBalanceProcedure } from './balance/get-balance';
 import { createCaseProcedure } from './cases/create-case';
 import { getCaseProcedure } from './cases/get-case';

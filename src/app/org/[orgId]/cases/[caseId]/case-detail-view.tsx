@@ -7,15 +7,18 @@ import { org } from '~/app/_i18n/messages/org';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { dateTime, rupiah } from '~/app/_lib/format';
 import { trpc } from '~/app/_lib/trpc';
-import { SimpleStatusBadge } from '../../_components/badges';
-import { orgKey, useOrg } from '../../_components/org-context';
+import { SimpleStatusBadge } from '~/app/org/[orgId]/_components/badges';
+import { orgKey, useOrg } from '~/app/org/[orgId]/_components/org-context';
 
 export function CaseDetailView({ caseId }: { caseId: string }) {
   const t = useT(org);
   const locale = useLocale();
   const { orgId, canManage } = useOrg();
   const queryClient = useQueryClient();
-  const query = useQuery({ queryKey: orgKey(orgId, 'case', caseId), queryFn: () => trpc.org.cases.detail.query({ organizationId: orgId, caseId }) });
+  const query = useQuery({
+    queryKey: orgKey(orgId, 'case', caseId),
+    queryFn: () => trpc.org.cases.detail.query({ organizationId: orgId, caseId }),
+  });
   const select = useMutation({
     mutationFn: (bidId: string) => trpc.org.cases.selectBid.mutate({ organizationId: orgId, caseId, bidId }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: orgKey(orgId) }),
@@ -62,14 +65,17 @@ export function CaseDetailView({ caseId }: { caseId: string }) {
                 </h3>
                 <p className="big-number">{rupiah(data.invoice.amount_idr)}</p>
                 <p>
-                  <SimpleStatusBadge prefix="invoiceStatus_" status={data.invoice.status} /> · {dateTime(data.invoice.created_at, locale)}
+                  <SimpleStatusBadge prefix="invoiceStatus_" status={data.invoice.status} /> ·{' '}
+                  {dateTime(data.invoice.created_at, locale)}
                 </p>
               </section>
             ) : null}
 
             <section aria-labelledby="bids-title">
               <h3 id="bids-title">{t.bidsTitle}</h3>
-              {data.status === 'terbuka' && canManage && data.bids.length > 0 ? <p className="muted">{t.selectBidHelp}</p> : null}
+              {data.status === 'terbuka' && canManage && data.bids.length > 0 ? (
+                <p className="muted">{t.selectBidHelp}</p>
+              ) : null}
               <ErrorAlert error={select.error} />
               {data.bids.length === 0 ? (
                 <p className="empty">{t.noBids}</p>
@@ -92,11 +98,15 @@ export function CaseDetailView({ caseId }: { caseId: string }) {
                             {b.practitioner_name}
                             <div className="muted">{dateTime(b.created_at, locale)}</div>
                           </td>
-                          <td data-label={t.amount} className="nowrap">{rupiah(b.amount_idr)}</td>
+                          <td data-label={t.amount} className="nowrap">
+                            {rupiah(b.amount_idr)}
+                          </td>
                           <td data-label={t.estimatedDays} className="nowrap">
                             {b.estimated_days} {t.days}
                           </td>
-                          <td data-label={t.bidMessage} className="pre">{b.message}</td>
+                          <td data-label={t.bidMessage} className="pre">
+                            {b.message}
+                          </td>
                           <td data-label={t.filterStatus}>
                             <SimpleStatusBadge prefix="bidStatus_" status={b.status} />
                             {data.status === 'terbuka' && canManage && b.status === 'aktif' ? (

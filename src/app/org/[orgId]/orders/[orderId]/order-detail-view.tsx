@@ -9,10 +9,10 @@ import { useLocale, useT } from '~/app/_i18n/use-t';
 import { dateTime, rupiah } from '~/app/_lib/format';
 import { trpc } from '~/app/_lib/trpc';
 import { disputeFields, messageFields, rejectFields } from '~/server/api/routers/dashboard/org/schemas';
-import { EventStatusBadge, OrderStatusBadge, label } from '../../_components/badges';
-import { validate, type FieldErrors } from '../../_components/forms';
+import { EventStatusBadge, OrderStatusBadge, label } from '~/app/org/[orgId]/_components/badges';
+import { validate, type FieldErrors } from '~/app/org/[orgId]/_components/forms';
 import { invalidProps } from '~/app/_lib/forms';
-import { orgKey, useOrg } from '../../_components/org-context';
+import { orgKey, useOrg } from '~/app/org/[orgId]/_components/org-context';
 
 type Detail = Awaited<ReturnType<typeof trpc.org.orders.detail.query>>;
 
@@ -97,7 +97,11 @@ export function OrderDetailView({ orderId }: { orderId: string }) {
 
             <section className="card" aria-labelledby="deliverable-title">
               <h3 id="deliverable-title">{t.deliverable}</h3>
-              {data.order.deliverable ? <p className="pre">{data.order.deliverable}</p> : <p className="empty">{t.noDeliverable}</p>}
+              {data.order.deliverable ? (
+                <p className="pre">{data.order.deliverable}</p>
+              ) : (
+                <p className="empty">{t.noDeliverable}</p>
+              )}
             </section>
 
             {canManage ? <OrderActions detail={data} /> : null}
@@ -159,18 +163,31 @@ function ApprovalActions({ orderId }: { orderId: string }) {
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const approve = useOrderAction(() => trpc.org.orders.approve.mutate({ organizationId: orgId, orderId }));
-  const reject = useOrderAction((r: string | undefined) => trpc.org.orders.reject.mutate({ organizationId: orgId, orderId, reason: r }));
+  const reject = useOrderAction((r: string | undefined) =>
+    trpc.org.orders.reject.mutate({ organizationId: orgId, orderId, reason: r }),
+  );
   return (
     <section className="card actions-card" aria-labelledby="actions-title">
       <h3 id="actions-title">{t.actionsTitle}</h3>
       <p>{t.approveHelp}</p>
       <ErrorAlert error={approve.error ?? reject.error} />
       <div className="row">
-        <ConfirmButton label={t.approve} danger={false} disabled={approve.isPending || reject.isPending} onConfirm={() => approve.mutateAsync(undefined).catch(() => undefined)} />
+        <ConfirmButton
+          label={t.approve}
+          danger={false}
+          disabled={approve.isPending || reject.isPending}
+          onConfirm={() => approve.mutateAsync(undefined).catch(() => undefined)}
+        />
       </div>
       <hr />
       <Field id="reject-reason" label={t.rejectReason} error={errors.reason}>
-        <input id="reject-reason" value={reason} maxLength={2000} onChange={(e) => setReason(e.target.value)} {...invalidProps('reject-reason', errors.reason)} />
+        <input
+          id="reject-reason"
+          value={reason}
+          maxLength={2000}
+          onChange={(e) => setReason(e.target.value)}
+          {...invalidProps('reject-reason', errors.reason)}
+        />
       </Field>
       <ConfirmButton
         label={t.reject}
@@ -186,7 +203,19 @@ function ApprovalActions({ orderId }: { orderId: string }) {
 }
 
 /** A text form for a message to the practitioner (reply or revision), validated with the shared schema. */
-function MessageForm({ id, labelText, submitText, onSubmit, pending }: { id: string; labelText: string; submitText: string; onSubmit: (text: string) => Promise<unknown>; pending: boolean }) {
+function MessageForm({
+  id,
+  labelText,
+  submitText,
+  onSubmit,
+  pending,
+}: {
+  id: string;
+  labelText: string;
+  submitText: string;
+  onSubmit: (text: string) => Promise<unknown>;
+  pending: boolean;
+}) {
   const t = useT(org);
   const [text, setText] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -214,13 +243,21 @@ function MessageForm({ id, labelText, submitText, onSubmit, pending }: { id: str
 function ReplyAction({ orderId }: { orderId: string }) {
   const t = useT(org);
   const { orgId } = useOrg();
-  const reply = useOrderAction((text: string) => trpc.org.orders.reply.mutate({ organizationId: orgId, orderId, text }));
+  const reply = useOrderAction((text: string) =>
+    trpc.org.orders.reply.mutate({ organizationId: orgId, orderId, text }),
+  );
   return (
     <section className="card actions-card" aria-labelledby="actions-title">
       <h3 id="actions-title">{t.actionsTitle}</h3>
       <p>{t.replyHelp}</p>
       <ErrorAlert error={reply.error} />
-      <MessageForm id="reply-text" labelText={t.replyLabel} submitText={t.sendReply} pending={reply.isPending} onSubmit={(text) => reply.mutateAsync(text)} />
+      <MessageForm
+        id="reply-text"
+        labelText={t.replyLabel}
+        submitText={t.sendReply}
+        pending={reply.isPending}
+        onSubmit={(text) => reply.mutateAsync(text)}
+      />
     </section>
   );
 }
@@ -229,8 +266,12 @@ function ReviewActions({ orderId }: { orderId: string }) {
   const t = useT(org);
   const { orgId } = useOrg();
   const accept = useOrderAction(() => trpc.org.orders.accept.mutate({ organizationId: orgId, orderId }));
-  const revise = useOrderAction((text: string) => trpc.org.orders.requestRevision.mutate({ organizationId: orgId, orderId, text }));
-  const dispute = useOrderAction((reason: string) => trpc.org.orders.dispute.mutate({ organizationId: orgId, orderId, reason }));
+  const revise = useOrderAction((text: string) =>
+    trpc.org.orders.requestRevision.mutate({ organizationId: orgId, orderId, text }),
+  );
+  const dispute = useOrderAction((reason: string) =>
+    trpc.org.orders.dispute.mutate({ organizationId: orgId, orderId, reason }),
+  );
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const pending = accept.isPending || revise.isPending || dispute.isPending;
@@ -239,13 +280,29 @@ function ReviewActions({ orderId }: { orderId: string }) {
       <h3 id="actions-title">{t.actionsTitle}</h3>
       <p>{t.reviewHelp}</p>
       <ErrorAlert error={accept.error ?? revise.error ?? dispute.error} />
-      <ConfirmButton label={t.accept} danger={false} disabled={pending} onConfirm={() => accept.mutateAsync(undefined).catch(() => undefined)} />
+      <ConfirmButton
+        label={t.accept}
+        danger={false}
+        disabled={pending}
+        onConfirm={() => accept.mutateAsync(undefined).catch(() => undefined)}
+      />
       <hr />
-      <MessageForm id="revision-text" labelText={t.revisionLabel} submitText={t.requestRevision} pending={pending} onSubmit={(text) => revise.mutateAsync(text)} />
+      <MessageForm
+        id="revision-text"
+        labelText={t.revisionLabel}
+        submitText={t.requestRevision}
+        pending={pending}
+        onSubmit={(text) => revise.mutateAsync(text)}
+      />
       <hr />
       <p className="muted">{t.disputeHelp}</p>
       <Field id="dispute-reason" label={t.disputeLabel} error={errors.reason}>
-        <textarea id="dispute-reason" value={reason} onChange={(e) => setReason(e.target.value)} {...invalidProps('dispute-reason', errors.reason)} />
+        <textarea
+          id="dispute-reason"
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          {...invalidProps('dispute-reason', errors.reason)}
+        />
       </Field>
       <ConfirmButton
         label={t.openDispute}
@@ -265,13 +322,18 @@ function WebhookEvents({ detail }: { detail: Detail }) {
   const locale = useLocale();
   const { orgId, canManage } = useOrg();
   const queryClient = useQueryClient();
-  const resend = useOrderAction((eventId: string) => trpc.org.orders.resendEvent.mutate({ organizationId: orgId, eventId }));
+  const resend = useOrderAction((eventId: string) =>
+    trpc.org.orders.resendEvent.mutate({ organizationId: orgId, eventId }),
+  );
   const [resent, setResent] = useState<string | null>(null);
   return (
     <section className="card" aria-labelledby="webhooks-title">
       <div className="event-head">
         <h3 id="webhooks-title">{t.webhooksTitle}</h3>
-        <button type="button" onClick={() => queryClient.invalidateQueries({ queryKey: orgKey(orgId, 'order', detail.order.id) })}>
+        <button
+          type="button"
+          onClick={() => queryClient.invalidateQueries({ queryKey: orgKey(orgId, 'order', detail.order.id) })}
+        >
           {t.refresh}
         </button>
       </div>
@@ -290,7 +352,16 @@ function WebhookEvents({ detail }: { detail: Detail }) {
                 <EventStatusBadge status={e.status} />
               </div>
               {canManage && e.target_url ? (
-                <button type="button" disabled={resend.isPending} onClick={() => resend.mutateAsync(e.id).then(() => setResent(e.id), () => undefined)}>
+                <button
+                  type="button"
+                  disabled={resend.isPending}
+                  onClick={() =>
+                    resend.mutateAsync(e.id).then(
+                      () => setResent(e.id),
+                      () => undefined,
+                    )
+                  }
+                >
                   {t.resend} <span className="sr-only">{e.event}</span>
                 </button>
               ) : null}
@@ -305,7 +376,9 @@ function WebhookEvents({ detail }: { detail: Detail }) {
               </p>
             ) : null}
             {e.attempts.length === 0 ? (
-              e.target_url ? <p className="empty">{t.noAttempts}</p> : null
+              e.target_url ? (
+                <p className="empty">{t.noAttempts}</p>
+              ) : null
             ) : (
               <div className="table-wrap">
                 <table className="stack-table">
@@ -327,13 +400,19 @@ function WebhookEvents({ detail }: { detail: Detail }) {
                         <td data-label={t.attemptNo}>
                           {a.attempt_number} <span className="muted">({a.manual ? t.manual : t.automatic})</span>
                         </td>
-                        <td data-label={t.when} className="nowrap">{dateTime(a.started_at, locale)}</td>
+                        <td data-label={t.when} className="nowrap">
+                          {dateTime(a.started_at, locale)}
+                        </td>
                         <td data-label={t.result}>
-                          <span className={a.succeeded ? 'tone-ok' : 'tone-danger'}>{a.succeeded ? `✓ ${t.succeeded}` : `✗ ${t.failed}`}</span>
+                          <span className={a.succeeded ? 'tone-ok' : 'tone-danger'}>
+                            {a.succeeded ? `✓ ${t.succeeded}` : `✗ ${t.failed}`}
+                          </span>
                           {a.error ? <div className="muted">{a.error}</div> : null}
                         </td>
                         <td data-label={t.httpStatus}>{a.status_code ?? t.none}</td>
-                        <td data-label={t.duration} className="nowrap">{a.duration_ms != null ? `${a.duration_ms} ms` : t.none}</td>
+                        <td data-label={t.duration} className="nowrap">
+                          {a.duration_ms != null ? `${a.duration_ms} ms` : t.none}
+                        </td>
                       </tr>
                     ))}
                   </tbody>

@@ -1,13 +1,17 @@
 import { z } from 'zod';
-import { getMe } from '../../../../domain/people/get-me';
-import { createOrganizationForUser } from '../../../../domain/organizations/create-organization-for-user';
-import { toOrganizationView } from '../../../../domain/organizations/organization-view';
-import { setLocale } from '../../../../domain/people/set-locale';
-import { acceptInvitation, declineInvitation, listMyInvitations } from '../../../../domain/organizations/respond-to-invitation';
-import { claimPractitioner } from '../../../../domain/practitioners/practitioner-claims';
+import { getMe } from '~/server/domain/people/get-me';
+import { createOrganizationForUser } from '~/server/domain/organizations/create-organization-for-user';
+import { toOrganizationView } from '~/server/domain/organizations/organization-view';
+import { setLocale } from '~/server/domain/people/set-locale';
+import {
+  acceptInvitation,
+  declineInvitation,
+  listMyInvitations,
+} from '~/server/domain/organizations/respond-to-invitation';
+import { claimPractitioner } from '~/server/domain/practitioners/practitioner-claims';
 import { createOrganizationInput } from './schemas';
-import { userProcedure } from '../../../procedures';
-import { router } from '../../../trpc';
+import { userProcedure } from '~/server/api/procedures';
+import { router } from '~/server/api/trpc';
 
 export const accountRouter = router({
   me: userProcedure.query(({ ctx }) => getMe({ db: ctx.db, userId: ctx.user.id })),
@@ -23,10 +27,14 @@ export const accountRouter = router({
   invitations: userProcedure.query(({ ctx }) => listMyInvitations({ db: ctx.db, userId: ctx.user.id })),
   acceptInvitation: userProcedure
     .input(z.object({ invitationId: z.string().min(1).max(100) }))
-    .mutation(({ ctx, input }) => acceptInvitation({ db: ctx.db, invitationId: input.invitationId, userId: ctx.user.id })),
+    .mutation(({ ctx, input }) =>
+      acceptInvitation({ db: ctx.db, invitationId: input.invitationId, userId: ctx.user.id }),
+    ),
   declineInvitation: userProcedure
     .input(z.object({ invitationId: z.string().min(1).max(100) }))
-    .mutation(({ ctx, input }) => declineInvitation({ db: ctx.db, invitationId: input.invitationId, userId: ctx.user.id })),
+    .mutation(({ ctx, input }) =>
+      declineInvitation({ db: ctx.db, invitationId: input.invitationId, userId: ctx.user.id }),
+    ),
   /** The verified owner of a claim link's address takes the practitioner record. */
   claimPractitioner: userProcedure
     .input(z.object({ claimId: z.string().min(1).max(100) }))

@@ -2,8 +2,8 @@ import { getCase } from '~/server/domain/cases/get-case';
 import { listCases } from '~/server/domain/cases/list-cases';
 import { listInvoices } from '~/server/domain/cases/list-invoices';
 import { selectBid } from '~/server/domain/cases/select-bid';
-import { orgProcedure } from '../../../procedures';
-import { router } from '../../../trpc';
+import { orgProcedure } from '~/server/api/procedures';
+import { router } from '~/server/api/trpc';
 import { caseIdInput, orgInput, selectBidInput } from './schemas';
 
 /** Cases on the case board and their invoices; choosing a bid (which issues an invoice) is for owners and admins. */
@@ -18,7 +18,9 @@ export const casesRouter = router({
 
   selectBid: orgProcedure('admin')
     .input(selectBidInput)
-    .mutation(({ ctx, input }) => selectBid({ db: ctx.db, caseId: input.caseId, bidId: input.bidId, organizationId: ctx.organizationId })),
+    .mutation(({ ctx, input }) =>
+      selectBid({ db: ctx.db, caseId: input.caseId, bidId: input.bidId, organizationId: ctx.organizationId }),
+    ),
 
   invoices: orgProcedure('member')
     .input(orgInput)

@@ -1,7 +1,7 @@
 import { balanceHistory } from '~/server/domain/charts/balance-history';
 import { keyMonthSpend } from '~/server/domain/charts/key-month-spend';
 import { ordersByStatus } from '~/server/domain/charts/orders-by-status';
-import { orgProcedure } from '../../../procedures';
+import { orgProcedure } from '~/server/api/procedures';
 import { chartsInput } from './schemas';
 
 /** Data of the pictures: month spend per key against its limit, deposit and escrow over time, orders by status. */

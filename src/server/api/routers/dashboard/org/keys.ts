@@ -1,8 +1,8 @@
 import { createApiKey } from '~/server/domain/keys/create-api-key';
 import { listApiKeys } from '~/server/domain/keys/list-api-keys';
 import { revokeApiKey } from '~/server/domain/keys/revoke-api-key';
-import { orgProcedure } from '../../../procedures';
-import { router } from '../../../trpc';
+import { orgProcedure } from '~/server/api/procedures';
+import { router } from '~/server/api/trpc';
 import { createKeyInput, orgInput, revokeKeyInput } from './schemas';
 
 /** Agent API keys: everyone in the organization sees them; owners and admins create and revoke. */
@@ -33,5 +33,7 @@ export const keysRouter = router({
 
   revoke: orgProcedure('admin')
     .input(revokeKeyInput)
-    .mutation(({ ctx, input }) => revokeApiKey({ db: ctx.db, prefix: input.prefix, organizationId: ctx.organizationId })),
+    .mutation(({ ctx, input }) =>
+      revokeApiKey({ db: ctx.db, prefix: input.prefix, organizationId: ctx.organizationId }),
+    ),
 });

@@ -1,6 +1,6 @@
 import { changeMemberRole, inviteMember, listMembers, revokeInvitation } from '~/server/domain/organizations/members';
-import { orgProcedure } from '../../../procedures';
-import { router } from '../../../trpc';
+import { orgProcedure } from '~/server/api/procedures';
+import { router } from '~/server/api/trpc';
 import { z } from 'zod';
 import { inviteMemberInput, orgInput, setRoleInput } from './schemas';
 
@@ -13,16 +13,37 @@ export const membersRouter = router({
   invite: orgProcedure('admin')
     .input(inviteMemberInput)
     .mutation(({ ctx, input }) =>
-      inviteMember({ db: ctx.db, organizationId: ctx.organizationId, email: input.email, role: input.role, actor: ctx.actor, actorRole: ctx.orgRole }),
+      inviteMember({
+        db: ctx.db,
+        organizationId: ctx.organizationId,
+        email: input.email,
+        role: input.role,
+        actor: ctx.actor,
+        actorRole: ctx.orgRole,
+      }),
     ),
 
   revokeInvitation: orgProcedure('admin')
     .input(orgInput.extend({ invitationId: z.string().min(1).max(100) }))
-    .mutation(({ ctx, input }) => revokeInvitation({ db: ctx.db, organizationId: ctx.organizationId, invitationId: input.invitationId, actor: ctx.actor })),
+    .mutation(({ ctx, input }) =>
+      revokeInvitation({
+        db: ctx.db,
+        organizationId: ctx.organizationId,
+        invitationId: input.invitationId,
+        actor: ctx.actor,
+      }),
+    ),
 
   setRole: orgProcedure('admin')
     .input(setRoleInput)
     .mutation(({ ctx, input }) =>
-      changeMemberRole({ db: ctx.db, organizationId: ctx.organizationId, memberId: input.memberId, role: input.role, actor: ctx.actor, actorRole: ctx.orgRole }),
+      changeMemberRole({
+        db: ctx.db,
+        organizationId: ctx.organizationId,
+        memberId: input.memberId,
+        role: input.role,
+        actor: ctx.actor,
+        actorRole: ctx.orgRole,
+      }),
     ),
 });

@@ -41,7 +41,13 @@ describe('overview and deposit', () => {
   });
 
   it('the deposit page lists the deposit ledger newest first with the balance after each entry', async () => {
-    await recordDeposit({ db, organizationId: org.organizationId, amountIdr: 2_500_000, reference: 'BCA-ORG-MONEY-2', actor: TEST_ACTOR });
+    await recordDeposit({
+      db,
+      organizationId: org.organizationId,
+      amountIdr: 2_500_000,
+      reference: 'BCA-ORG-MONEY-2',
+      actor: TEST_ACTOR,
+    });
     const page = await dashboardAs(db, org.member).org.deposit(ids());
     expect(page.deposit_idr).toBe(10_000_000 - 1_500_000 + 2_500_000);
     expect(page.entries.map((e) => [e.kind, e.amount_idr, e.balance_after_idr])).toEqual([
@@ -60,7 +66,13 @@ describe('overview and deposit', () => {
 describe('charts', () => {
   it('gives month spend per key against its limit, balance per day and orders by status', async () => {
     const charts = await dashboardAs(db, org.member).org.charts(ids());
-    expect(charts.key_spend).toEqual([expect.objectContaining({ prefix: org.agent.prefix, month_spent_idr: 1_500_000 + 4_500_000, monthly_limit_idr: 50_000_000 })]);
+    expect(charts.key_spend).toEqual([
+      expect.objectContaining({
+        prefix: org.agent.prefix,
+        month_spent_idr: 1_500_000 + 4_500_000,
+        monthly_limit_idr: 50_000_000,
+      }),
+    ]);
     expect(charts.balance.points).toHaveLength(30);
     expect(charts.balance.points.at(-1)).toMatchObject({ deposit_idr: 11_000_000, escrow_idr: 1_500_000 });
     const byStatus = Object.fromEntries(charts.orders_by_status.map((s) => [s.status, s.count]));
@@ -71,20 +83,60 @@ describe('charts', () => {
 
 describe('cases and invoices', () => {
   it('lists cases, shows bids, and an admin selects a bid which issues an invoice', async () => {
-    const prac = await createClaimedPractitioner({ db, name: 'Rina SH', email: 'rina-money@example.com', serviceCodes: ['litigasi-perdata'] });
-    const kasus = await createCase({ db, organizationId: org.organizationId, input: { contact_name: 'Budi', contact_email: 'budi@example.com', story: 'Sengketa tanah warisan keluarga di Bandung sejak 2019.', area: 'perdata' } });
-    const { bid_id } = await placeBid({ db, caseId: kasus.id, practitionerId: prac.id, amountIdr: 20_000_000, message: 'Saya bisa bantu', estimatedDays: 30 });
+    const prac = await createClaimedPractitioner({
+      db,
+      name: 'Rina SH',
+      email: 'rina-money@example.com',
+      serviceCodes: ['litigasi-perdata'],
+    });
+    const kasus = await createCase({
+      db,
+      organizationId: org.organizationId,
+      input: {
+        contact_name: 'Budi',
+        contact_email: 'budi@example.com',
+        story: 'Sengketa tanah warisan keluarga di Bandung sejak 2019.',
+        area: 'perdata',
+      },
+    });
+    const { bid_id } = await placeBid({
+      db,
+      caseId: kasus.id,
+      practitionerId: prac.id,
+      amountIdr: 20_000_000,
+      message: 'Saya bisa bantu',
+      estimatedDays: 30,
+    });
 
     const list = await dashboardAs(db, org.member).org.cases.list(ids());
     expect(list).toEqual([expect.objectContaining({ id: kasus.id, status: 'terbuka', bid_count: 1, invoice: null })]);
     const detail = await dashboardAs(db, org.member).org.cases.detail({ ...ids(), caseId: kasus.id });
-    expect(detail.bids).toEqual([expect.objectContaining({ bid_id, practitioner_name: 'Rina SH', amount_idr: 20_000_000 })]);
+    expect(detail.bids).toEqual([
+      expect.objectContaining({ bid_id, practitioner_name: 'Rina SH', amount_idr: 20_000_000 }),
+    ]);
 
-    const selected = await dashboardAs(db, org.admin).org.cases.selectBid({ ...ids(), caseId: kasus.id, bidId: bid_id });
-    expect(selected).toMatchObject({ status: 'dipilih', selected_bid_id: bid_id, invoice: { amount_idr: 20_000_000, status: 'belum_dibayar' } });
-    await expect(dashboardAs(db, org.admin).org.cases.selectBid({ ...ids(), caseId: kasus.id, bidId: bid_id })).rejects.toMatchObject({ code: 'CONFLICT' });
+    const selected = await dashboardAs(db, org.admin).org.cases.selectBid({
+      ...ids(),
+      caseId: kasus.id,
+      bidId: bid_id,
+    });
+    expect(selected).toMatchObject({
+      status: 'dipilih',
+      selected_bid_id: bid_id,
+      invoice: { amount_idr: 20_000_000, status: 'belum_dibayar' },
+    });
+    await expect(
+      dashboardAs(db, org.admin).org.cases.selectBid({ ...ids(), caseId: kasus.id, bidId: bid_id }),
+    ).rejects.toMatchObject({ code: 'CONFLICT' });
 
     const invoices = await dashboardAs(db, org.member).org.cases.invoices(ids());
-    expect(invoices).toEqual([expect.objectContaining({ case_id: kasus.id, practitioner_name: 'Rina SH', amount_idr: 20_000_000, status: 'belum_dibayar' })]);
+    expect(invoices).toEqual([
+      expect.objectContaining({
+        case_id: kasus.id,
+        practitioner_name: 'Rina SH',
+        amount_idr: 20_000_000,
+        status: 'belum_dibayar',
+      }),
+    ]);
   });
 });

@@ -21,8 +21,14 @@ let org: OrgSetup;
 let prac: string;
 beforeAll(async () => {
   db = await getDb();
-  org = await orgWithPeople(db, { depositIdr: 20_000_000, approvalThresholdIdr: 2_000_000, webhookUrl: 'http://localhost:9/hook' });
-  prac = (await createClaimedPractitioner({ db, name: 'Siti SH', email: 'siti-org@example.com', serviceCodes: [SMALL, BIG] })).id;
+  org = await orgWithPeople(db, {
+    depositIdr: 20_000_000,
+    approvalThresholdIdr: 2_000_000,
+    webhookUrl: 'http://localhost:9/hook',
+  });
+  prac = (
+    await createClaimedPractitioner({ db, name: 'Siti SH', email: 'siti-org@example.com', serviceCodes: [SMALL, BIG] })
+  ).id;
 });
 
 const ids = () => ({ organizationId: org.organizationId });
@@ -33,7 +39,12 @@ describe('approval threshold', () => {
     expect(result).toEqual({ organization_id: org.organizationId, approval_threshold_idr: 5_000_000 });
     expect((await dashboardAs(db, org.member).org.overview(ids())).approval_threshold_idr).toBe(5_000_000);
     const [audit] = await db.select().from(auditLog).where(eq(auditLog.action, 'organization.approval_threshold'));
-    expect(audit).toMatchObject({ actorType: 'user', actorId: org.admin.id, targetId: org.organizationId, details: { from: 2_000_000, to: 5_000_000 } });
+    expect(audit).toMatchObject({
+      actorType: 'user',
+      actorId: org.admin.id,
+      targetId: org.organizationId,
+      details: { from: 2_000_000, to: 5_000_000 },
+    });
     expect((await placeOrder(db, org.agent, BIG)).status).toBe('dibayar'); // 4.5M is not above 5M
     await dashboardAs(db, org.owner).org.setThreshold({ ...ids(), thresholdIdr: 2_000_000 });
     expect((await placeOrder(db, org.agent, BIG)).status).toBe('menunggu_bayar');
@@ -41,7 +52,9 @@ describe('approval threshold', () => {
 
   it('refuses a negative or fractional threshold and keeps the old one', async () => {
     for (const thresholdIdr of [-1, 1.5, Number.NaN]) {
-      await expect(dashboardAs(db, org.admin).org.setThreshold({ ...ids(), thresholdIdr })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+      await expect(dashboardAs(db, org.admin).org.setThreshold({ ...ids(), thresholdIdr })).rejects.toMatchObject({
+        code: 'BAD_REQUEST',
+      });
     }
     const [row] = await db.select().from(organization).where(eq(organization.id, org.organizationId));
     expect(row!.approvalThresholdIdr).toBe(2_000_000);
@@ -64,39 +77,66 @@ describe('approve and reject orders above the threshold', () => {
 
     const detail = await dashboardAs(db, org.member).org.orders.detail({ ...ids(), orderId: order.id });
     expect(detail.order).toMatchObject({ id: order.id, status: 'dibayar', intake: order.intake });
-    expect(detail.history.map((h) => [h.from, h.to])).toEqual([[null, 'menunggu_bayar'], ['menunggu_bayar', 'dibayar']]);
+    expect(detail.history.map((h) => [h.from, h.to])).toEqual([
+      [null, 'menunggu_bayar'],
+      ['menunggu_bayar', 'dibayar'],
+    ]);
     expect(detail.history[1]).toMatchObject({ actor_type: 'user', actor_name: 'Adi Admin' });
-    expect(detail.history[0]).toMatchObject({ actor_type: 'api_key', actor_name: expect.stringContaining(org.agent.prefix) });
+    expect(detail.history[0]).toMatchObject({
+      actor_type: 'api_key',
+      actor_name: expect.stringContaining(org.agent.prefix),
+    });
     expect(detail.webhook_events.map((e) => e.event)).toEqual(['order.dibayar']);
-    expect(detail.webhook_events[0]).toMatchObject({ status: 'pending', target_url: 'http://localhost:9/hook', attempts: [] });
+    expect(detail.webhook_events[0]).toMatchObject({
+      status: 'pending',
+      target_url: 'http://localhost:9/hook',
+      attempts: [],
+    });
     expect(JSON.stringify(detail)).not.toMatch(/whsec_/);
 
     // Approving twice is refused and changes nothing.
     const before = await organizationState(db, org.organizationId);
-    await expect(dashboardAs(db, org.owner).org.orders.approve({ ...ids(), orderId: order.id })).rejects.toMatchObject({ code: 'CONFLICT' });
-    await expect(dashboardAs(db, org.owner).org.orders.reject({ ...ids(), orderId: order.id })).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(dashboardAs(db, org.owner).org.orders.approve({ ...ids(), orderId: order.id })).rejects.toMatchObject({
+      code: 'CONFLICT',
+    });
+    await expect(dashboardAs(db, org.owner).org.orders.reject({ ...ids(), orderId: order.id })).rejects.toMatchObject({
+      code: 'CONFLICT',
+    });
     expect(await organizationState(db, org.organizationId)).toEqual(before);
   });
 
   it('reject: the order is cancelled, nothing is charged', async () => {
     const order = await placeOrder(db, org.agent, BIG);
     const depositBefore = await ledgerBalance(db, 'deposit', org.organizationId);
-    const rejected = await dashboardAs(db, org.owner).org.orders.reject({ ...ids(), orderId: order.id, reason: 'Tidak dianggarkan' });
+    const rejected = await dashboardAs(db, org.owner).org.orders.reject({
+      ...ids(),
+      orderId: order.id,
+      reason: 'Tidak dianggarkan',
+    });
     expect(rejected.status).toBe('dibatalkan');
     expect(await ledgerBalance(db, 'deposit', org.organizationId)).toBe(depositBefore);
     const detail = await dashboardAs(db, org.owner).org.orders.detail({ ...ids(), orderId: order.id });
-    expect(detail.history.at(-1)).toMatchObject({ to: 'dibatalkan', note: 'Tidak dianggarkan', actor_name: 'Olivia Owner' });
+    expect(detail.history.at(-1)).toMatchObject({
+      to: 'dibatalkan',
+      note: 'Tidak dianggarkan',
+      actor_name: 'Olivia Owner',
+    });
   });
 
   it('approval with too small a deposit fails clearly and the order keeps waiting', async () => {
     const poor = await orgWithPeople(db, { depositIdr: 5_000_000, approvalThresholdIdr: 1_000_000 });
     const order = await placeOrder(db, poor.agent, BIG);
     await placeOrder(db, poor.agent, SMALL); // 1.5M > 1M: waits as well
-    await dashboardAs(db, poor.admin).org.setThreshold({ organizationId: poor.organizationId, thresholdIdr: 10_000_000 });
+    await dashboardAs(db, poor.admin).org.setThreshold({
+      organizationId: poor.organizationId,
+      thresholdIdr: 10_000_000,
+    });
     await placeOrder(db, poor.agent, SMALL); // paid: 3.5M left
     await placeOrder(db, poor.agent, SMALL); // paid: 2M left
     const before = await organizationState(db, poor.organizationId);
-    await expect(dashboardAs(db, poor.admin).org.orders.approve({ organizationId: poor.organizationId, orderId: order.id })).rejects.toMatchObject({
+    await expect(
+      dashboardAs(db, poor.admin).org.orders.approve({ organizationId: poor.organizationId, orderId: order.id }),
+    ).rejects.toMatchObject({
       code: 'PAYMENT_REQUIRED',
       message: expect.stringContaining('menunggu_bayar'),
     });
@@ -121,7 +161,10 @@ describe('client actions on a running order', () => {
     await expect(admin.reply({ ...ids(), orderId, text: '   ' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     const replied = await admin.reply({ ...ids(), orderId, text: 'Draf: https://files.example.com/draf.pdf' });
     expect(replied.status).toBe('dikerjakan');
-    expect(replied.messages.at(-1)).toMatchObject({ sender: 'klien', text: 'Draf: https://files.example.com/draf.pdf' });
+    expect(replied.messages.at(-1)).toMatchObject({
+      sender: 'klien',
+      text: 'Draf: https://files.example.com/draf.pdf',
+    });
     await expect(admin.reply({ ...ids(), orderId, text: 'lagi' })).rejects.toMatchObject({ code: 'CONFLICT' });
 
     await deliverOrder({ db, orderId, practitionerId: prac, text: 'Hasil review v1' });
@@ -136,7 +179,18 @@ describe('client actions on a running order', () => {
     expect(await ledgerBalance(db, 'escrow', orderId)).toBe(0);
 
     const detail = await dashboardAs(db, org.member).org.orders.detail({ ...ids(), orderId });
-    expect(detail.history.map((h) => h.to)).toEqual(['dibayar', 'ditawarkan', 'diambil', 'dikerjakan', 'butuh_input_klien', 'dikerjakan', 'diserahkan', 'dikerjakan', 'diserahkan', 'selesai']);
+    expect(detail.history.map((h) => h.to)).toEqual([
+      'dibayar',
+      'ditawarkan',
+      'diambil',
+      'dikerjakan',
+      'butuh_input_klien',
+      'dikerjakan',
+      'diserahkan',
+      'dikerjakan',
+      'diserahkan',
+      'selesai',
+    ]);
     expect(detail.order.deliverable).toBe('Hasil review v2');
   });
 
@@ -144,8 +198,14 @@ describe('client actions on a running order', () => {
     const orderId = await orderAwaitingInput();
     await dashboardAs(db, org.admin).org.orders.reply({ ...ids(), orderId, text: 'ini datanya' });
     await deliverOrder({ db, orderId, practitionerId: prac, text: 'Hasil' });
-    await expect(dashboardAs(db, org.admin).org.orders.dispute({ ...ids(), orderId, reason: '' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
-    const disputed = await dashboardAs(db, org.owner).org.orders.dispute({ ...ids(), orderId, reason: 'Hasil tidak sesuai intake.' });
+    await expect(
+      dashboardAs(db, org.admin).org.orders.dispute({ ...ids(), orderId, reason: '' }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    const disputed = await dashboardAs(db, org.owner).org.orders.dispute({
+      ...ids(),
+      orderId,
+      reason: 'Hasil tidak sesuai intake.',
+    });
     expect(disputed.status).toBe('sengketa');
   });
 });
@@ -167,9 +227,17 @@ describe('webhook events', () => {
   it('an event without a webhook target cannot be resent', async () => {
     const quiet = await orgWithPeople(db, { depositIdr: 5_000_000 });
     const order = await placeOrder(db, quiet.agent, SMALL);
-    const detail = await dashboardAs(db, quiet.admin).org.orders.detail({ organizationId: quiet.organizationId, orderId: order.id });
+    const detail = await dashboardAs(db, quiet.admin).org.orders.detail({
+      organizationId: quiet.organizationId,
+      orderId: order.id,
+    });
     expect(detail.webhook_events[0]).toMatchObject({ status: 'no_target', target_url: null });
-    await expect(dashboardAs(db, quiet.admin).org.orders.resendEvent({ organizationId: quiet.organizationId, eventId: detail.webhook_events[0]!.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(
+      dashboardAs(db, quiet.admin).org.orders.resendEvent({
+        organizationId: quiet.organizationId,
+        eventId: detail.webhook_events[0]!.id,
+      }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 });
 

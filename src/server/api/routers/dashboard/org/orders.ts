@@ -4,9 +4,16 @@ import { listOrders } from '~/server/domain/orders/list-orders';
 import { getOrder } from '~/server/domain/orders/load-order';
 import { orderTimeline } from '~/server/domain/orders/order-timeline';
 import { resendWebhookEvent } from '~/server/domain/webhooks/resend-event';
-import { orgProcedure } from '../../../procedures';
-import { router } from '../../../trpc';
-import { disputeOrderInput, listOrdersInput, messageOrderInput, orderIdInput, rejectOrderInput, resendEventInput } from './schemas';
+import { orgProcedure } from '~/server/api/procedures';
+import { router } from '~/server/api/trpc';
+import {
+  disputeOrderInput,
+  listOrdersInput,
+  messageOrderInput,
+  orderIdInput,
+  rejectOrderInput,
+  resendEventInput,
+} from './schemas';
 
 /**
  * Orders of the organization. Members read; every action that changes an order or spends money is for
@@ -16,7 +23,13 @@ export const ordersRouter = router({
   list: orgProcedure('member')
     .input(listOrdersInput)
     .query(({ ctx, input }) =>
-      listOrders({ db: ctx.db, organizationId: ctx.organizationId, status: input.status, startingAfter: input.cursor, limit: input.limit ?? 25 }),
+      listOrders({
+        db: ctx.db,
+        organizationId: ctx.organizationId,
+        status: input.status,
+        startingAfter: input.cursor,
+        limit: input.limit ?? 25,
+      }),
     ),
 
   /** The order (intake, messages, deliverable), its status timeline and its webhook events with attempts. */
@@ -30,38 +43,68 @@ export const ordersRouter = router({
 
   approve: orgProcedure('admin')
     .input(orderIdInput)
-    .mutation(({ ctx, input }) => approveOrder({ db: ctx.db, orderId: input.orderId, organizationId: ctx.organizationId, actor: ctx.actor })),
+    .mutation(({ ctx, input }) =>
+      approveOrder({ db: ctx.db, orderId: input.orderId, organizationId: ctx.organizationId, actor: ctx.actor }),
+    ),
 
   reject: orgProcedure('admin')
     .input(rejectOrderInput)
     .mutation(({ ctx, input }) =>
-      rejectOrder({ db: ctx.db, orderId: input.orderId, organizationId: ctx.organizationId, actor: ctx.actor, reason: input.reason || undefined }),
+      rejectOrder({
+        db: ctx.db,
+        orderId: input.orderId,
+        organizationId: ctx.organizationId,
+        actor: ctx.actor,
+        reason: input.reason || undefined,
+      }),
     ),
 
   reply: orgProcedure('admin')
     .input(messageOrderInput)
     .mutation(({ ctx, input }) =>
-      replyToOrder({ db: ctx.db, orderId: input.orderId, organizationId: ctx.organizationId, actor: ctx.actor, text: input.text }),
+      replyToOrder({
+        db: ctx.db,
+        orderId: input.orderId,
+        organizationId: ctx.organizationId,
+        actor: ctx.actor,
+        text: input.text,
+      }),
     ),
 
   accept: orgProcedure('admin')
     .input(orderIdInput)
-    .mutation(({ ctx, input }) => acceptOrder({ db: ctx.db, orderId: input.orderId, organizationId: ctx.organizationId, actor: ctx.actor })),
+    .mutation(({ ctx, input }) =>
+      acceptOrder({ db: ctx.db, orderId: input.orderId, organizationId: ctx.organizationId, actor: ctx.actor }),
+    ),
 
   requestRevision: orgProcedure('admin')
     .input(messageOrderInput)
     .mutation(({ ctx, input }) =>
-      requestRevision({ db: ctx.db, orderId: input.orderId, organizationId: ctx.organizationId, actor: ctx.actor, text: input.text }),
+      requestRevision({
+        db: ctx.db,
+        orderId: input.orderId,
+        organizationId: ctx.organizationId,
+        actor: ctx.actor,
+        text: input.text,
+      }),
     ),
 
   dispute: orgProcedure('admin')
     .input(disputeOrderInput)
     .mutation(({ ctx, input }) =>
-      openDispute({ db: ctx.db, orderId: input.orderId, organizationId: ctx.organizationId, actor: ctx.actor, reason: input.reason }),
+      openDispute({
+        db: ctx.db,
+        orderId: input.orderId,
+        organizationId: ctx.organizationId,
+        actor: ctx.actor,
+        reason: input.reason,
+      }),
     ),
 
   /** One new signed, logged attempt of an event; automatic retries are not restarted. */
   resendEvent: orgProcedure('admin')
     .input(resendEventInput)
-    .mutation(({ ctx, input }) => resendWebhookEvent({ db: ctx.db, eventId: input.eventId, organizationId: ctx.organizationId })),
+    .mutation(({ ctx, input }) =>
+      resendWebhookEvent({ db: ctx.db, eventId: input.eventId, organizationId: ctx.organizationId }),
+    ),
 });

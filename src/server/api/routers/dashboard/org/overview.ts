@@ -2,25 +2,38 @@ import { organizationLedger } from '~/server/domain/ledger/organization-ledger';
 import { organizationOverview } from '~/server/domain/organizations/organization-overview';
 import { transferInstructions } from '~/server/domain/organizations/transfer-instructions';
 import { updateApprovalThreshold } from '~/server/domain/organizations/update-approval-threshold';
-import { orgProcedure } from '../../../procedures';
+import { orgProcedure } from '~/server/api/procedures';
 import { depositInput, orgInput, setThresholdInput } from './schemas';
 
 /** Overview (status, application, threshold, transfer instructions), the threshold setting, and the deposit page. */
 export const overviewProcedures = {
   overview: orgProcedure('member')
     .input(orgInput)
-    .query(async ({ ctx }) => ({ ...(await organizationOverview({ db: ctx.db, organizationId: ctx.organizationId })), role: ctx.orgRole })),
+    .query(async ({ ctx }) => ({
+      ...(await organizationOverview({ db: ctx.db, organizationId: ctx.organizationId })),
+      role: ctx.orgRole,
+    })),
 
   setThreshold: orgProcedure('admin')
     .input(setThresholdInput)
     .mutation(({ ctx, input }) =>
-      updateApprovalThreshold({ db: ctx.db, organizationId: ctx.organizationId, thresholdIdr: input.thresholdIdr, actor: ctx.actor }),
+      updateApprovalThreshold({
+        db: ctx.db,
+        organizationId: ctx.organizationId,
+        thresholdIdr: input.thresholdIdr,
+        actor: ctx.actor,
+      }),
     ),
 
   deposit: orgProcedure('member')
     .input(depositInput)
     .query(async ({ ctx, input }) => ({
-      ...(await organizationLedger({ db: ctx.db, organizationId: ctx.organizationId, before: input.before, limit: input.limit })),
+      ...(await organizationLedger({
+        db: ctx.db,
+        organizationId: ctx.organizationId,
+        before: input.before,
+        limit: input.limit,
+      })),
       transfer: transferInstructions(ctx.organizationId),
     })),
 };

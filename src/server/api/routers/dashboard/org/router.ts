@@ -1,4 +1,4 @@
-import { router } from '../../../trpc';
+import { router } from '~/server/api/trpc';
 import { casesRouter } from './cases';
 import { chartsProcedures } from './charts';
 import { keysRouter } from './keys';

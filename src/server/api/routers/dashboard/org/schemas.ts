@@ -24,7 +24,6 @@ export const VALIDATION_MESSAGES = {
 } as const;
 const M = VALIDATION_MESSAGES;
 
-
 export const MEMBER_ROLE_VALUES = ['owner', 'admin', 'member'] as const satisfies readonly MemberRole[];
 
 /** Largest amount a dashboard form accepts (one trillion rupiah). */
@@ -61,7 +60,10 @@ export const orgInput = z.object({ organizationId: id });
 // ---- Overview and deposit ----
 export const thresholdFields = z.object({ thresholdIdr: amount(0) });
 export const setThresholdInput = orgInput.extend(thresholdFields.shape);
-export const depositInput = orgInput.extend({ before: z.number().int().positive().optional(), limit: z.number().int().min(1).max(200).optional() });
+export const depositInput = orgInput.extend({
+  before: z.number().int().positive().optional(),
+  limit: z.number().int().min(1).max(200).optional(),
+});
 
 // ---- API keys ----
 export const createKeyFields = z.object({
@@ -79,7 +81,12 @@ export const createKeyFields = z.object({
 });
 export type CreateKeyFields = z.input<typeof createKeyFields>;
 export const createKeyInput = orgInput.extend(createKeyFields.shape);
-export const revokeKeyInput = orgInput.extend({ prefix: z.string().trim().regex(/^[a-z0-9]{8}$/) });
+export const revokeKeyInput = orgInput.extend({
+  prefix: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9]{8}$/),
+});
 
 // ---- Orders ----
 export const orderStatusSchema = z.enum(ORDER_STATUSES);

@@ -18,7 +18,11 @@ let agent: Agent;
 let siti: PractitionerPerson;
 let andi: PractitionerPerson;
 
-const contact = { contact_name: 'Budi Santoso', contact_email: 'budi.santoso@contoh.co.id', contact_phone: '+62 812 0000 1111' };
+const contact = {
+  contact_name: 'Budi Santoso',
+  contact_email: 'budi.santoso@contoh.co.id',
+  contact_phone: '+62 812 0000 1111',
+};
 const story = 'Sengketa wanprestasi dengan pemasok bahan baku, nilai kontrak sekitar 800 juta rupiah.';
 
 beforeAll(async () => {
@@ -29,12 +33,18 @@ beforeAll(async () => {
 });
 
 const as = (p: PractitionerPerson) => dashboardAs(db, p.user).practitioner;
-const newCase = () => createCase({ db, organizationId: agent.organizationId, input: { ...contact, story, area: 'perdata', urgency: 'tinggi', budget_range: '50-100 juta' } });
+const newCase = () =>
+  createCase({
+    db,
+    organizationId: agent.organizationId,
+    input: { ...contact, story, area: 'perdata', urgency: 'tinggi', budget_range: '50-100 juta' },
+  });
 const bid = { amountIdr: 75_000_000, message: 'Saya berpengalaman menangani wanprestasi.', estimatedDays: 30 };
 
 function expectNoContact(value: unknown) {
   const text = JSON.stringify(value);
-  for (const secret of [contact.contact_name, contact.contact_email, contact.contact_phone]) expect(text).not.toContain(secret);
+  for (const secret of [contact.contact_name, contact.contact_email, contact.contact_phone])
+    expect(text).not.toContain(secret);
 }
 
 describe('case board', () => {
@@ -42,8 +52,16 @@ describe('case board', () => {
     const kase = await newCase();
     const board = await as(siti).cases.board();
     const row = board.find((c) => c.id === kase.id)!;
-    expect(row).toMatchObject({ story, area: 'perdata', urgency: 'tinggi', budget_range: '50-100 juta', bid_count: 0, my_bid: null });
-    for (const key of ['contact_name', 'contact_email', 'contact_phone', 'contact']) expect(row).not.toHaveProperty(key);
+    expect(row).toMatchObject({
+      story,
+      area: 'perdata',
+      urgency: 'tinggi',
+      budget_range: '50-100 juta',
+      bid_count: 0,
+      my_bid: null,
+    });
+    for (const key of ['contact_name', 'contact_email', 'contact_phone', 'contact'])
+      expect(row).not.toHaveProperty(key);
     expectNoContact(board);
   });
 
@@ -52,7 +70,10 @@ describe('case board', () => {
     const sitiBid = await as(siti).cases.bid({ caseId: kase.id, ...bid });
     await as(andi).cases.bid({ caseId: kase.id, ...bid, amountIdr: 90_000_000 });
     const board = await as(andi).cases.board();
-    expect(board.find((c) => c.id === kase.id)).toMatchObject({ bid_count: 2, my_bid: { amount_idr: 90_000_000, status: 'aktif' } });
+    expect(board.find((c) => c.id === kase.id)).toMatchObject({
+      bid_count: 2,
+      my_bid: { amount_idr: 90_000_000, status: 'aktif' },
+    });
     // Before selection: nobody has the contact.
     for (const p of [siti, andi]) {
       const mine = (await as(p).cases.myBids()).find((b) => b.case_id === kase.id)!;
@@ -78,8 +99,12 @@ describe('case board', () => {
     const kase = await newCase();
     const first = await as(siti).cases.bid({ caseId: kase.id, ...bid });
     await expect(as(siti).cases.bid({ caseId: kase.id, ...bid })).rejects.toMatchObject({ code: 'CONFLICT' });
-    await expect(as(andi).cases.bid({ caseId: kase.id, ...bid, amountIdr: 0 })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
-    await expect(as(andi).cases.bid({ caseId: kase.id, ...bid, message: '' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(as(andi).cases.bid({ caseId: kase.id, ...bid, amountIdr: 0 })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
+    await expect(as(andi).cases.bid({ caseId: kase.id, ...bid, message: '' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
     await selectBid({ db, caseId: kase.id, bidId: first.bid_id });
     await expect(as(andi).cases.bid({ caseId: kase.id, ...bid })).rejects.toMatchObject({ code: 'CONFLICT' });
     const [n] = await db.select({ n: count() }).from(bids).where(eq(bids.caseId, kase.id));

@@ -1,15 +1,17 @@
-import { listCaseBoard } from '../../../../domain/cases/list-case-board';
-import { listPractitionerBids } from '../../../../domain/cases/list-practitioner-bids';
-import { placeBid } from '../../../../domain/cases/place-bid';
-import { practitionerProcedure } from '../../../procedures';
-import { router } from '../../../trpc';
+import { listCaseBoard } from '~/server/domain/cases/list-case-board';
+import { listPractitionerBids } from '~/server/domain/cases/list-practitioner-bids';
+import { placeBid } from '~/server/domain/cases/place-bid';
+import { practitionerProcedure } from '~/server/api/procedures';
+import { router } from '~/server/api/trpc';
 import { placeBidInput } from './schemas';
 
 /** The case board: open cases without the client's contact, the practitioner's own bids, and bidding. */
 export const casesRouter = router({
   board: practitionerProcedure.query(({ ctx }) => listCaseBoard({ db: ctx.db, practitionerId: ctx.practitionerId })),
 
-  myBids: practitionerProcedure.query(({ ctx }) => listPractitionerBids({ db: ctx.db, practitionerId: ctx.practitionerId })),
+  myBids: practitionerProcedure.query(({ ctx }) =>
+    listPractitionerBids({ db: ctx.db, practitionerId: ctx.practitionerId }),
+  ),
 
   bid: practitionerProcedure.input(placeBidInput).mutation(({ ctx, input }) =>
     placeBid({

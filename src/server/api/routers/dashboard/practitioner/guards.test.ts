@@ -26,7 +26,16 @@ const calls: [string, (caller: ReturnType<typeof dashboardAs>) => Promise<unknow
   ['orders.deliver', (c) => c.practitioner.orders.deliver({ orderId, text: 'Hasil' })],
   ['cases.board', (c) => c.practitioner.cases.board()],
   ['cases.myBids', (c) => c.practitioner.cases.myBids()],
-  ['cases.bid', (c) => c.practitioner.cases.bid({ caseId: 'case_x', amountIdr: 1_000_000, message: 'Saya bisa mengerjakan ini', estimatedDays: 5 })],
+  [
+    'cases.bid',
+    (c) =>
+      c.practitioner.cases.bid({
+        caseId: 'case_x',
+        amountIdr: 1_000_000,
+        message: 'Saya bisa mengerjakan ini',
+        estimatedDays: 5,
+      }),
+  ],
 ];
 
 describe('practitioner router guards', () => {
@@ -34,14 +43,18 @@ describe('practitioner router guards', () => {
     await expect(call(dashboardAs(db, null))).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });
 
-  it.each(calls)('%s: a signed-in non-practitioner (org member, operator, finance) is FORBIDDEN', async (_name, call) => {
-    const people: SessionUser[] = [
-      await createUser(db),
-      await createUser(db, { platformRole: 'operator' }),
-      await createUser(db, { platformRole: 'finance' }),
-    ];
-    for (const person of people) await expect(call(dashboardAs(db, person))).rejects.toMatchObject({ code: 'FORBIDDEN' });
-  });
+  it.each(calls)(
+    '%s: a signed-in non-practitioner (org member, operator, finance) is FORBIDDEN',
+    async (_name, call) => {
+      const people: SessionUser[] = [
+        await createUser(db),
+        await createUser(db, { platformRole: 'operator' }),
+        await createUser(db, { platformRole: 'finance' }),
+      ];
+      for (const person of people)
+        await expect(call(dashboardAs(db, person))).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    },
+  );
 
   it('a deactivated practitioner is FORBIDDEN until activated again', async () => {
     const prac = await createPractitionerUser(db, 'Nonaktif SH', ['somasi']);

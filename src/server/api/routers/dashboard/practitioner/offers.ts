@@ -1,21 +1,33 @@
-import { listPractitionerOffers } from '../../../../domain/offers/list-practitioner-offers';
-import { acceptOffer, declineOffer } from '../../../../domain/offers/practitioner-moves';
-import { requirePractitionerOrderAccess } from '../../../../domain/offers/practitioner-order-access';
-import { practitionerProcedure } from '../../../procedures';
-import { router } from '../../../trpc';
+import { listPractitionerOffers } from '~/server/domain/offers/list-practitioner-offers';
+import { acceptOffer, declineOffer } from '~/server/domain/offers/practitioner-moves';
+import { requirePractitionerOrderAccess } from '~/server/domain/offers/practitioner-order-access';
+import { practitionerProcedure } from '~/server/api/procedures';
+import { router } from '~/server/api/trpc';
 import { orderIdInput } from './schemas';
 
 /** The offers made to the signed-in practitioner: one order at a time per offer, 30 minutes each. */
 export const offersRouter = router({
-  list: practitionerProcedure.query(({ ctx }) => listPractitionerOffers({ db: ctx.db, practitionerId: ctx.practitionerId })),
+  list: practitionerProcedure.query(({ ctx }) =>
+    listPractitionerOffers({ db: ctx.db, practitionerId: ctx.practitionerId }),
+  ),
 
   accept: practitionerProcedure.input(orderIdInput).mutation(async ({ ctx, input }) => {
-    await requirePractitionerOrderAccess({ db: ctx.db, orderId: input.orderId, practitionerId: ctx.practitionerId, kind: 'offer' });
+    await requirePractitionerOrderAccess({
+      db: ctx.db,
+      orderId: input.orderId,
+      practitionerId: ctx.practitionerId,
+      kind: 'offer',
+    });
     return acceptOffer({ db: ctx.db, orderId: input.orderId, practitionerId: ctx.practitionerId });
   }),
 
   decline: practitionerProcedure.input(orderIdInput).mutation(async ({ ctx, input }) => {
-    await requirePractitionerOrderAccess({ db: ctx.db, orderId: input.orderId, practitionerId: ctx.practitionerId, kind: 'offer' });
+    await requirePractitionerOrderAccess({
+      db: ctx.db,
+      orderId: input.orderId,
+      practitionerId: ctx.practitionerId,
+      kind: 'offer',
+    });
     await declineOffer({ db: ctx.db, orderId: input.orderId, practitionerId: ctx.practitionerId });
     // The order moved on to someone else: nothing of it is returned to the one who declined.
     return { order_id: input.orderId, declined: true as const };

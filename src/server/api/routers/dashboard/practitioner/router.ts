@@ -1,4 +1,4 @@
-import { router } from '../../../trpc';
+import { router } from '~/server/api/trpc';
 import { casesRouter } from './cases';
 import { offersRouter } from './offers';
 import { ordersRouter } from './orders';

@@ -18,6 +18,10 @@ export const placeBidInput = z.object({
     .positive('Harus lebih dari 0')
     .max(1_000_000_000_000, 'Terlalu besar'),
   message: z.string().trim().min(10, 'Minimal 10 karakter').max(5_000, 'Maksimal 5.000 karakter'),
-  estimatedDays: z.number({ error: 'Isi perkiraan hari' }).int('Harus bilangan bulat').min(1, 'Minimal 1 hari').max(365, 'Maksimal 365 hari'),
+  estimatedDays: z
+    .number({ error: 'Isi perkiraan hari' })
+    .int('Harus bilangan bulat')
+    .min(1, 'Minimal 1 hari')
+    .max(365, 'Maksimal 365 hari'),
 });
 export type PlaceBidInput = z.infer<typeof placeBidInput>;

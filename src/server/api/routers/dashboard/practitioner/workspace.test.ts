@@ -24,7 +24,13 @@ const client = { type: 'user' as const, id: 'usr_client' };
 
 beforeAll(async () => {
   db = await getDb();
-  agent = await createAgent({ db, depositIdr: 500_000_000, perOrderLimitIdr: 100_000_000, monthlyLimitIdr: 1_000_000_000, approvalThresholdIdr: 100_000_000 });
+  agent = await createAgent({
+    db,
+    depositIdr: 500_000_000,
+    perOrderLimitIdr: 100_000_000,
+    monthlyLimitIdr: 1_000_000_000,
+    approvalThresholdIdr: 100_000_000,
+  });
   siti = await createPractitionerUser(db, 'Siti SH', [SERVICE]);
   andi = await createPractitionerUser(db, 'Andi SH', [SERVICE]);
 });
@@ -46,10 +52,23 @@ async function offeredOrder() {
 /** State that a refused call must leave untouched. */
 async function snapshot(orderId: string) {
   const order = await orderRow(db, orderId);
-  const [history] = await db.select({ n: count() }).from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId));
+  const [history] = await db
+    .select({ n: count() })
+    .from(orderStatusHistory)
+    .where(eq(orderStatusHistory.orderId, orderId));
   const [messages] = await db.select({ n: count() }).from(orderMessages).where(eq(orderMessages.orderId, orderId));
-  const offerRows = await db.select({ id: offers.id, status: offers.status }).from(offers).where(eq(offers.orderId, orderId));
-  return { status: order.status, practitionerId: order.practitionerId, deliverable: order.deliverable, history: history!.n, messages: messages!.n, offers: offerRows };
+  const offerRows = await db
+    .select({ id: offers.id, status: offers.status })
+    .from(offers)
+    .where(eq(offers.orderId, orderId));
+  return {
+    status: order.status,
+    practitionerId: order.practitionerId,
+    deliverable: order.deliverable,
+    history: history!.n,
+    messages: messages!.n,
+    offers: offerRows,
+  };
 }
 
 describe('offers', () => {
@@ -103,7 +122,9 @@ describe('offers', () => {
   });
 
   it('an unknown order is NOT_FOUND', async () => {
-    await expect(as(siti).offers.accept({ orderId: 'ord_doesnotexist000000000000' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(as(siti).offers.accept({ orderId: 'ord_doesnotexist000000000000' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
   });
 });
 
@@ -111,7 +132,10 @@ describe('my orders', () => {
   it('start, ask the client, deliver: with messages and the deliverable in my orders', async () => {
     const { orderId, offered } = await offeredOrder();
     await as(offered).offers.accept({ orderId });
-    expect((await as(offered).orders.list()).find((o) => o.id === orderId)).toMatchObject({ status: 'diambil', active: true });
+    expect((await as(offered).orders.list()).find((o) => o.id === orderId)).toMatchObject({
+      status: 'diambil',
+      active: true,
+    });
     expect((await as(offered).orders.start({ orderId })).status).toBe('dikerjakan');
     const asked = await as(offered).orders.askClient({ orderId, text: '  Mohon kirim draf kontraknya  ' });
     expect(asked.status).toBe('butuh_input_klien');
@@ -134,7 +158,9 @@ describe('my orders', () => {
     await expect(as(other).orders.start({ orderId })).rejects.toMatchObject({ code: 'FORBIDDEN' });
     await expect(as(other).orders.release({ orderId })).rejects.toMatchObject({ code: 'FORBIDDEN' });
     await expect(as(other).orders.askClient({ orderId, text: 'Halo' })).rejects.toMatchObject({ code: 'FORBIDDEN' });
-    await expect(as(other).orders.deliver({ orderId, text: 'Hasil palsu' })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(as(other).orders.deliver({ orderId, text: 'Hasil palsu' })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
     expect((await as(other).orders.list()).map((o) => o.id)).not.toContain(orderId);
     expect(await snapshot(orderId)).toEqual(before);
   });
@@ -143,7 +169,9 @@ describe('my orders', () => {
     const { orderId, offered } = await offeredOrder();
     await as(offered).offers.accept({ orderId });
     const before = await snapshot(orderId);
-    await expect(as(offered).orders.deliver({ orderId, text: 'Terlalu cepat' })).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(as(offered).orders.deliver({ orderId, text: 'Terlalu cepat' })).rejects.toMatchObject({
+      code: 'CONFLICT',
+    });
     await as(offered).orders.start({ orderId });
     const started = await snapshot(orderId);
     await expect(as(offered).orders.askClient({ orderId, text: '   ' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });

@@ -13,7 +13,10 @@ import { verifyLedger } from '~/server/domain/ledger/verify-ledger';
 import { createUser, dashboardAs } from '~/test/dashboard';
 import { createAgent, type Agent } from '~/test/fixtures';
 import { useFileDatabase } from '~/test/file-database';
-import { createPractitionerUser, type PractitionerPerson } from '../practitioner/test-people';
+import {
+  createPractitionerUser,
+  type PractitionerPerson,
+} from '~/server/api/routers/dashboard/practitioner/test-people';
 
 await useFileDatabase('aos_staff_finance');
 
@@ -35,28 +38,56 @@ const ledgerSize = async () => (await db.select({ n: count() }).from(ledgerEntri
 describe('bank transfers', () => {
   it('credits the deposit once per bank reference', async () => {
     const org = agent.organizationId;
-    expect(await fin().transfers.organization({ organizationId: org })).toMatchObject({ id: org, status: 'approved', deposit_idr: 0 });
-    const first = await fin().transfers.record({ organizationId: org, amountIdr: 25_000_000, reference: ' BCA-20260101-001 ' });
+    expect(await fin().transfers.organization({ organizationId: org })).toMatchObject({
+      id: org,
+      status: 'approved',
+      deposit_idr: 0,
+    });
+    const first = await fin().transfers.record({
+      organizationId: org,
+      amountIdr: 25_000_000,
+      reference: ' BCA-20260101-001 ',
+    });
     expect(first).toMatchObject({ organization_id: org, deposit_idr: 25_000_000, already_recorded: false });
     // The same transfer again is not credited twice.
-    const again = await fin().transfers.record({ organizationId: org, amountIdr: 25_000_000, reference: 'BCA-20260101-001' });
+    const again = await fin().transfers.record({
+      organizationId: org,
+      amountIdr: 25_000_000,
+      reference: 'BCA-20260101-001',
+    });
     expect(again).toMatchObject({ deposit_idr: 25_000_000, already_recorded: true });
     // The same reference with another amount or organization is a conflict.
     const size = await ledgerSize();
-    await expect(fin().transfers.record({ organizationId: org, amountIdr: 1_000_000, reference: 'BCA-20260101-001' })).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(
+      fin().transfers.record({ organizationId: org, amountIdr: 1_000_000, reference: 'BCA-20260101-001' }),
+    ).rejects.toMatchObject({ code: 'CONFLICT' });
     expect(await ledgerSize()).toBe(size);
     expect(await ledgerBalance(db, 'deposit', org)).toBe(25_000_000);
-    expect((await fin().transfers.list()).find((t) => t.reference === 'BCA-20260101-001')).toMatchObject({ amount_idr: 25_000_000, organization_id: org, recorded_by: financeUser.email });
+    expect((await fin().transfers.list()).find((t) => t.reference === 'BCA-20260101-001')).toMatchObject({
+      amount_idr: 25_000_000,
+      organization_id: org,
+      recorded_by: financeUser.email,
+    });
     expect(await verifyLedger(db)).toEqual([]);
   });
 
   it('refuses invalid input (400) and an unknown organization (404), crediting nothing', async () => {
     const size = await ledgerSize();
-    await expect(fin().transfers.record({ organizationId: agent.organizationId, amountIdr: -5, reference: 'BCA-NEG' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
-    await expect(fin().transfers.record({ organizationId: agent.organizationId, amountIdr: 10.5, reference: 'BCA-DEC' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
-    await expect(fin().transfers.record({ organizationId: 'bukan-org', amountIdr: 10, reference: 'BCA-X' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
-    await expect(fin().transfers.record({ organizationId: 'org_tidakadatidakada', amountIdr: 10, reference: 'BCA-Y' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await expect(fin().transfers.organization({ organizationId: 'org_tidakadatidakada' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(
+      fin().transfers.record({ organizationId: agent.organizationId, amountIdr: -5, reference: 'BCA-NEG' }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(
+      fin().transfers.record({ organizationId: agent.organizationId, amountIdr: 10.5, reference: 'BCA-DEC' }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(
+      fin().transfers.record({ organizationId: 'bukan-org', amountIdr: 10, reference: 'BCA-X' }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(
+      fin().transfers.record({ organizationId: 'org_tidakadatidakada', amountIdr: 10, reference: 'BCA-Y' }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(fin().transfers.organization({ organizationId: 'org_tidakadatidakada' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
     expect(await ledgerSize()).toBe(size);
   });
 });
@@ -66,9 +97,20 @@ describe('invoices', () => {
     const kase = await createCase({
       db,
       organizationId: agent.organizationId,
-      input: { contact_name: 'Budi', contact_email: 'budi@contoh.co.id', story: 'Gugatan perdata wanprestasi terhadap distributor kami.' },
+      input: {
+        contact_name: 'Budi',
+        contact_email: 'budi@contoh.co.id',
+        story: 'Gugatan perdata wanprestasi terhadap distributor kami.',
+      },
     });
-    const { bid_id } = await placeBid({ db, caseId: kase.id, practitionerId: prac.practitionerId, amountIdr, message: 'Siap menangani', estimatedDays: 30 });
+    const { bid_id } = await placeBid({
+      db,
+      caseId: kase.id,
+      practitionerId: prac.practitionerId,
+      amountIdr,
+      message: 'Siap menangani',
+      estimatedDays: 30,
+    });
     const selected = await selectBid({ db, caseId: kase.id, bidId: bid_id });
     return selected.invoice!;
   }
@@ -85,14 +127,25 @@ describe('invoices', () => {
     const bankBefore = await ledgerBalance(db, 'clearing', BANK_OWNER);
     const earningsBefore = await ledgerBalance(db, 'earnings', prac.practitionerId);
     const paid = await fin().invoices.markPaid({ invoiceId: invoice.id });
-    expect(paid).toMatchObject({ id: invoice.id, status: 'lunas', amount_idr: 40_000_000, practitioner_id: prac.practitionerId });
+    expect(paid).toMatchObject({
+      id: invoice.id,
+      status: 'lunas',
+      amount_idr: 40_000_000,
+      practitioner_id: prac.practitionerId,
+    });
     const [row] = await db.select().from(invoices).where(eq(invoices.id, invoice.id));
     expect(row).toMatchObject({ status: 'lunas', paidAt: expect.any(Date) });
     expect(await ledgerBalance(db, 'earnings', prac.practitionerId)).toBe(earningsBefore + 40_000_000);
     expect(await ledgerBalance(db, 'clearing', BANK_OWNER)).toBe(bankBefore - 40_000_000);
-    const [txn] = await db.select().from(ledgerTransactions).where(eq(ledgerTransactions.id, paid.ledger_transaction_id));
+    const [txn] = await db
+      .select()
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.id, paid.ledger_transaction_id));
     expect(txn).toMatchObject({ kind: 'invoice_payment', organizationId: agent.organizationId });
-    const legs = await db.select().from(ledgerEntries).where(eq(ledgerEntries.transactionId, paid.ledger_transaction_id));
+    const legs = await db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.transactionId, paid.ledger_transaction_id));
     expect(legs.reduce((sum, l) => sum + l.amountIdr, 0)).toBe(0);
     expect(await verifyLedger(db)).toEqual([]);
     expect((await fin().invoices.list({ status: 'lunas' })).map((i) => i.id)).toContain(invoice.id);

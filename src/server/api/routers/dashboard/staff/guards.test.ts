@@ -9,7 +9,7 @@ import { ledgerBalance } from '~/server/domain/ledger/accounts';
 import { createUser, dashboardAs } from '~/test/dashboard';
 import { createAgent, type Agent } from '~/test/fixtures';
 import { useFileDatabase } from '~/test/file-database';
-import { createPractitionerUser } from '../practitioner/test-people';
+import { createPractitionerUser } from '~/server/api/routers/dashboard/practitioner/test-people';
 
 await useFileDatabase('aos_staff_guards');
 
@@ -32,27 +32,68 @@ beforeAll(async () => {
 const org = () => agent.organizationId;
 const operatorCalls: [string, (c: Caller) => Promise<unknown>][] = [
   ['applications.list', (c) => c.staff.operator.applications.list({})],
-  ['applications.setStatus', (c) => c.staff.operator.applications.setStatus({ organizationId: org(), status: 'approved' })],
+  [
+    'applications.setStatus',
+    (c) => c.staff.operator.applications.setStatus({ organizationId: org(), status: 'approved' }),
+  ],
   ['catalog.list', (c) => c.staff.operator.catalog.list()],
-  ['catalog.update', (c) => c.staff.operator.catalog.update({ code: 'somasi', name: 'Somasi', description: 'Surat somasi kepada pihak lawan', priceIdr: 1, slaHours: 1, pricing: 'fixed', active: true, agentVisible: true, agentOrderable: true })],
-  ['catalog.addField', (c) => c.staff.operator.catalog.addField({ code: 'somasi', key: 'x', label: 'X', required: false, description: '' })],
-  ['catalog.updateField', (c) => c.staff.operator.catalog.updateField({ code: 'somasi', key: 'x', label: 'X', required: false, description: '' })],
+  [
+    'catalog.update',
+    (c) =>
+      c.staff.operator.catalog.update({
+        code: 'somasi',
+        name: 'Somasi',
+        description: 'Surat somasi kepada pihak lawan',
+        priceIdr: 1,
+        slaHours: 1,
+        pricing: 'fixed',
+        active: true,
+        agentVisible: true,
+        agentOrderable: true,
+      }),
+  ],
+  [
+    'catalog.addField',
+    (c) =>
+      c.staff.operator.catalog.addField({ code: 'somasi', key: 'x', label: 'X', required: false, description: '' }),
+  ],
+  [
+    'catalog.updateField',
+    (c) =>
+      c.staff.operator.catalog.updateField({ code: 'somasi', key: 'x', label: 'X', required: false, description: '' }),
+  ],
   ['catalog.removeField', (c) => c.staff.operator.catalog.removeField({ code: 'somasi', key: 'x' })],
   ['practitioners.list', (c) => c.staff.operator.practitioners.list()],
-  ['practitioners.create', (c) => c.staff.operator.practitioners.create({ name: 'Baru SH', email: 'baru@example.com', serviceCodes: ['somasi'] })],
-  ['practitioners.setActive', (c) => c.staff.operator.practitioners.setActive({ practitionerId: 'prac_x', active: false })],
-  ['practitioners.setServices', (c) => c.staff.operator.practitioners.setServices({ practitionerId: 'prac_x', serviceCodes: ['somasi'] })],
+  [
+    'practitioners.create',
+    (c) =>
+      c.staff.operator.practitioners.create({ name: 'Baru SH', email: 'baru@example.com', serviceCodes: ['somasi'] }),
+  ],
+  [
+    'practitioners.setActive',
+    (c) => c.staff.operator.practitioners.setActive({ practitionerId: 'prac_x', active: false }),
+  ],
+  [
+    'practitioners.setServices',
+    (c) => c.staff.operator.practitioners.setServices({ practitionerId: 'prac_x', serviceCodes: ['somasi'] }),
+  ],
   ['disputes.list', (c) => c.staff.operator.disputes.list()],
   ['disputes.resolve', (c) => c.staff.operator.disputes.resolve({ orderId: 'ord_x', decision: 'client' })],
   ['cancellations.list', (c) => c.staff.operator.cancellations.list()],
-  ['cancellations.cancel', (c) => c.staff.operator.cancellations.cancel({ orderId: 'ord_x', reason: 'uji pembatalan' })],
+  [
+    'cancellations.cancel',
+    (c) => c.staff.operator.cancellations.cancel({ orderId: 'ord_x', reason: 'uji pembatalan' }),
+  ],
   ['keys.list', (c) => c.staff.operator.keys.list({})],
   ['keys.revealSecret', (c) => c.staff.operator.keys.revealSecret({ prefix: agent.prefix })],
 ];
 const financeCalls: [string, (c: Caller) => Promise<unknown>][] = [
   ['transfers.list', (c) => c.staff.finance.transfers.list()],
   ['transfers.organization', (c) => c.staff.finance.transfers.organization({ organizationId: org() })],
-  ['transfers.record', (c) => c.staff.finance.transfers.record({ organizationId: org(), amountIdr: 5_000_000, reference: 'BCA-GUARD-1' })],
+  [
+    'transfers.record',
+    (c) => c.staff.finance.transfers.record({ organizationId: org(), amountIdr: 5_000_000, reference: 'BCA-GUARD-1' }),
+  ],
   ['invoices.list', (c) => c.staff.finance.invoices.list({})],
   ['invoices.markPaid', (c) => c.staff.finance.invoices.markPaid({ invoiceId: 'inv_x' })],
 ];
@@ -77,7 +118,11 @@ describe('staff router guards', () => {
   it('an operator cannot record a transfer: no credit, no transfer row, no audit entry', async () => {
     const before = await ledgerBalance(db, 'deposit', org());
     await expect(
-      dashboardAs(db, people.operator).staff.finance.transfers.record({ organizationId: org(), amountIdr: 9_000_000, reference: 'BCA-OP-1' }),
+      dashboardAs(db, people.operator).staff.finance.transfers.record({
+        organizationId: org(),
+        amountIdr: 9_000_000,
+        reference: 'BCA-OP-1',
+      }),
     ).rejects.toMatchObject({ code: 'FORBIDDEN' });
     expect(await ledgerBalance(db, 'deposit', org())).toBe(before);
     expect(await db.select().from(bankTransfers).where(eq(bankTransfers.reference, 'BCA-OP-1'))).toEqual([]);
@@ -86,7 +131,10 @@ describe('staff router guards', () => {
   it('finance cannot approve an organization: status unchanged, nothing audited', async () => {
     const [audits] = await db.select({ n: count() }).from(auditLog);
     await expect(
-      dashboardAs(db, people.finance).staff.operator.applications.setStatus({ organizationId: org(), status: 'approved' }),
+      dashboardAs(db, people.finance).staff.operator.applications.setStatus({
+        organizationId: org(),
+        status: 'approved',
+      }),
     ).rejects.toMatchObject({ code: 'FORBIDDEN' });
     const [row] = await db.select({ status: organization.status }).from(organization).where(eq(organization.id, org()));
     expect(row!.status).toBe('pending');

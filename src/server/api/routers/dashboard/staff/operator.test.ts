@@ -4,7 +4,15 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '~/server/api/context';
 import { getDb, type Db } from '~/server/db/client';
-import { auditLog, mailOutbox, organization, practitioners, serviceIntakeFields, services, user } from '~/server/db/schema';
+import {
+  auditLog,
+  mailOutbox,
+  organization,
+  practitioners,
+  serviceIntakeFields,
+  services,
+  user,
+} from '~/server/db/schema';
 import { listServices } from '~/server/domain/catalog/list-services';
 import { ledgerBalance } from '~/server/domain/ledger/accounts';
 import { verifyLedger } from '~/server/domain/ledger/verify-ledger';
@@ -16,7 +24,12 @@ import { createUser, dashboardAs } from '~/test/dashboard';
 import { createAgent, type Agent } from '~/test/fixtures';
 import { useFileDatabase } from '~/test/file-database';
 import { placeOrder } from '~/test/orders';
-import { createPractitionerUser, liveOfferOf, orderRow, type PractitionerPerson } from '../practitioner/test-people';
+import {
+  createPractitionerUser,
+  liveOfferOf,
+  orderRow,
+  type PractitionerPerson,
+} from '~/server/api/routers/dashboard/practitioner/test-people';
 
 await useFileDatabase('aos_staff_operator');
 
@@ -30,7 +43,13 @@ const client = { type: 'user' as const, id: 'usr_client' };
 beforeAll(async () => {
   db = await getDb();
   operatorUser = await createUser(db, { platformRole: 'operator', name: 'Olla Operator' });
-  agent = await createAgent({ db, depositIdr: 200_000_000, perOrderLimitIdr: 100_000_000, monthlyLimitIdr: 1_000_000_000, approvalThresholdIdr: 100_000_000 });
+  agent = await createAgent({
+    db,
+    depositIdr: 200_000_000,
+    perOrderLimitIdr: 100_000_000,
+    monthlyLimitIdr: 1_000_000_000,
+    approvalThresholdIdr: 100_000_000,
+  });
   prac = await createPractitionerUser(db, 'Rina SH', [SERVICE]);
 });
 
@@ -55,7 +74,12 @@ describe('applications', () => {
       db,
       userId: owner.id,
       name: 'PT Agen Baru',
-      application: { companyName: 'PT Agen Baru Indonesia', website: 'https://agenbaru.id', useCase: 'Pendirian PT untuk klien', expectedVolume: '10/bulan' },
+      application: {
+        companyName: 'PT Agen Baru Indonesia',
+        website: 'https://agenbaru.id',
+        useCase: 'Pendirian PT untuk klien',
+        expectedVolume: '10/bulan',
+      },
     });
     const pending = await op().applications.list({ status: 'pending' });
     expect(pending.find((a) => a.id === org.id)).toMatchObject({
@@ -68,7 +92,10 @@ describe('applications', () => {
     });
     expect((await op().applications.list({ status: 'approved' })).map((a) => a.id)).not.toContain(org.id);
     for (const status of ['approved', 'suspended', 'approved', 'pending', 'rejected'] as const) {
-      expect(await op().applications.setStatus({ organizationId: org.id, status })).toMatchObject({ id: org.id, status });
+      expect(await op().applications.setStatus({ organizationId: org.id, status })).toMatchObject({
+        id: org.id,
+        status,
+      });
     }
     const audits = await auditsOf(org.id);
     expect(audits.map((a) => a.details)).toEqual([
@@ -82,9 +109,16 @@ describe('applications', () => {
   });
 
   it('refuses an unknown organization (404) and an unknown status (400)', async () => {
-    await expect(op().applications.setStatus({ organizationId: 'org_unknown', status: 'approved' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await expect(op().applications.setStatus({ organizationId: agent.organizationId, status: 'deleted' as never })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
-    const [row] = await db.select({ status: organization.status }).from(organization).where(eq(organization.id, agent.organizationId));
+    await expect(
+      op().applications.setStatus({ organizationId: 'org_unknown', status: 'approved' }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(
+      op().applications.setStatus({ organizationId: agent.organizationId, status: 'deleted' as never }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    const [row] = await db
+      .select({ status: organization.status })
+      .from(organization)
+      .where(eq(organization.id, agent.organizationId));
     expect(row!.status).toBe('approved');
   });
 });
@@ -92,12 +126,24 @@ describe('applications', () => {
 describe('catalog editor', () => {
   const base = async (code: string) => {
     const s = (await op().catalog.list()).find((x) => x.code === code)!;
-    return { code, name: s.name, description: s.description, priceIdr: s.price_idr, slaHours: s.sla_hours, pricing: s.pricing, active: s.active, agentVisible: s.agent_visible, agentOrderable: s.agent_orderable };
+    return {
+      code,
+      name: s.name,
+      description: s.description,
+      priceIdr: s.price_idr,
+      slaHours: s.sla_hours,
+      pricing: s.pricing,
+      active: s.active,
+      agentVisible: s.agent_visible,
+      agentOrderable: s.agent_orderable,
+    };
   };
 
   it('lists every service, hidden and inactive ones included', async () => {
     const codes = (await op().catalog.list()).map((s) => s.code);
-    expect(codes).toEqual(expect.arrayContaining(['pendirian-yayasan', 'audit-internal', 'litigasi-perdata', 'somasi']));
+    expect(codes).toEqual(
+      expect.arrayContaining(['pendirian-yayasan', 'audit-internal', 'litigasi-perdata', 'somasi']),
+    );
   });
 
   it('edits price, SLA, pricing and agent access; the change is audited with before and after', async () => {
@@ -110,14 +156,20 @@ describe('catalog editor', () => {
       action: 'service.update',
       actorType: 'user',
       actorId: operatorUser.id,
-      details: { from: { priceIdr: before.priceIdr, slaHours: before.slaHours }, to: { priceIdr: 2_750_000, slaHours: 96 } },
+      details: {
+        from: { priceIdr: before.priceIdr, slaHours: before.slaHours },
+        to: { priceIdr: 2_750_000, slaHours: 96 },
+      },
     });
     // Agents see the new price; hiding the service removes it from their catalog.
     expect((await listServices({ db })).find((s) => s.code === 'somasi')?.price_idr).toBe(2_750_000);
     await op().catalog.update({ ...before, priceIdr: 2_750_000, slaHours: 96, agentVisible: false });
     expect((await listServices({ db })).map((s) => s.code)).not.toContain('somasi');
     await op().catalog.update({ ...before, priceIdr: 2_750_000, slaHours: 96, pricing: 'bid', agentVisible: true });
-    expect((await listServices({ db })).find((s) => s.code === 'somasi')).toMatchObject({ pricing: 'bid', orderable: false });
+    expect((await listServices({ db })).find((s) => s.code === 'somasi')).toMatchObject({
+      pricing: 'bid',
+      orderable: false,
+    });
     expect((await auditsOf('somasi')).length).toBe(3);
     // Saving without a change writes no audit entry.
     await op().catalog.update({ ...before, priceIdr: 2_750_000, slaHours: 96, pricing: 'bid' });
@@ -135,19 +187,50 @@ describe('catalog editor', () => {
 
   it('adds, edits and removes intake fields, each audited; duplicates are 409', async () => {
     const code = 'pendaftaran-merek';
-    await op().catalog.addField({ code, key: 'nomor_kuasa_uji', label: 'Nomor Kuasa', required: true, description: 'Nomor kelas Nice' });
-    await expect(op().catalog.addField({ code, key: 'nomor_kuasa_uji', label: 'Lagi', required: false, description: '' })).rejects.toMatchObject({ code: 'CONFLICT' });
-    await expect(op().catalog.addField({ code, key: 'Nomor Kuasa', label: 'X', required: false, description: '' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
-    let field = (await op().catalog.list()).find((s) => s.code === code)!.intake.find((f) => f.key === 'nomor_kuasa_uji')!;
+    await op().catalog.addField({
+      code,
+      key: 'nomor_kuasa_uji',
+      label: 'Nomor Kuasa',
+      required: true,
+      description: 'Nomor kelas Nice',
+    });
+    await expect(
+      op().catalog.addField({ code, key: 'nomor_kuasa_uji', label: 'Lagi', required: false, description: '' }),
+    ).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(
+      op().catalog.addField({ code, key: 'Nomor Kuasa', label: 'X', required: false, description: '' }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    let field = (await op().catalog.list())
+      .find((s) => s.code === code)!
+      .intake.find((f) => f.key === 'nomor_kuasa_uji')!;
     expect(field).toMatchObject({ label: 'Nomor Kuasa', required: true });
-    await op().catalog.updateField({ code, key: 'nomor_kuasa_uji', label: 'Nomor Kuasa (uji)', required: false, description: 'Nomor kelas 1-45' });
+    await op().catalog.updateField({
+      code,
+      key: 'nomor_kuasa_uji',
+      label: 'Nomor Kuasa (uji)',
+      required: false,
+      description: 'Nomor kelas 1-45',
+    });
     field = (await op().catalog.list()).find((s) => s.code === code)!.intake.find((f) => f.key === 'nomor_kuasa_uji')!;
     expect(field).toMatchObject({ label: 'Nomor Kuasa (uji)', required: false, description: 'Nomor kelas 1-45' });
-    expect((await listServices({ db })).find((s) => s.code === code)!.intake.map((f) => f.key)).toContain('nomor_kuasa_uji');
+    expect((await listServices({ db })).find((s) => s.code === code)!.intake.map((f) => f.key)).toContain(
+      'nomor_kuasa_uji',
+    );
     await op().catalog.removeField({ code, key: 'nomor_kuasa_uji' });
-    await expect(op().catalog.removeField({ code, key: 'nomor_kuasa_uji' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    expect(await db.select().from(serviceIntakeFields).where(and(eq(serviceIntakeFields.serviceCode, code), eq(serviceIntakeFields.key, 'nomor_kuasa_uji')))).toEqual([]);
-    expect((await auditsOf(code)).map((a) => a.action)).toEqual(['service.intake.remove', 'service.intake.update', 'service.intake.add']);
+    await expect(op().catalog.removeField({ code, key: 'nomor_kuasa_uji' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    expect(
+      await db
+        .select()
+        .from(serviceIntakeFields)
+        .where(and(eq(serviceIntakeFields.serviceCode, code), eq(serviceIntakeFields.key, 'nomor_kuasa_uji'))),
+    ).toEqual([]);
+    expect((await auditsOf(code)).map((a) => a.action)).toEqual([
+      'service.intake.remove',
+      'service.intake.update',
+      'service.intake.add',
+    ]);
     const [svc] = await db.select().from(services).where(eq(services.code, code));
     expect(svc!.active).toBe(true);
   });
@@ -157,7 +240,11 @@ describe('practitioners', () => {
   it('creates an unclaimed practitioner; only the verified owner of the address who opens the claim link is linked', async () => {
     // Someone registered the address before the operator added the practitioner (pre-hijack attempt).
     const early = await createUser(db, { name: 'Orang Lain', email: 'dewi.sh@example.com', verified: false });
-    const created = await op().practitioners.create({ name: 'Dewi SH', email: 'Dewi.SH@example.com', serviceCodes: ['somasi', 'nib-oss'] });
+    const created = await op().practitioners.create({
+      name: 'Dewi SH',
+      email: 'Dewi.SH@example.com',
+      serviceCodes: ['somasi', 'nib-oss'],
+    });
     expect(created).toMatchObject({ id: expect.stringMatching(/^prac_/), claim_id: expect.stringMatching(/^pcl_/) });
     expect((await op().practitioners.list()).find((p) => p.id === created.id)).toMatchObject({
       name: 'Dewi SH',
@@ -170,33 +257,55 @@ describe('practitioners', () => {
     });
     const [row] = await db.select().from(practitioners).where(eq(practitioners.id, created.id));
     expect(row!.userId).toBeNull();
-    const [mail] = await db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, 'dewi.sh@example.com'), eq(mailOutbox.kind, 'practitioner_claim')));
+    const [mail] = await db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, 'dewi.sh@example.com'), eq(mailOutbox.kind, 'practitioner_claim')));
     expect(mail!.links).toEqual([expect.stringMatching(new RegExp(`/klaim/${created.claim_id}$`))]);
     await expect(dashboardAs(db, early).practitioner.offers.list()).rejects.toMatchObject({ code: 'FORBIDDEN' });
     // Unverified: the link does nothing for them.
-    await expect(dashboardAs(db, early).account.claimPractitioner({ claimId: created.claim_id })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(dashboardAs(db, early).account.claimPractitioner({ claimId: created.claim_id })).rejects.toMatchObject(
+      { code: 'FORBIDDEN' },
+    );
     // A verified person at another address, holding the link: nothing either.
     const other = await createUser(db, { name: 'Penyerang', email: 'penyerang@example.com' });
-    await expect(dashboardAs(db, other).account.claimPractitioner({ claimId: created.claim_id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(dashboardAs(db, other).account.claimPractitioner({ claimId: created.claim_id })).rejects.toMatchObject(
+      { code: 'NOT_FOUND' },
+    );
     expect((await db.select().from(practitioners).where(eq(practitioners.id, created.id)))[0]!.userId).toBeNull();
 
     // The real owner proves the address, then claims.
     await db.update(user).set({ emailVerified: true }).where(eq(user.id, early.id));
-    await expect(dashboardAs(db, early).account.claimPractitioner({ claimId: created.claim_id })).resolves.toEqual({ practitioner_id: created.id });
+    await expect(dashboardAs(db, early).account.claimPractitioner({ claimId: created.claim_id })).resolves.toEqual({
+      practitioner_id: created.id,
+    });
     await expect(dashboardAs(db, early).practitioner.offers.list()).resolves.toMatchObject({ offers: [] });
-    expect((await op().practitioners.list()).find((p) => p.id === created.id)).toMatchObject({ claimed: true, claim_status: 'claimed' });
+    expect((await op().practitioners.list()).find((p) => p.id === created.id)).toMatchObject({
+      claimed: true,
+      claim_status: 'claimed',
+    });
     expect((await auditsOf(created.id)).map((a) => [a.action, a.actorId])).toEqual([
       ['practitioner.claim', early.id],
       ['practitioner.create', operatorUser.id],
     ]);
-    await expect(dashboardAs(db, early).account.claimPractitioner({ claimId: created.claim_id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await expect(op().practitioners.create({ name: 'Dewi SH', email: 'dewi.sh@example.com', serviceCodes: ['somasi'] })).rejects.toMatchObject({ code: 'CONFLICT' });
-    await expect(op().practitioners.create({ name: 'X', email: 'bukan-email', serviceCodes: [] })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(dashboardAs(db, early).account.claimPractitioner({ claimId: created.claim_id })).rejects.toMatchObject(
+      { code: 'NOT_FOUND' },
+    );
+    await expect(
+      op().practitioners.create({ name: 'Dewi SH', email: 'dewi.sh@example.com', serviceCodes: ['somasi'] }),
+    ).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(
+      op().practitioners.create({ name: 'X', email: 'bukan-email', serviceCodes: [] }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });
 
   it('an unclaimed practitioner receives no offers; re-sending replaces the link, revoking ends it', async () => {
     const code = 'pendirian-pt';
-    const created = await op().practitioners.create({ name: 'Eka SH', email: 'eka.sh@example.com', serviceCodes: [code] });
+    const created = await op().practitioners.create({
+      name: 'Eka SH',
+      email: 'eka.sh@example.com',
+      serviceCodes: [code],
+    });
     const order = await placeOrder(db, agent, code);
     await runOffering({ db, orderId: order.id });
     expect((await liveOfferOf(db, order.id))?.practitionerId).not.toBe(created.id);
@@ -204,23 +313,50 @@ describe('practitioners', () => {
     const resent = await op().practitioners.resendClaim({ practitionerId: created.id });
     expect(resent.claim_id).not.toBe(created.claim_id);
     const eka = await createUser(db, { name: 'Eka', email: 'eka.sh@example.com' });
-    await expect(dashboardAs(db, eka).account.claimPractitioner({ claimId: created.claim_id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(dashboardAs(db, eka).account.claimPractitioner({ claimId: created.claim_id })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
     await op().practitioners.revokeClaim({ practitionerId: created.id });
-    await expect(dashboardAs(db, eka).account.claimPractitioner({ claimId: resent.claim_id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    expect((await op().practitioners.list()).find((p) => p.id === created.id)).toMatchObject({ claimed: false, claim_status: 'revoked' });
-    await expect(op().practitioners.revokeClaim({ practitionerId: created.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    expect((await auditsOf(created.id)).map((a) => a.action)).toEqual(['practitioner.claim_revoke', 'practitioner.claim_resend', 'practitioner.create']);
+    await expect(dashboardAs(db, eka).account.claimPractitioner({ claimId: resent.claim_id })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    expect((await op().practitioners.list()).find((p) => p.id === created.id)).toMatchObject({
+      claimed: false,
+      claim_status: 'revoked',
+    });
+    await expect(op().practitioners.revokeClaim({ practitionerId: created.id })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    expect((await auditsOf(created.id)).map((a) => a.action)).toEqual([
+      'practitioner.claim_revoke',
+      'practitioner.claim_resend',
+      'practitioner.create',
+    ]);
     const again = await op().practitioners.resendClaim({ practitionerId: created.id });
-    await expect(dashboardAs(db, eka).account.claimPractitioner({ claimId: again.claim_id })).resolves.toEqual({ practitioner_id: created.id });
-    await expect(op().practitioners.resendClaim({ practitionerId: created.id })).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(dashboardAs(db, eka).account.claimPractitioner({ claimId: again.claim_id })).resolves.toEqual({
+      practitioner_id: created.id,
+    });
+    await expect(op().practitioners.resendClaim({ practitionerId: created.id })).rejects.toMatchObject({
+      code: 'CONFLICT',
+    });
   });
 
   it('sets qualified services (audited); unknown codes are refused and change nothing', async () => {
     const p = await createPractitionerUser(db, 'Bayu SH', ['somasi']);
-    await op().practitioners.setServices({ practitionerId: p.practitionerId, serviceCodes: ['review-kontrak', 'somasi'] });
-    await expect(op().practitioners.setServices({ practitionerId: p.practitionerId, serviceCodes: ['tidak-ada'] })).rejects.toMatchObject({ code: 'UNPROCESSABLE_CONTENT' });
-    expect((await op().practitioners.list()).find((x) => x.id === p.practitionerId)!.services).toEqual(['review-kontrak', 'somasi']);
-    expect((await auditsOf(p.practitionerId)).filter((a) => a.action === 'practitioner.services').map((a) => a.details)).toEqual([{ from: ['somasi'], to: ['review-kontrak', 'somasi'] }]);
+    await op().practitioners.setServices({
+      practitionerId: p.practitionerId,
+      serviceCodes: ['review-kontrak', 'somasi'],
+    });
+    await expect(
+      op().practitioners.setServices({ practitionerId: p.practitionerId, serviceCodes: ['tidak-ada'] }),
+    ).rejects.toMatchObject({ code: 'UNPROCESSABLE_CONTENT' });
+    expect((await op().practitioners.list()).find((x) => x.id === p.practitionerId)!.services).toEqual([
+      'review-kontrak',
+      'somasi',
+    ]);
+    expect(
+      (await auditsOf(p.practitionerId)).filter((a) => a.action === 'practitioner.services').map((a) => a.details),
+    ).toEqual([{ from: ['somasi'], to: ['review-kontrak', 'somasi'] }]);
   });
 
   it('deactivating withdraws live offers and passes them on; the practitioner loses the workspace', async () => {
@@ -235,7 +371,12 @@ describe('practitioners', () => {
     expect((await liveOfferOf(db, order.id))?.practitionerId).toBe(second.practitionerId);
     await expect(dashboardAs(db, first.user).practitioner.offers.list()).rejects.toMatchObject({ code: 'FORBIDDEN' });
     await op().practitioners.setActive({ practitionerId: first.practitionerId, active: true });
-    expect((await auditsOf(first.practitionerId)).map((a) => a.action)).toEqual(['practitioner.activate', 'practitioner.deactivate', 'practitioner.claim', 'practitioner.create']);
+    expect((await auditsOf(first.practitionerId)).map((a) => a.action)).toEqual([
+      'practitioner.activate',
+      'practitioner.deactivate',
+      'practitioner.claim',
+      'practitioner.create',
+    ]);
   });
 });
 
@@ -256,7 +397,9 @@ describe('disputes and cancellations', () => {
     const earningsBefore = await ledgerBalance(db, 'earnings', prac.practitionerId);
     expect((await op().disputes.resolve({ orderId: order.id, decision: 'practitioner' })).status).toBe('selesai');
     expect(await ledgerBalance(db, 'earnings', prac.practitionerId)).toBe(earningsBefore + order.price_idr);
-    await expect(op().disputes.resolve({ orderId: order.id, decision: 'client' })).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(op().disputes.resolve({ orderId: order.id, decision: 'client' })).rejects.toMatchObject({
+      code: 'CONFLICT',
+    });
     expect((await op().disputes.list()).map((d) => d.id)).not.toContain(order.id);
     expect(await verifyLedger(db)).toEqual([]);
   });
@@ -273,9 +416,13 @@ describe('disputes and cancellations', () => {
     await deliverOrder({ db, orderId: delivered.id, practitionerId: prac.practitionerId, text: 'Hasil' });
     expect((await op().cancellations.list()).map((o) => o.id)).not.toContain(delivered.id);
     const before = await orderRow(db, delivered.id);
-    await expect(op().cancellations.cancel({ orderId: delivered.id, reason: 'Coba batalkan' })).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(op().cancellations.cancel({ orderId: delivered.id, reason: 'Coba batalkan' })).rejects.toMatchObject({
+      code: 'CONFLICT',
+    });
     expect(await orderRow(db, delivered.id)).toEqual(before);
-    await expect(op().cancellations.cancel({ orderId: delivered.id, reason: '' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(op().cancellations.cancel({ orderId: delivered.id, reason: '' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
     expect(await verifyLedger(db)).toEqual([]);
   });
 });
@@ -286,9 +433,22 @@ describe('webhook secret', () => {
     expect(keys).toEqual([expect.objectContaining({ prefix: agent.prefix, organization_id: agent.organizationId })]);
     expect(JSON.stringify(await op().keys.list({}))).not.toContain('whsec_');
     const revealed = await op().keys.revealSecret({ prefix: agent.prefix });
-    expect(revealed).toEqual({ prefix: agent.prefix, organization_id: agent.organizationId, webhook_secret: agent.webhookSecret });
+    expect(revealed).toEqual({
+      prefix: agent.prefix,
+      organization_id: agent.organizationId,
+      webhook_secret: agent.webhookSecret,
+    });
     await op().keys.revealSecret({ prefix: agent.prefix });
-    const audits = await db.select({ n: count() }).from(auditLog).where(and(eq(auditLog.action, 'key.webhook_secret.reveal'), eq(auditLog.targetId, agent.prefix), eq(auditLog.actorId, operatorUser.id)));
+    const audits = await db
+      .select({ n: count() })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.action, 'key.webhook_secret.reveal'),
+          eq(auditLog.targetId, agent.prefix),
+          eq(auditLog.actorId, operatorUser.id),
+        ),
+      );
     expect(audits[0]!.n).toBe(2);
     await expect(op().keys.revealSecret({ prefix: 'zzzzzzzz' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });

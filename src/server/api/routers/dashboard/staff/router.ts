@@ -1,4 +1,4 @@
-import { router } from '../../../trpc';
+import { router } from '~/server/api/trpc';
 import { financeRouter } from './finance/router';
 import { operatorRouter } from './operator/router';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { OrganizationStatus } from '../../../../db/schema';
+import type { OrganizationStatus } from '~/server/db/schema';
 
 /**
  * Shared by the staff console forms (inline messages) and the procedures (the check that counts).
@@ -14,7 +14,12 @@ const rupiahAmount = z
 
 // ---- Operator ----
 
-export const ORGANIZATION_STATUS_VALUES = ['pending', 'approved', 'rejected', 'suspended'] as const satisfies readonly OrganizationStatus[];
+export const ORGANIZATION_STATUS_VALUES = [
+  'pending',
+  'approved',
+  'rejected',
+  'suspended',
+] as const satisfies readonly OrganizationStatus[];
 export const organizationStatus = z.enum(ORGANIZATION_STATUS_VALUES);
 
 export const applicationsInput = z.object({ status: organizationStatus.optional() });
@@ -30,7 +35,11 @@ export const updateServiceInput = serviceCodeInput.extend({
   name: z.string().trim().min(2, 'Minimal 2 karakter').max(200, 'Maksimal 200 karakter'),
   description: z.string().trim().min(10, 'Minimal 10 karakter').max(5_000, 'Maksimal 5.000 karakter'),
   priceIdr: rupiahAmount,
-  slaHours: z.number({ error: 'Isi SLA dalam jam' }).int('Harus bilangan bulat').min(1, 'Minimal 1 jam').max(8_760, 'Maksimal 8.760 jam'),
+  slaHours: z
+    .number({ error: 'Isi SLA dalam jam' })
+    .int('Harus bilangan bulat')
+    .min(1, 'Minimal 1 jam')
+    .max(8_760, 'Maksimal 8.760 jam'),
   pricing: z.enum(['fixed', 'bid']),
   active: z.boolean(),
   agentVisible: z.boolean(),

@@ -9,7 +9,11 @@ const MEREK_INTAKE = { nama_merek: 'Maju', kelas_merek: '35', nama_pemohon: 'PT 
 
 /** The calendar month in Asia/Jakarta, computed independently of the app (Intl time zones). */
 function jakartaMonth(at: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta', year: 'numeric', month: '2-digit' }).formatToParts(at);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Jakarta',
+    year: 'numeric',
+    month: '2-digit',
+  }).formatToParts(at);
   return `${parts.find((p) => p.type === 'year')!.value}-${parts.find((p) => p.type === 'month')!.value}`;
 }
 
@@ -33,7 +37,11 @@ async function order(agent: Agent, service: string, intake: Record<string, strin
 
 describe('GET /v1/balance', () => {
   it('has exactly the decided shape, with the key limits and the Jakarta month', async () => {
-    const agent = await createAgent({ depositIdr: 10_000_000, perOrderLimitIdr: 3_000_000, monthlyLimitIdr: 8_000_000 });
+    const agent = await createAgent({
+      depositIdr: 10_000_000,
+      perOrderLimitIdr: 3_000_000,
+      monthlyLimitIdr: 8_000_000,
+    });
     const { res, months } = await balance(agent.apiKey);
     expect(res.status).toBe(200);
     expect(res.headers.get('x-ratelimit-remaining')).toBe('59');
@@ -64,33 +72,66 @@ describe('GET /v1/balance', () => {
     expect(res.body).toMatchObject({
       deposit_idr: 0,
       escrow_idr: 0,
-      key: { per_order_limit_idr: 5_000_000, monthly_limit_idr: 50_000_000, month_spent_idr: 0, month_remaining_idr: 50_000_000 },
+      key: {
+        per_order_limit_idr: 5_000_000,
+        monthly_limit_idr: 50_000_000,
+        month_spent_idr: 0,
+        month_remaining_idr: 50_000_000,
+      },
     });
   });
 
   it('follows deposits and orders: paid orders move money to escrow; every order counts against the month', async () => {
     // Threshold 1,000,000: nib-oss is paid at once, pendaftaran-merek waits for approval and holds nothing.
-    const agent = await createAgent({ depositIdr: 5_000_000, monthlyLimitIdr: 10_000_000, approvalThresholdIdr: 1_000_000 });
+    const agent = await createAgent({
+      depositIdr: 5_000_000,
+      monthlyLimitIdr: 10_000_000,
+      approvalThresholdIdr: 1_000_000,
+    });
 
     const paid = await order(agent, 'nib-oss', NIB_INTAKE);
     expect(paid.status).toBe('dibayar');
     let body = (await balance(agent.apiKey)).res.body;
-    expect(body).toMatchObject({ deposit_idr: 4_250_000, escrow_idr: 750_000, key: { month_spent_idr: 750_000, month_remaining_idr: 9_250_000 } });
+    expect(body).toMatchObject({
+      deposit_idr: 4_250_000,
+      escrow_idr: 750_000,
+      key: { month_spent_idr: 750_000, month_remaining_idr: 9_250_000 },
+    });
 
     const waiting = await order(agent, 'pendaftaran-merek', MEREK_INTAKE);
     expect(waiting.status).toBe('menunggu_bayar');
     body = (await balance(agent.apiKey)).res.body;
-    expect(body).toMatchObject({ deposit_idr: 4_250_000, escrow_idr: 750_000, key: { month_spent_idr: 3_250_000, month_remaining_idr: 6_750_000 } });
+    expect(body).toMatchObject({
+      deposit_idr: 4_250_000,
+      escrow_idr: 750_000,
+      key: { month_spent_idr: 3_250_000, month_remaining_idr: 6_750_000 },
+    });
 
-    await recordDeposit({ db: appDb(), organizationId: agent.organizationId, amountIdr: 2_000_000, reference: `TEST-${randomBase62(12)}`, actor: TEST_ACTOR });
+    await recordDeposit({
+      db: appDb(),
+      organizationId: agent.organizationId,
+      amountIdr: 2_000_000,
+      reference: `TEST-${randomBase62(12)}`,
+      actor: TEST_ACTOR,
+    });
     body = (await balance(agent.apiKey)).res.body;
-    expect(body).toMatchObject({ deposit_idr: 6_250_000, escrow_idr: 750_000, key: { month_spent_idr: 3_250_000, month_remaining_idr: 6_750_000 } });
+    expect(body).toMatchObject({
+      deposit_idr: 6_250_000,
+      escrow_idr: 750_000,
+      key: { month_spent_idr: 3_250_000, month_remaining_idr: 6_750_000 },
+    });
   });
 
   it('month_remaining_idr never goes below zero and the key part is the calling key', async () => {
     const agent = await createAgent({ depositIdr: 5_000_000, monthlyLimitIdr: 1_000_000 });
     await order(agent, 'nib-oss', NIB_INTAKE);
-    const second = await createApiKey({ db: appDb(), organizationId: agent.organizationId, name: 'kunci kedua', perOrderLimitIdr: 2_000_000, monthlyLimitIdr: 4_000_000 });
+    const second = await createApiKey({
+      db: appDb(),
+      organizationId: agent.organizationId,
+      name: 'kunci kedua',
+      perOrderLimitIdr: 2_000_000,
+      monthlyLimitIdr: 4_000_000,
+    });
 
     const first = (await balance(agent.apiKey)).res.body;
     expect(first.key).toMatchObject({ prefix: agent.prefix, month_spent_idr: 750_000, month_remaining_idr: 250_000 });
@@ -110,7 +151,9 @@ describe('GET /v1/balance', () => {
   });
 
   it('403 FORBIDDEN_SCOPE without saldo:baca', async () => {
-    const agent = await createAgent({ scopes: ['order:buat', 'order:baca', 'order:pesan', 'order:terima', 'kasus:buat', 'kasus:baca', 'kasus:pilih'] });
+    const agent = await createAgent({
+      scopes: ['order:buat', 'order:baca', 'order:pesan', 'order:terima', 'kasus:buat', 'kasus:baca', 'kasus:pilih'],
+    });
     expectError(await api('/v1/balance', { key: agent.apiKey }), 403, 'FORBIDDEN_SCOPE');
   });
 
@@ -118,7 +161,13 @@ describe('GET /v1/balance', () => {
     const agent = await createAgent({ status: 'pending', depositIdr: 1_500_000 });
     const { res } = await balance(agent.apiKey);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ organization_id: agent.organizationId, currency: 'IDR', deposit_idr: 1_500_000, escrow_idr: 0, key: { prefix: agent.prefix } });
+    expect(res.body).toMatchObject({
+      organization_id: agent.organizationId,
+      currency: 'IDR',
+      deposit_idr: 1_500_000,
+      escrow_idr: 0,
+      key: { prefix: agent.prefix },
+    });
   });
 
   it.each(['rejected', 'suspended'] as const)('a %s organization gets 403 ACCOUNT_REJECTED', async (status) => {

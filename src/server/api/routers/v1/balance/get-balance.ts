@@ -1,10 +1,16 @@
 import { z } from 'zod';
-import { getBalance } from '../../../../domain/balance/get-balance';
-import { apiKeyProcedure } from '../../../procedures';
+import { getBalance } from '~/server/domain/balance/get-balance';
+import { apiKeyProcedure } from '~/server/api/procedures';
 
 export const getBalanceProcedure = apiKeyProcedure('saldo:baca')
   .meta({
-    openapi: { method: 'GET', path: '/balance', tags: ['Balance'], summary: 'Deposit, escrow and the budget limits of this key', protect: true },
+    openapi: {
+      method: 'GET',
+      path: '/balance',
+      tags: ['Balance'],
+      summary: 'Deposit, escrow and the budget limits of this key',
+      protect: true,
+    },
   })
   .input(z.object({}))
   .output(

@@ -77,19 +77,33 @@ describe('POST /v1/cases', () => {
 
   it('keeps the optional fields when given, and treats null as absent', async () => {
     const agent = await createAgent();
-    const full = await submit(agent, { ...valid, contact_phone: '+62 812 0000 0000', area: 'perdata', urgency: 'minggu ini', budget_range: '10-20 juta' });
+    const full = await submit(agent, {
+      ...valid,
+      contact_phone: '+62 812 0000 0000',
+      area: 'perdata',
+      urgency: 'minggu ini',
+      budget_range: '10-20 juta',
+    });
     expect(full.status).toBe(201);
-    expect(full.body).toMatchObject({ contact_phone: '+62 812 0000 0000', area: 'perdata', urgency: 'minggu ini', budget_range: '10-20 juta' });
+    expect(full.body).toMatchObject({
+      contact_phone: '+62 812 0000 0000',
+      area: 'perdata',
+      urgency: 'minggu ini',
+      budget_range: '10-20 juta',
+    });
     const nulls = await submit(agent, { ...valid, contact_phone: null, area: null, urgency: null, budget_range: null });
     expect(nulls.status).toBe(201);
     expect(nulls.body).toMatchObject({ contact_phone: null, area: null, urgency: null, budget_range: null });
   });
 
-  it.each(['', 'bukan-email', 'budi@', '@example.com', 'budi@@example.com', 'budi santoso@example.com'])('422 EMAIL_INVALID for %j', async (email) => {
-    const agent = await createAgent();
-    expectError(await submit(agent, { ...valid, contact_email: email }), 422, 'EMAIL_INVALID');
-    expect(await casesOf(agent.organizationId)).toBe(0);
-  });
+  it.each(['', 'bukan-email', 'budi@', '@example.com', 'budi@@example.com', 'budi santoso@example.com'])(
+    '422 EMAIL_INVALID for %j',
+    async (email) => {
+      const agent = await createAgent();
+      expectError(await submit(agent, { ...valid, contact_email: email }), 422, 'EMAIL_INVALID');
+      expect(await casesOf(agent.organizationId)).toBe(0);
+    },
+  );
 
   it('422 STORY_TOO_SHORT for 29 characters after trimming; 30 passes', async () => {
     const agent = await createAgent();
@@ -134,7 +148,11 @@ describe('POST /v1/cases', () => {
   it('checks in order: VALIDATION, then EMAIL_INVALID, then STORY_TOO_SHORT', async () => {
     const agent = await createAgent();
     expectError(await submit(agent, { contact_email: 'bukan-email', story: 'pendek' }), 422, 'VALIDATION');
-    expectError(await submit(agent, { ...valid, contact_email: 'bukan-email', story: 'pendek', area: 7 }), 422, 'VALIDATION');
+    expectError(
+      await submit(agent, { ...valid, contact_email: 'bukan-email', story: 'pendek', area: 7 }),
+      422,
+      'VALIDATION',
+    );
     expectError(await submit(agent, { ...valid, contact_email: 'bukan-email', story: 'pendek' }), 422, 'EMAIL_INVALID');
     expectError(await submit(agent, { ...valid, story: 'pendek' }), 422, 'STORY_TOO_SHORT');
     expect(await casesOf(agent.organizationId)).toBe(0);
@@ -150,7 +168,11 @@ describe('POST /v1/cases', () => {
     };
     const res = await submit(agent, long);
     expect(res.status, res.text).toBe(201);
-    expect(res.body).toMatchObject({ contact_name: long.contact_name, contact_phone: long.contact_phone, urgency: long.urgency });
+    expect(res.body).toMatchObject({
+      contact_name: long.contact_name,
+      contact_phone: long.contact_phone,
+      urgency: long.urgency,
+    });
 
     const tooLong = await submit(agent, { ...valid, story: 'a'.repeat(20_001) });
     expectError(tooLong, 422, 'VALIDATION');
@@ -160,9 +182,16 @@ describe('POST /v1/cases', () => {
 
   it('ignores an Idempotency-Key header (only POST /v1/orders supports it)', async () => {
     const agent = await createAgent();
-    expect((await api('/v1/cases', { key: agent.apiKey, body: valid, headers: { 'Idempotency-Key': 'not a valid key' } })).status).toBe(201);
-    expect((await api('/v1/cases', { key: agent.apiKey, body: valid, headers: { 'Idempotency-Key': 'same' } })).status).toBe(201);
-    expect((await api('/v1/cases', { key: agent.apiKey, body: valid, headers: { 'Idempotency-Key': 'same' } })).status).toBe(201);
+    expect(
+      (await api('/v1/cases', { key: agent.apiKey, body: valid, headers: { 'Idempotency-Key': 'not a valid key' } }))
+        .status,
+    ).toBe(201);
+    expect(
+      (await api('/v1/cases', { key: agent.apiKey, body: valid, headers: { 'Idempotency-Key': 'same' } })).status,
+    ).toBe(201);
+    expect(
+      (await api('/v1/cases', { key: agent.apiKey, body: valid, headers: { 'Idempotency-Key': 'same' } })).status,
+    ).toBe(201);
     expect(await casesOf(agent.organizationId)).toBe(3);
   });
 
@@ -192,17 +221,53 @@ describe('GET /v1/cases/{id}', () => {
     const created = (await submit(agent, valid)).body;
     const p1 = await practitioner('Advokat Satu');
     const p2 = await practitioner('Advokat Dua');
-    const b1 = await placeBid({ db: appDb(), caseId: created.id, practitionerId: p1, amountIdr: 15_000_000, message: 'Kami bisa mulai minggu ini.', estimatedDays: 14 });
-    const b2 = await placeBid({ db: appDb(), caseId: created.id, practitionerId: p2, amountIdr: 12_500_000, message: 'Termasuk somasi awal.', estimatedDays: 21 });
+    const b1 = await placeBid({
+      db: appDb(),
+      caseId: created.id,
+      practitionerId: p1,
+      amountIdr: 15_000_000,
+      message: 'Kami bisa mulai minggu ini.',
+      estimatedDays: 14,
+    });
+    const b2 = await placeBid({
+      db: appDb(),
+      caseId: created.id,
+      practitionerId: p2,
+      amountIdr: 12_500_000,
+      message: 'Termasuk somasi awal.',
+      estimatedDays: 21,
+    });
 
     const res = await api(`/v1/cases/${created.id}`, { key: agent.apiKey });
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual(CASE_KEYS);
-    expect(res.body).toMatchObject({ id: created.id, status: 'terbuka', selected_bid_id: null, invoice: null, contact_email: valid.contact_email });
+    expect(res.body).toMatchObject({
+      id: created.id,
+      status: 'terbuka',
+      selected_bid_id: null,
+      invoice: null,
+      contact_email: valid.contact_email,
+    });
     for (const bid of res.body.bids) expect(Object.keys(bid).sort()).toEqual(BID_KEYS);
     expect(res.body.bids).toEqual([
-      { bid_id: b1.bid_id, practitioner_name: 'Advokat Satu', amount_idr: 15_000_000, message: 'Kami bisa mulai minggu ini.', estimated_days: 14, status: 'aktif', created_at: expect.stringMatching(ISO) },
-      { bid_id: b2.bid_id, practitioner_name: 'Advokat Dua', amount_idr: 12_500_000, message: 'Termasuk somasi awal.', estimated_days: 21, status: 'aktif', created_at: expect.stringMatching(ISO) },
+      {
+        bid_id: b1.bid_id,
+        practitioner_name: 'Advokat Satu',
+        amount_idr: 15_000_000,
+        message: 'Kami bisa mulai minggu ini.',
+        estimated_days: 14,
+        status: 'aktif',
+        created_at: expect.stringMatching(ISO),
+      },
+      {
+        bid_id: b2.bid_id,
+        practitioner_name: 'Advokat Dua',
+        amount_idr: 12_500_000,
+        message: 'Termasuk somasi awal.',
+        estimated_days: 21,
+        status: 'aktif',
+        created_at: expect.stringMatching(ISO),
+      },
     ]);
     expect(b1.bid_id).toMatch(/^bid_[A-Za-z0-9]{20,}$/);
   });
@@ -218,10 +283,20 @@ describe('GET /v1/cases/{id}', () => {
   it('403 FORBIDDEN_SCOPE without kasus:baca; an organization under review can read', async () => {
     const owner = await createAgent();
     const created = (await submit(owner, valid)).body;
-    const noScope = await createApiKey({ db: appDb(), organizationId: owner.organizationId, name: 'buat saja', scopes: ['kasus:buat'] });
+    const noScope = await createApiKey({
+      db: appDb(),
+      organizationId: owner.organizationId,
+      name: 'buat saja',
+      scopes: ['kasus:buat'],
+    });
     expectError(await api(`/v1/cases/${created.id}`, { key: noScope.api_key }), 403, 'FORBIDDEN_SCOPE');
 
-    await setOrganizationStatus({ db: appDb(), organizationId: owner.organizationId, status: 'pending', actor: TEST_ACTOR });
+    await setOrganizationStatus({
+      db: appDb(),
+      organizationId: owner.organizationId,
+      status: 'pending',
+      actor: TEST_ACTOR,
+    });
     const read = await api(`/v1/cases/${created.id}`, { key: owner.apiKey });
     expect(read.status).toBe(200);
     expect(read.body).toEqual(created);
@@ -234,7 +309,17 @@ describe('POST /v1/cases/{id}/select', () => {
     const bidIds: string[] = [];
     for (const [i, amountIdr] of amounts.entries()) {
       const pid = await practitioner(`Advokat ${i + 1}`);
-      bidIds.push((await placeBid({ db: appDb(), caseId: created.id, practitionerId: pid, amountIdr, message: `Penawaran ${i + 1}` })).bid_id);
+      bidIds.push(
+        (
+          await placeBid({
+            db: appDb(),
+            caseId: created.id,
+            practitionerId: pid,
+            amountIdr,
+            message: `Penawaran ${i + 1}`,
+          })
+        ).bid_id,
+      );
     }
     return { caseId: created.id as string, bidIds };
   }
@@ -254,12 +339,25 @@ describe('POST /v1/cases/{id}/select', () => {
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual(CASE_KEYS);
     expect(res.body).toMatchObject({ id: caseId, status: 'dipilih', selected_bid_id: chosen });
-    expect(res.body.invoice).toEqual({ id: expect.stringMatching(/^inv_[A-Za-z0-9]{20,}$/), amount_idr: 16_000_000, status: 'belum_dibayar', created_at: expect.stringMatching(ISO) });
-    expect(Object.fromEntries(res.body.bids.map((b: any) => [b.bid_id, b.status]))).toEqual({ [first]: 'ditolak', [chosen]: 'dipilih', [third]: 'ditolak' });
+    expect(res.body.invoice).toEqual({
+      id: expect.stringMatching(/^inv_[A-Za-z0-9]{20,}$/),
+      amount_idr: 16_000_000,
+      status: 'belum_dibayar',
+      created_at: expect.stringMatching(ISO),
+    });
+    expect(Object.fromEntries(res.body.bids.map((b: any) => [b.bid_id, b.status]))).toEqual({
+      [first]: 'ditolak',
+      [chosen]: 'dipilih',
+      [third]: 'ditolak',
+    });
     expect((await api(`/v1/cases/${caseId}`, { key: agent.apiKey })).body).toEqual(res.body);
 
     for (const bid_id of [chosen, first]) {
-      expectError(await api(`/v1/cases/${caseId}/select`, { key: agent.apiKey, body: { bid_id } }), 409, 'INVALID_STATE');
+      expectError(
+        await api(`/v1/cases/${caseId}/select`, { key: agent.apiKey, body: { bid_id } }),
+        409,
+        'INVALID_STATE',
+      );
       expect(await unchanged(agent, caseId, res.body)).toBe(1);
     }
   });
@@ -271,12 +369,34 @@ describe('POST /v1/cases/{id}/select', () => {
     const elsewhere = await caseWithBids(agent, [7_000_000]);
     const before = (await api(`/v1/cases/${caseId}`, { key: agent.apiKey })).body;
 
-    expectError(await api('/v1/cases/case_doesnotexist000000000000/select', { key: agent.apiKey, body: { bid_id: bidIds[0] } }), 404, 'NOT_FOUND');
-    expectError(await api(`/v1/cases/${caseId}/select`, { key: agent.apiKey, body: { bid_id: 'bid_doesnotexist0000000000000' } }), 404, 'NOT_FOUND');
-    expectError(await api(`/v1/cases/${caseId}/select`, { key: agent.apiKey, body: { bid_id: elsewhere.bidIds[0] } }), 404, 'NOT_FOUND');
-    expectError(await api(`/v1/cases/${caseId}/select`, { key: other.apiKey, body: { bid_id: bidIds[0] } }), 404, 'NOT_FOUND');
+    expectError(
+      await api('/v1/cases/case_doesnotexist000000000000/select', { key: agent.apiKey, body: { bid_id: bidIds[0] } }),
+      404,
+      'NOT_FOUND',
+    );
+    expectError(
+      await api(`/v1/cases/${caseId}/select`, { key: agent.apiKey, body: { bid_id: 'bid_doesnotexist0000000000000' } }),
+      404,
+      'NOT_FOUND',
+    );
+    expectError(
+      await api(`/v1/cases/${caseId}/select`, { key: agent.apiKey, body: { bid_id: elsewhere.bidIds[0] } }),
+      404,
+      'NOT_FOUND',
+    );
+    expectError(
+      await api(`/v1/cases/${caseId}/select`, { key: other.apiKey, body: { bid_id: bidIds[0] } }),
+      404,
+      'NOT_FOUND',
+    );
     expect(await unchanged(agent, caseId, before)).toBe(0);
-    expect(await unchanged(agent, elsewhere.caseId, (await api(`/v1/cases/${elsewhere.caseId}`, { key: agent.apiKey })).body)).toBe(0);
+    expect(
+      await unchanged(
+        agent,
+        elsewhere.caseId,
+        (await api(`/v1/cases/${elsewhere.caseId}`, { key: agent.apiKey })).body,
+      ),
+    ).toBe(0);
   });
 
   it('422 VALIDATION without bid_id, 400 for a non-JSON body, 403 without kasus:pilih; nothing changes', async () => {
@@ -290,8 +410,17 @@ describe('POST /v1/cases/{id}/select', () => {
     expect(await unchanged(agent, caseId, before)).toBe(0);
 
     // A key of the same organization without kasus:pilih.
-    const readOnly = await createApiKey({ db: appDb(), organizationId: agent.organizationId, name: 'baca saja', scopes: ['kasus:baca'] });
-    expectError(await api(`/v1/cases/${caseId}/select`, { key: readOnly.api_key, body: { bid_id: bidIds[0] } }), 403, 'FORBIDDEN_SCOPE');
+    const readOnly = await createApiKey({
+      db: appDb(),
+      organizationId: agent.organizationId,
+      name: 'baca saja',
+      scopes: ['kasus:baca'],
+    });
+    expectError(
+      await api(`/v1/cases/${caseId}/select`, { key: readOnly.api_key, body: { bid_id: bidIds[0] } }),
+      403,
+      'FORBIDDEN_SCOPE',
+    );
     expect((await api(`/v1/cases/${caseId}`, { key: readOnly.api_key })).status).toBe(200);
     expect(await unchanged(agent, caseId, before)).toBe(0);
   });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { createCase } from '../../../../domain/cases/create-case';
-import { apiKeyProcedure } from '../../../procedures';
-import { caseSchema } from '../shared/case-schema';
-import { text } from '../shared/limits';
+import { createCase } from '~/server/domain/cases/create-case';
+import { apiKeyProcedure } from '~/server/api/procedures';
+import { caseSchema } from '~/server/api/routers/v1/shared/case-schema';
+import { text } from '~/server/api/routers/v1/shared/limits';
 
 export const createCaseProcedure = apiKeyProcedure('kasus:buat')
   .meta({
@@ -11,7 +11,8 @@ export const createCaseProcedure = apiKeyProcedure('kasus:buat')
       path: '/cases',
       tags: ['Cases'],
       summary: 'Submit a custom matter to the case board',
-      description: 'For matters no catalog service fits. Practitioners bid; select a bid to get an invoice. Promise no outcome to the user.',
+      description:
+        'For matters no catalog service fits. Practitioners bid; select a bid to get an invoice. Promise no outcome to the user.',
       protect: true,
     },
     successStatus: 201,
@@ -29,4 +30,6 @@ export const createCaseProcedure = apiKeyProcedure('kasus:buat')
     }),
   )
   .output(caseSchema)
-  .mutation(({ ctx, input }) => createCase({ db: ctx.db, organizationId: ctx.apiKey.organizationId, apiKeyId: ctx.apiKey.id, input }));
+  .mutation(({ ctx, input }) =>
+    createCase({ db: ctx.db, organizationId: ctx.apiKey.organizationId, apiKeyId: ctx.apiKey.id, input }),
+  );

@@ -1,7 +1,7 @@
-import { selectBid } from '../../../../domain/cases/select-bid';
-import { apiKeyProcedure } from '../../../procedures';
-import { caseIdInput, caseSchema } from '../shared/case-schema';
-import { text } from '../shared/limits';
+import { selectBid } from '~/server/domain/cases/select-bid';
+import { apiKeyProcedure } from '~/server/api/procedures';
+import { caseIdInput, caseSchema } from '~/server/api/routers/v1/shared/case-schema';
+import { text } from '~/server/api/routers/v1/shared/limits';
 
 export const selectBidProcedure = apiKeyProcedure('kasus:pilih')
   .meta({
@@ -17,4 +17,6 @@ export const selectBidProcedure = apiKeyProcedure('kasus:pilih')
   })
   .input(caseIdInput.extend({ bid_id: text().min(1).describe('The chosen bid (`bid_…`)') }).strict())
   .output(caseSchema)
-  .mutation(({ ctx, input }) => selectBid({ db: ctx.db, caseId: input.id, bidId: input.bid_id, organizationId: ctx.apiKey.organizationId }));
+  .mutation(({ ctx, input }) =>
+    selectBid({ db: ctx.db, caseId: input.id, bidId: input.bid_id, organizationId: ctx.apiKey.organizationId }),
+  );

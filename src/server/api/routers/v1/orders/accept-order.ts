@@ -1,6 +1,6 @@
-import { acceptOrder } from '../../../../domain/orders/client-actions';
-import { apiKeyProcedure } from '../../../procedures';
-import { orderIdInput, orderSchema } from '../shared/order-schema';
+import { acceptOrder } from '~/server/domain/orders/client-actions';
+import { apiKeyProcedure } from '~/server/api/procedures';
+import { orderIdInput, orderSchema } from '~/server/api/routers/v1/shared/order-schema';
 
 export const acceptOrderProcedure = apiKeyProcedure('order:terima')
   .meta({
@@ -9,7 +9,8 @@ export const acceptOrderProcedure = apiKeyProcedure('order:terima')
       path: '/orders/{id}/accept',
       tags: ['Orders'],
       summary: 'Accept the deliverable',
-      description: 'Only in `diserahkan`; the order becomes `selesai` and the escrow goes to the practitioner. No body.',
+      description:
+        'Only in `diserahkan`; the order becomes `selesai` and the escrow goes to the practitioner. No body.',
       protect: true,
     },
     noBody: true,
@@ -18,5 +19,10 @@ export const acceptOrderProcedure = apiKeyProcedure('order:terima')
   .input(orderIdInput)
   .output(orderSchema)
   .mutation(({ ctx, input }) =>
-    acceptOrder({ db: ctx.db, orderId: input.id, organizationId: ctx.apiKey.organizationId, actor: { type: 'api_key', id: ctx.apiKey.id } }),
+    acceptOrder({
+      db: ctx.db,
+      orderId: input.id,
+      organizationId: ctx.apiKey.organizationId,
+      actor: { type: 'api_key', id: ctx.apiKey.id },
+    }),
   );

@@ -1,6 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { apiKeys, idempotencyKeys, ledgerAccounts, ledgerEntries, ledgerTransactions, orderStatusHistory, webhookEvents } from '~/server/db/schema';
+import {
+  apiKeys,
+  idempotencyKeys,
+  ledgerAccounts,
+  ledgerEntries,
+  ledgerTransactions,
+  orderStatusHistory,
+  webhookEvents,
+} from '~/server/db/schema';
 import { monthlySpend } from '~/server/domain/orders/monthly-spend';
 import { api, appDb, createAgent, type Agent, type ApiResponse } from '~/test/fixtures';
 import { ISO_MS, ORDER_FIELDS } from '~/test/orders';
@@ -10,7 +18,10 @@ const PRICE = 1_500_000;
 const SLA_MS = 72 * 3600_000;
 const REVIEW = {
   service: 'review-kontrak',
-  intake: { dokumen_kontrak_url: 'https://files.example.com/kontrak-sewa.pdf', jenis_kontrak: 'perjanjian sewa gedung' },
+  intake: {
+    dokumen_kontrak_url: 'https://files.example.com/kontrak-sewa.pdf',
+    jenis_kontrak: 'perjanjian sewa gedung',
+  },
 };
 
 /** An agent plus a counter of its requests, so each response's X-RateLimit-Remaining can be checked exactly. */
@@ -59,11 +70,19 @@ async function orgState(organizationId: string) {
   const keys = await db.select({ id: apiKeys.id }).from(apiKeys).where(eq(apiKeys.organizationId, organizationId));
   let monthSpent = 0;
   for (const key of keys) monthSpent += await monthlySpend(db, key.id, new Date());
-  return { ...Object.fromEntries(Object.entries(counts!).map(([k, v]) => [k, Number(v)])), month_spent_idr: monthSpent };
+  return {
+    ...Object.fromEntries(Object.entries(counts!).map(([k, v]) => [k, Number(v)])),
+    month_spent_idr: monthSpent,
+  };
 }
 
 /** Sends a request that must be rejected, and checks that it changed nothing for the organization. */
-async function expectRejected(c: Caller, send: () => Promise<ApiResponse<any>>, status: number, code: string): Promise<ApiResponse<any>> {
+async function expectRejected(
+  c: Caller,
+  send: () => Promise<ApiResponse<any>>,
+  status: number,
+  code: string,
+): Promise<ApiResponse<any>> {
   const before = await orgState(c.agent.organizationId);
   const res = await send();
   expect(res.status).toBe(status);
@@ -111,7 +130,10 @@ describe('POST /v1/orders: body and Idempotency-Key format (400 VALIDATION)', ()
     const c = await caller({ depositIdr: 10_000_000 });
     const res = await c.post(REVIEW, { 'Idempotency-Key': '"retry-9f2c"' });
     expect(res.status).toBe(201);
-    const rows = await appDb().select().from(idempotencyKeys).where(eq(idempotencyKeys.organizationId, c.agent.organizationId));
+    const rows = await appDb()
+      .select()
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.organizationId, c.agent.organizationId));
     expect(rows.map((r) => [r.key, r.orderId])).toEqual([['retry-9f2c', res.body.id]]);
   });
 
@@ -120,7 +142,10 @@ describe('POST /v1/orders: body and Idempotency-Key format (400 VALIDATION)', ()
     const value = `!#$%&'()*+,-./09:;<=>?@AZ[]^_\`az{|}~`.padEnd(255, 'k');
     const res = await c.post(REVIEW, { 'Idempotency-Key': value });
     expect(res.status).toBe(201);
-    const rows = await appDb().select().from(idempotencyKeys).where(eq(idempotencyKeys.organizationId, c.agent.organizationId));
+    const rows = await appDb()
+      .select()
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.organizationId, c.agent.organizationId));
     expect(rows.map((r) => r.key)).toEqual([value]);
   });
 
@@ -143,8 +168,16 @@ describe('POST /v1/orders: field validation (422 VALIDATION naming the field)', 
     ['intake a string', { service, intake: 'dokumen' }, 'intake'],
     ['an intake value a number', { service, intake: { ...intake, jenis_kontrak: 5 } }, 'intake.jenis_kontrak'],
     ['an intake value an object', { service, intake: { ...intake, catatan: { teks: 'x' } } }, 'intake.catatan'],
-    ['an intake value longer than 20,000 characters', { service, intake: { ...intake, catatan: 'x'.repeat(20_001) } }, 'intake.catatan'],
-    ['intake with more than 100 keys', { service, intake: { ...intake, ...Object.fromEntries(Array.from({ length: 99 }, (_, i) => [`k${i}`, 'v'])) } }, 'intake'],
+    [
+      'an intake value longer than 20,000 characters',
+      { service, intake: { ...intake, catatan: 'x'.repeat(20_001) } },
+      'intake.catatan',
+    ],
+    [
+      'intake with more than 100 keys',
+      { service, intake: { ...intake, ...Object.fromEntries(Array.from({ length: 99 }, (_, i) => [`k${i}`, 'v'])) } },
+      'intake',
+    ],
     ['max_budget 0', { ...REVIEW, max_budget: 0 }, 'max_budget'],
     ['max_budget -5', { ...REVIEW, max_budget: -5 }, 'max_budget'],
     ['max_budget 1.5', { ...REVIEW, max_budget: 1.5 }, 'max_budget'],
@@ -155,9 +188,17 @@ describe('POST /v1/orders: field validation (422 VALIDATION naming the field)', 
     ['callback_url ftp://x', { ...REVIEW, callback_url: 'ftp://x' }, 'callback_url'],
     ['callback_url without a scheme', { ...REVIEW, callback_url: 'hooks.example.com/aos' }, 'callback_url'],
     ['callback_url a number', { ...REVIEW, callback_url: 80 }, 'callback_url'],
-    ['callback_url longer than 2,048 characters', { ...REVIEW, callback_url: `https://hooks.example.com/${'a'.repeat(2049 - 26)}` }, 'callback_url'],
+    [
+      'callback_url longer than 2,048 characters',
+      { ...REVIEW, callback_url: `https://hooks.example.com/${'a'.repeat(2049 - 26)}` },
+      'callback_url',
+    ],
     ['an unknown top-level field', { ...REVIEW, prioritas: 'tinggi' }, 'prioritas'],
-    ['an intake key the service does not define', { service, intake: { ...intake, nama_perusahan: 'PT Contoh' } }, 'nama_perusahan'],
+    [
+      'an intake key the service does not define',
+      { service, intake: { ...intake, nama_perusahan: 'PT Contoh' } },
+      'nama_perusahan',
+    ],
   ])('422 VALIDATION for %s', async (_label, body, field) => {
     const c = await caller({ depositIdr: 10_000_000 });
     const res = await expectRejected(c, () => c.post(body), 422, 'VALIDATION');
@@ -177,10 +218,39 @@ describe('POST /v1/orders: field validation (422 VALIDATION naming the field)', 
 describe('POST /v1/orders: service availability', () => {
   it.each([
     ['an unknown code', 404, 'SERVICE_NOT_FOUND', 'konsultasi-pajak', {}],
-    ['an inactive service (pendirian-yayasan)', 404, 'SERVICE_NOT_FOUND', 'pendirian-yayasan', { nama_yayasan: 'Yayasan Peduli Sesama', maksud_tujuan: 'sosial', kekayaan_awal: '10000000', susunan_organ: 'Pembina: A; Pengurus: B; Pengawas: C' }],
-    ['an agent-hidden service (audit-internal)', 404, 'SERVICE_NOT_FOUND', 'audit-internal', { nama_perusahaan: 'PT Contoh Abadi Jaya', ruang_lingkup: 'ketenagakerjaan' }],
-    ['a bid-based service (litigasi-perdata)', 422, 'SERVICE_IS_BID', 'litigasi-perdata', { pihak_lawan: 'PT Lawan', posisi_klien: 'penggugat', kronologi: 'wanprestasi' }],
-    ['a service not opened for agents (legal-opinion)', 422, 'NOT_AGENT_ELIGIBLE', 'legal-opinion', { pokok_permasalahan: 'status aset', kronologi: 'hibah 2019' }],
+    [
+      'an inactive service (pendirian-yayasan)',
+      404,
+      'SERVICE_NOT_FOUND',
+      'pendirian-yayasan',
+      {
+        nama_yayasan: 'Yayasan Peduli Sesama',
+        maksud_tujuan: 'sosial',
+        kekayaan_awal: '10000000',
+        susunan_organ: 'Pembina: A; Pengurus: B; Pengawas: C',
+      },
+    ],
+    [
+      'an agent-hidden service (audit-internal)',
+      404,
+      'SERVICE_NOT_FOUND',
+      'audit-internal',
+      { nama_perusahaan: 'PT Contoh Abadi Jaya', ruang_lingkup: 'ketenagakerjaan' },
+    ],
+    [
+      'a bid-based service (litigasi-perdata)',
+      422,
+      'SERVICE_IS_BID',
+      'litigasi-perdata',
+      { pihak_lawan: 'PT Lawan', posisi_klien: 'penggugat', kronologi: 'wanprestasi' },
+    ],
+    [
+      'a service not opened for agents (legal-opinion)',
+      422,
+      'NOT_AGENT_ELIGIBLE',
+      'legal-opinion',
+      { pokok_permasalahan: 'status aset', kronologi: 'hibah 2019' },
+    ],
   ])('%s -> %i %s', async (_label, status, code, service, intake) => {
     // Deposit and limits high enough that only the service itself can be the reason.
     const c = await caller({ depositIdr: 50_000_000, perOrderLimitIdr: 50_000_000 });
@@ -193,18 +263,28 @@ describe('POST /v1/orders: intake (422 INTAKE_INVALID)', () => {
     const c = await caller({ depositIdr: 10_000_000 });
     const res = await expectRejected(
       c,
-      () => c.post({ service: 'pendirian-pt', intake: { nama_perusahaan: 'PT Maju Jaya Sentosa', bidang_usaha: ' \t ', modal_dasar: '', kbli: '47411' } }),
+      () =>
+        c.post({
+          service: 'pendirian-pt',
+          intake: { nama_perusahaan: 'PT Maju Jaya Sentosa', bidang_usaha: ' \t ', modal_dasar: '', kbli: '47411' },
+        }),
       422,
       'INTAKE_INVALID',
     );
     const message: string = res.body.error.message;
-    for (const key of ['bidang_usaha', 'modal_dasar', 'alamat_domisili', 'nama_direktur']) expect(message).toContain(key);
+    for (const key of ['bidang_usaha', 'modal_dasar', 'alamat_domisili', 'nama_direktur'])
+      expect(message).toContain(key);
     for (const key of ['nama_perusahaan', 'kbli']) expect(message).not.toContain(key);
   });
 
   it('an empty intake object lists both required keys of review-kontrak', async () => {
     const c = await caller({ depositIdr: 10_000_000 });
-    const res = await expectRejected(c, () => c.post({ service: 'review-kontrak', intake: { catatan: 'tolong cepat' } }), 422, 'INTAKE_INVALID');
+    const res = await expectRejected(
+      c,
+      () => c.post({ service: 'review-kontrak', intake: { catatan: 'tolong cepat' } }),
+      422,
+      'INTAKE_INVALID',
+    );
     expect(res.body.error.message).toContain('dokumen_kontrak_url');
     expect(res.body.error.message).toContain('jenis_kontrak');
     expect(res.body.error.message).not.toContain('catatan');
@@ -233,7 +313,11 @@ describe('POST /v1/orders: budget, monthly limit and deposit (402)', () => {
     expect((await c.post(REVIEW)).status).toBe(201);
     await expectRejected(c, () => c.post(REVIEW), 402, 'MONTHLY_BUDGET_EXCEEDED');
     const balance = await c.get('/v1/balance');
-    expect(balance.body.key).toMatchObject({ monthly_limit_idr: 3 * PRICE - 1, month_spent_idr: 2 * PRICE, month_remaining_idr: PRICE - 1 });
+    expect(balance.body.key).toMatchObject({
+      monthly_limit_idr: 3 * PRICE - 1,
+      month_spent_idr: 2 * PRICE,
+      month_remaining_idr: PRICE - 1,
+    });
 
     const exact = await caller({ depositIdr: 10_000_000, monthlyLimitIdr: 2 * PRICE });
     expect((await exact.post(REVIEW)).status).toBe(201);
@@ -307,13 +391,25 @@ describe('POST /v1/orders: success', () => {
 
     // History and the outbox event, written with the order.
     const history = await db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id));
-    expect(history.map((h) => [h.fromStatus, h.toStatus, h.actorType, h.actorId])).toEqual([[null, 'dibayar', 'api_key', await keyId(c.agent)]]);
+    expect(history.map((h) => [h.fromStatus, h.toStatus, h.actorType, h.actorId])).toEqual([
+      [null, 'dibayar', 'api_key', await keyId(c.agent)],
+    ]);
     const events = await db.select().from(webhookEvents).where(eq(webhookEvents.orderId, order.id));
-    expect(events.map((e) => [e.event, e.orderSnapshot.status, e.targetUrl])).toEqual([['order.dibayar', 'dibayar', null]]);
+    expect(events.map((e) => [e.event, e.orderSnapshot.status, e.targetUrl])).toEqual([
+      ['order.dibayar', 'dibayar', null],
+    ]);
 
     // No Idempotency-Key, so no record.
-    expect(await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.organizationId, c.agent.organizationId))).toEqual([]);
-    expect(await orgState(c.agent.organizationId)).toMatchObject({ orders: 1, history: 1, webhook_events: 1, ledger_transactions: 2, idempotency_keys: 0 });
+    expect(
+      await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.organizationId, c.agent.organizationId)),
+    ).toEqual([]);
+    expect(await orgState(c.agent.organizationId)).toMatchObject({
+      orders: 1,
+      history: 1,
+      webhook_events: 1,
+      ledger_transactions: 2,
+      idempotency_keys: 0,
+    });
   });
 
   it('echoes max_budget, callback_url and optional intake, and the event targets the callback_url', async () => {
@@ -326,7 +422,12 @@ describe('POST /v1/orders: success', () => {
     };
     const res = await c.post(body);
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ status: 'dibayar', max_budget: 2_000_000, callback_url: body.callback_url, intake: body.intake });
+    expect(res.body).toMatchObject({
+      status: 'dibayar',
+      max_budget: 2_000_000,
+      callback_url: body.callback_url,
+      intake: body.intake,
+    });
     const events = await appDb().select().from(webhookEvents).where(eq(webhookEvents.orderId, res.body.id));
     expect(events.map((e) => [e.event, e.targetUrl])).toEqual([['order.dibayar', body.callback_url]]);
   });
@@ -346,7 +447,13 @@ describe('POST /v1/orders: success', () => {
     const res = await c.post(REVIEW);
     expect(res.status).toBe(201);
     expect(Object.keys(res.body).sort()).toEqual(ORDER_FIELDS);
-    expect(res.body).toMatchObject({ status: 'menunggu_bayar', approval_required: true, price_idr: PRICE, deliverable: null, messages: [] });
+    expect(res.body).toMatchObject({
+      status: 'menunggu_bayar',
+      approval_required: true,
+      price_idr: PRICE,
+      deliverable: null,
+      messages: [],
+    });
     expect(res.body.sla_due_at).toMatch(ISO_MS);
 
     const db = appDb();
@@ -355,7 +462,12 @@ describe('POST /v1/orders: success', () => {
     const history = await db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, res.body.id));
     expect(history.map((h) => [h.fromStatus, h.toStatus])).toEqual([[null, 'menunggu_bayar']]);
     // Counted against the month (only dibatalkan/direfund are not), but no money moved.
-    expect(await orgState(c.agent.organizationId)).toEqual({ ...before, orders: 1, history: 1, month_spent_idr: PRICE });
+    expect(await orgState(c.agent.organizationId)).toEqual({
+      ...before,
+      orders: 1,
+      history: 1,
+      month_spent_idr: PRICE,
+    });
     const balance = await c.get('/v1/balance');
     expect(balance.body).toMatchObject({ deposit_idr: 5_000_000, escrow_idr: 0 });
   });
@@ -380,7 +492,12 @@ describe('POST /v1/orders: success', () => {
       },
     });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ service: 'izin-usaha-pma', status: 'menunggu_bayar', approval_required: true, price_idr: 7_500_000 });
+    expect(res.body).toMatchObject({
+      service: 'izin-usaha-pma',
+      status: 'menunggu_bayar',
+      approval_required: true,
+      price_idr: 7_500_000,
+    });
     const balance = await c.get('/v1/balance');
     expect(balance.body).toMatchObject({ deposit_idr: 8_000_000, escrow_idr: 0 });
     expect(await appDb().select().from(webhookEvents).where(eq(webhookEvents.orderId, res.body.id))).toEqual([]);
@@ -413,7 +530,12 @@ describe('POST /v1/orders: authorization and the order of checks', () => {
 
   it('field validation comes before the service lookup', async () => {
     const c = await caller({ depositIdr: 10_000_000 });
-    const res = await expectRejected(c, () => c.post({ service: 'konsultasi-pajak', intake: {}, max_budget: 0 }), 422, 'VALIDATION');
+    const res = await expectRejected(
+      c,
+      () => c.post({ service: 'konsultasi-pajak', intake: {}, max_budget: 0 }),
+      422,
+      'VALIDATION',
+    );
     expect(res.body.error.message).toContain('max_budget');
   });
 
@@ -426,7 +548,12 @@ describe('POST /v1/orders: authorization and the order of checks', () => {
 
   it('the intake comes before the budget', async () => {
     const c = await caller();
-    await expectRejected(c, () => c.post({ service: 'review-kontrak', intake: {}, max_budget: 1 }), 422, 'INTAKE_INVALID');
+    await expectRejected(
+      c,
+      () => c.post({ service: 'review-kontrak', intake: {}, max_budget: 1 }),
+      422,
+      'INTAKE_INVALID',
+    );
   });
 
   it('BUDGET_EXCEEDED wins over MONTHLY_BUDGET_EXCEEDED and INSUFFICIENT_DEPOSIT', async () => {
@@ -440,5 +567,4 @@ describe('POST /v1/orders: authorization and the order of checks', () => {
     const c = await caller({ monthlyLimitIdr: 1_000_000 });
     await expectRejected(c, () => c.post(REVIEW), 402, 'MONTHLY_BUDGET_EXCEEDED');
   });
-
 });

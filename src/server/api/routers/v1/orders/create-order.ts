@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { createOrder } from '../../../../domain/orders/create-order';
-import { idempotencyLookup } from '../../../middlewares/idempotency';
-import { apiKeyProcedure } from '../../../procedures';
-import { orderSchema } from '../shared/order-schema';
-import { text } from '../shared/limits';
+import { createOrder } from '~/server/domain/orders/create-order';
+import { idempotencyLookup } from '~/server/api/middlewares/idempotency';
+import { apiKeyProcedure } from '~/server/api/procedures';
+import { orderSchema } from '~/server/api/routers/v1/shared/order-schema';
+import { text } from '~/server/api/routers/v1/shared/limits';
 
 export const createOrderInput = z.strictObject({
   service: text().min(1).describe('Service code from the catalog'),
@@ -39,12 +39,25 @@ export const createOrderProcedure = apiKeyProcedure('order:buat')
         'Send `Idempotency-Key` to retry safely: the same key and body within 24 h replays the order (200, `Idempotent-Replayed: true`).',
       protect: true,
       requestHeaders: z.object({
-        'Idempotency-Key': z.string().max(257).optional().describe('1-255 visible ASCII characters without space, quote or backslash; may be quoted'),
+        'Idempotency-Key': z
+          .string()
+          .max(257)
+          .optional()
+          .describe('1-255 visible ASCII characters without space, quote or backslash; may be quoted'),
       }),
     },
     successStatus: 201,
     idempotent: true,
-    errors: ['SERVICE_NOT_FOUND', 'SERVICE_IS_BID', 'NOT_AGENT_ELIGIBLE', 'INTAKE_INVALID', 'IDEMPOTENCY_KEY_REUSED', 'BUDGET_EXCEEDED', 'MONTHLY_BUDGET_EXCEEDED', 'INSUFFICIENT_DEPOSIT'],
+    errors: [
+      'SERVICE_NOT_FOUND',
+      'SERVICE_IS_BID',
+      'NOT_AGENT_ELIGIBLE',
+      'INTAKE_INVALID',
+      'IDEMPOTENCY_KEY_REUSED',
+      'BUDGET_EXCEEDED',
+      'MONTHLY_BUDGET_EXCEEDED',
+      'INSUFFICIENT_DEPOSIT',
+    ],
   })
   .use(idempotencyLookup)
   .input(createOrderInput)

@@ -1,10 +1,16 @@
-import { getOrder } from '../../../../domain/orders/load-order';
-import { apiKeyProcedure } from '../../../procedures';
-import { orderIdInput, orderSchema } from '../shared/order-schema';
+import { getOrder } from '~/server/domain/orders/load-order';
+import { apiKeyProcedure } from '~/server/api/procedures';
+import { orderIdInput, orderSchema } from '~/server/api/routers/v1/shared/order-schema';
 
 export const getOrderProcedure = apiKeyProcedure('order:baca')
   .meta({
-    openapi: { method: 'GET', path: '/orders/{id}', tags: ['Orders'], summary: 'The full order with its messages', protect: true },
+    openapi: {
+      method: 'GET',
+      path: '/orders/{id}',
+      tags: ['Orders'],
+      summary: 'The full order with its messages',
+      protect: true,
+    },
     errors: ['NOT_FOUND'],
   })
   .input(orderIdInput)

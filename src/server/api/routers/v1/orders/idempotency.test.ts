@@ -10,11 +10,19 @@ import { TEST_ACTOR, api, appDb, createAgent, type Agent, type ApiResponse } fro
 const PRICE = 1_500_000;
 const REVIEW = {
   service: 'review-kontrak',
-  intake: { dokumen_kontrak_url: 'https://files.example.com/kontrak-distribusi.pdf', jenis_kontrak: 'perjanjian distribusi' },
+  intake: {
+    dokumen_kontrak_url: 'https://files.example.com/kontrak-distribusi.pdf',
+    jenis_kontrak: 'perjanjian distribusi',
+  },
 };
 
 function post(agent: Agent, body: unknown, idempotencyKey?: string): Promise<ApiResponse<any>> {
-  return api('/v1/orders', { key: agent.apiKey, method: 'POST', body, headers: idempotencyKey === undefined ? {} : { 'Idempotency-Key': idempotencyKey } });
+  return api('/v1/orders', {
+    key: agent.apiKey,
+    method: 'POST',
+    body,
+    headers: idempotencyKey === undefined ? {} : { 'Idempotency-Key': idempotencyKey },
+  });
 }
 
 /** What an order request could change for one organization. */
@@ -52,7 +60,13 @@ describe('Idempotency-Key on POST /v1/orders: replay', () => {
     expect(first.status).toBe(201);
     expect(first.headers.get('idempotent-replayed')).toBeNull();
     const after = await orgState(agent.organizationId);
-    expect(after).toEqual({ orders: 1, payments: 1, webhook_events: 1, idempotency_keys: 1, deposit_idr: 10_000_000 - PRICE });
+    expect(after).toEqual({
+      orders: 1,
+      payments: 1,
+      webhook_events: 1,
+      idempotency_keys: 1,
+      deposit_idr: 10_000_000 - PRICE,
+    });
 
     const replay = await post(agent, REVIEW, 'order-2024-0001');
     expectReplayOf(replay, first.body);
@@ -68,7 +82,12 @@ describe('Idempotency-Key on POST /v1/orders: replay', () => {
     expect(first.status).toBe(201);
     expect(first.body.status).toBe('menunggu_bayar');
 
-    await approveOrder({ db: appDb(), orderId: first.body.id, organizationId: agent.organizationId, actor: TEST_ACTOR });
+    await approveOrder({
+      db: appDb(),
+      orderId: first.body.id,
+      organizationId: agent.organizationId,
+      actor: TEST_ACTOR,
+    });
     const state = await orgState(agent.organizationId);
     expect(state).toMatchObject({ payments: 1, deposit_idr: 5_000_000 - PRICE });
 
@@ -82,7 +101,12 @@ describe('Idempotency-Key on POST /v1/orders: replay', () => {
 
   it('property order is ignored, at the top level and inside intake', async () => {
     const agent = await createAgent({ depositIdr: 10_000_000 });
-    const body = { service: 'review-kontrak', intake: { ...REVIEW.intake, catatan: 'klausul 7' }, max_budget: 2_000_000, callback_url: 'https://hooks.example.com/a' };
+    const body = {
+      service: 'review-kontrak',
+      intake: { ...REVIEW.intake, catatan: 'klausul 7' },
+      max_budget: 2_000_000,
+      callback_url: 'https://hooks.example.com/a',
+    };
     const first = await post(agent, body, 'reordered');
     expect(first.status).toBe(201);
     const reordered = `{"callback_url":"https://hooks.example.com/a","max_budget":2000000,"intake":{"catatan":"klausul 7","jenis_kontrak":"${REVIEW.intake.jenis_kontrak}","dokumen_kontrak_url":"${REVIEW.intake.dokumen_kontrak_url}"},"service":"review-kontrak"}`;
@@ -96,7 +120,10 @@ describe('Idempotency-Key on POST /v1/orders: replay', () => {
     const agent = await createAgent({ depositIdr: 10_000_000 });
     const withoutNulls = await post(agent, REVIEW, 'nulls-1');
     expect(withoutNulls.status).toBe(201);
-    expectReplayOf(await post(agent, { ...REVIEW, max_budget: null, callback_url: null }, 'nulls-1'), withoutNulls.body);
+    expectReplayOf(
+      await post(agent, { ...REVIEW, max_budget: null, callback_url: null }, 'nulls-1'),
+      withoutNulls.body,
+    );
 
     const withNulls = await post(agent, { ...REVIEW, callback_url: null }, 'nulls-2');
     expect(withNulls.status).toBe(201);
@@ -115,7 +142,10 @@ describe('Idempotency-Key on POST /v1/orders: replay', () => {
     const second = await post(agent, REVIEW, 'quoted-key-2');
     expect(second.status).toBe(201);
     expectReplayOf(await post(agent, REVIEW, '"quoted-key-2"'), second.body);
-    expect((await idempotencyRows(agent.organizationId)).map((r) => r.key).sort()).toEqual(['quoted-key-1', 'quoted-key-2']);
+    expect((await idempotencyRows(agent.organizationId)).map((r) => r.key).sort()).toEqual([
+      'quoted-key-1',
+      'quoted-key-2',
+    ]);
     expect(await orgState(agent.organizationId)).toMatchObject({ orders: 2, payments: 2 });
   });
 });
@@ -131,7 +161,10 @@ describe('Idempotency-Key on POST /v1/orders: a different body', () => {
       ['an extra optional intake value', { ...REVIEW, intake: { ...REVIEW.intake, catatan: 'x' } }],
       ['a max_budget added', { ...REVIEW, max_budget: 1_500_000 }],
       ['a callback_url added', { ...REVIEW, callback_url: 'https://hooks.example.com/b' }],
-      ['another service', { service: 'nib-oss', intake: { nama_usaha: 'Toko Maju', kbli: '47111', nik_pemilik: '3174000000000001' } }],
+      [
+        'another service',
+        { service: 'nib-oss', intake: { nama_usaha: 'Toko Maju', kbli: '47111', nik_pemilik: '3174000000000001' } },
+      ],
       ['a body with an invalid max_budget', { ...REVIEW, max_budget: 0 }],
       ['a body without intake', { service: 'review-kontrak' }],
       ['a body with an unknown field', { ...REVIEW, prioritas: 'tinggi' }],
@@ -161,20 +194,38 @@ describe('Idempotency-Key on POST /v1/orders: rejected first requests store noth
     expect(refused.status).toBe(402);
     expect(refused.body.error.code).toBe('INSUFFICIENT_DEPOSIT');
     expect(await idempotencyRows(agent.organizationId)).toEqual([]);
-    expect(await orgState(agent.organizationId)).toEqual({ orders: 0, payments: 0, webhook_events: 0, idempotency_keys: 0, deposit_idr: 1_000_000 });
+    expect(await orgState(agent.organizationId)).toEqual({
+      orders: 0,
+      payments: 0,
+      webhook_events: 0,
+      idempotency_keys: 0,
+      deposit_idr: 1_000_000,
+    });
 
     // Still refused on a second try: the refusal was not stored as a replayable answer either.
     const again = await post(agent, REVIEW, 'after-topup');
     expect(again.status).toBe(402);
     expect(again.body.error.code).toBe('INSUFFICIENT_DEPOSIT');
 
-    await recordDeposit({ db: appDb(), organizationId: agent.organizationId, amountIdr: 1_000_000, reference: `TOPUP-${agent.prefix}`, actor: TEST_ACTOR });
+    await recordDeposit({
+      db: appDb(),
+      organizationId: agent.organizationId,
+      amountIdr: 1_000_000,
+      reference: `TOPUP-${agent.prefix}`,
+      actor: TEST_ACTOR,
+    });
     const created = await post(agent, REVIEW, 'after-topup');
     expect(created.status).toBe(201);
     expect(created.headers.get('idempotent-replayed')).toBeNull();
     expect(created.body.status).toBe('dibayar');
     expectReplayOf(await post(agent, REVIEW, 'after-topup'), created.body);
-    expect(await orgState(agent.organizationId)).toEqual({ orders: 1, payments: 1, webhook_events: 1, idempotency_keys: 1, deposit_idr: 2_000_000 - PRICE });
+    expect(await orgState(agent.organizationId)).toEqual({
+      orders: 1,
+      payments: 1,
+      webhook_events: 1,
+      idempotency_keys: 1,
+      deposit_idr: 2_000_000 - PRICE,
+    });
   });
 
   it('after a validation or budget failure the same key is free for another body', async () => {
@@ -189,7 +240,13 @@ describe('Idempotency-Key on POST /v1/orders: rejected first requests store noth
     expect(missingIntake.status).toBe(422);
     expect(missingIntake.body.error.code).toBe('INTAKE_INVALID');
     expect(await idempotencyRows(agent.organizationId)).toEqual([]);
-    expect(await orgState(agent.organizationId)).toEqual({ orders: 0, payments: 0, webhook_events: 0, idempotency_keys: 0, deposit_idr: 10_000_000 });
+    expect(await orgState(agent.organizationId)).toEqual({
+      orders: 0,
+      payments: 0,
+      webhook_events: 0,
+      idempotency_keys: 0,
+      deposit_idr: 10_000_000,
+    });
 
     const created = await post(agent, { ...REVIEW, max_budget: 2_000_000 }, 'fix-and-retry');
     expect(created.status).toBe(201);
@@ -250,8 +307,16 @@ describe('Idempotency-Key on POST /v1/orders: scope and lifetime', () => {
     expect(otherBody.body.id).not.toBe(oldOther.body.id);
 
     const rows = await idempotencyRows(agent.organizationId);
-    expect(Object.fromEntries(rows.map((r) => [r.key, r.orderId]))).toEqual({ young: young.body.id, old: renewed.body.id, 'old-other-body': otherBody.body.id });
-    expect(await orgState(agent.organizationId)).toMatchObject({ orders: 5, payments: 5, deposit_idr: 10_000_000 - 5 * PRICE });
+    expect(Object.fromEntries(rows.map((r) => [r.key, r.orderId]))).toEqual({
+      young: young.body.id,
+      old: renewed.body.id,
+      'old-other-body': otherBody.body.id,
+    });
+    expect(await orgState(agent.organizationId)).toMatchObject({
+      orders: 5,
+      payments: 5,
+      deposit_idr: 10_000_000 - 5 * PRICE,
+    });
   });
 });
 
@@ -269,25 +334,47 @@ describe('Idempotency-Key on POST /v1/orders: concurrency', () => {
     }
     const orderRows = await appDb().select().from(orders).where(eq(orders.organizationId, agent.organizationId));
     expect(orderRows.map((o) => o.id)).toEqual([created.body.id]);
-    const payments = await appDb().select().from(ledgerTransactions).where(and(eq(ledgerTransactions.organizationId, agent.organizationId), eq(ledgerTransactions.kind, 'order_payment')));
+    const payments = await appDb()
+      .select()
+      .from(ledgerTransactions)
+      .where(
+        and(eq(ledgerTransactions.organizationId, agent.organizationId), eq(ledgerTransactions.kind, 'order_payment')),
+      );
     expect(payments.map((t) => t.orderId)).toEqual([created.body.id]);
-    expect(await orgState(agent.organizationId)).toEqual({ orders: 1, payments: 1, webhook_events: 1, idempotency_keys: 1, deposit_idr: 100_000_000 - PRICE });
+    expect(await orgState(agent.organizationId)).toEqual({
+      orders: 1,
+      payments: 1,
+      webhook_events: 1,
+      idempotency_keys: 1,
+      deposit_idr: 100_000_000 - PRICE,
+    });
     expect(await verifyLedger(appDb())).toEqual([]);
   });
 
   it.each([
     ['a deposit', { depositIdr: PRICE }, 0],
     ['a monthly limit', { depositIdr: 10_000_000, monthlyLimitIdr: PRICE }, 10_000_000 - PRICE],
-  ])('concurrent POSTs with one key against %s that covers exactly one order: the losers replay, none is refused', async (_label, options, depositAfter) => {
-    const agent = await createAgent(options);
-    const results = await Promise.all(Array.from({ length: 20 }, () => post(agent, REVIEW, 'burst-tight')));
-    const outcomes = results.map((r) => (r.status < 300 ? `${r.status}` : `${r.status} ${r.body?.error?.code}`)).sort();
-    expect(outcomes).toEqual([...Array(19).fill('200'), '201']);
-    const created = results.find((r) => r.status === 201)!;
-    for (const r of results) expect(r.body.id).toBe(created.body.id);
-    expect(await orgState(agent.organizationId)).toEqual({ orders: 1, payments: 1, webhook_events: 1, idempotency_keys: 1, deposit_idr: depositAfter });
-    expect(await verifyLedger(appDb())).toEqual([]);
-  });
+  ])(
+    'concurrent POSTs with one key against %s that covers exactly one order: the losers replay, none is refused',
+    async (_label, options, depositAfter) => {
+      const agent = await createAgent(options);
+      const results = await Promise.all(Array.from({ length: 20 }, () => post(agent, REVIEW, 'burst-tight')));
+      const outcomes = results
+        .map((r) => (r.status < 300 ? `${r.status}` : `${r.status} ${r.body?.error?.code}`))
+        .sort();
+      expect(outcomes).toEqual([...Array(19).fill('200'), '201']);
+      const created = results.find((r) => r.status === 201)!;
+      for (const r of results) expect(r.body.id).toBe(created.body.id);
+      expect(await orgState(agent.organizationId)).toEqual({
+        orders: 1,
+        payments: 1,
+        webhook_events: 1,
+        idempotency_keys: 1,
+        deposit_idr: depositAfter,
+      });
+      expect(await verifyLedger(appDb())).toEqual([]);
+    },
+  );
 
   it('concurrent POSTs with one key and different bodies: one order, the others IDEMPOTENCY_KEY_REUSED', async () => {
     const agent = await createAgent({ depositIdr: 100_000_000 });
@@ -296,7 +383,13 @@ describe('Idempotency-Key on POST /v1/orders: concurrency', () => {
     const created = results.filter((r) => r.status === 201);
     expect(created).toHaveLength(1);
     for (const r of results.filter((x) => x.status !== 201)) expectReused(r);
-    expect(await orgState(agent.organizationId)).toEqual({ orders: 1, payments: 1, webhook_events: 1, idempotency_keys: 1, deposit_idr: 100_000_000 - PRICE });
+    expect(await orgState(agent.organizationId)).toEqual({
+      orders: 1,
+      payments: 1,
+      webhook_events: 1,
+      idempotency_keys: 1,
+      deposit_idr: 100_000_000 - PRICE,
+    });
     const [row] = await idempotencyRows(agent.organizationId);
     expect(row!.orderId).toBe(created[0]!.body.id);
     expect(await verifyLedger(appDb())).toEqual([]);

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { ORDER_STATUSES } from '../../../../db/schema';
-import { listOrders } from '../../../../domain/orders/list-orders';
-import { apiKeyProcedure } from '../../../procedures';
-import { orderSchema } from '../shared/order-schema';
-import { text } from '../shared/limits';
+import { ORDER_STATUSES } from '~/server/db/schema';
+import { listOrders } from '~/server/domain/orders/list-orders';
+import { apiKeyProcedure } from '~/server/api/procedures';
+import { orderSchema } from '~/server/api/routers/v1/shared/order-schema';
+import { text } from '~/server/api/routers/v1/shared/limits';
 
 export const listOrdersProcedure = apiKeyProcedure('order:baca')
   .meta({
@@ -12,7 +12,8 @@ export const listOrdersProcedure = apiKeyProcedure('order:baca')
       path: '/orders',
       tags: ['Orders'],
       summary: "List the organization's orders (reconciliation)",
-      description: 'Newest first. Page with `starting_after` = the last id of the previous page while `has_more` is true.',
+      description:
+        'Newest first. Page with `starting_after` = the last id of the previous page while `has_more` is true.',
       protect: true,
     },
     errors: ['NOT_FOUND', 'VALIDATION'],
@@ -20,7 +21,10 @@ export const listOrdersProcedure = apiKeyProcedure('order:baca')
   .input(
     z.object({
       status: z.enum(ORDER_STATUSES).optional().describe('Only orders in this state'),
-      updated_since: z.iso.datetime({ offset: true }).optional().describe('Only orders updated at or after this ISO 8601 time'),
+      updated_since: z.iso
+        .datetime({ offset: true })
+        .optional()
+        .describe('Only orders updated at or after this ISO 8601 time'),
       limit: z.coerce.number().int().min(1).max(100).optional().describe('Page size, 1-100 (default 20)'),
       starting_after: text().optional().describe('Cursor: an order id from the previous page'),
     }),

@@ -9,11 +9,19 @@ import { api, appDb, createAgent, type ApiResponse } from '~/test/fixtures';
 const PRICE = 1_500_000;
 const REVIEW = {
   service: 'review-kontrak',
-  intake: { dokumen_kontrak_url: 'https://files.example.com/kontrak-kerja.pdf', jenis_kontrak: 'perjanjian kerja waktu tertentu' },
+  intake: {
+    dokumen_kontrak_url: 'https://files.example.com/kontrak-kerja.pdf',
+    jenis_kontrak: 'perjanjian kerja waktu tertentu',
+  },
 };
 
 function post(apiKey: string, idempotencyKey?: string): Promise<ApiResponse<any>> {
-  return api('/v1/orders', { key: apiKey, method: 'POST', body: REVIEW, headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {} });
+  return api('/v1/orders', {
+    key: apiKey,
+    method: 'POST',
+    body: REVIEW,
+    headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {},
+  });
 }
 
 /** 40 concurrent requests: half with distinct Idempotency-Keys, half without. */
@@ -55,15 +63,24 @@ describe('concurrent orders against one deposit and one monthly limit', () => {
     expect(tally(results)).toEqual({ '201': 10, '402 INSUFFICIENT_DEPOSIT': 30 });
     expectCountedOnce(results);
 
-    const created = results.filter((r) => r.status === 201).map((r) => r.body.id).sort();
+    const created = results
+      .filter((r) => r.status === 201)
+      .map((r) => r.body.id)
+      .sort();
     expect(new Set(created).size).toBe(10);
     const rows = await ordersOf(agent.organizationId);
     expect(rows.map((o) => o.id).sort()).toEqual(created);
     expect(rows.every((o) => o.status === 'dibayar')).toBe(true);
     expect((await paymentsOf(agent.organizationId)).map((t) => t.orderId).sort()).toEqual(created);
     // Only the keyed requests that succeeded hold a record.
-    const keyed = results.filter((r, i) => i % 2 === 0 && r.status === 201).map((r) => r.body.id).sort();
-    const records = await appDb().select().from(idempotencyKeys).where(eq(idempotencyKeys.organizationId, agent.organizationId));
+    const keyed = results
+      .filter((r, i) => i % 2 === 0 && r.status === 201)
+      .map((r) => r.body.id)
+      .sort();
+    const records = await appDb()
+      .select()
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.organizationId, agent.organizationId));
     expect(records.map((r) => r.orderId).sort()).toEqual(keyed);
 
     const balance = await api('/v1/balance', { key: agent.apiKey });
@@ -78,13 +95,20 @@ describe('concurrent orders against one deposit and one monthly limit', () => {
     expect(tally(results)).toEqual({ '201': 10, '402 MONTHLY_BUDGET_EXCEEDED': 30 });
     expectCountedOnce(results);
 
-    const created = results.filter((r) => r.status === 201).map((r) => r.body.id).sort();
+    const created = results
+      .filter((r) => r.status === 201)
+      .map((r) => r.body.id)
+      .sort();
     expect((await ordersOf(agent.organizationId)).map((o) => o.id).sort()).toEqual(created);
     expect((await paymentsOf(agent.organizationId)).map((t) => t.orderId).sort()).toEqual(created);
 
     const balance = await api('/v1/balance', { key: agent.apiKey });
     expect(balance.body).toMatchObject({ deposit_idr: 100_000_000 - 10 * PRICE, escrow_idr: 10 * PRICE });
-    expect(balance.body.key).toMatchObject({ monthly_limit_idr: 10 * PRICE, month_spent_idr: 10 * PRICE, month_remaining_idr: 0 });
+    expect(balance.body.key).toMatchObject({
+      monthly_limit_idr: 10 * PRICE,
+      month_spent_idr: 10 * PRICE,
+      month_remaining_idr: 0,
+    });
     expect(await verifyLedger(appDb())).toEqual([]);
   });
 
@@ -97,7 +121,10 @@ describe('concurrent orders against one deposit and one monthly limit', () => {
     expectCountedOnce(a);
     expectCountedOnce(b);
 
-    const created = results.filter((r) => r.status === 201).map((r) => r.body.id).sort();
+    const created = results
+      .filter((r) => r.status === 201)
+      .map((r) => r.body.id)
+      .sort();
     expect((await ordersOf(agent.organizationId)).map((o) => o.id).sort()).toEqual(created);
     expect((await paymentsOf(agent.organizationId)).map((t) => t.orderId).sort()).toEqual(created);
     const balance = await api('/v1/balance', { key: agent.apiKey });

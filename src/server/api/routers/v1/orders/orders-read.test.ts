@@ -39,11 +39,12 @@ afterAll(async () => {
 // ---------------------------------------------------------------------------------------------------
 // helpers
 
-const createAgent = (options: Omit<Parameters<typeof createAgentIn>[0] & object, 'db'> = {}) => createAgentIn({ ...options, db });
+const createAgent = (options: Omit<Parameters<typeof createAgentIn>[0] & object, 'db'> = {}) =>
+  createAgentIn({ ...options, db });
 
 /** One HTTP call to this file's app instance. */
-const api = <T = any>(path: string, options: Parameters<typeof apiAt>[1] = {}) => apiAt<T>(path, { ...options, baseUrl: app.baseUrl });
-
+const api = <T = any>(path: string, options: Parameters<typeof apiAt>[1] = {}) =>
+  apiAt<T>(path, { ...options, baseUrl: app.baseUrl });
 
 async function orderVia(agent: Agent, service: string, extra: Record<string, unknown> = {}) {
   const res = await api('/v1/orders', { key: agent.apiKey, body: { service, intake: validIntake(service), ...extra } });
@@ -64,17 +65,32 @@ async function waitForStatus(orderId: string, status: string) {
 }
 
 const eventsOf = async (orderId: string) =>
-  (await db.select({ event: webhookEvents.event }).from(webhookEvents).where(eq(webhookEvents.orderId, orderId)).orderBy(asc(webhookEvents.seq))).map((e) => e.event);
+  (
+    await db
+      .select({ event: webhookEvents.event })
+      .from(webhookEvents)
+      .where(eq(webhookEvents.orderId, orderId))
+      .orderBy(asc(webhookEvents.seq))
+  ).map((e) => e.event);
 
 /** What a refused request must leave untouched. */
 async function snapshot(orderId: string) {
   const d = await details(orderId);
-  return { status: d.status, updated_at: d.updated_at, messages: d.messages, deliverable: d.deliverable, history: d.history.length, events: await eventsOf(orderId) };
+  return {
+    status: d.status,
+    updated_at: d.updated_at,
+    messages: d.messages,
+    deliverable: d.deliverable,
+    history: d.history.length,
+    events: await eventsOf(orderId),
+  };
 }
 
 /** Waits until the worker has offered `orderId` to `practitionerId` (the only one qualified in this database). */
 async function offerReaches(orderId: string, practitionerId: string) {
-  await waitFor(async () => (await details(orderId)).current_offer?.practitioner_id === practitionerId, { what: `an offer of ${orderId} to ${practitionerId}` });
+  await waitFor(async () => (await details(orderId)).current_offer?.practitioner_id === practitionerId, {
+    what: `an offer of ${orderId} to ${practitionerId}`,
+  });
 }
 
 function expectError(res: { status: number; body: any }, status: number, code: string) {
@@ -87,7 +103,10 @@ function expectError(res: { status: number; body: any }, status: number, code: s
 describe('GET /v1/orders/{id}', () => {
   it('returns the own order with the full record', async () => {
     const agent = await createAgent({ depositIdr: 10_000_000 });
-    const created = await orderVia(agent, 'nib-oss', { max_budget: 1_000_000, callback_url: 'https://agent.example.invalid/hook' });
+    const created = await orderVia(agent, 'nib-oss', {
+      max_budget: 1_000_000,
+      callback_url: 'https://agent.example.invalid/hook',
+    });
     const res = await api(`/v1/orders/${created.id}`, { key: agent.apiKey });
     expect(res.status).toBe(200);
     expect(res.headers.get('x-ratelimit-limit')).toBe('60');
@@ -109,7 +128,9 @@ describe('GET /v1/orders/{id}', () => {
     // Paid at creation, then the offering job takes it to practitioners.
     expect(['dibayar', 'ditawarkan']).toContain(res.body.status);
     expect(res.body.sla_due_at).toMatch(ISO_MS);
-    expect(Date.parse(res.body.sla_due_at) - Date.parse(res.body.created_at)).toBe(seededService('nib-oss').sla_hours * 3600_000);
+    expect(Date.parse(res.body.sla_due_at) - Date.parse(res.body.created_at)).toBe(
+      seededService('nib-oss').sla_hours * 3600_000,
+    );
     expect(Date.parse(res.body.updated_at)).toBeGreaterThanOrEqual(Date.parse(res.body.created_at));
   });
 
@@ -145,7 +166,11 @@ describe('POST /v1/orders/{id}/messages refused outside butuh_input_klien', () =
     const order = await orderVia(agent, 'nib-oss');
     await waitForStatus(order.id, 'ditawarkan');
     const before = await snapshot(order.id);
-    expectError(await api(`/v1/orders/${order.id}/messages`, { key: agent.apiKey, body: { message: 'Ini datanya.' } }), 409, 'INVALID_STATE');
+    expectError(
+      await api(`/v1/orders/${order.id}/messages`, { key: agent.apiKey, body: { message: 'Ini datanya.' } }),
+      409,
+      'INVALID_STATE',
+    );
     expect(await snapshot(order.id)).toEqual(before);
   });
 
@@ -154,7 +179,11 @@ describe('POST /v1/orders/{id}/messages refused outside butuh_input_klien', () =
     const order = await orderVia(agent, 'nib-oss');
     expect(order).toMatchObject({ status: 'menunggu_bayar', approval_required: true });
     const before = await snapshot(order.id);
-    expectError(await api(`/v1/orders/${order.id}/messages`, { key: agent.apiKey, body: { message: 'Ini datanya.' } }), 409, 'INVALID_STATE');
+    expectError(
+      await api(`/v1/orders/${order.id}/messages`, { key: agent.apiKey, body: { message: 'Ini datanya.' } }),
+      409,
+      'INVALID_STATE',
+    );
     expect(await snapshot(order.id)).toEqual(before);
     expect(before.status).toBe('menunggu_bayar');
     expect(before.events).toEqual([]);
@@ -162,7 +191,11 @@ describe('POST /v1/orders/{id}/messages refused outside butuh_input_klien', () =
 
   it('404 NOT_FOUND for an unknown order', async () => {
     const agent = await createAgent();
-    expectError(await api('/v1/orders/ord_doesnotexist0000000000000/messages', { key: agent.apiKey, body: { message: 'halo' } }), 404, 'NOT_FOUND');
+    expectError(
+      await api('/v1/orders/ord_doesnotexist0000000000000/messages', { key: agent.apiKey, body: { message: 'halo' } }),
+      404,
+      'NOT_FOUND',
+    );
   });
 });
 
@@ -179,7 +212,12 @@ describe('an order through the practitioner flow: reply, deliver, accept', () =>
     agent = await createAgent({ depositIdr: DEPOSIT });
     other = await createAgent({ depositIdr: 1_000_000 });
     practitionerId = (
-      await createClaimedPractitioner({ db: db, name: 'Praktisi Uji Alur', email: `alur-${randomBase62(10).toLowerCase()}@example.com`, serviceCodes: [SERVICE] })
+      await createClaimedPractitioner({
+        db: db,
+        name: 'Praktisi Uji Alur',
+        email: `alur-${randomBase62(10).toLowerCase()}@example.com`,
+        serviceCodes: [SERVICE],
+      })
     ).id;
     orderId = (await orderVia(agent, SERVICE)).id;
     await offerReaches(orderId, practitionerId);
@@ -197,10 +235,22 @@ describe('an order through the practitioner flow: reply, deliver, accept', () =>
   });
 
   it('refusals in butuh_input_klien change nothing; then the reply moves the order back to dikerjakan', async () => {
-    const asked = await askClient({ db: db, orderId, practitionerId, text: 'Mohon kirim contoh karya dan tanggal publikasi.' });
+    const asked = await askClient({
+      db: db,
+      orderId,
+      practitionerId,
+      text: 'Mohon kirim contoh karya dan tanggal publikasi.',
+    });
     expect(asked.status).toBe('butuh_input_klien');
     const before = await snapshot(orderId);
-    expect(before.messages).toEqual([{ id: expect.stringMatching(/^msg_/), sender: 'praktisi', text: 'Mohon kirim contoh karya dan tanggal publikasi.', created_at: expect.stringMatching(ISO_MS) }]);
+    expect(before.messages).toEqual([
+      {
+        id: expect.stringMatching(/^msg_/),
+        sender: 'praktisi',
+        text: 'Mohon kirim contoh karya dan tanggal publikasi.',
+        created_at: expect.stringMatching(ISO_MS),
+      },
+    ]);
 
     // The client sees the practitioner's question when polling.
     const polled = await api(`/v1/orders/${orderId}`, { key: agent.apiKey });
@@ -238,13 +288,21 @@ describe('an order through the practitioner flow: reply, deliver, accept', () =>
     expectError(await api(path, { key: noScope.apiKey, body: { message: 'x' } }), 403, 'FORBIDDEN_SCOPE');
 
     // The reply itself.
-    const reply = await api(path, { key: agent.apiKey, body: { message: 'Karya terlampir; dipublikasikan 1 Maret 2024.' } });
+    const reply = await api(path, {
+      key: agent.apiKey,
+      body: { message: 'Karya terlampir; dipublikasikan 1 Maret 2024.' },
+    });
     expect(reply.status).toBe(200);
     expect(Object.keys(reply.body).sort()).toEqual(ORDER_FIELDS);
     expect(reply.body.status).toBe('dikerjakan');
     expect(reply.body.messages).toEqual([
       before.messages[0],
-      { id: expect.stringMatching(/^msg_/), sender: 'klien', text: 'Karya terlampir; dipublikasikan 1 Maret 2024.', created_at: expect.stringMatching(ISO_MS) },
+      {
+        id: expect.stringMatching(/^msg_/),
+        sender: 'klien',
+        text: 'Karya terlampir; dipublikasikan 1 Maret 2024.',
+        created_at: expect.stringMatching(ISO_MS),
+      },
     ]);
     expect(Date.parse(reply.body.updated_at)).toBeGreaterThan(Date.parse(before.updated_at));
 
@@ -267,8 +325,16 @@ describe('an order through the practitioner flow: reply, deliver, accept', () =>
     const res = await api(`/v1/orders/${orderId}/accept`, { key: agent.apiKey, method: 'POST' });
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual(ORDER_FIELDS);
-    expect(res.body).toMatchObject({ id: orderId, status: 'selesai', deliverable: 'Surat pencatatan ciptaan terlampir.' });
-    expect((await details(orderId)).history.at(-1)).toMatchObject({ from: 'diserahkan', to: 'selesai', actor_type: 'api_key' });
+    expect(res.body).toMatchObject({
+      id: orderId,
+      status: 'selesai',
+      deliverable: 'Surat pencatatan ciptaan terlampir.',
+    });
+    expect((await details(orderId)).history.at(-1)).toMatchObject({
+      from: 'diserahkan',
+      to: 'selesai',
+      actor_type: 'api_key',
+    });
 
     expect(await ledgerBalance(db, 'escrow', orderId)).toBe(0);
     expect(await ledgerBalance(db, 'earnings', practitionerId)).toBe(PRICE);
@@ -282,16 +348,18 @@ describe('an order through the practitioner flow: reply, deliver, accept', () =>
 
     // Every move of this order left its event in the outbox, the refusals none (compared as a multiset:
     // two moves can share a millisecond; their order is the history's).
-    expect((await eventsOf(orderId)).sort()).toEqual([
-      'order.dibayar',
-      'order.ditawarkan',
-      'order.diambil',
-      'order.dikerjakan',
-      'order.butuh_input_klien',
-      'order.dikerjakan',
-      'order.diserahkan',
-      'order.selesai',
-    ].sort());
+    expect((await eventsOf(orderId)).sort()).toEqual(
+      [
+        'order.dibayar',
+        'order.ditawarkan',
+        'order.diambil',
+        'order.dikerjakan',
+        'order.butuh_input_klien',
+        'order.dikerjakan',
+        'order.diserahkan',
+        'order.selesai',
+      ].sort(),
+    );
   });
 });
 
@@ -301,14 +369,22 @@ describe('POST /v1/orders/{id}/accept refusals', () => {
     const other = await createAgent();
     const order = await orderVia(owner, 'nib-oss');
     expectError(await api(`/v1/orders/${order.id}/accept`, { key: other.apiKey, method: 'POST' }), 404, 'NOT_FOUND');
-    expectError(await api('/v1/orders/ord_doesnotexist0000000000000/accept', { key: other.apiKey, method: 'POST' }), 404, 'NOT_FOUND');
+    expectError(
+      await api('/v1/orders/ord_doesnotexist0000000000000/accept', { key: other.apiKey, method: 'POST' }),
+      404,
+      'NOT_FOUND',
+    );
   });
 
   it('409 INVALID_STATE on an order waiting for approval; the body of an accept is ignored', async () => {
     const agent = await createAgent({ depositIdr: 5_000_000, approvalThresholdIdr: 500_000 });
     const order = await orderVia(agent, 'nib-oss');
     const before = await snapshot(order.id);
-    expectError(await api(`/v1/orders/${order.id}/accept`, { key: agent.apiKey, body: 'not json at all' }), 409, 'INVALID_STATE');
+    expectError(
+      await api(`/v1/orders/${order.id}/accept`, { key: agent.apiKey, body: 'not json at all' }),
+      409,
+      'INVALID_STATE',
+    );
     expect(await snapshot(order.id)).toEqual(before);
   });
 });
@@ -323,7 +399,8 @@ describe('GET /v1/orders', () => {
   beforeAll(async () => {
     agent = await createAgent({ depositIdr: 20_000_000, approvalThresholdIdr: 1_000_000 });
     ids = [];
-    for (const service of ['nib-oss', 'pendaftaran-merek', 'nib-oss', 'pendaftaran-merek', 'nib-oss']) ids.push((await orderVia(agent, service)).id);
+    for (const service of ['nib-oss', 'pendaftaran-merek', 'nib-oss', 'pendaftaran-merek', 'nib-oss'])
+      ids.push((await orderVia(agent, service)).id);
     // Statuses settle once the offering job has run for the paid ones.
     for (const id of [ids[0]!, ids[2]!, ids[4]!]) await waitForStatus(id, 'ditawarkan');
     const stranger = await createAgent({ depositIdr: 5_000_000 });
@@ -338,7 +415,8 @@ describe('GET /v1/orders', () => {
     expect(res.body.has_more).toBe(false);
     expect(res.body.data.map((o) => o.id)).not.toContain(foreignId);
     for (const order of res.body.data) expect(Object.keys(order).sort()).toEqual(ORDER_FIELDS);
-    for (const order of res.body.data) expect((await api(`/v1/orders/${order.id}`, { key: agent.apiKey })).body).toEqual(order);
+    for (const order of res.body.data)
+      expect((await api(`/v1/orders/${order.id}`, { key: agent.apiKey })).body).toEqual(order);
   });
 
   it('filters by status', async () => {

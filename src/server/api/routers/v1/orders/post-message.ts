@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { MAX_MESSAGE_LENGTH } from '../../../../domain/orders/add-message';
-import { replyToOrder } from '../../../../domain/orders/client-actions';
-import { apiKeyProcedure } from '../../../procedures';
-import { orderIdInput, orderSchema } from '../shared/order-schema';
+import { MAX_MESSAGE_LENGTH } from '~/server/domain/orders/add-message';
+import { replyToOrder } from '~/server/domain/orders/client-actions';
+import { apiKeyProcedure } from '~/server/api/procedures';
+import { orderIdInput, orderSchema } from '~/server/api/routers/v1/shared/order-schema';
 
 export const postMessageProcedure = apiKeyProcedure('order:pesan')
   .meta({
@@ -16,8 +16,18 @@ export const postMessageProcedure = apiKeyProcedure('order:pesan')
     },
     errors: ['NOT_FOUND', 'INVALID_STATE'],
   })
-  .input(orderIdInput.extend({ message: z.string().min(1).max(MAX_MESSAGE_LENGTH).describe('Reply text, 1-20000 characters') }).strict())
+  .input(
+    orderIdInput
+      .extend({ message: z.string().min(1).max(MAX_MESSAGE_LENGTH).describe('Reply text, 1-20000 characters') })
+      .strict(),
+  )
   .output(orderSchema)
   .mutation(({ ctx, input }) =>
-    replyToOrder({ db: ctx.db, orderId: input.id, organizationId: ctx.apiKey.organizationId, text: input.message, actor: { type: 'api_key', id: ctx.apiKey.id } }),
+    replyToOrder({
+      db: ctx.db,
+      orderId: input.id,
+      organizationId: ctx.apiKey.organizationId,
+      text: input.message,
+      actor: { type: 'api_key', id: ctx.apiKey.id },
+    }),
   );

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { listServices } from '../../../../domain/catalog/list-services';
-import { apiKeyProcedure } from '../../../procedures';
-import { serviceSchema } from '../shared/service-schema';
-import { text } from '../shared/limits';
+import { listServices } from '~/server/domain/catalog/list-services';
+import { apiKeyProcedure } from '~/server/api/procedures';
+import { serviceSchema } from '~/server/api/routers/v1/shared/service-schema';
+import { text } from '~/server/api/routers/v1/shared/limits';
 
 export const listServicesProcedure = apiKeyProcedure(null)
   .meta({
@@ -11,7 +11,8 @@ export const listServicesProcedure = apiKeyProcedure(null)
       path: '/services',
       tags: ['Catalog'],
       summary: 'List the catalog',
-      description: 'Services agents can see, with price, SLA and intake. Bid-based and not-opened services are listed with `orderable: false`.',
+      description:
+        'Services agents can see, with price, SLA and intake. Bid-based and not-opened services are listed with `orderable: false`.',
       protect: true,
     },
   })
@@ -22,4 +23,6 @@ export const listServicesProcedure = apiKeyProcedure(null)
     }),
   )
   .output(z.object({ data: z.array(serviceSchema) }))
-  .query(async ({ ctx, input }) => ({ data: await listServices({ db: ctx.db, q: input.q, category: input.category }) }));
+  .query(async ({ ctx, input }) => ({
+    data: await listServices({ db: ctx.db, q: input.q, category: input.category }),
+  }));

@@ -8,15 +8,38 @@ describe('GET /v1/services', () => {
     const res = await api<{ data: any[] }>('/v1/services', { key: agent.apiKey });
     expect(res.status).toBe(200);
     const codes = res.body.data.map((s) => s.code);
-    for (const code of ['pendirian-pt', 'pendirian-cv', 'pendaftaran-merek', 'nib-oss', 'review-kontrak', 'somasi', 'perjanjian-kerja', 'legal-opinion', 'litigasi-perdata']) {
+    for (const code of [
+      'pendirian-pt',
+      'pendirian-cv',
+      'pendaftaran-merek',
+      'nib-oss',
+      'review-kontrak',
+      'somasi',
+      'perjanjian-kerja',
+      'legal-opinion',
+      'litigasi-perdata',
+    ]) {
       expect(codes).toContain(code);
     }
     expect(codes).not.toContain('pendirian-yayasan');
     expect(codes).not.toContain('audit-internal');
     const pt = res.body.data.find((s) => s.code === 'pendirian-pt');
-    expect(Object.keys(pt).sort()).toEqual(['category', 'code', 'description', 'intake', 'name', 'orderable', 'price_idr', 'pricing', 'sla_hours']);
+    expect(Object.keys(pt).sort()).toEqual([
+      'category',
+      'code',
+      'description',
+      'intake',
+      'name',
+      'orderable',
+      'price_idr',
+      'pricing',
+      'sla_hours',
+    ]);
     expect(pt).toMatchObject({ pricing: 'fixed', orderable: true, price_idr: 4_500_000 });
-    expect(res.body.data.find((s) => s.code === 'litigasi-perdata')).toMatchObject({ pricing: 'bid', orderable: false });
+    expect(res.body.data.find((s) => s.code === 'litigasi-perdata')).toMatchObject({
+      pricing: 'bid',
+      orderable: false,
+    });
     expect(res.body.data.find((s) => s.code === 'legal-opinion')).toMatchObject({ pricing: 'fixed', orderable: false });
   });
 
@@ -42,8 +65,14 @@ describe('GET /v1/services/{code}', () => {
     expect(res.status).toBe(200);
     expect(res.body.code).toBe('pendirian-pt');
     const required = res.body.intake.filter((f: any) => f.required).map((f: any) => f.key);
-    expect(required).toEqual(expect.arrayContaining(['nama_perusahaan', 'bidang_usaha', 'modal_dasar', 'alamat_domisili', 'nama_direktur']));
-    expect(res.body.intake.find((f: any) => f.key === 'kbli')).toMatchObject({ required: false, label: expect.any(String), description: expect.any(String) });
+    expect(required).toEqual(
+      expect.arrayContaining(['nama_perusahaan', 'bidang_usaha', 'modal_dasar', 'alamat_domisili', 'nama_direktur']),
+    );
+    expect(res.body.intake.find((f: any) => f.key === 'kbli')).toMatchObject({
+      required: false,
+      label: expect.any(String),
+      description: expect.any(String),
+    });
   });
 
   it.each(['tidak-ada', 'pendirian-yayasan', 'audit-internal'])('404 SERVICE_NOT_FOUND for %s', async (code) => {

@@ -3,7 +3,9 @@ import { z } from 'zod';
 export const caseSchema = z
   .object({
     id: z.string().describe('`case_…`'),
-    status: z.enum(['terbuka', 'dipilih', 'ditutup']).describe('`terbuka`: open for bids; `dipilih`: a bid was selected'),
+    status: z
+      .enum(['terbuka', 'dipilih', 'ditutup'])
+      .describe('`terbuka`: open for bids; `dipilih`: a bid was selected'),
     contact_name: z.string(),
     contact_email: z.string(),
     contact_phone: z.string().nullable(),
@@ -26,7 +28,12 @@ export const caseSchema = z
       .describe('Bids (penawaran) from practitioners'),
     selected_bid_id: z.string().nullable(),
     invoice: z
-      .object({ id: z.string().describe('`inv_…`'), amount_idr: z.number().int(), status: z.enum(['belum_dibayar', 'lunas']), created_at: z.string() })
+      .object({
+        id: z.string().describe('`inv_…`'),
+        amount_idr: z.number().int(),
+        status: z.enum(['belum_dibayar', 'lunas']),
+        created_at: z.string(),
+      })
       .nullable()
       .describe('Issued when a bid is selected'),
     created_at: z.string(),

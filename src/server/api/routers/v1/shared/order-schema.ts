@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_STATUSES } from '../../../../db/schema';
+import { ORDER_STATUSES } from '~/server/db/schema';
 
 export const messageSchema = z.object({
   id: z.string().describe('`msg_…`'),

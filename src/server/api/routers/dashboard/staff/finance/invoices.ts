@@ -1,8 +1,8 @@
-import { listInvoices } from '../../../../../domain/cases/list-invoices';
-import { markInvoicePaid } from '../../../../../domain/cases/mark-invoice-paid';
-import { staffProcedure } from '../../../../procedures';
-import { router } from '../../../../trpc';
-import { invoiceIdInput, invoicesInput } from '../schemas';
+import { listInvoices } from '~/server/domain/cases/list-invoices';
+import { markInvoicePaid } from '~/server/domain/cases/mark-invoice-paid';
+import { staffProcedure } from '~/server/api/procedures';
+import { router } from '~/server/api/trpc';
+import { invoiceIdInput, invoicesInput } from '~/server/api/routers/dashboard/staff/schemas';
 
 const finance = staffProcedure('finance');
 
@@ -10,5 +10,7 @@ const finance = staffProcedure('finance');
 export const invoicesRouter = router({
   list: finance.input(invoicesInput).query(({ ctx, input }) => listInvoices({ db: ctx.db, status: input.status })),
 
-  markPaid: finance.input(invoiceIdInput).mutation(({ ctx, input }) => markInvoicePaid({ db: ctx.db, invoiceId: input.invoiceId, actor: ctx.actor })),
+  markPaid: finance
+    .input(invoiceIdInput)
+    .mutation(({ ctx, input }) => markInvoicePaid({ db: ctx.db, invoiceId: input.invoiceId, actor: ctx.actor })),
 });

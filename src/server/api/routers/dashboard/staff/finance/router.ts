@@ -1,4 +1,4 @@
-import { router } from '../../../../trpc';
+import { router } from '~/server/api/trpc';
 import { invoicesRouter } from './invoices';
 import { transfersRouter } from './transfers';
 

@@ -1,9 +1,9 @@
-import { listBankTransfers } from '../../../../../domain/ledger/list-bank-transfers';
-import { recordDeposit } from '../../../../../domain/ledger/record-deposit';
-import { getOrganizationDeposit } from '../../../../../domain/organizations/get-organization-deposit';
-import { staffProcedure } from '../../../../procedures';
-import { router } from '../../../../trpc';
-import { organizationIdInput, recordTransferInput } from '../schemas';
+import { listBankTransfers } from '~/server/domain/ledger/list-bank-transfers';
+import { recordDeposit } from '~/server/domain/ledger/record-deposit';
+import { getOrganizationDeposit } from '~/server/domain/organizations/get-organization-deposit';
+import { staffProcedure } from '~/server/api/procedures';
+import { router } from '~/server/api/trpc';
+import { organizationIdInput, recordTransferInput } from '~/server/api/routers/dashboard/staff/schemas';
 
 const finance = staffProcedure('finance');
 
@@ -12,10 +12,18 @@ export const transfersRouter = router({
   list: finance.query(({ ctx }) => listBankTransfers({ db: ctx.db })),
 
   /** Which organization an `org_` id from the transfer note names, before crediting it. */
-  organization: finance.input(organizationIdInput).query(({ ctx, input }) => getOrganizationDeposit({ db: ctx.db, organizationId: input.organizationId })),
+  organization: finance
+    .input(organizationIdInput)
+    .query(({ ctx, input }) => getOrganizationDeposit({ db: ctx.db, organizationId: input.organizationId })),
 
   record: finance.input(recordTransferInput).mutation(async ({ ctx, input }) => {
-    const result = await recordDeposit({ db: ctx.db, organizationId: input.organizationId, amountIdr: input.amountIdr, reference: input.reference, actor: ctx.actor });
+    const result = await recordDeposit({
+      db: ctx.db,
+      organizationId: input.organizationId,
+      amountIdr: input.amountIdr,
+      reference: input.reference,
+      actor: ctx.actor,
+    });
     return {
       organization_id: input.organizationId,
       reference: input.reference,

@@ -1,19 +1,26 @@
-import { listApplications } from '../../../../../domain/organizations/list-applications';
-import { toOrganizationView } from '../../../../../domain/organizations/organization-view';
-import { setOrganizationStatus } from '../../../../../domain/organizations/set-organization-status';
-import { staffProcedure } from '../../../../procedures';
-import { router } from '../../../../trpc';
-import { applicationsInput, setOrganizationStatusInput } from '../schemas';
+import { listApplications } from '~/server/domain/organizations/list-applications';
+import { toOrganizationView } from '~/server/domain/organizations/organization-view';
+import { setOrganizationStatus } from '~/server/domain/organizations/set-organization-status';
+import { staffProcedure } from '~/server/api/procedures';
+import { router } from '~/server/api/trpc';
+import { applicationsInput, setOrganizationStatusInput } from '~/server/api/routers/dashboard/staff/schemas';
 
 const operator = staffProcedure('operator');
 
 /** Organization applications: approve, reject, suspend, or put an approved one back under review. */
 export const applicationsRouter = router({
-  list: operator.input(applicationsInput).query(({ ctx, input }) => listApplications({ db: ctx.db, status: input.status })),
+  list: operator
+    .input(applicationsInput)
+    .query(({ ctx, input }) => listApplications({ db: ctx.db, status: input.status })),
 
-  setStatus: operator
-    .input(setOrganizationStatusInput)
-    .mutation(async ({ ctx, input }) =>
-      toOrganizationView(await setOrganizationStatus({ db: ctx.db, organizationId: input.organizationId, status: input.status, actor: ctx.actor })),
+  setStatus: operator.input(setOrganizationStatusInput).mutation(async ({ ctx, input }) =>
+    toOrganizationView(
+      await setOrganizationStatus({
+        db: ctx.db,
+        organizationId: input.organizationId,
+        status: input.status,
+        actor: ctx.actor,
+      }),
     ),
+  ),
 });

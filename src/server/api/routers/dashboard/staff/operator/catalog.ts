@@ -1,11 +1,15 @@
-import { addIntakeField } from '../../../../../domain/catalog/add-intake-field';
-import { listCatalogForStaff } from '../../../../../domain/catalog/list-catalog-for-staff';
-import { removeIntakeField } from '../../../../../domain/catalog/remove-intake-field';
-import { updateIntakeField } from '../../../../../domain/catalog/update-intake-field';
-import { updateService } from '../../../../../domain/catalog/update-service';
-import { staffProcedure } from '../../../../procedures';
-import { router } from '../../../../trpc';
-import { intakeFieldInput, removeIntakeFieldInput, updateServiceInput } from '../schemas';
+import { addIntakeField } from '~/server/domain/catalog/add-intake-field';
+import { listCatalogForStaff } from '~/server/domain/catalog/list-catalog-for-staff';
+import { removeIntakeField } from '~/server/domain/catalog/remove-intake-field';
+import { updateIntakeField } from '~/server/domain/catalog/update-intake-field';
+import { updateService } from '~/server/domain/catalog/update-service';
+import { staffProcedure } from '~/server/api/procedures';
+import { router } from '~/server/api/trpc';
+import {
+  intakeFieldInput,
+  removeIntakeFieldInput,
+  updateServiceInput,
+} from '~/server/api/routers/dashboard/staff/schemas';
 
 const operator = staffProcedure('operator');
 
@@ -41,5 +45,7 @@ export const catalogRouter = router({
 
   removeField: operator
     .input(removeIntakeFieldInput)
-    .mutation(({ ctx, input }) => removeIntakeField({ db: ctx.db, code: input.code, key: input.key, actor: ctx.actor })),
+    .mutation(({ ctx, input }) =>
+      removeIntakeField({ db: ctx.db, code: input.code, key: input.key, actor: ctx.actor }),
+    ),
 });

@@ -1,8 +1,8 @@
-import { listKeysForStaff } from '../../../../../domain/keys/list-keys-for-staff';
-import { revealWebhookSecret } from '../../../../../domain/keys/reveal-webhook-secret';
-import { staffProcedure } from '../../../../procedures';
-import { router } from '../../../../trpc';
-import { keysInput, revealSecretInput } from '../schemas';
+import { listKeysForStaff } from '~/server/domain/keys/list-keys-for-staff';
+import { revealWebhookSecret } from '~/server/domain/keys/reveal-webhook-secret';
+import { staffProcedure } from '~/server/api/procedures';
+import { router } from '~/server/api/trpc';
+import { keysInput, revealSecretInput } from '~/server/api/routers/dashboard/staff/schemas';
 
 const operator = staffProcedure('operator');
 

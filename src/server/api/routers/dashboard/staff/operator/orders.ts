@@ -1,9 +1,9 @@
-import { cancelOrder, resolveDispute } from '../../../../../domain/offers/operator-moves';
-import { listOrdersForStaff } from '../../../../../domain/orders/list-orders-for-staff';
-import { CANCELLABLE } from '../../../../../domain/orders/order-status';
-import { staffProcedure } from '../../../../procedures';
-import { router } from '../../../../trpc';
-import { cancelOrderInput, resolveDisputeInput } from '../schemas';
+import { cancelOrder, resolveDispute } from '~/server/domain/offers/operator-moves';
+import { listOrdersForStaff } from '~/server/domain/orders/list-orders-for-staff';
+import { CANCELLABLE } from '~/server/domain/orders/order-status';
+import { staffProcedure } from '~/server/api/procedures';
+import { router } from '~/server/api/trpc';
+import { cancelOrderInput, resolveDisputeInput } from '~/server/api/routers/dashboard/staff/schemas';
 
 const operator = staffProcedure('operator');
 
@@ -13,7 +13,9 @@ export const disputesRouter = router({
 
   resolve: operator
     .input(resolveDisputeInput)
-    .mutation(({ ctx, input }) => resolveDispute({ db: ctx.db, orderId: input.orderId, decision: input.decision, actor: ctx.actor })),
+    .mutation(({ ctx, input }) =>
+      resolveDispute({ db: ctx.db, orderId: input.orderId, decision: input.decision, actor: ctx.actor }),
+    ),
 });
 
 /** Orders an operator may still cancel (before delivery); cancelling refunds the escrow to the deposit. */
@@ -22,5 +24,7 @@ export const cancellationsRouter = router({
 
   cancel: operator
     .input(cancelOrderInput)
-    .mutation(({ ctx, input }) => cancelOrder({ db: ctx.db, orderId: input.orderId, reason: input.reason, actor: ctx.actor })),
+    .mutation(({ ctx, input }) =>
+      cancelOrder({ db: ctx.db, orderId: input.orderId, reason: input.reason, actor: ctx.actor }),
+    ),
 });

@@ -1,4 +1,4 @@
-import { router } from '../../../../trpc';
+import { router } from '~/server/api/trpc';
 import { applicationsRouter } from './applications';
 import { catalogRouter } from './catalog';
 import { keysRouter } from './keys';
