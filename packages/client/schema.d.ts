@@ -193,6 +193,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the organization's events of the last 30 days, with their deliveries
+         * @description Newest first. Page with `starting_after` = the last id of the previous page while `has_more` is true; events written meanwhile come before the first page, never between pages.
+         */
+        get: operations["events-list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One event with its delivery attempts */
+        get: operations["events-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2314,6 +2351,406 @@ export interface operations {
             };
             /** @description FORBIDDEN_SCOPE, ACCOUNT_PENDING, ACCOUNT_REJECTED */
             403: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per 60-second window (once the key is known) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window (once the key is known) */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description METHOD_NOT_ALLOWED: another method on this path (the `Allow` header lists the served ones); not counted against the rate limit */
+            405: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description Methods served on this path */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per 60-second window (once the key is known) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window (once the key is known) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window ends */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL */
+            500: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per 60-second window (once the key is known) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window (once the key is known) */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TEMPORARILY_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per 60-second window (once the key is known) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window (once the key is known) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds to wait before retrying (the database is away or a statement timed out) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "events-list": {
+        parameters: {
+            query?: {
+                type?: "order.dibayar" | "order.ditawarkan" | "order.diambil" | "order.dikerjakan" | "order.butuh_input_klien" | "order.diserahkan" | "order.selesai" | "order.sengketa" | "order.dibatalkan" | "order.direfund";
+                order_id?: string;
+                created_since?: string;
+                limit?: number;
+                starting_after?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Requests allowed per 60-second window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description `evt_…`, the `id` of the webhook body */
+                            id: string;
+                            /** @description The event name, `order.<new status>` (the webhook body calls it `event`) */
+                            type: string;
+                            /** @description `ord_…` */
+                            order_id: string;
+                            /** @description ISO 8601 UTC: when the status changed */
+                            created_at: string;
+                            /** @description The webhook body, without `id`, `event` and `sent_at` */
+                            data: {
+                                /** @description The order summary the webhook carries, as it was at the change */
+                                order: {
+                                    id: string;
+                                    status: string;
+                                    service: string;
+                                    price_idr: number;
+                                    sla_due_at: string;
+                                    deliverable: string | null;
+                                    updated_at: string;
+                                };
+                            };
+                            delivery: {
+                                /**
+                                 * @description `no_target`: neither callback_url nor a key webhook URL (polling)
+                                 * @enum {string}
+                                 */
+                                status: "pending" | "delivered" | "dropped" | "no_target";
+                                /** @description Where it is sent */
+                                target_url: string | null;
+                                /** @description When pending: the next automatic attempt */
+                                next_attempt_at: string | null;
+                                /** @description Every attempt, oldest first */
+                                attempts: {
+                                    /** @description 1-5 for automatic attempts; manual resends continue the count */
+                                    attempt: number;
+                                    /** @description A person resent it from the dashboard */
+                                    manual: boolean;
+                                    /** @description ISO 8601 UTC */
+                                    started_at: string;
+                                    /** @description Until the answer or the failure */
+                                    duration_ms: number | null;
+                                    /** @description The receiver's HTTP status; null when none came */
+                                    status_code: number | null;
+                                    /** @description Why the attempt failed, when it did */
+                                    error: string | null;
+                                    /** @description A 2xx within 10 seconds */
+                                    succeeded: boolean;
+                                }[];
+                            };
+                        }[];
+                        has_more: boolean;
+                    };
+                };
+            };
+            /** @description VALIDATION */
+            400: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per 60-second window (once the key is known) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window (once the key is known) */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN_SCOPE, ACCOUNT_PENDING, ACCOUNT_REJECTED */
+            403: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per 60-second window (once the key is known) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window (once the key is known) */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per 60-second window (once the key is known) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window (once the key is known) */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description METHOD_NOT_ALLOWED: another method on this path (the `Allow` header lists the served ones); not counted against the rate limit */
+            405: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description Methods served on this path */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description VALIDATION */
+            422: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per 60-second window (once the key is known) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window (once the key is known) */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per 60-second window (once the key is known) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window (once the key is known) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window ends */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL */
+            500: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per 60-second window (once the key is known) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window (once the key is known) */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TEMPORARILY_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per 60-second window (once the key is known) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window (once the key is known) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds to wait before retrying (the database is away or a statement timed out) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "events-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Event id (`evt_…`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Requests allowed per 60-second window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description `evt_…`, the `id` of the webhook body */
+                        id: string;
+                        /** @description The event name, `order.<new status>` (the webhook body calls it `event`) */
+                        type: string;
+                        /** @description `ord_…` */
+                        order_id: string;
+                        /** @description ISO 8601 UTC: when the status changed */
+                        created_at: string;
+                        /** @description The webhook body, without `id`, `event` and `sent_at` */
+                        data: {
+                            /** @description The order summary the webhook carries, as it was at the change */
+                            order: {
+                                id: string;
+                                status: string;
+                                service: string;
+                                price_idr: number;
+                                sla_due_at: string;
+                                deliverable: string | null;
+                                updated_at: string;
+                            };
+                        };
+                        delivery: {
+                            /**
+                             * @description `no_target`: neither callback_url nor a key webhook URL (polling)
+                             * @enum {string}
+                             */
+                            status: "pending" | "delivered" | "dropped" | "no_target";
+                            /** @description Where it is sent */
+                            target_url: string | null;
+                            /** @description When pending: the next automatic attempt */
+                            next_attempt_at: string | null;
+                            /** @description Every attempt, oldest first */
+                            attempts: {
+                                /** @description 1-5 for automatic attempts; manual resends continue the count */
+                                attempt: number;
+                                /** @description A person resent it from the dashboard */
+                                manual: boolean;
+                                /** @description ISO 8601 UTC */
+                                started_at: string;
+                                /** @description Until the answer or the failure */
+                                duration_ms: number | null;
+                                /** @description The receiver's HTTP status; null when none came */
+                                status_code: number | null;
+                                /** @description Why the attempt failed, when it did */
+                                error: string | null;
+                                /** @description A 2xx within 10 seconds */
+                                succeeded: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN_SCOPE, ACCOUNT_PENDING, ACCOUNT_REJECTED */
+            403: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per 60-second window (once the key is known) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window (once the key is known) */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
                 headers: {
                     /** @description Quote it to support */
                     "X-Request-Id"?: string;

@@ -12,6 +12,8 @@ beforeAll(async () => {
 const ENDPOINTS = [
   'GET /balance',
   'GET /cases/{id}',
+  'GET /events',
+  'GET /events/{id}',
   'GET /orders',
   'GET /orders/{id}',
   'GET /services',
@@ -62,7 +64,7 @@ function schemaOf(response: any): any {
 }
 
 describe('/v1/openapi.json covers the whole REST interface', () => {
-  it('lists every endpoint of the spec, and no other', () => {
+  it('lists every endpoint of the spec and of the events API, and no other', () => {
     const listed = Object.entries(doc.paths as Record<string, Record<string, unknown>>)
       .flatMap(([path, item]) =>
         Object.keys(item)

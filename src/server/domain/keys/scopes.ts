@@ -8,6 +8,7 @@ export const SCOPES = [
   'kasus:baca',
   'kasus:pilih',
   'saldo:baca',
+  'event:baca',
 ] as const;
 export type Scope = (typeof SCOPES)[number];
 

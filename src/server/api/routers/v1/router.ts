@@ -3,6 +3,8 @@ import { getBalanceProcedure } from './balance/get-balance';
 import { createCaseProcedure } from './cases/create-case';
 import { getCaseProcedure } from './cases/get-case';
 import { selectBidProcedure } from './cases/select-bid';
+import { getEventProcedure } from './events/get-event';
+import { listEventsProcedure } from './events/list-events';
 import { acceptOrderProcedure } from './orders/accept-order';
 import { createOrderProcedure } from './orders/create-order';
 import { getOrderProcedure } from './orders/get-order';
@@ -23,6 +25,7 @@ export const v1Router = router({
   }),
   cases: router({ create: createCaseProcedure, get: getCaseProcedure, selectBid: selectBidProcedure }),
   balance: router({ get: getBalanceProcedure }),
+  events: router({ list: listEventsProcedure, get: getEventProcedure }),
 });
 
 export type V1Router = typeof v1Router;

@@ -1,0 +1,81 @@
+import { and, asc, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '~/server/db/client';
+import { orders, webhookAttempts, webhookEvents } from '~/server/db/schema';
+import { now } from '~/server/domain/clock';
+import { AppError } from '~/server/domain/errors';
+import { EVENT_RETENTION_DAYS, toEventView, type EventView } from './event-view';
+
+type EventFilters = { type?: string; orderId?: string; createdSince?: Date };
+
+/** The organization's events within the retention window: a join through the order, which holds the organization. */
+function ownEvents(organizationId: string): SQL {
+  const oldest = new Date(now().getTime() - EVENT_RETENTION_DAYS * 86_400_000);
+  return and(eq(orders.organizationId, organizationId), gte(webhookEvents.createdAt, oldest))!;
+}
+
+async function withAttempts(db: DbOrTx, events: (typeof webhookEvents.$inferSelect)[]): Promise<EventView[]> {
+  const attempts = events.length
+    ? await db
+        .select()
+        .from(webhookAttempts)
+        .where(
+          inArray(
+            webhookAttempts.eventId,
+            events.map((e) => e.id),
+          ),
+        )
+        .orderBy(asc(webhookAttempts.eventId), asc(webhookAttempts.attemptNumber), asc(webhookAttempts.id))
+    : [];
+  return events.map((e) =>
+    toEventView(
+      e,
+      attempts.filter((a) => a.eventId === e.id),
+    ),
+  );
+}
+
+/**
+ * Newest first by `seq`, the order of writing, with cursor pagination like GET /v1/orders. A cursor is a
+ * position, so events written while a client pages land before its first page: never between its pages,
+ * never twice.
+ */
+export async function listEvents(
+  options: { db: DbOrTx; organizationId: string; limit?: number; startingAfter?: string } & EventFilters,
+): Promise<{ data: EventView[]; has_more: boolean }> {
+  const { db, organizationId } = options;
+  const limit = options.limit ?? 20;
+  const filters = [ownEvents(organizationId)];
+  if (options.type) filters.push(eq(webhookEvents.event, options.type));
+  if (options.orderId) filters.push(eq(webhookEvents.orderId, options.orderId));
+  if (options.createdSince) filters.push(gte(webhookEvents.createdAt, options.createdSince));
+  if (options.startingAfter) {
+    const [cursor] = await db
+      .select({ seq: webhookEvents.seq })
+      .from(webhookEvents)
+      .innerJoin(orders, eq(orders.id, webhookEvents.orderId))
+      .where(and(eq(webhookEvents.id, options.startingAfter), ownEvents(organizationId)));
+    if (!cursor) throw new AppError('NOT_FOUND', `starting_after: event ${options.startingAfter} tidak ditemukan.`);
+    filters.push(lt(webhookEvents.seq, cursor.seq));
+  }
+  const rows = await db
+    .select({ event: webhookEvents })
+    .from(webhookEvents)
+    .innerJoin(orders, eq(orders.id, webhookEvents.orderId))
+    .where(and(...filters))
+    .orderBy(desc(webhookEvents.seq))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit).map((r) => r.event);
+  return { data: await withAttempts(db, page), has_more: rows.length > limit };
+}
+
+/** One event of the organization with its delivery attempts; another organization's or an expired one is 404. */
+export async function getEvent(options: { db: DbOrTx; organizationId: string; eventId: string }): Promise<EventView> {
+  const [row] = await options.db
+    .select({ event: webhookEvents })
+    .from(webhookEvents)
+    .innerJoin(orders, eq(orders.id, webhookEvents.orderId))
+    .where(and(eq(webhookEvents.id, options.eventId), ownEvents(options.organizationId)));
+  if (!row) throw new AppError('NOT_FOUND', `Event ${options.eventId} tidak ditemukan.`);
+  const [view] = await withAttempts(options.db, [row.event]);
+  return view!;
+}
