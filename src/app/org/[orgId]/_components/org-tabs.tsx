@@ -14,6 +14,7 @@ export function OrgTabs({ orgId }: { orgId: string }) {
     { href: `${base}/deposit`, label: t.tabDeposit },
     { href: `${base}/keys`, label: t.tabKeys },
     { href: `${base}/orders`, label: t.tabOrders },
+    { href: `${base}/events`, label: t.tabEvents },
     { href: `${base}/cases`, label: t.tabCases },
     { href: `${base}/members`, label: t.tabMembers },
     { href: `${base}/charts`, label: t.tabCharts },

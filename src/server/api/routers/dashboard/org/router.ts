@@ -1,6 +1,7 @@
 import { router } from '~/server/api/trpc';
 import { casesRouter } from './cases';
 import { chartsProcedures } from './charts';
+import { eventsRouter } from './events';
 import { keysRouter } from './keys';
 import { membersRouter } from './members';
 import { ordersRouter } from './orders';
@@ -15,6 +16,7 @@ export const orgRouter = router({
   ...chartsProcedures,
   keys: keysRouter,
   orders: ordersRouter,
+  events: eventsRouter,
   cases: casesRouter,
   members: membersRouter,
 });

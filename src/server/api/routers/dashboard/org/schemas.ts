@@ -103,6 +103,14 @@ export const messageOrderInput = orderIdInput.extend(messageFields.shape);
 export const disputeFields = z.object({ reason: longText(M.reason) });
 export const disputeOrderInput = orderIdInput.extend(disputeFields.shape);
 export const resendEventInput = orgInput.extend({ eventId: id });
+/** The event names, `order.<status>`; menunggu_bayar has none. */
+export const EVENT_TYPE_VALUES = ORDER_STATUSES.filter((s) => s !== 'menunggu_bayar').map((s) => `order.${s}` as const);
+export const listEventsInput = orgInput.extend({
+  type: z.enum(EVENT_TYPE_VALUES).optional(),
+  orderId: id.optional(),
+  cursor: id.optional(),
+  limit: z.number().int().min(1).max(100).optional(),
+});
 
 // ---- Cases ----
 export const caseIdInput = orgInput.extend({ caseId: id });

@@ -1,0 +1,5 @@
+import { EventsView } from './events-view';
+
+export default function OrgEventsPage() {
+  return <EventsView />;
+}

@@ -1,0 +1,53 @@
+// The dashboard's events page: every event of the organization across orders, as GET /v1/events shows them.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getDb, type Db } from '~/server/db/client';
+import { dashboardAs } from '~/test/dashboard';
+import { useFileDatabase } from '~/test/file-database';
+import { placeOrder } from '~/test/orders';
+import { orgWithPeople, organizationState, type OrgSetup } from './org-test-setup';
+
+await useFileDatabase('aos_dashboard_events');
+
+let db: Db;
+let org: OrgSetup;
+beforeAll(async () => {
+  db = await getDb();
+  org = await orgWithPeople(db, { depositIdr: 20_000_000 });
+});
+
+describe('org.events.list', () => {
+  it('a member sees every order of the organization in one list, filtered by type or order, paged', async () => {
+    const first = await placeOrder(db, org.agent, 'nib-oss');
+    const second = await placeOrder(db, org.agent, 'nib-oss');
+    const other = await orgWithPeople(db, { depositIdr: 5_000_000 });
+    await placeOrder(db, other.agent, 'nib-oss');
+    const asMember = dashboardAs(db, org.member).org.events;
+
+    const all = await asMember.list({ organizationId: org.organizationId });
+    expect(all.data.map((e) => [e.type, e.order_id])).toEqual([
+      ['order.dibayar', second.id],
+      ['order.dibayar', first.id],
+    ]);
+    expect(all.data[0]!.delivery).toEqual({
+      status: 'no_target',
+      target_url: null,
+      next_attempt_at: null,
+      attempts: [],
+    });
+    const page = await asMember.list({ organizationId: org.organizationId, limit: 1 });
+    expect(page.has_more).toBe(true);
+    const next = await asMember.list({ organizationId: org.organizationId, limit: 1, cursor: page.data[0]!.id });
+    expect(next.data.map((e) => e.order_id)).toEqual([first.id]);
+    const byOrder = await asMember.list({ organizationId: org.organizationId, orderId: first.id });
+    expect(byOrder.data.map((e) => e.order_id)).toEqual([first.id]);
+    expect((await asMember.list({ organizationId: org.organizationId, type: 'order.selesai' })).data).toEqual([]);
+  });
+
+  it('an outsider gets NOT_FOUND and nothing changes', async () => {
+    const before = await organizationState(db, org.organizationId);
+    await expect(
+      dashboardAs(db, org.outsider).org.events.list({ organizationId: org.organizationId }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(await organizationState(db, org.organizationId)).toEqual(before);
+  });
+});

@@ -1,0 +1,20 @@
+import { listEvents } from '~/server/domain/webhooks/list-events';
+import { orgProcedure } from '~/server/api/procedures';
+import { router } from '~/server/api/trpc';
+import { listEventsInput } from './schemas';
+
+/** Every event of the organization across orders, as GET /v1/events shows them; resending is orders.resendEvent. */
+export const eventsRouter = router({
+  list: orgProcedure('member')
+    .input(listEventsInput)
+    .query(({ ctx, input }) =>
+      listEvents({
+        db: ctx.db,
+        organizationId: ctx.organizationId,
+        type: input.type,
+        orderId: input.orderId,
+        startingAfter: input.cursor,
+        limit: input.limit ?? 25,
+      }),
+    ),
+});
