@@ -2,7 +2,7 @@ import type { PlatformRole } from '~/server/db/schema';
 import { AppError } from '~/server/domain/errors';
 import { membershipRole, practitionerIdOfUser } from '~/server/domain/people/roles';
 import { toTrpcError } from './error-envelope';
-import type { Scope } from '~/server/domain/keys/scopes';
+import type { Scope } from '~/shared/scopes';
 import { middleware, publicProcedure } from './trpc';
 
 const IDEMPOTENCY_KEY = /^[\x21\x23-\x5b\x5d-\x7e]{1,255}$/; // visible ASCII without space, quote, backslash

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { createCase } from '~/server/domain/cases/create-case';
 import { apiKeyProcedure } from '~/server/api/procedures';
 import { caseSchema } from '~/server/api/routers/v1/shared/case-schema';
-import { text } from '~/server/api/routers/v1/shared/limits';
+import { text } from '~/shared/v1/limits';
 
 export const createCaseProcedure = apiKeyProcedure('kasus:buat')
   .meta({

@@ -1,7 +1,7 @@
 import { selectBid } from '~/server/domain/cases/select-bid';
 import { apiKeyProcedure } from '~/server/api/procedures';
 import { caseIdInput, caseSchema } from '~/server/api/routers/v1/shared/case-schema';
-import { text } from '~/server/api/routers/v1/shared/limits';
+import { text } from '~/shared/v1/limits';
 
 export const selectBidProcedure = apiKeyProcedure('kasus:pilih')
   .meta({

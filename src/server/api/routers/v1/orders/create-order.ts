@@ -3,7 +3,7 @@ import { createOrder } from '~/server/domain/orders/create-order';
 import { idempotencyLookup } from '~/server/api/middlewares/idempotency';
 import { apiKeyProcedure } from '~/server/api/procedures';
 import { orderSchema } from '~/server/api/routers/v1/shared/order-schema';
-import { text } from '~/server/api/routers/v1/shared/limits';
+import { text } from '~/shared/v1/limits';
 
 export const createOrderInput = z.strictObject({
   service: text().min(1).describe('Service code from the catalog'),
