@@ -1,6 +1,7 @@
 import type { ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import type { ApiRequest } from '~/mcp/api-client';
+import type { RestBody } from './rest-body';
 import { hasLoneSurrogate } from '~/shared/lone-surrogate';
 
 /** A tool is a described input schema and the REST call it makes; the server does the rest. */
@@ -10,6 +11,8 @@ export type ToolDefinition<Shape extends z.ZodRawShape = z.ZodRawShape> = {
   description: string;
   inputSchema: Shape;
   annotations: ToolAnnotations;
+  /** The REST body the arguments are taken from, where the call has one. */
+  body?: RestBody<any>;
   request: (args: z.infer<z.ZodObject<Shape>>) => ApiRequest;
 };
 
