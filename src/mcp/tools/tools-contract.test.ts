@@ -18,7 +18,6 @@ function fieldContract(schema: z.ZodType): unknown {
 }
 
 const tools = TOOLS as ToolDefinition[];
-const toolSchema = (tool: ToolDefinition) => z.object(tool.inputSchema);
 const REST_BODY: Record<string, z.ZodObject> = {
   buat_order: createOrderBody,
   ajukan_kasus: createCaseBody,
@@ -61,7 +60,7 @@ describe('MCP tool inputs are derived from the REST bodies', () => {
 });
 
 describe('buat_order refuses what POST /v1/orders refuses', () => {
-  const tool = toolSchema(buatOrder as ToolDefinition);
+  const tool = z.object(buatOrder.inputSchema);
   const base = { layanan: 'nib-oss', intake: {} };
   const rest = (extra: Record<string, unknown>) =>
     createOrderBody.safeParse({ service: 'nib-oss', intake: {}, ...extra });
