@@ -1,6 +1,6 @@
 import { createCase } from '~/server/domain/cases/create-case';
 import { apiKeyProcedure } from '~/server/api/procedures';
-import { caseSchema } from '~/server/api/routers/v1/shared/case-schema';
+import { caseSchema } from '~/shared/v1/case-schema';
 import { createCaseBody } from '~/shared/v1/create-case-body';
 
 export const createCaseProcedure = apiKeyProcedure('kasus:buat')

@@ -1,6 +1,6 @@
 import { selectBid } from '~/server/domain/cases/select-bid';
 import { apiKeyProcedure } from '~/server/api/procedures';
-import { caseIdInput, caseSchema } from '~/server/api/routers/v1/shared/case-schema';
+import { caseIdInput, caseSchema } from '~/shared/v1/case-schema';
 import { selectBidBody } from '~/shared/v1/select-bid-body';
 
 export const selectBidProcedure = apiKeyProcedure('kasus:pilih')
