@@ -2,7 +2,14 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  resolve: { alias: { '~': path.resolve(import.meta.dirname, 'src') } },
+  resolve: {
+    alias: {
+      '~': path.resolve(import.meta.dirname, 'src'),
+      // Tests load server modules outside Next's react-server bundle, where `server-only` would throw; the
+      // marker is for client bundles, whose imports ESLint checks (docs/architecture.md, Layers).
+      'server-only': path.resolve(import.meta.dirname, 'node_modules/server-only/empty.js'),
+    },
+  },
   test: {
     // Playwright owns e2e/; vitest runs unit and integration tests beside the code.
     include: ['src/**/*.test.ts'],

@@ -1,5 +1,5 @@
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
-import { guardRequest } from '~/server/http/request-guard';
+import { guardRequest } from '~/shared/http/request-guard';
 import { createToolServer } from './server';
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>

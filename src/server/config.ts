@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { MCP_SETTINGS_SHAPE } from '~/shared/settings/mcp-settings';
 
 const flag = z.enum(['0', '1', 'true', 'false', 'on', 'off']).transform((v) => v === '1' || v === 'true' || v === 'on');
 
@@ -23,8 +24,7 @@ const schema = z.object({
   WEBHOOK_RETRY_BASE_SECONDS: z.coerce.number().positive().default(10),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
-  MCP_PORT: z.coerce.number().int().min(1).max(65535).default(3300),
-  SERVICE_API_URL: z.string().url().optional(),
+  ...MCP_SETTINGS_SHAPE,
   ALLOW_PRIVATE_WEBHOOK_TARGETS: flag.optional(),
   WORKER: flag.default(true),
   /** Set by `npm start` for its child processes when it started the embedded database. */
@@ -111,4 +111,12 @@ export function config(): Config {
     },
   };
   return cached;
+}
+
+/**
+ * The log level alone, through the same schema. The logger is created when its module loads, before anything
+ * validates the whole environment, and must not fail there because of another setting.
+ */
+export function logLevel(): Config['logLevel'] {
+  return cached?.logLevel ?? schema.shape.LOG_LEVEL.parse(process.env.LOG_LEVEL);
 }

@@ -1,4 +1,5 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
+import { logLevel } from '~/server/config';
 import { sanitizeLogArguments, sanitizeLogValue } from './log-sanitizer';
 
 /**
@@ -37,10 +38,7 @@ const REDACT_PATHS = [
  * Structured logs, by default on stderr (stdout belongs to the CLI's JSON and to MCP stdio). Tests pass
  * their own destination to read what would have been written.
  */
-export function createLogger(
-  destination: DestinationStream = pino.destination(2),
-  level = process.env.LOG_LEVEL ?? 'info',
-): Logger {
+export function createLogger(destination: DestinationStream = pino.destination(2), level: string = logLevel()): Logger {
   return pino(
     {
       level,

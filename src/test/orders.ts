@@ -1,5 +1,5 @@
 import type { Db } from '~/server/db/client';
-import { CATALOG_SEED } from '~/server/domain/catalog/catalog-seed-data';
+import { CATALOG_SEED } from '~/server/db/seed/catalog-seed-data';
 import { authenticateApiKey } from '~/server/domain/keys/authenticate-api-key';
 import { createOrder } from '~/server/domain/orders/create-order';
 import type { Agent } from './fixtures';

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import { createOrganizationInput, type CreateOrganizationInput } from '~/server/api/routers/dashboard/account/schemas';
+import { createOrganizationInput, type CreateOrganizationInput } from '~/shared/dashboard/account-inputs';
 import { ErrorAlert, Field } from '~/app/_components/ui';
 import { account } from '~/app/_i18n/messages/account';
 import { useT } from '~/app/_i18n/use-t';

@@ -1,10 +1,11 @@
 import { handleMcpRequest } from '~/mcp/http-handler';
+import { config } from '~/server/config';
 
 export const dynamic = 'force-dynamic';
 
 /** The remote tool server; it calls this app's own /v1 unless SERVICE_API_URL says otherwise. */
 function handle(req: Request) {
-  return handleMcpRequest(req, process.env.SERVICE_API_URL ?? new URL(req.url).origin);
+  return handleMcpRequest(req, config().serviceApiUrl ?? new URL(req.url).origin);
 }
 
 export const GET = handle;

@@ -1,5 +1,17 @@
-import { z } from 'zod';
+import { createCaseBody, isContactEmail, isLongEnoughStory, MIN_STORY_LENGTH } from '~/shared/v1/create-case-body';
+import { argsFromBody, bodyFromArgs, restBody } from './rest-body';
 import { defineTool, WRITES } from './tool';
+
+const body = restBody(createCaseBody, {
+  nama_kontak: 'contact_name',
+  email_kontak: 'contact_email',
+  cerita: 'story',
+  telepon_kontak: 'contact_phone',
+  bidang: 'area',
+  urgensi: 'urgency',
+  budget: 'budget_range',
+});
+const args = argsFromBody(body);
 
 export const ajukanKasus = defineTool({
   name: 'ajukan_kasus',
@@ -8,26 +20,12 @@ export const ajukanKasus = defineTool({
     'Submits a custom matter to the case board when no catalog service fits (or the service is bid-based). Practitioners bid on it; ' +
     'follow with status_kasus and choose with pilih_penawaran. Promise the user no outcome.',
   inputSchema: {
-    nama_kontak: z.string().min(1).describe('Contact name (contact_name)'),
-    email_kontak: z.string().email().describe('Contact e-mail (contact_email)'),
-    cerita: z.string().min(30).describe('What happened and what is needed, at least 30 characters (story)'),
-    telepon_kontak: z.string().optional().describe('Contact phone (contact_phone)'),
-    bidang: z.string().optional().describe('Area of law (area)'),
-    urgensi: z.string().optional().describe('Urgency (urgency)'),
-    budget: z.string().optional().describe('Budget range (budget_range)'),
+    ...args,
+    // The endpoint's own EMAIL_INVALID and STORY_TOO_SHORT rules, checked before the call with the same functions.
+    email_kontak: args.email_kontak.refine(isContactEmail, 'must be a valid e-mail address'),
+    cerita: args.cerita.refine(isLongEnoughStory, `at least ${MIN_STORY_LENGTH} characters`),
   },
   annotations: WRITES,
-  request: (a) => ({
-    method: 'POST',
-    path: '/cases',
-    body: {
-      contact_name: a.nama_kontak,
-      contact_email: a.email_kontak,
-      story: a.cerita,
-      ...(a.telepon_kontak !== undefined && { contact_phone: a.telepon_kontak }),
-      ...(a.bidang !== undefined && { area: a.bidang }),
-      ...(a.urgensi !== undefined && { urgency: a.urgensi }),
-      ...(a.budget !== undefined && { budget_range: a.budget }),
-    },
-  }),
+  body,
+  request: (a) => ({ method: 'POST', path: '/cases', body: bodyFromArgs(a, body) }),
 });

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { defineTool, segment, WRITES } from './tool';
+import { createOrderBody } from '~/shared/v1/create-order-body';
+import { IDEMPOTENCY_KEY } from '~/shared/v1/idempotency-key';
+import { argsFromBody, bodyFromArgs, restBody } from './rest-body';
+import { defineTool, WRITES } from './tool';
+
+const body = restBody(createOrderBody, {
+  layanan: 'service',
+  intake: 'intake',
+  max_budget: 'max_budget',
+  callback_url: 'callback_url',
+});
 
 export const buatOrder = defineTool({
   name: 'buat_order',
@@ -9,35 +19,21 @@ export const buatOrder = defineTool({
     '(never invent it). Always pass max_budget and an idempotency_key (reuse the same key when retrying). If the result has status ' +
     '"menunggu_bayar", tell the user an organization admin must approve it in the dashboard. Follow progress with status_order.',
   inputSchema: {
-    layanan: z.string().min(1).describe('Service code (sent as `service`)'),
-    intake: z.record(z.string(), z.string()).describe('Intake values by field key, all strings'),
-    max_budget: z
-      .number()
-      .int()
-      .positive()
-      .optional()
-      .describe('Highest acceptable price in rupiah; the order fails if the price is higher'),
-    callback_url: z.string().url().optional().describe('Webhook address for status changes of this order'),
+    ...argsFromBody(body),
     idempotency_key: z
       .string()
-      .regex(/^[\x21\x23-\x5b\x5d-\x7e]{1,255}$/, '1-255 visible ASCII characters without space, quote or backslash')
+      .regex(IDEMPOTENCY_KEY, '1-255 visible ASCII characters without space, quote or backslash')
       .optional()
       .describe(
         'Same key + same arguments within 24 h returns the same order instead of a new one (1-255 visible ASCII characters)',
       ),
   },
   annotations: WRITES,
-  request: ({ layanan, intake, max_budget, callback_url, idempotency_key }) => ({
+  body,
+  request: (args) => ({
     method: 'POST',
     path: '/orders',
-    body: {
-      service: layanan,
-      intake,
-      ...(max_budget !== undefined && { max_budget }),
-      ...(callback_url !== undefined && { callback_url }),
-    },
-    headers: idempotency_key ? { 'Idempotency-Key': idempotency_key } : undefined,
+    body: bodyFromArgs(args, body),
+    headers: args.idempotency_key ? { 'Idempotency-Key': args.idempotency_key } : undefined,
   }),
 });
-
-export { segment };

@@ -1,5 +1,8 @@
-import { z } from 'zod';
+import { postMessageBody } from '~/shared/v1/post-message-body';
+import { argsFromBody, bodyFromArgs, restBody } from './rest-body';
 import { WRITES, defineTool, pathSegment, segment } from './tool';
+
+const body = restBody(postMessageBody, { pesan: 'message' });
 
 export const kirimPesan = defineTool({
   name: 'kirim_pesan',
@@ -8,12 +11,9 @@ export const kirimPesan = defineTool({
     'Answers the practitioner when the order is "butuh_input_klien"; work then resumes. Send only what the user provided; do not invent data.',
   inputSchema: {
     order_id: pathSegment().describe('Order id, "ord_…"'),
-    pesan: z.string().min(1).describe('The reply text (sent as `message`)'),
+    ...argsFromBody(body),
   },
   annotations: WRITES,
-  request: ({ order_id, pesan }) => ({
-    method: 'POST',
-    path: `/orders/${segment(order_id)}/messages`,
-    body: { message: pesan },
-  }),
+  body,
+  request: (a) => ({ method: 'POST', path: `/orders/${segment(a.order_id)}/messages`, body: bodyFromArgs(a, body) }),
 });

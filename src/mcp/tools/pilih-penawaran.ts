@@ -1,4 +1,8 @@
+import { selectBidBody } from '~/shared/v1/select-bid-body';
+import { argsFromBody, bodyFromArgs, restBody } from './rest-body';
 import { WRITES, defineTool, pathSegment, segment } from './tool';
+
+const body = restBody(selectBidBody, { bid_id: 'bid_id' });
 
 export const pilihPenawaran = defineTool({
   name: 'pilih_penawaran',
@@ -7,8 +11,9 @@ export const pilihPenawaran = defineTool({
     'Chooses one bid of an open case; an invoice is created and the other bids are declined. Only with the user’s decision.',
   inputSchema: {
     case_id: pathSegment().describe('Case id, "case_…"'),
-    bid_id: pathSegment().describe('Bid id, "bid_…", from status_kasus'),
+    ...argsFromBody(body),
   },
   annotations: WRITES,
-  request: ({ case_id, bid_id }) => ({ method: 'POST', path: `/cases/${segment(case_id)}/select`, body: { bid_id } }),
+  body,
+  request: (a) => ({ method: 'POST', path: `/cases/${segment(a.case_id)}/select`, body: bodyFromArgs(a, body) }),
 });

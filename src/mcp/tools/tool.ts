@@ -1,6 +1,8 @@
 import type { ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import type { ApiRequest } from '~/mcp/api-client';
+import type { RestBody } from './rest-body';
+import { hasLoneSurrogate } from '~/shared/lone-surrogate';
 
 /** A tool is a described input schema and the REST call it makes; the server does the rest. */
 export type ToolDefinition<Shape extends z.ZodRawShape = z.ZodRawShape> = {
@@ -9,6 +11,8 @@ export type ToolDefinition<Shape extends z.ZodRawShape = z.ZodRawShape> = {
   description: string;
   inputSchema: Shape;
   annotations: ToolAnnotations;
+  /** The REST body the arguments are taken from, where the call has one. */
+  body?: RestBody<any>;
   request: (args: z.infer<z.ZodObject<Shape>>) => ApiRequest;
 };
 
@@ -24,9 +28,6 @@ export const WRITES: ToolAnnotations = { readOnlyHint: false, destructiveHint: f
 
 export const segment = (value: string) => encodeURIComponent(value);
 
-/** Half of a UTF-16 surrogate pair without its other half: not text, and not encodable in a URL. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
 /**
  * An id or code that becomes one path segment of the REST call: well-formed text, and never `.` or `..`
  * (which would address another path). Anything else is the tool's own validation error, not a bad request.
@@ -36,5 +37,5 @@ export const pathSegment = () =>
     .string()
     .min(1)
     .max(200)
-    .refine((v) => !LONE_SURROGATE.test(v), 'must be well-formed text')
+    .refine((v) => !hasLoneSurrogate(v), 'must be well-formed text')
     .refine((v) => v !== '.' && v !== '..', 'must be an id or code, not "." or ".."');

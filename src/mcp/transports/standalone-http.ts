@@ -2,9 +2,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { handleMcpRequest } from '~/mcp/http-handler';
 import { OAUTH_REGISTRATION_PATH, oauthRegistrationRefusal } from '~/mcp/oauth-refusal';
+import { mcpSettings } from '~/shared/settings/mcp-settings';
 
-const port = Number(process.env.MCP_PORT ?? 3300);
-const apiUrl = process.env.SERVICE_API_URL ?? 'http://api.localhost:3100';
+const { port, apiUrl } = mcpSettings(process.env);
 
 /**
  * The body as a stream pulled on demand, so that http-handler's 1 MiB cap applies here too. When the reader

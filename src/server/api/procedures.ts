@@ -2,10 +2,9 @@ import type { PlatformRole } from '~/server/db/schema';
 import { AppError } from '~/server/domain/errors';
 import { membershipRole, practitionerIdOfUser } from '~/server/domain/people/roles';
 import { toTrpcError } from './error-envelope';
-import type { Scope } from '~/server/domain/keys/scopes';
+import type { Scope } from '~/shared/scopes';
+import { IDEMPOTENCY_KEY } from '~/shared/v1/idempotency-key';
 import { middleware, publicProcedure } from './trpc';
-
-const IDEMPOTENCY_KEY = /^[\x21\x23-\x5b\x5d-\x7e]{1,255}$/; // visible ASCII without space, quote, backslash
 
 /** Unquoted Idempotency-Key value, or null when absent; throws 400 VALIDATION when malformed. */
 export function readIdempotencyKey(headers: Headers): string | null {

@@ -1,3 +1,4 @@
+import 'server-only';
 import { initTRPC } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { ErrorCode } from '~/server/domain/errors';

@@ -3,7 +3,7 @@ import { drizzle } from 'drizzle-orm/postgres-js';
 import { migrate } from 'drizzle-orm/postgres-js/migrator';
 import { Logger, runMigrations } from 'graphile-worker';
 import postgres from 'postgres';
-import { seedCatalog } from '~/server/domain/catalog/seed-catalog';
+import { seedCatalog } from '~/server/db/seed/seed-catalog';
 import * as schema from './schema';
 
 // Any constant: every process that migrates takes the same Postgres advisory lock.

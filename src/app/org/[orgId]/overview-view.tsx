@@ -8,7 +8,7 @@ import { org } from '~/app/_i18n/messages/org';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { dateTime, rupiah } from '~/app/_lib/format';
 import { trpc } from '~/app/_lib/trpc';
-import { thresholdFields } from '~/server/api/routers/dashboard/org/schemas';
+import { thresholdFields } from '~/shared/dashboard/org-inputs';
 import { OrgStatusBadge, label } from './_components/badges';
 import { invalidProps, parseRupiah } from '~/app/_lib/forms';
 import { validate } from './_components/forms';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { orderTextInput } from '~/server/api/routers/dashboard/practitioner/schemas';
+import { orderTextInput } from '~/shared/dashboard/practitioner-inputs';
 import { ErrorAlert, Field } from '~/app/_components/ui';
 import { useLocale } from '~/app/_i18n/use-t';
 import { invalidProps, validate } from '~/app/_lib/forms';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { placeBidInput } from '~/server/api/routers/dashboard/practitioner/schemas';
+import { placeBidInput } from '~/shared/dashboard/practitioner-inputs';
 import { ErrorAlert, Field } from '~/app/_components/ui';
 import { practitioner } from '~/app/_i18n/messages/practitioner';
 import { useLocale, useT } from '~/app/_i18n/use-t';

@@ -5,8 +5,9 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { idr, tstz } from './columns';
 
-export const ORGANIZATION_STATUSES = ['pending', 'approved', 'rejected', 'suspended'] as const;
-export type OrganizationStatus = (typeof ORGANIZATION_STATUSES)[number];
+import type { OrganizationStatus } from '~/shared/organization-statuses';
+
+export { ORGANIZATION_STATUSES, type OrganizationStatus } from '~/shared/organization-statuses';
 
 export const PLATFORM_ROLES = ['operator', 'finance'] as const;
 export type PlatformRole = (typeof PLATFORM_ROLES)[number];

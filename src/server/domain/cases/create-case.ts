@@ -4,6 +4,7 @@ import { now } from '~/server/domain/clock';
 import { AppError } from '~/server/domain/errors';
 import { newId } from '~/server/domain/ids';
 import { getCase } from './get-case';
+import { isContactEmail, isLongEnoughStory, MIN_STORY_LENGTH } from '~/shared/v1/create-case-body';
 
 export type CreateCaseInput = {
   contact_name: string;
@@ -15,12 +16,6 @@ export type CreateCaseInput = {
   budget_range?: string | null;
 };
 
-// Pragmatic address check (what HTML's type=email accepts): one @, a dotted domain, no spaces.
-const EMAIL =
-  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
-
-export const MIN_STORY_LENGTH = 30;
-
 /** A custom matter for the case board; practitioners bid on it while it is `terbuka`. */
 export async function createCase(options: {
   db: DbOrTx;
@@ -29,9 +24,9 @@ export async function createCase(options: {
   input: CreateCaseInput;
 }) {
   const { db, input } = options;
-  if (!EMAIL.test(input.contact_email.trim()))
+  if (!isContactEmail(input.contact_email))
     throw new AppError('EMAIL_INVALID', 'contact_email: alamat e-mail tidak valid.');
-  if ([...input.story.trim()].length < MIN_STORY_LENGTH) {
+  if (!isLongEnoughStory(input.story)) {
     throw new AppError('STORY_TOO_SHORT', `story: minimal ${MIN_STORY_LENGTH} karakter.`);
   }
   const at = now();

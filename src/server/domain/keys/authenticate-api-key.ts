@@ -4,7 +4,7 @@ import { apiKeys, organization, type OrganizationStatus } from '~/server/db/sche
 import { now } from '~/server/domain/clock';
 import { AppError } from '~/server/domain/errors';
 import { parseApiKey, secretMatches } from './key-format';
-import type { Scope } from './scopes';
+import type { Scope } from '~/shared/scopes';
 
 export type AuthenticatedKey = {
   id: string;

@@ -5,7 +5,7 @@ import { AppError } from '~/server/domain/errors';
 import { newId } from '~/server/domain/ids';
 import { now } from '~/server/domain/clock';
 import { generateKeyMaterial, hashSecret } from './key-format';
-import { DEFAULT_MONTHLY_LIMIT_IDR, DEFAULT_PER_ORDER_LIMIT_IDR, SCOPES, isScope, type Scope } from './scopes';
+import { DEFAULT_MONTHLY_LIMIT_IDR, DEFAULT_PER_ORDER_LIMIT_IDR, SCOPES, isScope, type Scope } from '~/shared/scopes';
 
 export type CreateApiKeyOptions = {
   db: DbOrTx;

@@ -10,9 +10,8 @@ import { emailAddress } from '~/server/domain/people/email-address';
 import { appLink } from '~/server/domain/mail/app-link';
 import { queueMail } from '~/server/domain/mail/queue-mail';
 import { invitationMail } from '~/server/domain/mail/templates';
-import type { MemberRole } from '~/server/domain/people/roles';
+import { MEMBER_ROLES, type MemberRole } from '~/shared/member-roles';
 
-export const MEMBER_ROLES = ['owner', 'admin', 'member'] as const satisfies readonly MemberRole[];
 export const INVITATION_DAYS = 7;
 
 /** Members of the organization (owners first, then admins, then members), and invitations still waiting. */

@@ -5,7 +5,7 @@ import { recordAudit } from '~/server/domain/audit/record-audit';
 import { now } from '~/server/domain/clock';
 import { AppError } from '~/server/domain/errors';
 import { randomBase62 } from '~/server/domain/ids';
-import type { MemberRole } from '~/server/domain/people/roles';
+import type { MemberRole } from '~/shared/member-roles';
 import { requireVerifiedEmail, verifiedEmailOf } from '~/server/domain/people/verified-email';
 
 /**

@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
 import { member, practitioners } from '~/server/db/schema';
-
-export type MemberRole = 'owner' | 'admin' | 'member';
+import type { MemberRole } from '~/shared/member-roles';
 
 /** The person's role in the organization, or null when not a member. */
 export async function membershipRole(db: DbOrTx, organizationId: string, userId: string): Promise<MemberRole | null> {

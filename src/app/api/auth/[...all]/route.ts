@@ -2,7 +2,7 @@ import { toNextJsHandler } from 'better-auth/next-js';
 import { getAuth } from '~/server/auth/auth';
 import { withSecureCookies } from '~/server/auth/secure-cookies';
 import { config } from '~/server/config';
-import { guardRequest } from '~/server/http/request-guard';
+import { guardRequest } from '~/shared/http/request-guard';
 
 export const dynamic = 'force-dynamic';
 

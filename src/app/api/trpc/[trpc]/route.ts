@@ -4,7 +4,7 @@ import { toTrpcError, UNAVAILABLE_RETRY_AFTER_SECONDS } from '~/server/api/error
 import { databaseFailure } from '~/server/db/connection-errors';
 import { dashboardRouter } from '~/server/api/routers/dashboard/router';
 import { config } from '~/server/config';
-import { guardRequest } from '~/server/http/request-guard';
+import { guardRequest } from '~/shared/http/request-guard';
 import { logger } from '~/server/logger';
 
 export const dynamic = 'force-dynamic';

@@ -1,7 +1,7 @@
 'use client';
 
 import type { z } from 'zod';
-import { VALIDATION_MESSAGES } from '~/server/api/routers/dashboard/org/schemas';
+import { VALIDATION_MESSAGES } from '~/shared/dashboard/org-inputs';
 import type { OrgMessages } from '~/app/_i18n/messages/org';
 import { validate as validateWith } from '~/app/_lib/forms';
 

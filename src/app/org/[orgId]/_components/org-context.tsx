@@ -1,8 +1,8 @@
 'use client';
 
 import { createContext, useContext, type ReactNode } from 'react';
-import type { MemberRole } from '~/server/domain/people/roles';
-import type { OrganizationStatus } from '~/server/db/schema';
+import type { MemberRole } from '~/shared/member-roles';
+import type { OrganizationStatus } from '~/shared/organization-statuses';
 
 export type OrgInfo = { orgId: string; role: MemberRole; status: OrganizationStatus; userId: string };
 

@@ -10,7 +10,7 @@ import { dateTime } from '~/app/_lib/format';
 import { trpc } from '~/app/_lib/trpc';
 import { EventStatusBadge } from '~/app/org/[orgId]/_components/badges';
 import { orgKey, useOrg } from '~/app/org/[orgId]/_components/org-context';
-import { EVENT_TYPE_VALUES } from '~/server/api/routers/dashboard/org/schemas';
+import { EVENT_TYPE_VALUES } from '~/shared/dashboard/org-inputs';
 
 type EventType = (typeof EVENT_TYPE_VALUES)[number];
 

@@ -7,13 +7,8 @@ import { org } from '~/app/_i18n/messages/org';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { dateTime, rupiah } from '~/app/_lib/format';
 import { trpc } from '~/app/_lib/trpc';
-import { createKeyFields } from '~/server/api/routers/dashboard/org/schemas';
-import {
-  DEFAULT_MONTHLY_LIMIT_IDR,
-  DEFAULT_PER_ORDER_LIMIT_IDR,
-  SCOPES,
-  type Scope,
-} from '~/server/domain/keys/scopes';
+import { createKeyFields } from '~/shared/dashboard/org-inputs';
+import { DEFAULT_MONTHLY_LIMIT_IDR, DEFAULT_PER_ORDER_LIMIT_IDR, SCOPES, type Scope } from '~/shared/scopes';
 import { Badge, label } from '~/app/org/[orgId]/_components/badges';
 import { CopyButton } from '~/app/org/[orgId]/_components/copy-button';
 import { validate, type FieldErrors } from '~/app/org/[orgId]/_components/forms';

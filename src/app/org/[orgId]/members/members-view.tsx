@@ -7,12 +7,13 @@ import { org } from '~/app/_i18n/messages/org';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { dateTime } from '~/app/_lib/format';
 import { trpc } from '~/app/_lib/trpc';
-import { inviteFields, MEMBER_ROLE_VALUES } from '~/server/api/routers/dashboard/org/schemas';
+import { inviteFields } from '~/shared/dashboard/org-inputs';
+import { MEMBER_ROLES } from '~/shared/member-roles';
 import { validate, type FieldErrors } from '~/app/org/[orgId]/_components/forms';
 import { invalidProps } from '~/app/_lib/forms';
 import { orgKey, useOrg } from '~/app/org/[orgId]/_components/org-context';
 
-type Role = (typeof MEMBER_ROLE_VALUES)[number];
+type Role = (typeof MEMBER_ROLES)[number];
 
 export function MembersView() {
   const t = useT(org);
@@ -130,7 +131,7 @@ function RevokeInvitation({ invitationId, email }: { invitationId: string; email
 
 /** Roles this person may hand out: only owners grant owner. */
 function grantable(myRole: Role): Role[] {
-  return myRole === 'owner' ? [...MEMBER_ROLE_VALUES] : ['admin', 'member'];
+  return myRole === 'owner' ? [...MEMBER_ROLES] : ['admin', 'member'];
 }
 
 function RoleForm({ memberId, name, current }: { memberId: string; name: string; current: Role }) {

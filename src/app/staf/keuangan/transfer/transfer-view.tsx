@@ -2,7 +2,7 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { organizationIdInput, recordTransferInput } from '~/server/api/routers/dashboard/staff/schemas';
+import { organizationIdInput, recordTransferInput } from '~/shared/dashboard/staff-inputs';
 import { ErrorAlert, Field, QueryState } from '~/app/_components/ui';
 import { account } from '~/app/_i18n/messages/account';
 import { staff } from '~/app/_i18n/messages/staff';

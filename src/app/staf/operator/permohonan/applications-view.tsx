@@ -2,8 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ORGANIZATION_STATUS_VALUES } from '~/server/api/routers/dashboard/staff/schemas';
-import type { OrganizationStatus } from '~/server/db/schema';
+import { ORGANIZATION_STATUSES, type OrganizationStatus } from '~/shared/organization-statuses';
 import { ConfirmButton, ErrorAlert, QueryState } from '~/app/_components/ui';
 import { account } from '~/app/_i18n/messages/account';
 import { staff } from '~/app/_i18n/messages/staff';
@@ -55,7 +54,7 @@ export function ApplicationsView() {
           onChange={(e) => setStatus(e.target.value as OrganizationStatus | '')}
         >
           <option value="">{t.all}</option>
-          {ORGANIZATION_STATUS_VALUES.map((s) => (
+          {ORGANIZATION_STATUSES.map((s) => (
             <option key={s} value={s}>
               {a[s]}
             </option>

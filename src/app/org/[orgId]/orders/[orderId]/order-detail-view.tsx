@@ -8,7 +8,7 @@ import { org } from '~/app/_i18n/messages/org';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { dateTime, rupiah } from '~/app/_lib/format';
 import { trpc } from '~/app/_lib/trpc';
-import { disputeFields, messageFields, rejectFields } from '~/server/api/routers/dashboard/org/schemas';
+import { disputeFields, messageFields, rejectFields } from '~/shared/dashboard/org-inputs';
 import { EventStatusBadge, OrderStatusBadge, label } from '~/app/org/[orgId]/_components/badges';
 import { validate, type FieldErrors } from '~/app/org/[orgId]/_components/forms';
 import { invalidProps } from '~/app/_lib/forms';

@@ -9,7 +9,7 @@ import {
   listMyInvitations,
 } from '~/server/domain/organizations/respond-to-invitation';
 import { claimPractitioner } from '~/server/domain/practitioners/practitioner-claims';
-import { createOrganizationInput } from './schemas';
+import { createOrganizationInput } from '~/shared/dashboard/account-inputs';
 import { userProcedure } from '~/server/api/procedures';
 import { router } from '~/server/api/trpc';
 

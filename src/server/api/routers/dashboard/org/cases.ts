@@ -4,7 +4,7 @@ import { listInvoices } from '~/server/domain/cases/list-invoices';
 import { selectBid } from '~/server/domain/cases/select-bid';
 import { orgProcedure } from '~/server/api/procedures';
 import { router } from '~/server/api/trpc';
-import { caseIdInput, orgInput, selectBidInput } from './schemas';
+import { caseIdInput, orgInput, selectBidInput } from '~/shared/dashboard/org-inputs';
 
 /** Cases on the case board and their invoices; choosing a bid (which issues an invoice) is for owners and admins. */
 export const casesRouter = router({

@@ -2,7 +2,7 @@ import { balanceHistory } from '~/server/domain/charts/balance-history';
 import { keyMonthSpend } from '~/server/domain/charts/key-month-spend';
 import { ordersByStatus } from '~/server/domain/charts/orders-by-status';
 import { orgProcedure } from '~/server/api/procedures';
-import { chartsInput } from './schemas';
+import { chartsInput } from '~/shared/dashboard/org-inputs';
 
 /** Data of the pictures: month spend per key against its limit, deposit and escrow over time, orders by status. */
 export const chartsProcedures = {

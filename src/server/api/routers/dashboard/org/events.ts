@@ -1,7 +1,7 @@
 import { listEvents } from '~/server/domain/webhooks/list-events';
 import { orgProcedure } from '~/server/api/procedures';
 import { router } from '~/server/api/trpc';
-import { listEventsInput } from './schemas';
+import { listEventsInput } from '~/shared/dashboard/org-inputs';
 
 /** Every event of the organization across orders, as GET /v1/events shows them; resending is orders.resendEvent. */
 export const eventsRouter = router({

@@ -7,7 +7,7 @@ import { getDb, type Db } from '~/server/db/client';
 import { createCase } from '~/server/domain/cases/create-case';
 import { placeBid } from '~/server/domain/cases/place-bid';
 import { createClaimedPractitioner } from '~/test/practitioners';
-import { SCOPES } from '~/server/domain/keys/scopes';
+import { SCOPES } from '~/shared/scopes';
 import { dashboardAs } from '~/test/dashboard';
 import { useFileDatabase } from '~/test/file-database';
 import { placeOrder } from '~/test/orders';

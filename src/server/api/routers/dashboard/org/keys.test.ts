@@ -3,14 +3,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb, type Db } from '~/server/db/client';
 import { apiKeys } from '~/server/db/schema';
 import { authenticateApiKey } from '~/server/domain/keys/authenticate-api-key';
-import { SCOPES } from '~/server/domain/keys/scopes';
+import { SCOPES } from '~/shared/scopes';
 import { setOrganizationStatus } from '~/server/domain/organizations/set-organization-status';
 import { dashboardAs } from '~/test/dashboard';
 import { TEST_ACTOR } from '~/test/fixtures';
 import { useFileDatabase } from '~/test/file-database';
 import { placeOrder, seededPrice } from '~/test/orders';
 import { orgWithPeople, organizationState, type OrgSetup } from './org-test-setup';
-import { createKeyFields } from './schemas';
+import { createKeyFields } from '~/shared/dashboard/org-inputs';
 
 await useFileDatabase('aos_org_keys');
 

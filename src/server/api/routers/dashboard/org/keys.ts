@@ -3,7 +3,7 @@ import { listApiKeys } from '~/server/domain/keys/list-api-keys';
 import { revokeApiKey } from '~/server/domain/keys/revoke-api-key';
 import { orgProcedure } from '~/server/api/procedures';
 import { router } from '~/server/api/trpc';
-import { createKeyInput, orgInput, revokeKeyInput } from './schemas';
+import { createKeyInput, orgInput, revokeKeyInput } from '~/shared/dashboard/org-inputs';
 
 /** Agent API keys: everyone in the organization sees them; owners and admins create and revoke. */
 export const keysRouter = router({

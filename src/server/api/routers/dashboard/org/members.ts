@@ -2,7 +2,7 @@ import { changeMemberRole, inviteMember, listMembers, revokeInvitation } from '~
 import { orgProcedure } from '~/server/api/procedures';
 import { router } from '~/server/api/trpc';
 import { z } from 'zod';
-import { inviteMemberInput, orgInput, setRoleInput } from './schemas';
+import { inviteMemberInput, orgInput, setRoleInput } from '~/shared/dashboard/org-inputs';
 
 /** Members and invitations; owners and admins invite, revoke invitations and change roles (only owners grant or change owner). */
 export const membersRouter = router({

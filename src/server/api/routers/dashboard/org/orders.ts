@@ -13,7 +13,7 @@ import {
   orderIdInput,
   rejectOrderInput,
   resendEventInput,
-} from './schemas';
+} from '~/shared/dashboard/org-inputs';
 
 /**
  * Orders of the organization. Members read; every action that changes an order or spends money is for

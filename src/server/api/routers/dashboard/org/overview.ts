@@ -3,7 +3,7 @@ import { organizationOverview } from '~/server/domain/organizations/organization
 import { transferInstructions } from '~/server/domain/organizations/transfer-instructions';
 import { updateApprovalThreshold } from '~/server/domain/organizations/update-approval-threshold';
 import { orgProcedure } from '~/server/api/procedures';
-import { depositInput, orgInput, setThresholdInput } from './schemas';
+import { depositInput, orgInput, setThresholdInput } from '~/shared/dashboard/org-inputs';
 
 /** Overview (status, application, threshold, transfer instructions), the threshold setting, and the deposit page. */
 export const overviewProcedures = {

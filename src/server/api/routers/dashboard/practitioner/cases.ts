@@ -3,7 +3,7 @@ import { listPractitionerBids } from '~/server/domain/cases/list-practitioner-bi
 import { placeBid } from '~/server/domain/cases/place-bid';
 import { practitionerProcedure } from '~/server/api/procedures';
 import { router } from '~/server/api/trpc';
-import { placeBidInput } from './schemas';
+import { placeBidInput } from '~/shared/dashboard/practitioner-inputs';
 
 /** The case board: open cases without the client's contact, the practitioner's own bids, and bidding. */
 export const casesRouter = router({

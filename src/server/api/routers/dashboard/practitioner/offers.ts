@@ -3,7 +3,7 @@ import { acceptOffer, declineOffer } from '~/server/domain/offers/practitioner-m
 import { requirePractitionerOrderAccess } from '~/server/domain/offers/practitioner-order-access';
 import { practitionerProcedure } from '~/server/api/procedures';
 import { router } from '~/server/api/trpc';
-import { orderIdInput } from './schemas';
+import { orderIdInput } from '~/shared/dashboard/practitioner-inputs';
 
 /** The offers made to the signed-in practitioner: one order at a time per offer, 30 minutes each. */
 export const offersRouter = router({

@@ -3,7 +3,7 @@ import { askClient, deliverOrder, releaseOrder, startWork } from '~/server/domai
 import { listPractitionerOrders } from '~/server/domain/orders/list-practitioner-orders';
 import { practitionerProcedure } from '~/server/api/procedures';
 import { router } from '~/server/api/trpc';
-import { orderIdInput, orderTextInput } from './schemas';
+import { orderIdInput, orderTextInput } from '~/shared/dashboard/practitioner-inputs';
 
 /** Procedures on an order the practitioner holds: another practitioner's order is 403 before anything moves. */
 const heldOrderProcedure = practitionerProcedure.input(orderIdInput).use(async ({ ctx, input, next }) => {

@@ -1,8 +1,7 @@
-import { z } from 'zod';
 import { createCase } from '~/server/domain/cases/create-case';
 import { apiKeyProcedure } from '~/server/api/procedures';
-import { caseSchema } from '~/server/api/routers/v1/shared/case-schema';
-import { text } from '~/server/api/routers/v1/shared/limits';
+import { caseSchema } from '~/shared/v1/case-schema';
+import { createCaseBody } from '~/shared/v1/create-case-body';
 
 export const createCaseProcedure = apiKeyProcedure('kasus:buat')
   .meta({
@@ -18,17 +17,7 @@ export const createCaseProcedure = apiKeyProcedure('kasus:buat')
     successStatus: 201,
     errors: ['EMAIL_INVALID', 'STORY_TOO_SHORT'],
   })
-  .input(
-    z.strictObject({
-      contact_name: text().min(1).describe('Contact person'),
-      contact_email: text().describe('Contact e-mail (valid address, else EMAIL_INVALID)'),
-      story: text().describe('What happened and what is needed, at least 30 characters (else STORY_TOO_SHORT)'),
-      contact_phone: text().nullish().describe('Phone number'),
-      area: text().nullish().describe('Area of law'),
-      urgency: text().nullish().describe('How urgent'),
-      budget_range: text().nullish().describe('Budget range'),
-    }),
-  )
+  .input(createCaseBody)
   .output(caseSchema)
   .mutation(({ ctx, input }) =>
     createCase({ db: ctx.db, organizationId: ctx.apiKey.organizationId, apiKeyId: ctx.apiKey.id, input }),

@@ -1,6 +1,6 @@
 import { getCase } from '~/server/domain/cases/get-case';
 import { apiKeyProcedure } from '~/server/api/procedures';
-import { caseIdInput, caseSchema } from '~/server/api/routers/v1/shared/case-schema';
+import { caseIdInput, caseSchema } from '~/shared/v1/case-schema';
 
 export const getCaseProcedure = apiKeyProcedure('kasus:baca')
   .meta({

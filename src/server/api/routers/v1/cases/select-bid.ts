@@ -1,7 +1,7 @@
 import { selectBid } from '~/server/domain/cases/select-bid';
 import { apiKeyProcedure } from '~/server/api/procedures';
-import { caseIdInput, caseSchema } from '~/server/api/routers/v1/shared/case-schema';
-import { text } from '~/server/api/routers/v1/shared/limits';
+import { caseIdInput, caseSchema } from '~/shared/v1/case-schema';
+import { selectBidBody } from '~/shared/v1/select-bid-body';
 
 export const selectBidProcedure = apiKeyProcedure('kasus:pilih')
   .meta({
@@ -15,7 +15,7 @@ export const selectBidProcedure = apiKeyProcedure('kasus:pilih')
     },
     errors: ['NOT_FOUND', 'INVALID_STATE'],
   })
-  .input(caseIdInput.extend({ bid_id: text().min(1).describe('The chosen bid (`bid_…`)') }).strict())
+  .input(caseIdInput.extend(selectBidBody.shape).strict())
   .output(caseSchema)
   .mutation(({ ctx, input }) =>
     selectBid({ db: ctx.db, caseId: input.id, bidId: input.bid_id, organizationId: ctx.apiKey.organizationId }),

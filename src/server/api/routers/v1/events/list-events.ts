@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { listEvents } from '~/server/domain/webhooks/list-events';
 import { apiKeyProcedure } from '~/server/api/procedures';
 import { EVENT_TYPES, eventSchema } from '~/server/api/routers/v1/shared/event-schema';
-import { text } from '~/server/api/routers/v1/shared/limits';
+import { text } from '~/shared/v1/limits';
 
 export const listEventsProcedure = apiKeyProcedure('event:baca')
   .meta({

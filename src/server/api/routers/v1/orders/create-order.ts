@@ -3,29 +3,7 @@ import { createOrder } from '~/server/domain/orders/create-order';
 import { idempotencyLookup } from '~/server/api/middlewares/idempotency';
 import { apiKeyProcedure } from '~/server/api/procedures';
 import { orderSchema } from '~/server/api/routers/v1/shared/order-schema';
-import { text } from '~/server/api/routers/v1/shared/limits';
-
-export const createOrderInput = z.strictObject({
-  service: text().min(1).describe('Service code from the catalog'),
-  intake: z
-    .record(text(), text())
-    .refine((m) => Object.keys(m).length <= 100, 'at most 100 keys')
-    .describe(
-      "Intake values, as strings: every required field of the service. The keys are that service's intake fields (listed by `GET /v1/services/{code}`); any other key is refused with 422 `VALIDATION`.",
-    ),
-  // A union, not a bare number: trpc-to-openapi switches bare number fields to coercion (so "100" or
-  // true would pass); the spec wants a non-integer rejected.
-  max_budget: z
-    .union([z.number().int().positive().max(Number.MAX_SAFE_INTEGER), z.null()])
-    .optional()
-    .describe('Integer > 0; the order fails with 402 if the price exceeds it'),
-  callback_url: z
-    .string()
-    .max(2048)
-    .regex(/^https?:\/\/\S+$/i, 'must begin with http:// or https://')
-    .nullish()
-    .describe('Webhook address for this order (overrides the key webhook URL)'),
-});
+import { createOrderBody } from '~/shared/v1/create-order-body';
 
 export const createOrderProcedure = apiKeyProcedure('order:buat')
   .meta({
@@ -60,7 +38,7 @@ export const createOrderProcedure = apiKeyProcedure('order:buat')
     ],
   })
   .use(idempotencyLookup)
-  .input(createOrderInput)
+  .input(createOrderBody)
   .output(orderSchema)
   .mutation(async ({ ctx, input }) => {
     const replayed = (order: z.infer<typeof orderSchema>) => {

@@ -3,7 +3,7 @@ import { ORDER_STATUSES } from '~/server/db/schema';
 import { listOrders } from '~/server/domain/orders/list-orders';
 import { apiKeyProcedure } from '~/server/api/procedures';
 import { orderSchema } from '~/server/api/routers/v1/shared/order-schema';
-import { text } from '~/server/api/routers/v1/shared/limits';
+import { text } from '~/shared/v1/limits';
 
 export const listOrdersProcedure = apiKeyProcedure('order:baca')
   .meta({

@@ -1,8 +1,7 @@
-import { z } from 'zod';
-import { MAX_MESSAGE_LENGTH } from '~/server/domain/orders/add-message';
 import { replyToOrder } from '~/server/domain/orders/client-actions';
 import { apiKeyProcedure } from '~/server/api/procedures';
 import { orderIdInput, orderSchema } from '~/server/api/routers/v1/shared/order-schema';
+import { postMessageBody } from '~/shared/v1/post-message-body';
 
 export const postMessageProcedure = apiKeyProcedure('order:pesan')
   .meta({
@@ -16,11 +15,7 @@ export const postMessageProcedure = apiKeyProcedure('order:pesan')
     },
     errors: ['NOT_FOUND', 'INVALID_STATE'],
   })
-  .input(
-    orderIdInput
-      .extend({ message: z.string().min(1).max(MAX_MESSAGE_LENGTH).describe('Reply text, 1-20000 characters') })
-      .strict(),
-  )
+  .input(orderIdInput.extend(postMessageBody.shape).strict())
   .output(orderSchema)
   .mutation(({ ctx, input }) =>
     replyToOrder({

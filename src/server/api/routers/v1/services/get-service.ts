@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { getServiceForAgents } from '~/server/domain/catalog/get-service';
 import { apiKeyProcedure } from '~/server/api/procedures';
-import { serviceSchema } from '~/server/api/routers/v1/shared/service-schema';
+import { serviceSchema } from '~/shared/v1/service-schema';
 
 export const getServiceProcedure = apiKeyProcedure(null)
   .meta({

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { listServices } from '~/server/domain/catalog/list-services';
 import { apiKeyProcedure } from '~/server/api/procedures';
-import { serviceSchema } from '~/server/api/routers/v1/shared/service-schema';
-import { text } from '~/server/api/routers/v1/shared/limits';
+import { serviceSchema } from '~/shared/v1/service-schema';
+import { text } from '~/shared/v1/limits';
 
 export const listServicesProcedure = apiKeyProcedure(null)
   .meta({

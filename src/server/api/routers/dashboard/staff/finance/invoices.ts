@@ -2,7 +2,7 @@ import { listInvoices } from '~/server/domain/cases/list-invoices';
 import { markInvoicePaid } from '~/server/domain/cases/mark-invoice-paid';
 import { staffProcedure } from '~/server/api/procedures';
 import { router } from '~/server/api/trpc';
-import { invoiceIdInput, invoicesInput } from '~/server/api/routers/dashboard/staff/schemas';
+import { invoiceIdInput, invoicesInput } from '~/shared/dashboard/staff-inputs';
 
 const finance = staffProcedure('finance');
 

@@ -3,7 +3,7 @@ import { recordDeposit } from '~/server/domain/ledger/record-deposit';
 import { getOrganizationDeposit } from '~/server/domain/organizations/get-organization-deposit';
 import { staffProcedure } from '~/server/api/procedures';
 import { router } from '~/server/api/trpc';
-import { organizationIdInput, recordTransferInput } from '~/server/api/routers/dashboard/staff/schemas';
+import { organizationIdInput, recordTransferInput } from '~/shared/dashboard/staff-inputs';
 
 const finance = staffProcedure('finance');
 

@@ -3,7 +3,7 @@ import { toOrganizationView } from '~/server/domain/organizations/organization-v
 import { setOrganizationStatus } from '~/server/domain/organizations/set-organization-status';
 import { staffProcedure } from '~/server/api/procedures';
 import { router } from '~/server/api/trpc';
-import { applicationsInput, setOrganizationStatusInput } from '~/server/api/routers/dashboard/staff/schemas';
+import { applicationsInput, setOrganizationStatusInput } from '~/shared/dashboard/staff-inputs';
 
 const operator = staffProcedure('operator');
 

@@ -5,11 +5,7 @@ import { updateIntakeField } from '~/server/domain/catalog/update-intake-field';
 import { updateService } from '~/server/domain/catalog/update-service';
 import { staffProcedure } from '~/server/api/procedures';
 import { router } from '~/server/api/trpc';
-import {
-  intakeFieldInput,
-  removeIntakeFieldInput,
-  updateServiceInput,
-} from '~/server/api/routers/dashboard/staff/schemas';
+import { intakeFieldInput, removeIntakeFieldInput, updateServiceInput } from '~/shared/dashboard/staff-inputs';
 
 const operator = staffProcedure('operator');
 

@@ -2,7 +2,7 @@ import { listKeysForStaff } from '~/server/domain/keys/list-keys-for-staff';
 import { revealWebhookSecret } from '~/server/domain/keys/reveal-webhook-secret';
 import { staffProcedure } from '~/server/api/procedures';
 import { router } from '~/server/api/trpc';
-import { keysInput, revealSecretInput } from '~/server/api/routers/dashboard/staff/schemas';
+import { keysInput, revealSecretInput } from '~/shared/dashboard/staff-inputs';
 
 const operator = staffProcedure('operator');
 

@@ -3,7 +3,7 @@ import { listOrdersForStaff } from '~/server/domain/orders/list-orders-for-staff
 import { CANCELLABLE } from '~/server/domain/orders/order-status';
 import { staffProcedure } from '~/server/api/procedures';
 import { router } from '~/server/api/trpc';
-import { cancelOrderInput, resolveDisputeInput } from '~/server/api/routers/dashboard/staff/schemas';
+import { cancelOrderInput, resolveDisputeInput } from '~/shared/dashboard/staff-inputs';
 
 const operator = staffProcedure('operator');
 

@@ -11,7 +11,7 @@ import {
   practitionerIdInput,
   setPractitionerActiveInput,
   setPractitionerServicesInput,
-} from '~/server/api/routers/dashboard/staff/schemas';
+} from '~/shared/dashboard/staff-inputs';
 
 const operator = staffProcedure('operator');
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import type { OrganizationStatus } from '~/server/db/schema';
+import { ORGANIZATION_STATUSES } from '~/shared/organization-statuses';
 
 /**
  * Shared by the staff console forms (inline messages) and the procedures (the check that counts).
- * Imported by client components too: only types come from the database schema.
+ * Imported by client components too, so it imports nothing from the server.
  */
 
 const rupiahAmount = z
@@ -14,13 +14,7 @@ const rupiahAmount = z
 
 // ---- Operator ----
 
-export const ORGANIZATION_STATUS_VALUES = [
-  'pending',
-  'approved',
-  'rejected',
-  'suspended',
-] as const satisfies readonly OrganizationStatus[];
-export const organizationStatus = z.enum(ORGANIZATION_STATUS_VALUES);
+export const organizationStatus = z.enum(ORGANIZATION_STATUSES);
 
 export const applicationsInput = z.object({ status: organizationStatus.optional() });
 

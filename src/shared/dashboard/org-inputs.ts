@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '~/server/db/schema/order-statuses';
-import { SCOPES } from '~/server/domain/keys/scopes';
-import type { MemberRole } from '~/server/domain/people/roles';
+import { SCOPES } from '~/shared/scopes';
+import { MEMBER_ROLES } from '~/shared/member-roles';
 
 /**
  * Inputs of the organization dashboard, shared by the forms (inline messages) and the procedures (the
@@ -23,8 +23,6 @@ export const VALIDATION_MESSAGES = {
   email: 'Alamat e-mail tidak valid',
 } as const;
 const M = VALIDATION_MESSAGES;
-
-export const MEMBER_ROLE_VALUES = ['owner', 'admin', 'member'] as const satisfies readonly MemberRole[];
 
 /** Largest amount a dashboard form accepts (one trillion rupiah). */
 export const MAX_FORM_IDR = 1_000_000_000_000;
@@ -119,10 +117,10 @@ export const selectBidInput = caseIdInput.extend({ bidId: id });
 // ---- Members ----
 export const inviteFields = z.object({
   email: z.string().trim().toLowerCase().email(M.email).max(320, M.email),
-  role: z.enum(MEMBER_ROLE_VALUES),
+  role: z.enum(MEMBER_ROLES),
 });
 export const inviteMemberInput = orgInput.extend(inviteFields.shape);
-export const setRoleInput = orgInput.extend({ memberId: id, role: z.enum(MEMBER_ROLE_VALUES) });
+export const setRoleInput = orgInput.extend({ memberId: id, role: z.enum(MEMBER_ROLES) });
 
 // ---- Charts ----
 export const chartsInput = orgInput.extend({ days: z.number().int().min(7).max(366).optional() });

@@ -1,0 +1,105 @@
+// The layers of docs/architecture.md as import rules (eslint-plugin-boundaries). Every file under src/ is one
+// element type; an import is allowed only along an edge listed in LAYER_EDGES.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = import.meta.dirname;
+
+/** `'use client'` files under src/app: what the browser bundle starts from, found by their directive. */
+function clientComponentFiles(dir = path.join(root, 'src/app')) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return clientComponentFiles(file);
+    if (!/\.tsx?$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name)) return [];
+    const head = fs.readFileSync(file, 'utf8').trimStart();
+    return head.startsWith("'use client'") || head.startsWith('"use client"') ? [path.relative(root, file)] : [];
+  });
+}
+
+/** First match wins, so the narrow types come before the folders that contain them. */
+const ELEMENTS = [
+  {
+    type: 'test',
+    pattern: [
+      'src/**/*.test.ts',
+      'src/test/**',
+      'src/reliability/**',
+      'src/server/api/routers/dashboard/org/org-test-setup.ts',
+      'src/server/api/routers/dashboard/practitioner/test-people.ts',
+    ],
+  },
+  {
+    type: 'shared',
+    pattern: [
+      'src/shared/**',
+      // Browser-safe already (no imports); it moves to src/shared/orders with the lifecycle/jobs refactor.
+      'src/server/db/schema/order-statuses.ts',
+    ],
+  },
+  { type: 'mcp', pattern: ['src/mcp/**'] },
+  { type: 'client', pattern: clientComponentFiles() },
+  { type: 'app', pattern: ['src/app/**'] },
+  { type: 'api', pattern: ['src/server/api/**'] },
+  { type: 'domain', pattern: ['src/server/domain/**'] },
+  { type: 'db', pattern: ['src/server/db/**'] },
+  { type: 'jobs', pattern: ['src/server/jobs/**'] },
+  { type: 'config', pattern: ['src/server/config.ts'] },
+  { type: 'logger', pattern: ['src/server/logger.ts', 'src/server/log-sanitizer.ts'] },
+  {
+    type: 'server-infra',
+    pattern: [
+      'src/server/auth/**',
+      'src/server/demo/**',
+      'src/server/health/**',
+      'src/server/http/**',
+      'src/server/mail/**',
+      'src/server/supervision/**',
+    ],
+  },
+  { type: 'cli', pattern: ['src/cli/**'] },
+].map((element) => ({ ...element, mode: 'full' }));
+
+const SERVER = ['api', 'domain', 'db', 'jobs', 'config', 'logger', 'server-infra'];
+
+/** Who may import whom (value imports). Everyone may import its own type, except where listed otherwise. */
+export const LAYER_EDGES = {
+  shared: ['shared'],
+  mcp: ['mcp', 'shared'],
+  client: ['client', 'app', 'shared'],
+  app: ['app', 'client', 'mcp', 'shared', ...SERVER],
+  api: ['api', 'domain', 'db', 'config', 'logger', 'server-infra', 'shared'],
+  domain: ['domain', 'db', 'logger', 'shared'],
+  db: ['db', 'config', 'logger', 'shared'],
+  jobs: ['jobs', 'domain', 'db', 'config', 'logger', 'server-infra', 'shared'],
+  config: ['shared'],
+  logger: ['logger', 'config', 'shared'],
+  'server-infra': ['server-infra', 'domain', 'db', 'jobs', 'config', 'logger', 'shared'],
+  cli: ['cli', 'mcp', 'shared', ...SERVER],
+  test: ['test', 'shared', 'mcp', 'client', 'app', 'cli', ...SERVER],
+};
+
+/**
+ * A client component may import server modules' types (`import type`, erased before bundling: the tRPC
+ * router type, row types); never their values.
+ */
+const CLIENT_TYPE_IMPORTS = { from: 'client', allow: SERVER, importKind: 'type' };
+
+export function layerRules(extraEdges = {}) {
+  return {
+    default: 'disallow',
+    message: '${file.type} must not import ${dependency.type} (layers: docs/architecture.md)',
+    rules: [
+      ...Object.entries(LAYER_EDGES).map(([from, allow]) => ({
+        from,
+        allow: [...allow, ...(extraEdges[from] ?? [])],
+      })),
+      CLIENT_TYPE_IMPORTS,
+    ],
+  };
+}
+
+export const boundariesSettings = {
+  'boundaries/elements': ELEMENTS,
+  'boundaries/include': ['src/**/*'],
+  'import/resolver': { typescript: { project: path.join(root, 'tsconfig.json') }, node: true },
+};

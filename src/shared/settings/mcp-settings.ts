@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/**
+ * The MCP tool server's settings. The web app validates them in src/server/config.ts with these same
+ * field schemas; the standalone and stdio processes, which load no server module, parse them here.
+ */
+export const MCP_SETTINGS_SHAPE = {
+  MCP_PORT: z.coerce.number().int().min(1).max(65535).default(3300),
+  SERVICE_API_URL: z.string().url().optional(),
+};
+
+const schema = z.object({
+  ...MCP_SETTINGS_SHAPE,
+  SERVICE_API_KEY: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined),
+});
+
+/** Where `npm start` serves the API by default; the standalone processes call it when SERVICE_API_URL is unset. */
+export const DEFAULT_SERVICE_API_URL = 'http://api.localhost:3100';
+
+export type McpSettings = { port: number; apiUrl: string; apiKey: string | undefined };
+
+/** The settings of a standalone MCP process from its environment; a bad value stops it with the reason. */
+export function mcpSettings(env: Record<string, string | undefined>): McpSettings {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  const { MCP_PORT, SERVICE_API_URL, SERVICE_API_KEY } = parsed.data;
+  return { port: MCP_PORT, apiUrl: SERVICE_API_URL ?? DEFAULT_SERVICE_API_URL, apiKey: SERVICE_API_KEY };
+}
