@@ -1,6 +1,16 @@
 import drizzle from 'eslint-plugin-drizzle';
 import tseslint from 'typescript-eslint';
 
+const ONE_IMPORT_STYLE = { group: ['../*'], message: 'Import across folders with ~/ (one import style).' };
+const NO_FRAMEWORK = {
+  group: ['next', 'next/*', 'react', 'react-dom', '@trpc/*', 'trpc-to-openapi', '~/app/*', '../../api/*'],
+  message: 'The domain core must not depend on Next, React or tRPC.',
+};
+const NO_RUNNER_OR_ENV = {
+  group: ['~/server/jobs/*', '~/server/config', '~/server/wire-domain'],
+  message: 'The domain schedules with domainContext().jobs and reads domainContext().settings.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -29,23 +39,33 @@ export default tseslint.config(
     // One import style: `~/` across folders, `./` within one.
     files: ['src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['../*'], message: 'Import across folders with ~/ (one import style).' }] },
-      ],
+      'no-restricted-imports': ['error', { patterns: [ONE_IMPORT_STYLE] }],
     },
   },
   {
     // The domain core stays plain TypeScript over the database.
     files: ['src/server/domain/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [ONE_IMPORT_STYLE, NO_FRAMEWORK] }] },
+  },
+  {
+    // It schedules through the JobScheduler and reads DomainSettings it is given (domain/context.ts).
+    files: ['src/server/domain/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [ONE_IMPORT_STYLE, NO_FRAMEWORK, NO_RUNNER_OR_ENV] }] },
+  },
+  {
+    // Client components import src/shared: no server modules, database or Node built-ins.
+    files: ['src/shared/**/*.ts'],
+    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            ONE_IMPORT_STYLE,
             {
-              group: ['next', 'next/*', 'react', 'react-dom', '@trpc/*', 'trpc-to-openapi', '~/app/*', '../../api/*'],
-              message: 'The domain core must not depend on Next, React or tRPC.',
+              group: ['~/server/*', '~/app/*', 'node:*', 'postgres', 'drizzle-orm', 'drizzle-orm/*', 'graphile-worker'],
+              message: 'src/shared is imported by the browser: keep it server-free.',
             },
           ],
         },
