@@ -1,4 +1,4 @@
-/** The order states of the spec, in lifecycle order. No database imports: the browser bundle uses it too. */
+/** The order states of the spec, in lifecycle order. Server-free: the browser bundle uses it too. */
 export const ORDER_STATUSES = [
   'menunggu_bayar',
   'dibayar',

@@ -1,22 +1,26 @@
 import type { Db, Tx } from '~/server/db/client';
-import { addJob } from '~/server/jobs/add-job';
 import { SYSTEM, type Actor } from '~/server/domain/actor';
-import { now } from '~/server/domain/clock';
-import { releaseEscrow, refundEscrow } from '~/server/domain/ledger/escrow';
-import { changeOrderStatus, requireStatus } from '~/server/domain/orders/change-status';
-import { lockOrder, orderView, type OrderRow } from '~/server/domain/orders/load-order';
-import { CANCELLABLE } from '~/server/domain/orders/order-status';
 import { recordAudit } from '~/server/domain/audit/record-audit';
-import { activeOffer, cancelOfferJob, closeOffer } from './offer-next';
+import { now } from '~/server/domain/clock';
+import { domainContext } from '~/server/domain/context';
+import { activeOffer, closeOffer } from '~/server/domain/offers/offer-next';
+import { applyMove, requireMove } from './apply-move';
+import { canMove } from './lifecycle';
+import { lockOrder, orderView, type OrderRow } from './load-order';
+import { slaExpiryJob } from './order-jobs';
 
-/** Cancellation with money back: `dibatalkan`, then the escrow returns and the order is `direfund`. */
-async function cancelAndRefund(tx: Tx, order: OrderRow, actor: Actor, reason: string): Promise<OrderRow> {
+/** Cancellation with money back: the live offer ends, then `dibatalkan` → `direfund` (lifecycle table). */
+async function cancelAndRefund(
+  tx: Tx,
+  order: OrderRow,
+  move: 'batalkan_order' | 'sla_kedaluwarsa',
+  actor: Actor,
+  reason?: string,
+): Promise<OrderRow> {
+  requireMove(order, move, actor);
   const offer = await activeOffer(tx, order.id);
   if (offer) await closeOffer(tx, offer.id, 'dibatalkan');
-  await cancelOfferJob(tx, order.id);
-  const cancelled = await changeOrderStatus(tx, order, { to: 'dibatalkan', actor, note: reason });
-  await refundEscrow(tx, order);
-  return changeOrderStatus(tx, cancelled, { to: 'direfund', actor, note: 'escrow dikembalikan ke deposit' });
+  return applyMove(tx, order, move, { actor, note: reason });
 }
 
 /** Operator cancellation, allowed before delivery only (later, disputes decide). */
@@ -24,8 +28,7 @@ export async function cancelOrder(options: { db: Db; orderId: string; reason: st
   const reason = options.reason.trim();
   return options.db.transaction(async (tx) => {
     const order = await lockOrder(tx, options.orderId);
-    requireStatus(order, CANCELLABLE, 'membatalkan order');
-    const refunded = await cancelAndRefund(tx, order, options.actor, reason || 'dibatalkan operator');
+    const refunded = await cancelAndRefund(tx, order, 'batalkan_order', options.actor, reason || undefined);
     await recordAudit(tx, {
       actor: options.actor,
       action: 'order.cancel',
@@ -33,7 +36,7 @@ export async function cancelOrder(options: { db: Db; orderId: string; reason: st
       targetId: order.id,
       details: { reason },
     });
-    return orderView(tx, refunded);
+    return orderView(tx, refunded, { kind: 'operator' });
   });
 }
 
@@ -46,23 +49,8 @@ export async function resolveDispute(options: {
 }) {
   return options.db.transaction(async (tx) => {
     const order = await lockOrder(tx, options.orderId);
-    requireStatus(order, ['sengketa'], 'memutus sengketa');
-    let resolved: OrderRow;
-    if (options.decision === 'practitioner') {
-      await releaseEscrow(tx, order, order.practitionerId!);
-      resolved = await changeOrderStatus(tx, order, {
-        to: 'selesai',
-        actor: options.actor,
-        note: 'sengketa diputus untuk praktisi',
-      });
-    } else {
-      await refundEscrow(tx, order);
-      resolved = await changeOrderStatus(tx, order, {
-        to: 'direfund',
-        actor: options.actor,
-        note: 'sengketa diputus untuk klien',
-      });
-    }
+    const move = options.decision === 'practitioner' ? 'putus_sengketa_untuk_praktisi' : 'putus_sengketa_untuk_klien';
+    const resolved = await applyMove(tx, order, move, { actor: options.actor });
     await recordAudit(tx, {
       actor: options.actor,
       action: 'dispute.resolve',
@@ -70,7 +58,7 @@ export async function resolveDispute(options: {
       targetId: order.id,
       details: { decision: options.decision },
     });
-    return orderView(tx, resolved);
+    return orderView(tx, resolved, { kind: 'operator' });
   });
 }
 
@@ -78,16 +66,12 @@ export async function resolveDispute(options: {
 export async function expireSla(options: { db: Db; orderId: string }): Promise<void> {
   await options.db.transaction(async (tx) => {
     const order = await lockOrder(tx, options.orderId);
-    if (order.status !== 'ditawarkan') return;
+    if (!canMove(order.status, 'sla_kedaluwarsa')) return;
     if (now() < order.slaDueAt) {
-      await addJob(
-        tx,
-        'sla_expiry',
-        { orderId: order.id },
-        { jobKey: `sla:${order.id}`, jobKeyMode: 'replace', runAt: order.slaDueAt },
-      );
+      // Ran early (moved clock): come back at the order's own deadline.
+      await domainContext().jobs.schedule(tx, slaExpiryJob, { orderId: order.id }, { runAt: order.slaDueAt });
       return;
     }
-    await cancelAndRefund(tx, order, SYSTEM, 'SLA terlewati tanpa praktisi');
+    await cancelAndRefund(tx, order, 'sla_kedaluwarsa', SYSTEM);
   });
 }

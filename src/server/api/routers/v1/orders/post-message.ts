@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_MESSAGE_LENGTH } from '~/server/domain/orders/add-message';
 import { replyToOrder } from '~/server/domain/orders/client-actions';
 import { apiKeyProcedure } from '~/server/api/procedures';
+import { agentViewer } from '~/server/api/viewers';
 import { orderIdInput, orderSchema } from '~/server/api/routers/v1/shared/order-schema';
 
 export const postMessageProcedure = apiKeyProcedure('order:pesan')
@@ -29,5 +30,6 @@ export const postMessageProcedure = apiKeyProcedure('order:pesan')
       organizationId: ctx.apiKey.organizationId,
       text: input.message,
       actor: { type: 'api_key', id: ctx.apiKey.id },
+      viewer: agentViewer(ctx.apiKey),
     }),
   );

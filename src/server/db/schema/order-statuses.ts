@@ -1,0 +1,1 @@
+export { ORDER_STATUSES, type OrderStatus } from '~/shared/orders/order-statuses';
