@@ -11,7 +11,8 @@ export function recordJobs(settings: Partial<DomainSettings> = {}) {
   const scheduled: ScheduledJob[] = [];
   const cancelled: string[] = [];
   const previous = installDomainContext({
-    settings: Object.assign(Object.create(real.settings) as DomainSettings, settings),
+    // Spreading reads each setting once (the service's settings are getters over config()).
+    settings: { ...real.settings, ...settings },
     jobs: {
       async schedule(tx, job, payload, options) {
         scheduled.push({ name: job.name, key: job.key?.(payload) ?? null, payload, runAt: options?.runAt ?? null });

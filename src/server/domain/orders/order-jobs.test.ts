@@ -41,7 +41,8 @@ afterEach(() => {
 
 async function queued(key: string) {
   const rows = await db.execute<{ task: string; run_at: Date; payload: unknown }>(
-    sql`select task_identifier as task, run_at, payload from graphile_worker.jobs where key = ${key}`,
+    sql`select t.identifier as task, j.run_at, j.payload from graphile_worker._private_jobs j
+        join graphile_worker._private_tasks t on t.id = j.task_id where j.key = ${key}`,
   );
   return rows.map((r) => ({ ...r, run_at: new Date(r.run_at) }));
 }
