@@ -15,7 +15,8 @@ export const offerOrderJob = defineJob({
 /** At an offer's expires_at: the next practitioner gets the order if the offer is still live. */
 export const expireOfferJob = defineJob({
   name: 'expire_offer',
-  payload: z.object({ offerId: z.string(), orderId: z.string() }),
+  // orderId only names the key when scheduling; jobs queued before it existed still parse and run.
+  payload: z.object({ offerId: z.string(), orderId: z.string().default('') }),
   key: offerSlot,
   keyMode: 'replace',
 });

@@ -27,3 +27,10 @@ describe('lifecycle table', () => {
     expect([...used].sort()).toEqual([...ORDER_ACTIONS].sort());
   });
 });
+
+describe('job payloads', () => {
+  it('an expire_offer job queued before orderId was added still parses', async () => {
+    const { expireOfferJob } = await import('~/server/domain/offers/offer-jobs');
+    expect(expireOfferJob.payload.parse({ offerId: 'ofr_1' })).toEqual({ offerId: 'ofr_1', orderId: '' });
+  });
+});
