@@ -30,11 +30,7 @@ const ELEMENTS = [
   },
   {
     type: 'shared',
-    pattern: [
-      'src/shared/**',
-      // Browser-safe already (no imports); it moves to src/shared/orders with the lifecycle/jobs refactor.
-      'src/server/db/schema/order-statuses.ts',
-    ],
+    pattern: ['src/shared/**'],
   },
   { type: 'mcp', pattern: ['src/mcp/**'] },
   { type: 'client', pattern: clientComponentFiles() },

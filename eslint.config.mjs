@@ -3,21 +3,14 @@ import drizzle from 'eslint-plugin-drizzle';
 import tseslint from 'typescript-eslint';
 import { boundariesSettings, layerRules } from './eslint.boundaries.mjs';
 
-/**
- * The domain files that still add jobs or read config() themselves, and what each may import for now; the
- * lifecycle/jobs refactor removes these imports, and then this list.
- */
-const DOMAIN_IMPORTS_BEING_REMOVED = {
-  'src/server/domain/orders/schedule-offering.ts': ['jobs'],
-  'src/server/domain/offers/offering.ts': ['jobs'],
-  'src/server/domain/offers/offer-next.ts': ['jobs', 'config'],
-  'src/server/domain/offers/operator-moves.ts': ['jobs'],
-  'src/server/domain/mail/app-link.ts': ['config'],
-  'src/server/domain/mail/queue-mail.ts': ['jobs'],
-  'src/server/domain/organizations/transfer-instructions.ts': ['config'],
-  'src/server/domain/webhooks/deliver-event.ts': ['config'],
-  'src/server/domain/webhooks/resend-event.ts': ['jobs'],
-  'src/server/domain/webhooks/delivery-schedule.ts': ['jobs'],
+const ONE_IMPORT_STYLE = { group: ['../*'], message: 'Import across folders with ~/ (one import style).' };
+const NO_FRAMEWORK = {
+  group: ['next', 'next/*', 'react', 'react-dom', '@trpc/*', 'trpc-to-openapi', '~/app/*', '../../api/*'],
+  message: 'The domain core must not depend on Next, React or tRPC.',
+};
+const NO_RUNNER_OR_ENV = {
+  group: ['~/server/jobs/*', '~/server/config', '~/server/wire-domain'],
+  message: 'The domain schedules with domainContext().jobs and reads domainContext().settings.',
 };
 
 export default tseslint.config(
@@ -50,25 +43,34 @@ export default tseslint.config(
     // One import style: `~/` across folders, `./` within one.
     files: ['src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['../*'], message: 'Import across folders with ~/ (one import style).' }] },
-      ],
+      'no-restricted-imports': ['error', { patterns: [ONE_IMPORT_STYLE] }],
     },
   },
   {
     // The domain core stays plain TypeScript over the database: no framework packages (the folders it may
     // import are the boundaries rule's business). Repeats the import-style pattern, which this block replaces.
     files: ['src/server/domain/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [ONE_IMPORT_STYLE, NO_FRAMEWORK] }] },
+  },
+  {
+    // It schedules through the JobScheduler and reads DomainSettings it is given (domain/context.ts).
+    files: ['src/server/domain/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [ONE_IMPORT_STYLE, NO_FRAMEWORK, NO_RUNNER_OR_ENV] }] },
+  },
+  {
+    // Client components import src/shared: no server modules, database or Node built-ins.
+    files: ['src/shared/**/*.ts'],
+    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['../*'], message: 'Import across folders with ~/ (one import style).' },
+            ONE_IMPORT_STYLE,
             {
-              group: ['next', 'next/*', 'react', 'react-dom', '@trpc/*', 'trpc-to-openapi'],
-              message: 'The domain core must not depend on Next, React or tRPC.',
+              group: ['~/server/*', '~/app/*', 'node:*', 'postgres', 'drizzle-orm', 'drizzle-orm/*', 'graphile-worker'],
+              message: 'src/shared is imported by the browser: keep it server-free.',
             },
           ],
         },
@@ -101,9 +103,4 @@ export default tseslint.config(
     settings: boundariesSettings,
     rules: { 'boundaries/element-types': ['error', layerRules()] },
   },
-  // removed by the lifecycle/jobs refactor
-  ...Object.entries(DOMAIN_IMPORTS_BEING_REMOVED).map(([file, extra]) => ({
-    files: [file],
-    rules: { 'boundaries/element-types': ['error', layerRules({ domain: extra })] },
-  })),
 );

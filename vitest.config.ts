@@ -14,6 +14,7 @@ export default defineConfig({
     // Playwright owns e2e/; vitest runs unit and integration tests beside the code.
     include: ['src/**/*.test.ts'],
     globalSetup: ['src/test/global-setup.ts'],
+    setupFiles: ['src/test/wire-domain-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

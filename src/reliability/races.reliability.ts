@@ -10,7 +10,7 @@ import { AppError } from '~/server/domain/errors';
 import { randomBase62 } from '~/server/domain/ids';
 import { verifyLedger } from '~/server/domain/ledger/verify-ledger';
 import { expireOffer, runOffering } from '~/server/domain/offers/offering';
-import { acceptOffer } from '~/server/domain/offers/practitioner-moves';
+import { acceptOffer } from '~/server/domain/offers/offer-responses';
 import { approveOrder, rejectOrder } from '~/server/domain/orders/approve-order';
 import { api, createAgent, TEST_ACTOR, type Agent, type ApiResponse } from '~/test/fixtures';
 import { placeOrder, seededPrice } from '~/test/orders';

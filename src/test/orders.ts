@@ -33,22 +33,8 @@ export async function placeOrder(db: Db, agent: Agent, service: string, extra: {
   return order;
 }
 
-/** The spec's order record, exactly these fields. */
-export const ORDER_FIELDS = [
-  'approval_required',
-  'callback_url',
-  'created_at',
-  'deliverable',
-  'id',
-  'intake',
-  'max_budget',
-  'messages',
-  'price_idr',
-  'service',
-  'sla_due_at',
-  'status',
-  'updated_at',
-];
+/** The order record's fields (checked against the spec in shared/orders/order-view-schema.test.ts). */
+export { ORDER_FIELDS } from '~/shared/orders/order-view-schema';
 
 /** ISO 8601 UTC with milliseconds. */
 export const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;

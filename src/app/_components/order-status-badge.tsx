@@ -1,6 +1,6 @@
 'use client';
 
-import type { OrderStatus } from '~/server/db/schema/order-statuses';
+import type { OrderStatus } from '~/shared/orders/order-statuses';
 import { orderStatus } from '~/app/_i18n/messages/order-status';
 import { useT } from '~/app/_i18n/use-t';
 

@@ -4,7 +4,7 @@ import { AppError } from '~/server/domain/errors';
 import { approveOrder, rejectOrder } from '~/server/domain/orders/approve-order';
 import { openDispute, requestRevision } from '~/server/domain/orders/client-actions';
 import { getOrderDetails } from '~/server/domain/orders/order-details';
-import { cancelOrder, resolveDispute } from '~/server/domain/offers/operator-moves';
+import { cancelOrder, resolveDispute } from '~/server/domain/orders/operator-moves';
 import { CLI_ACTOR, printResult } from './output';
 
 /** Moves a client or an operator makes, for staff to run before (and beside) the web app. */

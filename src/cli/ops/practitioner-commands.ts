@@ -1,14 +1,8 @@
 import type { Command } from 'commander';
 import { getDb } from '~/server/db/client';
 import { placeBid } from '~/server/domain/cases/place-bid';
-import {
-  acceptOffer,
-  askClient,
-  declineOffer,
-  deliverOrder,
-  releaseOrder,
-  startWork,
-} from '~/server/domain/offers/practitioner-moves';
+import { acceptOffer, declineOffer } from '~/server/domain/offers/offer-responses';
+import { askClient, deliverOrder, releaseOrder, startWork } from '~/server/domain/orders/practitioner-moves';
 import { createPractitioner } from '~/server/domain/practitioners/create-practitioner';
 import { resendPractitionerClaim, revokePractitionerClaim } from '~/server/domain/practitioners/practitioner-claims';
 import { CLI_ACTOR, parseIdr, printResult } from './output';

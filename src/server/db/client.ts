@@ -1,6 +1,7 @@
 import { drizzle, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import { config } from '~/server/config';
+import { wireDomain } from '~/server/wire-domain';
 import { ensureEmbeddedPostgres } from './embedded-postgres';
 import { migrateDatabase } from './migrate';
 import * as schema from './schema';
@@ -115,6 +116,7 @@ export async function getDb(): Promise<Db> {
 
 /** The process-wide pool. A failed first open is not cached: the next call tries again. */
 export function getHandle(): Promise<Handle> {
+  wireDomain();
   globalForDb.aosDb ??= open().catch((e: unknown) => {
     globalForDb.aosDb = undefined;
     throw e;

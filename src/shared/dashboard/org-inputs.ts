@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_STATUSES } from '~/server/db/schema/order-statuses';
+import { ORDER_STATUSES } from '~/shared/orders/order-statuses';
 import { SCOPES } from '~/shared/scopes';
 import { MEMBER_ROLES } from '~/shared/member-roles';
 

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '~/server/db/schema/order-statuses';
+import type { OrderStatus } from '~/shared/orders/order-statuses';
 
 /** Words for each order state, shared by every page (the code is shown beside them). */
 export const orderStatus: { id: Record<OrderStatus, string>; en: Record<OrderStatus, string> } = {

@@ -11,6 +11,7 @@ import { trpc } from '~/app/_lib/trpc';
 import { IntakeList } from '~/app/praktisi/_components/intake-list';
 import { OrderTextForm } from '~/app/praktisi/_components/text-form';
 import styles from '~/app/praktisi/_components/workspace.module.css';
+import { can } from '~/shared/orders/order-actions';
 
 type PractitionerOrder = Awaited<ReturnType<typeof trpc.practitioner.orders.list.query>>[number];
 
@@ -112,7 +113,7 @@ function OrderCard({ order, onNotice: setNotice }: { order: PractitionerOrder; o
     setNotice(t.delivered);
     await refresh();
   };
-  const canRelease = order.status === 'diambil' || order.status === 'dikerjakan';
+  const canRelease = can(order, 'lepas_order');
 
   return (
     <article className="card" aria-labelledby={`order-${order.id}`}>
@@ -131,7 +132,8 @@ function OrderCard({ order, onNotice: setNotice }: { order: PractitionerOrder; o
         <dt>{t.updated}</dt>
         <dd>{dateTime(order.updated_at, locale)}</dd>
       </dl>
-      <details open={order.status === 'diambil' || order.status === 'dikerjakan'}>
+      {/* Open while there is work to do on it. */}
+      <details open={order.allowed_actions.length > 0}>
         <summary>{t.intake}</summary>
         <IntakeList intake={order.intake} emptyText={t.noIntake} />
       </details>
@@ -160,32 +162,36 @@ function OrderCard({ order, onNotice: setNotice }: { order: PractitionerOrder; o
       {order.status === 'butuh_input_klien' ? <p className="muted">{t.waitingClient}</p> : null}
       {order.status === 'diserahkan' ? <p className="muted">{t.waitingAcceptance}</p> : null}
       {order.status === 'sengketa' ? <p className="muted">{t.inDispute}</p> : null}
-      {order.status === 'diambil' ? (
+      {can(order, 'mulai_kerjakan') ? (
         <div className="row">
           <button type="button" className="primary" disabled={busy} onClick={() => start.mutate()}>
             {t.start}
           </button>
         </div>
       ) : null}
-      {order.status === 'dikerjakan' ? (
+      {can(order, 'minta_data_klien') || can(order, 'serahkan_hasil') ? (
         <div className={styles.stack}>
-          <OrderTextForm
-            orderId={order.id}
-            id={`ask-${order.id}`}
-            title={t.askTitle}
-            label={t.askLabel}
-            hint={t.askHint}
-            submitLabel={t.askSubmit}
-            onSubmit={ask}
-          />
-          <OrderTextForm
-            orderId={order.id}
-            id={`deliver-${order.id}`}
-            title={t.deliverTitle}
-            label={t.deliverLabel}
-            submitLabel={t.deliverSubmit}
-            onSubmit={deliver}
-          />
+          {can(order, 'minta_data_klien') ? (
+            <OrderTextForm
+              orderId={order.id}
+              id={`ask-${order.id}`}
+              title={t.askTitle}
+              label={t.askLabel}
+              hint={t.askHint}
+              submitLabel={t.askSubmit}
+              onSubmit={ask}
+            />
+          ) : null}
+          {can(order, 'serahkan_hasil') ? (
+            <OrderTextForm
+              orderId={order.id}
+              id={`deliver-${order.id}`}
+              title={t.deliverTitle}
+              label={t.deliverLabel}
+              submitLabel={t.deliverSubmit}
+              onSubmit={deliver}
+            />
+          ) : null}
         </div>
       ) : null}
       {canRelease ? (

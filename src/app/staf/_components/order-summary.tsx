@@ -5,6 +5,7 @@ import { staff } from '~/app/_i18n/messages/staff';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { dateTime, rupiah } from '~/app/_lib/format';
 import { OrderStatusBadge } from './bits';
+import type { OrderAction } from '~/shared/orders/order-actions';
 
 export type StaffOrder = {
   id: string;
@@ -17,6 +18,7 @@ export type StaffOrder = {
   practitioner_id: string | null;
   practitioner_name: string | null;
   updated_at: string;
+  allowed_actions: OrderAction[];
 };
 
 /** Who ordered what, for how much, held by whom: the facts an operator decides on. */

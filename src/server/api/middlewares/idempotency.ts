@@ -5,6 +5,7 @@ import {
 } from '~/server/domain/idempotency/order-idempotency';
 import type { OrderView } from '~/server/domain/orders/order-view';
 import { middleware } from '~/server/api/trpc';
+import { agentViewer } from '~/server/api/viewers';
 
 /**
  * Runs before input validation (decisions.md order of checks): a replay with the same body answers
@@ -16,7 +17,12 @@ export const idempotencyLookup = middleware(async ({ ctx, getRawInput, next }) =
   let replay: OrderView | null = null;
   if (c.idempotencyKey && c.apiKey) {
     claim = { key: c.idempotencyKey, requestHash: requestHash(await getRawInput()) };
-    replay = await lookupIdempotentOrder({ db: ctx.db, organizationId: c.apiKey.organizationId, claim });
+    replay = await lookupIdempotentOrder({
+      db: ctx.db,
+      organizationId: c.apiKey.organizationId,
+      claim,
+      viewer: agentViewer(c.apiKey),
+    });
   }
   return next({ ctx: { idempotencyClaim: claim, replay } });
 });

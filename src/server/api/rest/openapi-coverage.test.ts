@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '~/test/fixtures';
+import { ORDER_FIELDS } from '~/test/orders';
 
 let doc: any;
 
@@ -40,22 +41,6 @@ function statusesOf(operation: any, code: string): string[] {
     .filter(([, r]) => (r.description ?? '').split(/[^A-Z_]+/).includes(code))
     .map(([status]) => status);
 }
-
-const ORDER_FIELDS = [
-  'id',
-  'service',
-  'status',
-  'price_idr',
-  'max_budget',
-  'intake',
-  'callback_url',
-  'sla_due_at',
-  'deliverable',
-  'approval_required',
-  'messages',
-  'created_at',
-  'updated_at',
-];
 
 function schemaOf(response: any): any {
   let schema = response?.content?.['application/json']?.schema;

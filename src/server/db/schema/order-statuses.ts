@@ -1,15 +1,1 @@
-/** The order states of the spec, in lifecycle order. No database imports: the browser bundle uses it too. */
-export const ORDER_STATUSES = [
-  'menunggu_bayar',
-  'dibayar',
-  'ditawarkan',
-  'diambil',
-  'dikerjakan',
-  'butuh_input_klien',
-  'diserahkan',
-  'selesai',
-  'sengketa',
-  'dibatalkan',
-  'direfund',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export { ORDER_STATUSES, type OrderStatus } from '~/shared/orders/order-statuses';

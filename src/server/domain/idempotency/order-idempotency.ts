@@ -6,6 +6,7 @@ import { idempotencyKeys } from '~/server/db/schema';
 import { now } from '~/server/domain/clock';
 import { AppError } from '~/server/domain/errors';
 import { getOrder } from '~/server/domain/orders/load-order';
+import type { Viewer } from '~/server/domain/orders/lifecycle';
 import type { OrderView } from '~/server/domain/orders/order-view';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 3600_000;
@@ -46,16 +47,18 @@ export async function replayOrReject(options: {
   db: DbOrTx;
   organizationId: string;
   claim: IdempotencyClaim;
+  viewer: Viewer;
 }): Promise<OrderView> {
   const record = await findRecord(options.db, options.organizationId, options.claim.key);
   if (!record) throw new AppError('INTERNAL', 'Idempotency record vanished during replay');
-  return replayFor(options.db, record, options.claim);
+  return replayFor(options.db, record, options.claim, options.viewer);
 }
 
 async function replayFor(
   db: DbOrTx,
   record: typeof idempotencyKeys.$inferSelect,
   claim: IdempotencyClaim,
+  viewer: Viewer,
 ): Promise<OrderView> {
   if (record.requestHash !== claim.requestHash) {
     throw new AppError(
@@ -63,7 +66,7 @@ async function replayFor(
       'Idempotency-Key ini sudah dipakai dalam 24 jam terakhir dengan body yang berbeda.',
     );
   }
-  return getOrder({ db, orderId: record.orderId });
+  return getOrder({ db, orderId: record.orderId, viewer });
 }
 
 /**
@@ -76,9 +79,10 @@ export async function claimIdempotencyKey(
   tx: DbOrTx,
   organizationId: string,
   claim: IdempotencyClaim,
+  viewer: Viewer,
 ): Promise<OrderView | null> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${organizationId}:${claim.key}`}, 0))`);
-  return lookupIdempotentOrder({ db: tx, organizationId, claim });
+  return lookupIdempotentOrder({ db: tx, organizationId, claim, viewer });
 }
 
 /** Lookup before validation: a replay short-circuits, a different body is refused, a new key proceeds. */
@@ -86,7 +90,8 @@ export async function lookupIdempotentOrder(options: {
   db: DbOrTx;
   organizationId: string;
   claim: IdempotencyClaim;
+  viewer: Viewer;
 }): Promise<OrderView | null> {
   const record = await findRecord(options.db, options.organizationId, options.claim.key);
-  return record ? replayFor(options.db, record, options.claim) : null;
+  return record ? replayFor(options.db, record, options.claim, options.viewer) : null;
 }

@@ -1,6 +1,6 @@
-import { config } from '~/server/config';
+import { domainContext } from '~/server/domain/context';
 
 /** An absolute link into the web app, for e-mails. */
 export function appLink(path: string): string {
-  return `${config().publicUrl}${path}`;
+  return `${domainContext().settings.publicUrl}${path}`;
 }

@@ -1,8 +1,9 @@
 import type { DbOrTx } from '~/server/db/client';
 import { mailOutbox } from '~/server/db/schema';
-import { addJob } from '~/server/jobs/add-job';
 import { now } from '~/server/domain/clock';
+import { domainContext } from '~/server/domain/context';
 import { randomBase62 } from '~/server/domain/ids';
+import { sendMailJob } from './mail-jobs';
 import type { MailMessage } from './mail-message';
 
 /**
@@ -21,6 +22,6 @@ export async function queueMail(db: DbOrTx, message: MailMessage): Promise<{ id:
     status: 'queued',
     createdAt: now(),
   });
-  await addJob(db, 'send_mail', { mail_id: id }, { jobKey: `mail:${id}` });
+  await domainContext().jobs.schedule(db, sendMailJob, { mail_id: id });
   return { id };
 }

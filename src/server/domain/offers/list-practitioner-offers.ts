@@ -3,6 +3,7 @@ import type { DbOrTx } from '~/server/db/client';
 import { offers, orders, services } from '~/server/db/schema';
 import { now } from '~/server/domain/clock';
 import { intakeLabeller } from '~/server/domain/orders/labelled-intake';
+import { allowedActions } from '~/server/domain/orders/lifecycle';
 
 /**
  * The practitioner's live offers: still `aktif`, not yet expired, order still being offered. The intake
@@ -54,6 +55,10 @@ export async function listPractitionerOffers(options: { db: DbOrTx; practitioner
       expires_at: r.expiresAt.toISOString(),
       round: r.round,
       intake: label(r.serviceCode, r.intake),
+      allowed_actions: allowedActions(
+        { status: 'ditawarkan', practitionerId: null },
+        { kind: 'practitioner', practitionerId, offered: true },
+      ),
     })),
   };
 }

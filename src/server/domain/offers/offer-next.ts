@@ -1,17 +1,16 @@
 import { and, eq, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
 import { offers, practitioners } from '~/server/db/schema';
-import { addJob } from '~/server/jobs/add-job';
-import { config } from '~/server/config';
 import { now } from '~/server/domain/clock';
+import { domainContext } from '~/server/domain/context';
 import { newId } from '~/server/domain/ids';
 import type { OrderRow } from '~/server/domain/orders/load-order';
 import { HELD_BY_PRACTITIONER } from '~/server/domain/orders/order-status';
+import { expireOfferJob, offerOrderJob } from './offer-jobs';
 
 const held = sql.raw(HELD_BY_PRACTITIONER.map((s) => `'${s}'`).join(','));
 
-export const offerJobKey = (orderId: string) => `offer:${orderId}`;
-const windowMs = () => config().offerWindowSeconds * 1000;
+const windowMs = () => domainContext().settings.offerWindowSeconds * 1000;
 
 /** Highest round this order has been offered in (0 before the first offer). */
 export async function currentRound(tx: DbOrTx, orderId: string): Promise<number> {
@@ -58,11 +57,11 @@ export async function offerNext(
   const next = (await candidates(tx, order)).find((id) => !taken.has(id));
   if (!next) {
     const nextRound = offered.length > 0 ? round + 1 : round;
-    await addJob(
+    await domainContext().jobs.schedule(
       tx,
-      'offer_order',
+      offerOrderJob,
       { orderId: order.id, round: nextRound },
-      { jobKey: offerJobKey(order.id), jobKeyMode: 'replace', runAt: new Date(at.getTime() + windowMs()) },
+      { runAt: new Date(at.getTime() + windowMs()) },
     );
     return null;
   }
@@ -73,12 +72,7 @@ export async function offerNext(
     .values({ id: offerId, orderId: order.id, practitionerId: next, round, offeredAt: at, expiresAt });
   await tx.update(practitioners).set({ lastOfferedAt: at }).where(eq(practitioners.id, next));
   // One job key per order: moving the offer replaces the pending expiry.
-  await addJob(
-    tx,
-    'expire_offer',
-    { offerId },
-    { jobKey: offerJobKey(order.id), jobKeyMode: 'replace', runAt: expiresAt },
-  );
+  await domainContext().jobs.schedule(tx, expireOfferJob, { offerId, orderId: order.id }, { runAt: expiresAt });
   return { practitionerId: next, offerId };
 }
 
@@ -98,9 +92,4 @@ export async function closeOffer(
   status: 'diterima' | 'ditolak' | 'kedaluwarsa' | 'dibatalkan',
 ): Promise<void> {
   await tx.update(offers).set({ status, respondedAt: now() }).where(eq(offers.id, offerId));
-}
-
-/** Drops the order's pending offer job (a running one re-checks the database and does nothing). */
-export async function cancelOfferJob(tx: DbOrTx, orderId: string): Promise<void> {
-  await tx.execute(sql`select graphile_worker.remove_job(${offerJobKey(orderId)})`);
 }

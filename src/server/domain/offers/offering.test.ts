@@ -13,7 +13,8 @@ import { startWorker } from '~/server/jobs/runner';
 import { createAgent, type Agent } from '~/test/fixtures';
 import { useFileDatabase, waitFor } from '~/test/file-database';
 import { placeOrder } from '~/test/orders';
-import { acceptOffer, declineOffer, releaseOrder, startWork } from './practitioner-moves';
+import { acceptOffer, declineOffer } from '~/server/domain/offers/offer-responses';
+import { releaseOrder, startWork } from '~/server/domain/orders/practitioner-moves';
 import { expireOffer } from './offering';
 
 await useFileDatabase('aos_offering');

@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '~/server/db/client';
 import { offers } from '~/server/db/schema';
-import { addJob } from '~/server/jobs/add-job';
 import { SYSTEM } from '~/server/domain/actor';
 import { now } from '~/server/domain/clock';
-import { changeOrderStatus } from '~/server/domain/orders/change-status';
+import { domainContext } from '~/server/domain/context';
+import { applyMove } from '~/server/domain/orders/apply-move';
+import { canMove } from '~/server/domain/orders/lifecycle';
 import { lockOrder } from '~/server/domain/orders/load-order';
-import { activeOffer, closeOffer, currentRound, offerJobKey, offerNext } from './offer-next';
+import { expireOfferJob } from './offer-jobs';
+import { activeOffer, closeOffer, currentRound, offerNext } from './offer-next';
 
 /**
  * The offering job: a paid order becomes `ditawarkan` (with its SLA watch), then goes to the next
@@ -15,20 +17,10 @@ import { activeOffer, closeOffer, currentRound, offerJobKey, offerNext } from '.
 export async function runOffering(options: { db: Db; orderId: string; round?: number }): Promise<void> {
   await options.db.transaction(async (tx) => {
     let order = await lockOrder(tx, options.orderId);
-    if (order.status === 'dibayar') {
-      order = await changeOrderStatus(tx, order, {
-        to: 'ditawarkan',
-        actor: SYSTEM,
-        note: 'penawaran ke praktisi dimulai',
-      });
-      await addJob(
-        tx,
-        'sla_expiry',
-        { orderId: order.id },
-        { jobKey: `sla:${order.id}`, jobKeyMode: 'replace', runAt: order.slaDueAt },
-      );
-    }
-    if (order.status !== 'ditawarkan' || (await activeOffer(tx, order.id))) return;
+    if (canMove(order.status, 'mulai_penawaran'))
+      order = await applyMove(tx, order, 'mulai_penawaran', { actor: SYSTEM });
+    // Offers go out only while the order can still be taken.
+    if (!canMove(order.status, 'ambil_order') || (await activeOffer(tx, order.id))) return;
     await offerNext(tx, order, options.round ?? Math.max(1, await currentRound(tx, order.id)));
   });
 }
@@ -43,11 +35,11 @@ export async function expireOffer(options: { db: Db; offerId: string }): Promise
     if (!offer || offer.status !== 'aktif') return;
     if (now() < offer.expiresAt) {
       // Ran early (moved clock or a replaced schedule): come back at the offer's own expiry.
-      await addJob(
+      await domainContext().jobs.schedule(
         tx,
-        'expire_offer',
-        { offerId: offer.id },
-        { jobKey: offerJobKey(order.id), jobKeyMode: 'replace', runAt: offer.expiresAt },
+        expireOfferJob,
+        { offerId: offer.id, orderId: order.id },
+        { runAt: offer.expiresAt },
       );
       return;
     }

@@ -5,10 +5,10 @@ import type { Actor } from '~/server/domain/actor';
 import { now } from '~/server/domain/clock';
 import { AppError } from '~/server/domain/errors';
 import { requireDeposit } from '~/server/domain/ledger/deposit';
-import { changeOrderStatus, requireStatus } from './change-status';
+import { applyMove, requireMove } from './apply-move';
+import { viewerOf } from './lifecycle';
 import { lockOrder, orderView } from './load-order';
-import { chargeEscrow } from '~/server/domain/ledger/escrow';
-import { scheduleOffering } from './schedule-offering';
+import { slaDeadline } from './sla-deadline';
 
 /**
  * An organization owner/admin approves an order above the threshold: the deposit is charged now and
@@ -18,7 +18,7 @@ export async function approveOrder(options: { db: Db; orderId: string; organizat
   const { db, orderId, organizationId, actor } = options;
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId, organizationId);
-    requireStatus(order, ['menunggu_bayar'], 'menyetujui order');
+    requireMove(order, 'setujui_order');
     // A rejected or suspended organization spends nothing, as its keys cannot (ACCOUNT_REJECTED).
     const [org] = await tx
       .select({ status: organization.status })
@@ -42,15 +42,11 @@ export async function approveOrder(options: { db: Db; orderId: string; organizat
       .from(services)
       .where(eq(services.code, order.serviceCode));
     const at = now();
-    await chargeEscrow(tx, order);
-    const paid = await changeOrderStatus(tx, order, {
-      to: 'dibayar',
+    const paid = await applyMove(tx, order, 'setujui_order', {
       actor,
-      note: 'disetujui admin organisasi',
-      set: { paidAt: at, slaDueAt: new Date(at.getTime() + service!.slaHours * 3600_000) },
+      set: { paidAt: at, slaDueAt: slaDeadline(at, service!.slaHours) },
     });
-    await scheduleOffering(tx, order.id);
-    return orderView(tx, paid);
+    return orderView(tx, paid, viewerOf(actor));
   });
 }
 
@@ -65,12 +61,7 @@ export async function rejectOrder(options: {
   const { db, orderId, organizationId, actor } = options;
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId, organizationId);
-    requireStatus(order, ['menunggu_bayar'], 'menolak order');
-    const cancelled = await changeOrderStatus(tx, order, {
-      to: 'dibatalkan',
-      actor,
-      note: options.reason ?? 'ditolak admin organisasi',
-    });
-    return orderView(tx, cancelled);
+    const cancelled = await applyMove(tx, order, 'tolak_order', { actor, note: options.reason });
+    return orderView(tx, cancelled, viewerOf(actor));
   });
 }

@@ -1,57 +1,31 @@
 import type { Db } from '~/server/db/client';
 import type { Actor } from '~/server/domain/actor';
-import { releaseEscrow } from '~/server/domain/ledger/escrow';
-import { addOrderMessage } from './add-message';
-import { changeOrderStatus, requireStatus } from './change-status';
+import { applyMove } from './apply-move';
+import { viewerOf, type MoveName, type Viewer } from './lifecycle';
 import { lockOrder, orderView } from './load-order';
 
-type ClientAction = { db: Db; orderId: string; organizationId?: string; actor: Actor };
+/** `viewer`: whom the returned order is shown to (an API key's scopes); else the actor's own kind. */
+type ClientAction = { db: Db; orderId: string; organizationId?: string; actor: Actor; viewer?: Viewer };
+
+function clientMove(name: MoveName, options: ClientAction, extra: { text?: string } = {}) {
+  return options.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, options.orderId, options.organizationId);
+    const moved = await applyMove(tx, order, name, { actor: options.actor, text: extra.text });
+    return orderView(tx, moved, options.viewer ?? viewerOf(options.actor));
+  });
+}
 
 /** The client answers a practitioner's request for data: the message is kept and work resumes. */
-export async function replyToOrder(options: ClientAction & { text: string }) {
-  return options.db.transaction(async (tx) => {
-    const order = await lockOrder(tx, options.orderId, options.organizationId);
-    requireStatus(order, ['butuh_input_klien'], 'mengirim pesan');
-    await addOrderMessage(tx, order.id, 'klien', options.text);
-    return orderView(
-      tx,
-      await changeOrderStatus(tx, order, { to: 'dikerjakan', actor: options.actor, note: 'balasan klien' }),
-    );
-  });
-}
+export const replyToOrder = (options: ClientAction & { text: string }) =>
+  clientMove('kirim_pesan', options, { text: options.text });
 
 /** The client accepts the deliverable: the escrow is released to the practitioner's earnings. */
-export async function acceptOrder(options: ClientAction) {
-  return options.db.transaction(async (tx) => {
-    const order = await lockOrder(tx, options.orderId, options.organizationId);
-    requireStatus(order, ['diserahkan'], 'menerima hasil');
-    await releaseEscrow(tx, order, order.practitionerId!);
-    return orderView(tx, await changeOrderStatus(tx, order, { to: 'selesai', actor: options.actor }));
-  });
-}
+export const acceptOrder = (options: ClientAction) => clientMove('terima_hasil', options);
 
 /** The client asks for a revision with a message: back to work, the deliverable stays until replaced. */
-export async function requestRevision(options: ClientAction & { text: string }) {
-  return options.db.transaction(async (tx) => {
-    const order = await lockOrder(tx, options.orderId, options.organizationId);
-    requireStatus(order, ['diserahkan'], 'meminta revisi');
-    await addOrderMessage(tx, order.id, 'klien', options.text);
-    return orderView(
-      tx,
-      await changeOrderStatus(tx, order, { to: 'dikerjakan', actor: options.actor, note: 'revisi diminta' }),
-    );
-  });
-}
+export const requestRevision = (options: ClientAction & { text: string }) =>
+  clientMove('minta_revisi', options, { text: options.text });
 
 /** An owner/admin disputes a deliverable with a reason. */
-export async function openDispute(options: ClientAction & { reason: string }) {
-  return options.db.transaction(async (tx) => {
-    const order = await lockOrder(tx, options.orderId, options.organizationId);
-    requireStatus(order, ['diserahkan'], 'membuka sengketa');
-    await addOrderMessage(tx, order.id, 'klien', options.reason);
-    return orderView(
-      tx,
-      await changeOrderStatus(tx, order, { to: 'sengketa', actor: options.actor, note: 'sengketa dibuka' }),
-    );
-  });
-}
+export const openDispute = (options: ClientAction & { reason: string }) =>
+  clientMove('ajukan_sengketa', options, { text: options.reason });

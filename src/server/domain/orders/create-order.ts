@@ -1,15 +1,7 @@
 import { and, eq, lte } from 'drizzle-orm';
 import type { Db, Tx } from '~/server/db/client';
 import { isUniqueViolation } from '~/server/db/pg-error';
-import {
-  apiKeys,
-  idempotencyKeys,
-  orderStatusHistory,
-  orders,
-  organization,
-  serviceIntakeFields,
-  services,
-} from '~/server/db/schema';
+import { apiKeys, idempotencyKeys, orders, organization, serviceIntakeFields, services } from '~/server/db/schema';
 import { now } from '~/server/domain/clock';
 import { AppError } from '~/server/domain/errors';
 import { newId } from '~/server/domain/ids';
@@ -21,12 +13,12 @@ import {
   replayOrReject,
   type IdempotencyClaim,
 } from '~/server/domain/idempotency/order-idempotency';
+import { applyCreation } from './apply-move';
+import { MOVES, viewerOf } from './lifecycle';
 import { orderView } from './load-order';
 import { monthlySpend } from './monthly-spend';
 import type { OrderView } from './order-view';
-import { chargeEscrow } from '~/server/domain/ledger/escrow';
-import { scheduleOffering } from './schedule-offering';
-import { writeOrderEvent } from './write-order-event';
+import { slaDeadline } from './sla-deadline';
 
 export type CreateOrderInput = {
   service: string;
@@ -92,10 +84,11 @@ export async function createOrder(options: {
   idempotency: IdempotencyClaim | null;
 }): Promise<CreateOrderResult> {
   const { db, apiKey, input, idempotency } = options;
+  const viewer = viewerOf({ type: 'api_key', id: apiKey.id }, apiKey.scopes);
   try {
     return await db.transaction(async (tx) => {
       if (idempotency) {
-        const replay = await claimIdempotencyKey(tx, apiKey.organizationId, idempotency);
+        const replay = await claimIdempotencyKey(tx, apiKey.organizationId, idempotency, viewer);
         if (replay) return { order: replay, replayed: true };
       }
       const service = await checkService(tx, input.service);
@@ -122,7 +115,7 @@ export async function createOrder(options: {
         .from(organization)
         .where(eq(organization.id, apiKey.organizationId));
       const approvalRequired = price > org!.threshold;
-      const status = approvalRequired ? 'menunggu_bayar' : 'dibayar';
+      const creation = approvalRequired ? 'buat_order_menunggu_bayar' : 'buat_order_dibayar';
       const [order] = await tx
         .insert(orders)
         .values({
@@ -130,31 +123,20 @@ export async function createOrder(options: {
           organizationId: apiKey.organizationId,
           apiKeyId: apiKey.id,
           serviceCode: service.code,
-          status,
+          status: MOVES[creation].to,
           priceIdr: price,
           maxBudget: input.max_budget ?? null,
           intake: input.intake,
           callbackUrl: input.callback_url ?? null,
-          slaDueAt: new Date(at.getTime() + service.slaHours * 3600_000),
+          slaDueAt: slaDeadline(at, service.slaHours),
           approvalRequired,
           paidAt: approvalRequired ? null : at,
           createdAt: at,
           updatedAt: at,
         })
         .returning();
-      await tx.insert(orderStatusHistory).values({
-        orderId: order!.id,
-        fromStatus: null,
-        toStatus: status,
-        actorType: 'api_key',
-        actorId: apiKey.id,
-        createdAt: at,
-      });
-      if (!approvalRequired) {
-        await chargeEscrow(tx, order!);
-        await writeOrderEvent(tx, order!);
-        await scheduleOffering(tx, order!.id);
-      }
+      const actor = { type: 'api_key' as const, id: apiKey.id };
+      await applyCreation(tx, order!, creation, actor);
       if (idempotency) {
         await tx
           .delete(idempotencyKeys)
@@ -174,12 +156,12 @@ export async function createOrder(options: {
           expiresAt: new Date(at.getTime() + IDEMPOTENCY_TTL_MS),
         });
       }
-      return { order: await orderView(tx, order!), replayed: false };
+      return { order: await orderView(tx, order!, viewer), replayed: false };
     });
   } catch (error) {
     if (idempotency && isIdempotencyConflict(error)) {
       return {
-        order: await replayOrReject({ db, organizationId: apiKey.organizationId, claim: idempotency }),
+        order: await replayOrReject({ db, organizationId: apiKey.organizationId, claim: idempotency, viewer }),
         replayed: true,
       };
     }

@@ -16,15 +16,9 @@ import { setClockOffset } from '~/server/domain/clock';
 import { ledgerBalance } from '~/server/domain/ledger/accounts';
 import { verifyLedger } from '~/server/domain/ledger/verify-ledger';
 import { runOffering } from '~/server/domain/offers/offering';
-import { cancelOrder, expireSla, resolveDispute } from '~/server/domain/offers/operator-moves';
-import {
-  acceptOffer,
-  askClient,
-  declineOffer,
-  deliverOrder,
-  releaseOrder,
-  startWork,
-} from '~/server/domain/offers/practitioner-moves';
+import { cancelOrder, expireSla, resolveDispute } from '~/server/domain/orders/operator-moves';
+import { acceptOffer, declineOffer } from '~/server/domain/offers/offer-responses';
+import { askClient, deliverOrder, releaseOrder, startWork } from '~/server/domain/orders/practitioner-moves';
 import { createClaimedPractitioner } from '~/test/practitioners';
 import { createAgent, type Agent } from '~/test/fixtures';
 import { useFileDatabase } from '~/test/file-database';

@@ -1,6 +1,7 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
 import { orderMessages, orders, organization, practitioners, services, type OrderStatus } from '~/server/db/schema';
+import { allowedActions } from './lifecycle';
 
 /**
  * Orders in the given states across all organizations, for operators (disputes, cancellations): who
@@ -49,5 +50,6 @@ export async function listOrdersForStaff(options: { db: DbOrTx; statuses: readon
     sla_due_at: order.slaDueAt.toISOString(),
     created_at: order.createdAt.toISOString(),
     updated_at: order.updatedAt.toISOString(),
+    allowed_actions: allowedActions(order, { kind: 'operator' }),
   }));
 }

@@ -2,6 +2,7 @@ import { and, desc, eq, gte, inArray, lt, or } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
 import { orderMessages, orders, type OrderStatus } from '~/server/db/schema';
 import { AppError } from '~/server/domain/errors';
+import type { Viewer } from './lifecycle';
 import { toOrderView, type OrderView } from './order-view';
 
 export type ListOrdersOptions = {
@@ -11,6 +12,7 @@ export type ListOrdersOptions = {
   updatedSince?: Date;
   limit?: number;
   startingAfter?: string;
+  viewer: Viewer;
 };
 
 /** The organization's orders, newest first, with cursor pagination (reconciliation after missed webhooks). */
@@ -57,6 +59,7 @@ export async function listOrders(options: ListOrdersOptions): Promise<{ data: Or
       toOrderView(
         o,
         messages.filter((m) => m.orderId === o.id),
+        options.viewer,
       ),
     ),
     has_more: rows.length > limit,

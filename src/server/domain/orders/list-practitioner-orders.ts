@@ -2,6 +2,7 @@ import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
 import { orderMessages, orders, services } from '~/server/db/schema';
 import { intakeLabeller } from './labelled-intake';
+import { allowedActions } from './lifecycle';
 import { HELD_BY_PRACTITIONER } from './order-status';
 
 /**
@@ -44,5 +45,6 @@ export async function listPractitionerOrders(options: { db: DbOrTx; practitioner
       .map((m) => ({ id: m.id, sender: m.sender, text: m.text, created_at: m.createdAt.toISOString() })),
     created_at: order.createdAt.toISOString(),
     updated_at: order.updatedAt.toISOString(),
+    allowed_actions: allowedActions(order, { kind: 'practitioner', practitionerId }),
   }));
 }

@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
 import { orderMessages, orders } from '~/server/db/schema';
 import { AppError } from '~/server/domain/errors';
+import type { Viewer } from './lifecycle';
 import { toOrderView, type OrderView } from './order-view';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -23,22 +24,27 @@ export async function lockOrder(tx: DbOrTx, id: string, organizationId?: string)
   return row;
 }
 
-export async function orderView(db: DbOrTx, order: OrderRow): Promise<OrderView> {
+export async function orderView(db: DbOrTx, order: OrderRow, viewer: Viewer): Promise<OrderView> {
   const messages = await db
     .select()
     .from(orderMessages)
     .where(eq(orderMessages.orderId, order.id))
     .orderBy(asc(orderMessages.createdAt), asc(orderMessages.id));
-  return toOrderView(order, messages);
+  return toOrderView(order, messages, viewer);
 }
 
-/** The full order as its organization sees it. */
-export async function getOrder(options: { db: DbOrTx; orderId: string; organizationId?: string }): Promise<OrderView> {
-  const { db, orderId, organizationId } = options;
+/** The full order as `viewer` sees it (an organization's key or member, staff). */
+export async function getOrder(options: {
+  db: DbOrTx;
+  orderId: string;
+  organizationId?: string;
+  viewer: Viewer;
+}): Promise<OrderView> {
+  const { db, orderId, organizationId, viewer } = options;
   const [row] = await db
     .select()
     .from(orders)
     .where(and(eq(orders.id, orderId), organizationId ? eq(orders.organizationId, organizationId) : undefined));
   if (!row) throw notFound(orderId);
-  return orderView(db, row);
+  return orderView(db, row, viewer);
 }

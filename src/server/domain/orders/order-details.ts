@@ -4,10 +4,10 @@ import { orderStatusHistory } from '~/server/db/schema';
 import { activeOffer } from '~/server/domain/offers/offer-next';
 import { getOrder } from './load-order';
 
-/** The order as staff see it: the record, the live offer and every status change with its actor. */
+/** The order as staff (operators, the ops CLI) see it: the record, the live offer and every status change with its actor. */
 export async function getOrderDetails(options: { db: DbOrTx; orderId: string }) {
   const { db, orderId } = options;
-  const order = await getOrder({ db, orderId });
+  const order = await getOrder({ db, orderId, viewer: { kind: 'operator' } });
   const offer = await activeOffer(db, orderId);
   const history = await db
     .select()

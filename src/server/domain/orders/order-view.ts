@@ -1,28 +1,14 @@
 import type { orderMessages, orders } from '~/server/db/schema';
+import type { OrderView } from '~/shared/orders/order-view-schema';
+import { allowedActions, type Viewer } from './lifecycle';
+
+export type { MessageView, OrderView } from '~/shared/orders/order-view-schema';
 
 type OrderRow = typeof orders.$inferSelect;
 type MessageRow = typeof orderMessages.$inferSelect;
 
-export type MessageView = { id: string; sender: 'praktisi' | 'klien'; text: string; created_at: string };
-
-/** Exactly the spec's order record. */
-export type OrderView = {
-  id: string;
-  service: string;
-  status: OrderRow['status'];
-  price_idr: number;
-  max_budget: number | null;
-  intake: Record<string, string>;
-  callback_url: string | null;
-  sla_due_at: string;
-  deliverable: string | null;
-  approval_required: boolean;
-  messages: MessageView[];
-  created_at: string;
-  updated_at: string;
-};
-
-export function toOrderView(order: OrderRow, messages: MessageRow[]): OrderView {
+/** The spec's order record (shared/orders/order-view-schema.ts) with what `viewer` may do now. */
+export function toOrderView(order: OrderRow, messages: MessageRow[], viewer: Viewer): OrderView {
   return {
     id: order.id,
     service: order.serviceCode,
@@ -42,5 +28,6 @@ export function toOrderView(order: OrderRow, messages: MessageRow[]): OrderView 
     })),
     created_at: order.createdAt.toISOString(),
     updated_at: order.updatedAt.toISOString(),
+    allowed_actions: allowedActions(order, viewer),
   };
 }

@@ -1,4 +1,4 @@
-import { config } from '~/server/config';
+import { domainContext } from '~/server/domain/context';
 
 /**
  * Where an organization sends money to top up its deposit. The bank account is the service's (set per
@@ -6,7 +6,7 @@ import { config } from '~/server/config';
  * deposit.
  */
 export function transferInstructions(organizationId: string) {
-  const { bank } = config();
+  const { bank } = domainContext().settings;
   return {
     bank_name: bank.name,
     account_number: bank.accountNumber,

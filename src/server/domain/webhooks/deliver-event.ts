@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { performance } from 'node:perf_hooks';
-import { config } from '~/server/config';
+import { domainContext } from '~/server/domain/context';
 import type { Db } from '~/server/db/client';
 import { apiKeys, webhookAttempts, webhookEvents } from '~/server/db/schema';
 import { logger } from '~/server/logger';
@@ -29,7 +29,7 @@ async function attempt(
   const t = Math.floor(sentAt.getTime() / 1000);
   let result: PostResult;
   try {
-    const target = await checkTarget(event.targetUrl!, config().allowPrivateWebhookTargets);
+    const target = await checkTarget(event.targetUrl!, domainContext().settings.allowPrivateWebhookTargets);
     result = await postJson(
       target,
       body,
@@ -38,7 +38,7 @@ async function attempt(
         'User-Agent': USER_AGENT,
         'X-Service-Signature': `t=${t},v1=${computeSignature(body, t, secret)}`,
       },
-      config().webhookTimeoutMs,
+      domainContext().settings.webhookTimeoutMs,
     );
   } catch (e) {
     // What the guard found (a resolved address, a DNS error) goes to the server log, never to the attempt row.
@@ -122,7 +122,9 @@ export async function deliverEvent(options: {
         .where(and(eq(webhookEvents.id, eventId), eq(webhookEvents.status, 'pending')));
       return;
     }
-    const nextAt = new Date(answeredAt.getTime() + retryDelaySeconds(number, config().webhookRetryBaseSeconds) * 1000);
+    const nextAt = new Date(
+      answeredAt.getTime() + retryDelaySeconds(number, domainContext().settings.webhookRetryBaseSeconds) * 1000,
+    );
     await tx
       .update(webhookEvents)
       .set({ attemptCount: number, nextAttemptAt: nextAt })

@@ -1,5 +1,6 @@
 import type { DbOrTx } from '~/server/db/client';
-import { addJob } from '~/server/jobs/add-job';
+import { domainContext } from '~/server/domain/context';
+import { deliverWebhookAttemptJob } from './webhook-jobs';
 
 export const MAX_ATTEMPTS = 5;
 
@@ -15,17 +16,10 @@ export async function scheduleDelivery(
   attempt: number,
   options: { queueName: string; runAt?: Date },
 ): Promise<void> {
-  // A few graphile retries cover infrastructure faults (database blips); an attempt is recorded once.
-  await addJob(
+  await domainContext().jobs.schedule(
     tx,
-    'deliver_webhook',
+    deliverWebhookAttemptJob,
     { eventId, attempt },
-    {
-      jobKey: `webhook:${eventId}`,
-      jobKeyMode: 'replace',
-      runAt: options.runAt,
-      maxAttempts: 3,
-      queueName: options.queueName,
-    },
+    { runAt: options.runAt, queueName: options.queueName },
   );
 }

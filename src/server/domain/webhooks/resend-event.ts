@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '~/server/db/client';
 import { orders, webhookEvents } from '~/server/db/schema';
-import { addJob } from '~/server/jobs/add-job';
 import { AppError } from '~/server/domain/errors';
+import { domainContext } from '~/server/domain/context';
 import { deliveryQueueName } from './delivery-queue';
+import { deliverWebhookJob } from './webhook-jobs';
 
 /** A person resends an event: one new, logged attempt; automatic retries are not restarted. */
 export async function resendWebhookEvent(options: { db: Db; eventId: string; organizationId?: string }) {
@@ -18,9 +19,9 @@ export async function resendWebhookEvent(options: { db: Db; eventId: string; org
     if (order?.org !== options.organizationId)
       throw new AppError('NOT_FOUND', `Event ${options.eventId} tidak ditemukan.`);
   }
-  await addJob(
+  await domainContext().jobs.schedule(
     options.db,
-    'deliver_webhook',
+    deliverWebhookJob,
     { eventId: event.id, manual: true },
     { queueName: deliveryQueueName(event.targetUrl, event.orderId) },
   );

@@ -1,12 +1,9 @@
-import type { Task } from 'graphile-worker';
-import { z } from 'zod';
 import { getDb } from '~/server/db/client';
+import { offerOrderJob } from '~/server/domain/offers/offer-jobs';
 import { runOffering } from '~/server/domain/offers/offering';
-
-const payload = z.object({ orderId: z.string(), round: z.number().int().positive().optional() });
+import { defineTask } from '~/server/jobs/define-task';
 
 /** Starts or continues offering an order to practitioners. */
-export const offer_order: Task = async (raw) => {
-  const { orderId, round } = payload.parse(raw);
+export const offer_order = defineTask(offerOrderJob, async ({ orderId, round }) => {
   await runOffering({ db: await getDb(), orderId, round });
-};
+});

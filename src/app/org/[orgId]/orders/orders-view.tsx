@@ -9,7 +9,7 @@ import { org } from '~/app/_i18n/messages/org';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { dateTime, rupiah } from '~/app/_lib/format';
 import { trpc } from '~/app/_lib/trpc';
-import { ORDER_STATUSES } from '~/server/db/schema/order-statuses';
+import { ORDER_STATUSES } from '~/shared/orders/order-statuses';
 import { useOrderStatusLabel } from '~/app/_components/order-status-badge';
 import { OrderStatusBadge } from '~/app/org/[orgId]/_components/badges';
 import { orgKey, useOrg } from '~/app/org/[orgId]/_components/org-context';

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES } from '~/server/db/schema/order-statuses';
+import { ORDER_STATUSES } from '~/shared/orders/order-statuses';
 import { OrdersView } from './orders-view';
 
 export default async function OrgOrdersPage({

@@ -10,6 +10,7 @@ import { trpc } from '~/app/_lib/trpc';
 import { invalidProps, validate } from '~/app/_lib/forms';
 import { Notice } from '~/app/staf/_components/bits';
 import { OrderSummary, type StaffOrder } from '~/app/staf/_components/order-summary';
+import { can } from '~/shared/orders/order-actions';
 
 const KEY = ['staf', 'cancellations'] as const;
 
@@ -81,7 +82,9 @@ function CancelCard({ order, onCancelled }: { order: StaffOrder; onCancelled: (o
           <input id={id} ref={reasonRef} name="reason" {...invalidProps(id, error)} />
         </Field>
         <ErrorAlert error={failure} />
-        <ConfirmButton label={t.cancelOrder} disabled={busy} onConfirm={cancel} />
+        {can(order, 'batalkan_order') ? (
+          <ConfirmButton label={t.cancelOrder} disabled={busy} onConfirm={cancel} />
+        ) : null}
       </form>
     </article>
   );

@@ -8,6 +8,7 @@ import { useT } from '~/app/_i18n/use-t';
 import { trpc } from '~/app/_lib/trpc';
 import { MessageList, Notice } from '~/app/staf/_components/bits';
 import { OrderSummary } from '~/app/staf/_components/order-summary';
+import { can } from '~/shared/orders/order-actions';
 
 /** Disputed orders with the deliverable and the conversation; the operator decides for one side. */
 export function DisputesView() {
@@ -36,24 +37,26 @@ export function DisputesView() {
               <p style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{order.deliverable ?? t.notSet}</p>
               <h2 style={{ fontSize: '1.05rem', marginTop: '1rem' }}>{t.messages}</h2>
               <MessageList messages={order.messages} />
-              <div className="row" style={{ marginTop: '.75rem' }}>
-                <ConfirmButton
-                  label={t.decideForPractitioner}
-                  danger={false}
-                  disabled={resolve.isPending}
-                  onConfirm={() =>
-                    resolve.mutateAsync({ orderId: order.id, decision: 'practitioner' }).catch(() => undefined)
-                  }
-                />
-                <ConfirmButton
-                  label={t.decideForClient}
-                  danger={false}
-                  disabled={resolve.isPending}
-                  onConfirm={() =>
-                    resolve.mutateAsync({ orderId: order.id, decision: 'client' }).catch(() => undefined)
-                  }
-                />
-              </div>
+              {can(order, 'putus_sengketa') ? (
+                <div className="row" style={{ marginTop: '.75rem' }}>
+                  <ConfirmButton
+                    label={t.decideForPractitioner}
+                    danger={false}
+                    disabled={resolve.isPending}
+                    onConfirm={() =>
+                      resolve.mutateAsync({ orderId: order.id, decision: 'practitioner' }).catch(() => undefined)
+                    }
+                  />
+                  <ConfirmButton
+                    label={t.decideForClient}
+                    danger={false}
+                    disabled={resolve.isPending}
+                    onConfirm={() =>
+                      resolve.mutateAsync({ orderId: order.id, decision: 'client' }).catch(() => undefined)
+                    }
+                  />
+                </div>
+              ) : null}
             </article>
           ))}
         </div>

@@ -13,6 +13,7 @@ import { EventStatusBadge, OrderStatusBadge, label } from '~/app/org/[orgId]/_co
 import { validate, type FieldErrors } from '~/app/org/[orgId]/_components/forms';
 import { invalidProps } from '~/app/_lib/forms';
 import { orgKey, useOrg } from '~/app/org/[orgId]/_components/org-context';
+import { can } from '~/shared/orders/order-actions';
 
 type Detail = Awaited<ReturnType<typeof trpc.org.orders.detail.query>>;
 
@@ -148,12 +149,12 @@ function useOrderAction<I>(run: (input: I) => Promise<unknown>) {
   return useMutation({ mutationFn: run, onSuccess: () => queryClient.invalidateQueries({ queryKey: orgKey(orgId) }) });
 }
 
-/** The actions the order's status allows (the server checks the status again on the locked row). */
+/** The actions the server lists for this member now (it checks them again on the locked row). */
 function OrderActions({ detail }: { detail: Detail }) {
   const { order } = detail;
-  if (order.status === 'menunggu_bayar') return <ApprovalActions orderId={order.id} />;
-  if (order.status === 'butuh_input_klien') return <ReplyAction orderId={order.id} />;
-  if (order.status === 'diserahkan') return <ReviewActions orderId={order.id} />;
+  if (can(order, 'setujui_order')) return <ApprovalActions orderId={order.id} />;
+  if (can(order, 'kirim_pesan')) return <ReplyAction orderId={order.id} />;
+  if (can(order, 'terima_hasil')) return <ReviewActions orderId={order.id} />;
   return null;
 }
 

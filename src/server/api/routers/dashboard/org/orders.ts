@@ -6,6 +6,7 @@ import { orderTimeline } from '~/server/domain/orders/order-timeline';
 import { resendWebhookEvent } from '~/server/domain/webhooks/resend-event';
 import { orgProcedure } from '~/server/api/procedures';
 import { router } from '~/server/api/trpc';
+import { memberViewer } from '~/server/api/viewers';
 import {
   disputeOrderInput,
   listOrdersInput,
@@ -29,6 +30,7 @@ export const ordersRouter = router({
         status: input.status,
         startingAfter: input.cursor,
         limit: input.limit ?? 25,
+        viewer: memberViewer(ctx.orgRole),
       }),
     ),
 
@@ -36,7 +38,12 @@ export const ordersRouter = router({
   detail: orgProcedure('member')
     .input(orderIdInput)
     .query(async ({ ctx, input }) => {
-      const order = await getOrder({ db: ctx.db, orderId: input.orderId, organizationId: ctx.organizationId });
+      const order = await getOrder({
+        db: ctx.db,
+        orderId: input.orderId,
+        organizationId: ctx.organizationId,
+        viewer: memberViewer(ctx.orgRole),
+      });
       const timeline = await orderTimeline({ db: ctx.db, orderId: input.orderId, organizationId: ctx.organizationId });
       return { order, history: timeline.history, webhook_events: timeline.webhook_events };
     }),

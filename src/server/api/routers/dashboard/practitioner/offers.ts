@@ -1,5 +1,5 @@
 import { listPractitionerOffers } from '~/server/domain/offers/list-practitioner-offers';
-import { acceptOffer, declineOffer } from '~/server/domain/offers/practitioner-moves';
+import { acceptOffer, declineOffer } from '~/server/domain/offers/offer-responses';
 import { requirePractitionerOrderAccess } from '~/server/domain/offers/practitioner-order-access';
 import { practitionerProcedure } from '~/server/api/procedures';
 import { router } from '~/server/api/trpc';

@@ -1,5 +1,5 @@
 import { requirePractitionerOrderAccess } from '~/server/domain/offers/practitioner-order-access';
-import { askClient, deliverOrder, releaseOrder, startWork } from '~/server/domain/offers/practitioner-moves';
+import { askClient, deliverOrder, releaseOrder, startWork } from '~/server/domain/orders/practitioner-moves';
 import { listPractitionerOrders } from '~/server/domain/orders/list-practitioner-orders';
 import { practitionerProcedure } from '~/server/api/procedures';
 import { router } from '~/server/api/trpc';

@@ -1,6 +1,7 @@
 import { acceptOrder } from '~/server/domain/orders/client-actions';
 import { apiKeyProcedure } from '~/server/api/procedures';
 import { orderIdInput, orderSchema } from '~/server/api/routers/v1/shared/order-schema';
+import { agentViewer } from '~/server/api/viewers';
 
 export const acceptOrderProcedure = apiKeyProcedure('order:terima')
   .meta({
@@ -24,5 +25,6 @@ export const acceptOrderProcedure = apiKeyProcedure('order:terima')
       orderId: input.id,
       organizationId: ctx.apiKey.organizationId,
       actor: { type: 'api_key', id: ctx.apiKey.id },
+      viewer: agentViewer(ctx.apiKey),
     }),
   );

@@ -1,6 +1,7 @@
 import { getOrder } from '~/server/domain/orders/load-order';
 import { apiKeyProcedure } from '~/server/api/procedures';
 import { orderIdInput, orderSchema } from '~/server/api/routers/v1/shared/order-schema';
+import { agentViewer } from '~/server/api/viewers';
 
 export const getOrderProcedure = apiKeyProcedure('order:baca')
   .meta({
@@ -15,4 +16,11 @@ export const getOrderProcedure = apiKeyProcedure('order:baca')
   })
   .input(orderIdInput)
   .output(orderSchema)
-  .query(({ ctx, input }) => getOrder({ db: ctx.db, orderId: input.id, organizationId: ctx.apiKey.organizationId }));
+  .query(({ ctx, input }) =>
+    getOrder({
+      db: ctx.db,
+      orderId: input.id,
+      organizationId: ctx.apiKey.organizationId,
+      viewer: agentViewer(ctx.apiKey),
+    }),
+  );

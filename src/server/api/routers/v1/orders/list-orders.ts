@@ -4,6 +4,7 @@ import { listOrders } from '~/server/domain/orders/list-orders';
 import { apiKeyProcedure } from '~/server/api/procedures';
 import { orderSchema } from '~/server/api/routers/v1/shared/order-schema';
 import { text } from '~/shared/v1/limits';
+import { agentViewer } from '~/server/api/viewers';
 
 export const listOrdersProcedure = apiKeyProcedure('order:baca')
   .meta({
@@ -38,5 +39,6 @@ export const listOrdersProcedure = apiKeyProcedure('order:baca')
       updatedSince: input.updated_since ? new Date(input.updated_since) : undefined,
       limit: input.limit,
       startingAfter: input.starting_after,
+      viewer: agentViewer(ctx.apiKey),
     }),
   );

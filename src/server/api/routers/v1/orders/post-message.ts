@@ -1,5 +1,6 @@
 import { replyToOrder } from '~/server/domain/orders/client-actions';
 import { apiKeyProcedure } from '~/server/api/procedures';
+import { agentViewer } from '~/server/api/viewers';
 import { orderIdInput, orderSchema } from '~/server/api/routers/v1/shared/order-schema';
 import { postMessageBody } from '~/shared/v1/post-message-body';
 
@@ -24,5 +25,6 @@ export const postMessageProcedure = apiKeyProcedure('order:pesan')
       organizationId: ctx.apiKey.organizationId,
       text: input.message,
       actor: { type: 'api_key', id: ctx.apiKey.id },
+      viewer: agentViewer(ctx.apiKey),
     }),
   );

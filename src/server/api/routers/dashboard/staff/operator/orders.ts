@@ -1,6 +1,6 @@
-import { cancelOrder, resolveDispute } from '~/server/domain/offers/operator-moves';
+import { cancelOrder, resolveDispute } from '~/server/domain/orders/operator-moves';
 import { listOrdersForStaff } from '~/server/domain/orders/list-orders-for-staff';
-import { CANCELLABLE } from '~/server/domain/orders/order-status';
+import { statesAllowing } from '~/server/domain/orders/lifecycle';
 import { staffProcedure } from '~/server/api/procedures';
 import { router } from '~/server/api/trpc';
 import { cancelOrderInput, resolveDisputeInput } from '~/shared/dashboard/staff-inputs';
@@ -9,7 +9,9 @@ const operator = staffProcedure('operator');
 
 /** Orders in dispute, decided for the practitioner (paid) or the client (refunded). */
 export const disputesRouter = router({
-  list: operator.query(({ ctx }) => listOrdersForStaff({ db: ctx.db, statuses: ['sengketa'] })),
+  list: operator.query(({ ctx }) =>
+    listOrdersForStaff({ db: ctx.db, statuses: statesAllowing('putus_sengketa_untuk_klien') }),
+  ),
 
   resolve: operator
     .input(resolveDisputeInput)
@@ -20,7 +22,7 @@ export const disputesRouter = router({
 
 /** Orders an operator may still cancel (before delivery); cancelling refunds the escrow to the deposit. */
 export const cancellationsRouter = router({
-  list: operator.query(({ ctx }) => listOrdersForStaff({ db: ctx.db, statuses: CANCELLABLE })),
+  list: operator.query(({ ctx }) => listOrdersForStaff({ db: ctx.db, statuses: statesAllowing('batalkan_order') })),
 
   cancel: operator
     .input(cancelOrderInput)

@@ -1,0 +1,14 @@
+import type { DbOrTx } from '~/server/db/client';
+import type { JobDefinition } from './define-job';
+
+export type ScheduleOptions = { runAt?: Date; queueName?: string };
+
+/**
+ * How the domain queues work. Implementations add the job through `tx`, so it commits or rolls back with
+ * the change that needs it (server/jobs/graphile-scheduler.ts in the running service).
+ */
+export interface JobScheduler {
+  schedule<P>(tx: DbOrTx, job: JobDefinition<P>, payload: P, options?: ScheduleOptions): Promise<void>;
+  /** Drops the pending job with this job's key for `payload` (a running one is unaffected). */
+  cancel<P>(tx: DbOrTx, job: JobDefinition<P>, payload: P): Promise<void>;
+}

@@ -1,0 +1,92 @@
+import type { DbOrTx } from '~/server/db/client';
+import type { orders } from '~/server/db/schema';
+import type { Actor } from '~/server/domain/actor';
+import { domainContext } from '~/server/domain/context';
+import { AppError } from '~/server/domain/errors';
+import { chargeEscrow, refundEscrow, releaseEscrow } from '~/server/domain/ledger/escrow';
+import { offerOrderJob } from '~/server/domain/offers/offer-jobs';
+import { addOrderMessage } from './add-message';
+import { changeOrderStatus, invalidState, recordStatus } from './change-status';
+import { MOVES, type JobEffect, type MoneyEffect, type MoveName, type MoveSpec } from './lifecycle';
+import type { OrderRow } from './load-order';
+import { slaExpiryJob } from './order-jobs';
+
+/**
+ * Refuses a move the order's state (or, for a practitioner, their hold on it) does not allow, with the
+ * move's own INVALID_STATE message. Checked on the locked row.
+ */
+export function requireMove(order: OrderRow, name: MoveName, actor?: Actor): void {
+  const move: MoveSpec = MOVES[name];
+  if (!move.from.includes(order.status)) throw invalidState(order, move.verb);
+  if (move.practitioner === 'holder' && actor?.type === 'practitioner' && order.practitionerId !== actor.id) {
+    throw new AppError(
+      'INVALID_STATE',
+      `Tidak bisa ${move.verb}: order ${order.id} tidak dipegang praktisi ${actor.id}.`,
+    );
+  }
+}
+
+async function moveMoney(tx: DbOrTx, order: OrderRow, money: MoneyEffect | undefined) {
+  if (money === 'charge') await chargeEscrow(tx, order);
+  if (money === 'release') await releaseEscrow(tx, order, order.practitionerId!);
+  if (money === 'refund') await refundEscrow(tx, order);
+}
+
+async function runJobs(tx: DbOrTx, order: OrderRow, move: MoveSpec) {
+  const { jobs } = domainContext();
+  if (move.cancels?.includes('offering')) await jobs.cancel(tx, offerOrderJob, { orderId: order.id });
+  for (const effect of move.schedules ?? ([] as JobEffect[])) {
+    if (effect === 'offering') await jobs.schedule(tx, offerOrderJob, { orderId: order.id });
+    if (effect === 'sla_watch') await jobs.schedule(tx, slaExpiryJob, { orderId: order.id }, { runAt: order.slaDueAt });
+  }
+}
+
+export type MoveOptions = {
+  actor: Actor;
+  /** History note instead of the move's own (a reason given by a person). */
+  note?: string;
+  /** The message text of moves that store one. */
+  text?: string;
+  /** Columns changed with the status (the practitioner taking the order, the deliverable, payment times). */
+  set?: Partial<typeof orders.$inferInsert>;
+};
+
+/**
+ * Carries out one move of the lifecycle table on a locked order: message, money, status change with its
+ * history row and event, the follow-up step, then the jobs, all in the caller's transaction.
+ */
+export async function applyMove(tx: DbOrTx, order: OrderRow, name: MoveName, options: MoveOptions): Promise<OrderRow> {
+  const move: MoveSpec = MOVES[name];
+  requireMove(order, name, options.actor);
+  if (move.message) await addOrderMessage(tx, order.id, move.message, options.text ?? '');
+  await moveMoney(tx, order, move.money);
+  let row = order;
+  if (move.to) {
+    row = await changeOrderStatus(tx, order, {
+      to: move.to,
+      actor: options.actor,
+      note: options.note ?? move.note,
+      set: options.set,
+    });
+  }
+  if (move.then) {
+    await moveMoney(tx, row, move.then.money);
+    row = await changeOrderStatus(tx, row, { to: move.then.to, actor: options.actor, note: move.then.note });
+  }
+  await runJobs(tx, row, move);
+  return row;
+}
+
+/** The first history row, event, payment and jobs of a just-inserted order, from the creation move. */
+export async function applyCreation(
+  tx: DbOrTx,
+  order: OrderRow,
+  name: 'buat_order_dibayar' | 'buat_order_menunggu_bayar',
+  actor: Actor,
+): Promise<void> {
+  const move: MoveSpec = MOVES[name];
+  if (order.status !== move.to) throw new AppError('INTERNAL', `Order ${order.id} created as ${order.status}`);
+  await moveMoney(tx, order, move.money);
+  await recordStatus(tx, order, { from: null, actor, note: move.note, event: move.event });
+  await runJobs(tx, order, move);
+}

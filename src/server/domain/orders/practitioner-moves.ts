@@ -1,0 +1,52 @@
+import { orderExclusions } from '~/server/db/schema';
+import type { Db } from '~/server/db/client';
+import { now } from '~/server/domain/clock';
+import { AppError } from '~/server/domain/errors';
+import { currentRound, offerNext } from '~/server/domain/offers/offer-next';
+import { applyMove } from './apply-move';
+import { lockOrder, orderView } from './load-order';
+
+type Move = { db: Db; orderId: string; practitionerId: string };
+
+const actorOf = (practitionerId: string) => ({ type: 'practitioner' as const, id: practitionerId });
+
+export async function startWork({ db, orderId, practitionerId }: Move) {
+  return db.transaction(async (tx) => {
+    const actor = actorOf(practitionerId);
+    const order = await applyMove(tx, await lockOrder(tx, orderId), 'mulai_kerjakan', { actor });
+    return orderView(tx, order, { kind: 'practitioner', practitionerId });
+  });
+}
+
+/** Give the order back: offering restarts in a new round, never again to this practitioner. */
+export async function releaseOrder({ db, orderId, practitionerId }: Move) {
+  return db.transaction(async (tx) => {
+    const actor = actorOf(practitionerId);
+    const order = await lockOrder(tx, orderId);
+    // Checked before the exclusion is written, so a refused release leaves nothing behind.
+    const released = await applyMove(tx, order, 'lepas_order', { actor, set: { practitionerId: null } });
+    await tx.insert(orderExclusions).values({ orderId, practitionerId, createdAt: now() }).onConflictDoNothing();
+    await offerNext(tx, released, (await currentRound(tx, orderId)) + 1);
+    return orderView(tx, released, { kind: 'practitioner', practitionerId });
+  });
+}
+
+/** Ask the client for data; the message is what the client sees in `messages`. */
+export async function askClient({ db, orderId, practitionerId, text }: Move & { text: string }) {
+  return db.transaction(async (tx) => {
+    const actor = actorOf(practitionerId);
+    const order = await applyMove(tx, await lockOrder(tx, orderId), 'minta_data_klien', { actor, text });
+    return orderView(tx, order, { kind: 'practitioner', practitionerId });
+  });
+}
+
+/** Hand in the deliverable (replacing an earlier one after a revision). */
+export async function deliverOrder({ db, orderId, practitionerId, text }: Move & { text: string }) {
+  const deliverable = text.trim();
+  if (!deliverable) throw new AppError('VALIDATION', 'deliverable: wajib diisi.');
+  return db.transaction(async (tx) => {
+    const actor = actorOf(practitionerId);
+    const order = await applyMove(tx, await lockOrder(tx, orderId), 'serahkan_hasil', { actor, set: { deliverable } });
+    return orderView(tx, order, { kind: 'practitioner', practitionerId });
+  });
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { defineJob } from '~/server/domain/jobs/define-job';
+
+/** One delivery attempt of an outbox event (`manual`: resent by a person, outside the retry schedule). */
+export const deliverWebhookJob = defineJob({
+  name: 'deliver_webhook',
+  payload: z.object({
+    eventId: z.string(),
+    attempt: z.number().int().positive().optional(),
+    manual: z.boolean().optional(),
+  }),
+});
+
+/** Scheduled attempts of an event replace each other; a manual resend is keyless and runs beside them. */
+export const webhookAttemptKey = (eventId: string) => `webhook:${eventId}`;
+
+/**
+ * The scheduled (automatic) attempts, one pending per event. A few graphile retries cover infrastructure
+ * faults (database blips); an attempt is recorded once.
+ */
+export const deliverWebhookAttemptJob = defineJob({
+  ...deliverWebhookJob,
+  key: (p) => webhookAttemptKey(p.eventId),
+  keyMode: 'replace',
+  maxAttempts: 3,
+});

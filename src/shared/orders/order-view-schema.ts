@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { ORDER_ACTIONS } from './order-actions';
+import { ORDER_STATUSES } from './order-statuses';
+
+export const messageSchema = z.object({
+  id: z.string().describe('`msg_…`'),
+  sender: z.enum(['praktisi', 'klien']).describe('Who wrote it'),
+  text: z.string().describe('Message text'),
+  created_at: z.string().describe('ISO 8601 UTC'),
+});
+
+/** The spec's order record plus `allowed_actions`: the REST output, the domain view and the field list. */
+export const orderViewSchema = z
+  .object({
+    id: z.string().describe('`ord_…`'),
+    service: z.string().describe('Service code from the catalog'),
+    status: z.enum(ORDER_STATUSES).describe('Order state'),
+    price_idr: z.number().int().describe('Agent price in rupiah, held in escrow once paid'),
+    max_budget: z.number().int().nullable().describe('Ceiling given at creation'),
+    intake: z.record(z.string(), z.string()).describe('Intake field values'),
+    callback_url: z.string().nullable().describe('Webhook address of this order'),
+    sla_due_at: z.string().describe('ISO 8601 UTC with milliseconds'),
+    deliverable: z.string().nullable().describe('The handed-in result, null until then'),
+    approval_required: z.boolean().describe('true when the price is above the organization approval threshold'),
+    messages: z.array(messageSchema).describe('Messages between practitioner and client, oldest first'),
+    created_at: z.string().describe('ISO 8601 UTC'),
+    updated_at: z.string().describe('ISO 8601 UTC'),
+    allowed_actions: z
+      .array(z.enum(ORDER_ACTIONS))
+      .describe('What the caller may do to this order now (for an API key: `kirim_pesan`, `terima_hasil`)'),
+  })
+  .describe('Order');
+
+export type MessageView = z.infer<typeof messageSchema>;
+export type OrderView = z.infer<typeof orderViewSchema>;
+
+/** Every field of the order record, sorted. */
+export const ORDER_FIELDS = Object.keys(orderViewSchema.shape).sort() as (keyof OrderView)[];
