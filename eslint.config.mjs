@@ -9,7 +9,8 @@ const NO_FRAMEWORK = {
   message: 'The domain core must not depend on Next, React or tRPC.',
 };
 const NO_RUNNER_OR_ENV = {
-  group: ['~/server/jobs/*', '~/server/config', '~/server/wire-domain'],
+  // The jobs runner and config are the boundaries rule's (domain must not import jobs/config); this is the wiring.
+  group: ['~/server/wire-domain'],
   message: 'The domain schedules with domainContext().jobs and reads domainContext().settings.',
 };
 
@@ -69,7 +70,8 @@ export default tseslint.config(
           patterns: [
             ONE_IMPORT_STYLE,
             {
-              group: ['~/server/*', '~/app/*', 'node:*', 'postgres', 'drizzle-orm', 'drizzle-orm/*', 'graphile-worker'],
+              // Project folders are the boundaries rule's (shared imports only shared); these are packages.
+              group: ['node:*', 'postgres', 'drizzle-orm', 'drizzle-orm/*', 'graphile-worker'],
               message: 'src/shared is imported by the browser: keep it server-free.',
             },
           ],

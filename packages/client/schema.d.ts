@@ -665,6 +665,8 @@ export interface operations {
                             created_at: string;
                             /** @description ISO 8601 UTC */
                             updated_at: string;
+                            /** @description What the caller may do to this order now (for an API key: `kirim_pesan`, `terima_hasil`) */
+                            allowed_actions: ("setujui_order" | "tolak_order" | "ambil_order" | "tolak_penawaran" | "mulai_kerjakan" | "lepas_order" | "minta_data_klien" | "kirim_pesan" | "serahkan_hasil" | "terima_hasil" | "minta_revisi" | "ajukan_sengketa" | "putus_sengketa" | "batalkan_order")[];
                         }[];
                         has_more: boolean;
                     };
@@ -889,6 +891,8 @@ export interface operations {
                         created_at: string;
                         /** @description ISO 8601 UTC */
                         updated_at: string;
+                        /** @description What the caller may do to this order now (for an API key: `kirim_pesan`, `terima_hasil`) */
+                        allowed_actions: ("setujui_order" | "tolak_order" | "ambil_order" | "tolak_penawaran" | "mulai_kerjakan" | "lepas_order" | "minta_data_klien" | "kirim_pesan" | "serahkan_hasil" | "terima_hasil" | "minta_revisi" | "ajukan_sengketa" | "putus_sengketa" | "batalkan_order")[];
                     };
                 };
             };
@@ -948,6 +952,8 @@ export interface operations {
                         created_at: string;
                         /** @description ISO 8601 UTC */
                         updated_at: string;
+                        /** @description What the caller may do to this order now (for an API key: `kirim_pesan`, `terima_hasil`) */
+                        allowed_actions: ("setujui_order" | "tolak_order" | "ambil_order" | "tolak_penawaran" | "mulai_kerjakan" | "lepas_order" | "minta_data_klien" | "kirim_pesan" | "serahkan_hasil" | "terima_hasil" | "minta_revisi" | "ajukan_sengketa" | "putus_sengketa" | "batalkan_order")[];
                     };
                 };
             };
@@ -1169,6 +1175,8 @@ export interface operations {
                         created_at: string;
                         /** @description ISO 8601 UTC */
                         updated_at: string;
+                        /** @description What the caller may do to this order now (for an API key: `kirim_pesan`, `terima_hasil`) */
+                        allowed_actions: ("setujui_order" | "tolak_order" | "ambil_order" | "tolak_penawaran" | "mulai_kerjakan" | "lepas_order" | "minta_data_klien" | "kirim_pesan" | "serahkan_hasil" | "terima_hasil" | "minta_revisi" | "ajukan_sengketa" | "putus_sengketa" | "batalkan_order")[];
                     };
                 };
             };
@@ -1352,6 +1360,8 @@ export interface operations {
                         created_at: string;
                         /** @description ISO 8601 UTC */
                         updated_at: string;
+                        /** @description What the caller may do to this order now (for an API key: `kirim_pesan`, `terima_hasil`) */
+                        allowed_actions: ("setujui_order" | "tolak_order" | "ambil_order" | "tolak_penawaran" | "mulai_kerjakan" | "lepas_order" | "minta_data_klien" | "kirim_pesan" | "serahkan_hasil" | "terima_hasil" | "minta_revisi" | "ajukan_sengketa" | "putus_sengketa" | "batalkan_order")[];
                     };
                 };
             };
@@ -1573,6 +1583,8 @@ export interface operations {
                         created_at: string;
                         /** @description ISO 8601 UTC */
                         updated_at: string;
+                        /** @description What the caller may do to this order now (for an API key: `kirim_pesan`, `terima_hasil`) */
+                        allowed_actions: ("setujui_order" | "tolak_order" | "ambil_order" | "tolak_penawaran" | "mulai_kerjakan" | "lepas_order" | "minta_data_klien" | "kirim_pesan" | "serahkan_hasil" | "terima_hasil" | "minta_revisi" | "ajukan_sengketa" | "putus_sengketa" | "batalkan_order")[];
                     };
                 };
             };

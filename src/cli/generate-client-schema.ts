@@ -1,4 +1,4 @@
-// `npm run client:generate`: rewrites the typed client's types after the API changed (a test fails until then).
+// `npm run client:generate` (react-server condition: the routers import `server-only`): rewrites the typed client's types after the API changed (a test fails until then).
 import { writeFileSync } from 'node:fs';
 import { CLIENT_SCHEMA_PATH, clientSchemaSource } from './client-schema';
 

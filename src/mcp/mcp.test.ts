@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { Ajv, type ValidateFunction } from 'ajv';
 import type { Runner } from 'graphile-worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb, type Db } from '~/server/db/client';
@@ -16,7 +17,7 @@ import { startWorker } from '~/server/jobs/runner';
 import { freePort, startAppServer, type AppServer } from '~/test/app-server';
 import { createAgent, type Agent } from '~/test/fixtures';
 import { useFileDatabase, waitFor } from '~/test/file-database';
-import { validIntake } from '~/test/orders';
+import { ORDER_FIELDS, validIntake } from '~/test/orders';
 
 const databaseUrl = await useFileDatabase('aos_mcp');
 
@@ -39,10 +40,30 @@ async function connect(url: string, key: string | null): Promise<Client> {
   return client;
 }
 
-type ToolResult = { isError?: boolean; content: { type: string; text: string }[] };
+type ToolResult = {
+  isError?: boolean;
+  content: { type: string; text: string }[];
+  structuredContent?: Record<string, unknown>;
+};
+const ajv = new Ajv({ strict: false });
+/** Each tool's listed outputSchema, compiled once: every successful call's structuredContent must satisfy it. */
+const outputValidators = new Map<string, ValidateFunction>();
+
 async function call(client: Client, name: string, args: Record<string, unknown> = {}) {
+  if (outputValidators.size === 0) {
+    for (const tool of (await client.listTools()).tools)
+      outputValidators.set(tool.name, ajv.compile(tool.outputSchema!));
+  }
   const result = (await client.callTool({ name, arguments: args })) as ToolResult;
   const textOut = result.content[0]!.text;
+  if (!result.isError) {
+    // The text stays the API's JSON; structuredContent is that same JSON and matches the declared schema.
+    expect(result.structuredContent, name).toEqual(JSON.parse(textOut));
+    const validate = outputValidators.get(name)!;
+    expect(validate(result.structuredContent), `${name}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+  } else {
+    expect(result.structuredContent, name).toBeUndefined();
+  }
   return { isError: result.isError === true, text: textOut, json: result.isError ? null : JSON.parse(textOut) };
 }
 
@@ -113,7 +134,14 @@ describe('tools over the app route /mcp', () => {
         tool.name,
       );
       expect(tool.annotations?.readOnlyHint ?? false, tool.name).toBe(readOnly);
+      // The REST response's schema; lists come wrapped in an object (daftar_layanan: { data: [...] }).
+      expect(tool.outputSchema, tool.name).toMatchObject({ type: 'object', properties: expect.any(Object) });
+      expect(() => ajv.compile(tool.outputSchema!), tool.name).not.toThrow();
     }
+    const shapes = Object.fromEntries(tools.map((t) => [t.name, Object.keys(t.outputSchema!.properties!).sort()]));
+    expect(shapes.daftar_layanan).toEqual(['data']);
+    for (const name of ['buat_order', 'status_order', 'kirim_pesan', 'terima_hasil'])
+      expect(shapes[name], name).toEqual([...ORDER_FIELDS].sort());
   });
 
   it('every tool works against real data', async () => {

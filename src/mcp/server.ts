@@ -20,7 +20,8 @@ async function runTool(
 ): Promise<CallToolResult> {
   try {
     const res = await callApi(apiUrl, authorization, tool.request(args as never));
-    if (res.status >= 200 && res.status < 300) return text(res.text);
+    // The text stays the API's JSON as sent; structuredContent is the same JSON, typed by the tool's outputSchema.
+    if (res.status >= 200 && res.status < 300) return { ...text(res.text), structuredContent: JSON.parse(res.text) };
     return text(`HTTP ${res.status} ${res.text}`, true);
   } catch (e) {
     if (e instanceof ApiUnreachable) return text(`API_UNREACHABLE ${e.message}`, true);
@@ -41,6 +42,7 @@ export function createToolServer(options: { apiUrl: string; authorization: strin
         title: tool.title,
         description: tool.description,
         inputSchema: tool.inputSchema,
+        outputSchema: tool.outputSchema,
         annotations: tool.annotations,
       },
       (args: Record<string, unknown>) => runTool(tool, args, options.apiUrl, options.authorization),

@@ -1,3 +1,4 @@
+import { caseSchema } from '~/shared/v1/case-schema';
 import { createCaseBody, isContactEmail, isLongEnoughStory, MIN_STORY_LENGTH } from '~/shared/v1/create-case-body';
 import { argsFromBody, bodyFromArgs, restBody } from './rest-body';
 import { defineTool, WRITES } from './tool';
@@ -25,6 +26,7 @@ export const ajukanKasus = defineTool({
     email_kontak: args.email_kontak.refine(isContactEmail, 'must be a valid e-mail address'),
     cerita: args.cerita.refine(isLongEnoughStory, `at least ${MIN_STORY_LENGTH} characters`),
   },
+  outputSchema: caseSchema,
   annotations: WRITES,
   body,
   request: (a) => ({ method: 'POST', path: '/cases', body: bodyFromArgs(a, body) }),

@@ -1,3 +1,4 @@
+import { orderViewSchema } from '~/shared/orders/order-view-schema';
 import { z } from 'zod';
 import { createOrderBody } from '~/shared/v1/create-order-body';
 import { IDEMPOTENCY_KEY } from '~/shared/v1/idempotency-key';
@@ -28,6 +29,7 @@ export const buatOrder = defineTool({
         'Same key + same arguments within 24 h returns the same order instead of a new one (1-255 visible ASCII characters)',
       ),
   },
+  outputSchema: orderViewSchema,
   annotations: WRITES,
   body,
   request: (args) => ({

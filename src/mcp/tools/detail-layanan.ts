@@ -1,3 +1,4 @@
+import { serviceSchema } from '~/shared/v1/service-schema';
 import { READ_ONLY, defineTool, pathSegment, segment } from './tool';
 
 export const detailLayanan = defineTool({
@@ -6,6 +7,7 @@ export const detailLayanan = defineTool({
   description:
     'One catalog service with its intake fields (which are required, their format). Use it to fill buat_order.intake completely.',
   inputSchema: { code: pathSegment().describe('Service code from daftar_layanan, e.g. "pendirian-pt"') },
+  outputSchema: serviceSchema,
   annotations: READ_ONLY,
   request: ({ code }) => ({ method: 'GET', path: `/services/${segment(code)}` }),
 });

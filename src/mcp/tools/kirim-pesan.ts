@@ -1,3 +1,4 @@
+import { orderViewSchema } from '~/shared/orders/order-view-schema';
 import { postMessageBody } from '~/shared/v1/post-message-body';
 import { argsFromBody, bodyFromArgs, restBody } from './rest-body';
 import { WRITES, defineTool, pathSegment, segment } from './tool';
@@ -13,6 +14,7 @@ export const kirimPesan = defineTool({
     order_id: pathSegment().describe('Order id, "ord_…"'),
     ...argsFromBody(body),
   },
+  outputSchema: orderViewSchema,
   annotations: WRITES,
   body,
   request: (a) => ({ method: 'POST', path: `/orders/${segment(a.order_id)}/messages`, body: bodyFromArgs(a, body) }),

@@ -1,3 +1,4 @@
+import { caseSchema } from '~/shared/v1/case-schema';
 import { selectBidBody } from '~/shared/v1/select-bid-body';
 import { argsFromBody, bodyFromArgs, restBody } from './rest-body';
 import { WRITES, defineTool, pathSegment, segment } from './tool';
@@ -13,6 +14,7 @@ export const pilihPenawaran = defineTool({
     case_id: pathSegment().describe('Case id, "case_…"'),
     ...argsFromBody(body),
   },
+  outputSchema: caseSchema,
   annotations: WRITES,
   body,
   request: (a) => ({ method: 'POST', path: `/cases/${segment(a.case_id)}/select`, body: bodyFromArgs(a, body) }),

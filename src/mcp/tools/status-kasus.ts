@@ -1,3 +1,4 @@
+import { caseSchema } from '~/shared/v1/case-schema';
 import { READ_ONLY, defineTool, pathSegment, segment } from './tool';
 
 export const statusKasus = defineTool({
@@ -5,6 +6,7 @@ export const statusKasus = defineTool({
   title: 'Status kasus',
   description: 'A case with its status, the bids (penawaran) received and, once a bid is chosen, the invoice.',
   inputSchema: { case_id: pathSegment().describe('Case id, "case_…"') },
+  outputSchema: caseSchema,
   annotations: READ_ONLY,
   request: ({ case_id }) => ({ method: 'GET', path: `/cases/${segment(case_id)}` }),
 });

@@ -10,6 +10,8 @@ export type ToolDefinition<Shape extends z.ZodRawShape = z.ZodRawShape> = {
   title: string;
   description: string;
   inputSchema: Shape;
+  /** The REST response's own schema (src/shared): every success carries it as `structuredContent`. */
+  outputSchema: z.ZodObject<any>;
   annotations: ToolAnnotations;
   /** The REST body the arguments are taken from, where the call has one. */
   body?: RestBody<any>;

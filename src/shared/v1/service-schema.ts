@@ -22,3 +22,6 @@ export const serviceSchema = z
       .describe('Fields to fill when ordering'),
   })
   .describe('Catalog service');
+
+/** GET /v1/services and the `daftar_layanan` tool: the list wrapped in an object. */
+export const serviceListSchema = z.object({ data: z.array(serviceSchema) });

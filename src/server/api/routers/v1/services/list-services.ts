@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listServices } from '~/server/domain/catalog/list-services';
 import { apiKeyProcedure } from '~/server/api/procedures';
-import { serviceSchema } from '~/shared/v1/service-schema';
+import { serviceListSchema } from '~/shared/v1/service-schema';
 import { text } from '~/shared/v1/limits';
 
 export const listServicesProcedure = apiKeyProcedure(null)
@@ -22,7 +22,7 @@ export const listServicesProcedure = apiKeyProcedure(null)
       category: text().optional().describe('Only this category'),
     }),
   )
-  .output(z.object({ data: z.array(serviceSchema) }))
+  .output(serviceListSchema)
   .query(async ({ ctx, input }) => ({
     data: await listServices({ db: ctx.db, q: input.q, category: input.category }),
   }));
