@@ -85,8 +85,19 @@ export async function handleV1(req: Request): Promise<Response> {
 
   const serve = async (): Promise<Response> => {
     const db = await getDb();
-    const apiKey = await authenticateApiKey({ db, authorization: req.headers.get('authorization') });
-    const rate = await consumeRateLimit({ db, apiKeyId: apiKey.id, limit: config().rateLimitPerMinute });
+    // Two round trips before the procedure: the key (compared here in constant time), then one statement
+    // that counts the request and records last_used_at.
+    const apiKey = await authenticateApiKey({
+      db,
+      authorization: req.headers.get('authorization'),
+      touchLastUsed: false,
+    });
+    const rate = await consumeRateLimit({
+      db,
+      apiKeyId: apiKey.id,
+      limit: config().rateLimitPerMinute,
+      touchLastUsed: true,
+    });
     Object.assign(base, { 'X-RateLimit-Limit': String(rate.limit), 'X-RateLimit-Remaining': String(rate.remaining) });
     if (!rate.allowed) {
       return fail(
