@@ -9,9 +9,11 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { EMBEDDED_DATABASE, ensureEmbeddedPostgres, stopEmbeddedPostgres } from '~/server/db/embedded-postgres';
+import { connect } from '~/server/db/client';
 import { migrateDatabase } from '~/server/db/migrate';
 import { buildIfNeeded } from '~/cli/build-if-needed';
 import { ensurePgbench, runPgbench } from './pgbench';
+import { runWebhookBench, type WebhookResult } from './webhooks';
 import { arrangeAgents, fixtureValues, ORDER_BODY, type BenchAgent } from './statements';
 
 const argv = process.argv.slice(2);
@@ -105,11 +107,26 @@ function stop(proc: ChildProcess | undefined): Promise<void> {
   });
 }
 
-type Fixture = { agents: BenchAgent[]; keys: string[]; orderIds: string[][]; replayKey: string };
+type Fixture = {
+  agents: BenchAgent[];
+  keys: string[];
+  orderIds: string[][];
+  replayKey: string;
+  url: string;
+  /** Per key, orders waiting for the client's message (each takes one message). */
+  waiting: string[][];
+};
 
 async function arrange(url: string): Promise<Fixture> {
   const agents = await arrangeAgents(url, ORGS, KEYS_PER_ORG);
-  return { agents, keys: agents.map((a) => a.apiKey), orderIds: [], replayKey: `bench-replay-${Date.now()}` };
+  return {
+    agents,
+    keys: agents.map((a) => a.apiKey),
+    orderIds: [],
+    replayKey: `bench-replay-${Date.now()}`,
+    url,
+    waiting: [],
+  };
 }
 
 const orderBody = ORDER_BODY;
@@ -136,7 +153,42 @@ async function arrangeOrders(fx: Fixture) {
   await request('POST', '/v1/orders', fx.keys[0]!, orderBody, { 'Idempotency-Key': fx.replayKey });
 }
 
-type Scenario = { name: string; build: (fx: Fixture) => autocannon.Request[] | { url: string; manual: true } };
+type Scenario = {
+  name: string;
+  build: (fx: Fixture) => autocannon.Request[];
+  /** Runs before every load of the scenario (and its probe). */
+  prepare?: (fx: Fixture) => Promise<void>;
+};
+
+/**
+ * A bench shortcut for POST /v1/orders/{id}/messages, which only an order in butuh_input_klien accepts (and moves
+ * to dikerjakan): copies of each key's first order are inserted straight into that status, `perKey` per key.
+ */
+async function prepareWaiting(fx: Fixture, perKey: number) {
+  const { sql } = connect(fx.url, { max: 1 });
+  try {
+    const firsts = fx.orderIds.map((ids) => ids[0]!);
+    const rows = await sql<{ id: string; api_key_id: string }[]>`
+      insert into "order" (id, organization_id, api_key_id, service_code, status, price_idr, max_budget, intake,
+        callback_url, sla_due_at, deliverable, approval_required, practitioner_id, paid_at, created_at, updated_at)
+      select 'ord_bm' || substr(md5(random()::text || g::text), 1, 22), o.organization_id, o.api_key_id, o.service_code,
+        'butuh_input_klien', o.price_idr, o.max_budget, o.intake, o.callback_url, o.sla_due_at, o.deliverable,
+        o.approval_required, o.practitioner_id, o.paid_at, now(), now()
+      from "order" o cross join generate_series(1, ${perKey}) g
+      where o.id = any(${firsts})
+      returning id, api_key_id`;
+    const keyIds = await sql<
+      { id: string; api_key_id: string }[]
+    >`select id, api_key_id from "order" where id = any(${firsts})`;
+    const byKey = new Map(keyIds.map((r) => [r.api_key_id, [] as string[]]));
+    for (const r of rows) byKey.get(r.api_key_id)!.push(r.id);
+    fx.waiting = keyIds
+      .sort((a, b) => firsts.indexOf(a.id) - firsts.indexOf(b.id))
+      .map((r) => byKey.get(r.api_key_id)!);
+  } finally {
+    await sql.end();
+  }
+}
 
 let counter = 0;
 const unique = () => `bench-${process.pid}-${Date.now()}-${counter++}`;
@@ -197,6 +249,17 @@ const SCENARIOS: Scenario[] = [
         body: orderBody,
       },
     ],
+  },
+  {
+    name: 'POST /v1/orders/{id}/messages',
+    prepare: (fx) => prepareWaiting(fx, 60),
+    build: (fx) =>
+      rotating(fx, (k) => ({
+        method: 'POST',
+        path: `/v1/orders/${fx.waiting[k]!.pop() ?? 'ord_exhausted_bench_pool_0000'}/messages`,
+        headers: auth(fx, k),
+        body: JSON.stringify({ message: 'Data tambahan dari bench.' }),
+      })),
   },
   {
     name: 'MCP status_order',
@@ -286,6 +349,7 @@ async function main() {
   const rows: Row[] = [];
   const rss: Record<string, { total: number; largest: number }> = {};
   let pgbench: Awaited<ReturnType<typeof runPgbench>> | null = null;
+  let webhooks: WebhookResult | null = null;
   const procs: ChildProcess[] = [];
   try {
     const fx = await arrange(url);
@@ -310,14 +374,15 @@ async function main() {
         stdio: ['ignore', 'ignore', 'inherit'],
       });
       procs.push(server);
-      const worker =
-        mode === 'separate'
-          ? spawn(process.execPath, ['--import', 'tsx', 'src/cli/worker.ts'], {
-              env,
-              stdio: ['ignore', 'ignore', 'inherit'],
-            })
-          : undefined;
-      if (worker) procs.push(worker);
+      const spawnWorker = () => {
+        const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/worker.ts'], {
+          env,
+          stdio: ['ignore', 'ignore', 'inherit'],
+        });
+        procs.push(child);
+        return child;
+      };
+      let worker = mode === 'separate' ? spawnWorker() : undefined;
       await waitHealthy(server);
       const peak = { total: 0, largest: 0 };
       const sampler = setInterval(() => {
@@ -332,10 +397,13 @@ async function main() {
         if (!fx.orderIds.length) await arrangeOrders(fx);
         const chosen = SCENARIOS.filter((s) => !ONLY || ONLY.split(',').some((o) => s.name.includes(o)));
         for (const scenario of chosen) {
+          await scenario.prepare?.(fx);
           await probe(fx, scenario);
           // Warm-up: JIT, pools, prepared statements.
+          await scenario.prepare?.(fx);
           await load(scenario.name, scenario.build(fx) as autocannon.Request[], 4, 2);
           for (const connections of CONNECTIONS) {
+            await scenario.prepare?.(fx);
             const r = await load(scenario.name, scenario.build(fx) as autocannon.Request[], connections, DURATION);
             const row: Row = { worker: mode, scenario: scenario.name, connections, ...r, load1: loadavg()[0]! };
             const health = rows.find(
@@ -345,6 +413,18 @@ async function main() {
             rows.push(row);
             log(table([row]).split('\n')[2]);
           }
+        }
+        if (mode === 'separate' && !argv.includes('--no-webhooks')) {
+          webhooks = await runWebhookBench({
+            base: BASE,
+            url,
+            duration: DURATION,
+            stopWorker: () => stop(worker),
+            startWorker: async () => {
+              worker = spawnWorker();
+            },
+          });
+          log(`webhooks: ${JSON.stringify(webhooks)}`);
         }
       } finally {
         clearInterval(sampler);
@@ -380,6 +460,10 @@ async function main() {
       console.log(`  ${name}: ${tps.toFixed(0)} tps; app/pgbench ${ratios[name]!.toFixed(2)}`);
     }
   }
+  if (webhooks)
+    console.log(
+      `\nWebhooks (worker in its own process): ${webhooks.steadyRate.toFixed(0)} order.dibayar/s steady -> commit-to-receiver p50 ${webhooks.p50.toFixed(0)} ms, p99 ${webhooks.p99.toFixed(0)} ms (${webhooks.delivered} delivered, ${webhooks.missing} missing); backlog of ${webhooks.backlog} drained at ${webhooks.deliveriesPerSecond.toFixed(0)} deliveries/s`,
+    );
   const mcp = rows.find((r) => r.worker === 'in-process' && r.scenario === 'MCP status_order' && r.connections === 1);
   const rest = rows.find(
     (r) => r.worker === 'in-process' && r.scenario === 'GET /v1/orders/{id}' && r.connections === 1,
@@ -393,7 +477,16 @@ async function main() {
   writeFileSync(
     file,
     JSON.stringify(
-      { started, duration: DURATION, loadAtStart: loadavg(), rows, rssPeakMb: rss, pgbench, appPgbenchRatio: ratios },
+      {
+        started,
+        duration: DURATION,
+        loadAtStart: loadavg(),
+        rows,
+        rssPeakMb: rss,
+        pgbench,
+        appPgbenchRatio: ratios,
+        webhooks,
+      },
       null,
       2,
     ),

@@ -16,7 +16,12 @@ export const ORDER_BODY = JSON.stringify({
 export type BenchAgent = { organizationId: string; apiKey: string };
 
 /** An approved organization with a deposit nothing in a bench can exhaust and keys with limits as high. */
-export async function arrangeAgents(url: string, orgs: number, keysPerOrg: number): Promise<BenchAgent[]> {
+export async function arrangeAgents(
+  url: string,
+  orgs: number,
+  keysPerOrg: number,
+  webhookUrl: string | null = null,
+): Promise<BenchAgent[]> {
   const { db, sql } = connect(url, { max: 2 });
   const agents: BenchAgent[] = [];
   try {
@@ -41,6 +46,7 @@ export async function arrangeAgents(url: string, orgs: number, keysPerOrg: numbe
           name: `bench ${o}.${k}`,
           perOrderLimitIdr: 1_000_000_000,
           monthlyLimitIdr: 1_000_000_000_000_000,
+          webhookUrl,
         });
         agents.push({ organizationId: org.id, apiKey: key.api_key });
       }
