@@ -2,7 +2,7 @@
 // POST /v1/orders (bench/pgbench/*.sql, written from a captured request by `npx tsx bench/print-statements.ts
 // --write`, checked against a fresh capture by bench/pgbench-drift.test.ts). `-M prepared` binds the variables
 // as parameters, as postgres.js does.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Captured } from './capture';
@@ -95,34 +95,49 @@ function constantsOf(text: string): [string, string][] {
     });
 }
 
-/** Transactions per second of each script at `clients` connections for `duration` seconds. */
-export function runPgbench(
+/**
+ * Transactions per second of each script: one pgbench process per fixture (each with its own organization, key and
+ * order, as the app's bench rotates keys over organizations), one client each, all at once for `duration` seconds;
+ * their rates are summed. A single fixture shared by all clients would serialise on one deposit and one key row.
+ */
+export async function runPgbench(
   url: string,
-  fixture: FixtureValues,
-  options: { duration: number; clients: number },
-): Record<ScriptName, number> {
+  fixtures: FixtureValues[],
+  options: { duration: number },
+): Promise<Record<ScriptName, number>> {
   const u = new URL(url);
   const env = { ...process.env, PGPASSWORD: decodeURIComponent(u.password) };
   const out = {} as Record<ScriptName, number>;
   for (const name of Object.keys(SCRIPTS) as ScriptName[]) {
     const text = readScript(name);
-    const defines = [...Object.entries(fixture), ...constantsOf(text)].flatMap(([k, v]) =>
-      v ? ['-D', `${k}=${v}`] : [],
-    );
-    const args = [
-      ...['-h', u.hostname, '-p', u.port, '-U', decodeURIComponent(u.username)],
-      ...['-n', '-M', 'prepared', '-c', String(options.clients), '-j', '2', '-T', String(options.duration)],
-      ...defines,
-      '-f',
-      path.join(PGBENCH_DIR, SCRIPTS[name]),
-      u.pathname.slice(1),
-    ];
-    const res = spawnSync('pgbench', args, { env, encoding: 'utf8' });
-    const tps = res.stdout?.match(/tps = ([\d.]+)/);
-    const failed = res.stdout?.match(/number of failed transactions: (\d+)/);
-    if (res.status !== 0 || !tps) throw new Error(`pgbench ${name} failed: ${res.stderr}\n${res.stdout}`);
-    if (failed && Number(failed[1]) > 0) throw new Error(`pgbench ${name}: ${failed[1]} failed transactions`);
-    out[name] = Number(tps[1]);
+    const runs = fixtures.map((fixture) => {
+      const defines = [...Object.entries(fixture), ...constantsOf(text)].flatMap(([k, v]) =>
+        v ? ['-D', `${k}=${v}`] : [],
+      );
+      const args = [
+        ...['-h', u.hostname, '-p', u.port, '-U', decodeURIComponent(u.username)],
+        ...['-n', '-M', 'prepared', '-c', '1', '-j', '1', '-T', String(options.duration)],
+        ...defines,
+        '-f',
+        path.join(PGBENCH_DIR, SCRIPTS[name]),
+        u.pathname.slice(1),
+      ];
+      return new Promise<number>((resolve, reject) => {
+        const child = spawn('pgbench', args, { env });
+        let stdout = '';
+        let stderr = '';
+        child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+        child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+        child.on('exit', (code) => {
+          const tps = stdout.match(/tps = ([\d.]+)/);
+          const failed = stdout.match(/number of failed transactions: (\d+)/);
+          if (code !== 0 || !tps) return reject(new Error(`pgbench ${name} failed: ${stderr}\n${stdout}`));
+          if (failed && Number(failed[1]) > 0) return reject(new Error(`pgbench ${name}: ${failed[1]} failed`));
+          resolve(Number(tps[1]));
+        });
+      });
+    });
+    out[name] = (await Promise.all(runs)).reduce((a, b) => a + b, 0);
   }
   return out;
 }

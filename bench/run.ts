@@ -435,8 +435,11 @@ async function main() {
     }
     if (!argv.includes('--no-pgbench')) {
       ensurePgbench();
-      const fixture = { ...(await fixtureValues(url, fx.agents[0]!)), order_id: fx.orderIds[0]![0] };
-      pgbench = runPgbench(url, fixture, { duration: DURATION, clients: 16 });
+      // 16 clients as the app's 16 connections: every other key, so 16 organizations.
+      const fixtures = [];
+      for (let i = 0; i < 32; i += 2)
+        fixtures.push({ ...(await fixtureValues(url, fx.agents[i]!)), order_id: fx.orderIds[i]![0] });
+      pgbench = await runPgbench(url, fixtures, { duration: DURATION });
     }
   } finally {
     for (const p of procs) await stop(p);
