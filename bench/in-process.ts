@@ -1,7 +1,7 @@
 // `NODE_ENV=production npx tsx bench/in-process.ts [n]`: the /v1 handler without Next and HTTP, on a scratch
 // cluster: n sequential GET /v1/orders/{id}, POST /v1/orders (new key) and GET /v1/services through handleV1, as
 // p50/mean per request. Used to compare two versions of the handler under the same (noisy) machine conditions:
-// run both alternately.
+// run both alternately. The Node CPU time per request is the steadier figure on a shared machine.
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -36,6 +36,7 @@ try {
   ] as const) {
     for (let i = 0; i < 50; i++) await (await handleV1(make())).text(); // warm-up
     const times: number[] = [];
+    const cpu = process.cpuUsage();
     for (let i = 0; i < n; i++) {
       const t = performance.now();
       const res = await handleV1(make());
@@ -43,9 +44,13 @@ try {
       times.push(performance.now() - t);
       if (res.status >= 300) throw new Error(`${name}: ${res.status}`);
     }
+    const used = process.cpuUsage(cpu);
+    const cpuMs = (used.user + used.system) / 1000 / n;
     times.sort((a, b) => a - b);
     const mean = times.reduce((a, b) => a + b, 0) / n;
-    console.log(`${name}: p50 ${times[n >> 1]!.toFixed(2)} ms, mean ${mean.toFixed(2)} ms (${n} sequential)`);
+    console.log(
+      `${name}: p50 ${times[n >> 1]!.toFixed(2)} ms, mean ${mean.toFixed(2)} ms, Node CPU ${cpuMs.toFixed(2)} ms per request (${n} sequential)`,
+    );
   }
 } finally {
   await stopEmbeddedPostgres({ dataDir }).catch(() => undefined);

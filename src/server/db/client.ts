@@ -73,7 +73,9 @@ export function connect(url: string, options: PoolOptions = {}): Handle {
     onnotice: () => {},
     connection: session,
     ...(options.onStatement
-      ? { debug: (_connection: number, query: string, parameters: unknown[]) => options.onStatement!(query, parameters) }
+      ? {
+          debug: (_connection: number, query: string, parameters: unknown[]) => options.onStatement!(query, parameters),
+        }
       : {}),
   });
   return { sql, url, db: drizzle(sql, { schema, casing: 'snake_case' }) };
