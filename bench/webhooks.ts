@@ -18,6 +18,13 @@ export type WebhookResult = {
   deliveriesPerSecond: number;
 };
 
+/** order.dibayar deliveries only: the offering job adds an order.ditawarkan event per order too. */
+const dibayar = (received: { rawBody: Buffer; at: number }[]) =>
+  received
+    .map((r) => ({ at: r.at, payload: JSON.parse(r.rawBody.toString()) as { id: string; event: string } }))
+    .filter((r) => r.payload.event === 'order.dibayar')
+    .map((r) => ({ at: r.at, id: r.payload.id }));
+
 const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
@@ -65,23 +72,20 @@ export async function runWebhookBench(options: {
     const keys = (await arrangeAgents(options.url, 8, 2, receiver.url('/hook'))).map((a) => a.apiKey);
     // Steady: 100 changes/s.
     const steady = await post(options.base, keys, { rate: 100, duration: options.duration });
-    await until(() => receiver.on('/hook').length >= steady.ok, 15_000);
-    const got = receiver
-      .on('/hook')
-      .map((r) => ({ at: r.at, id: (JSON.parse(r.rawBody.toString()) as { id: string }).id }));
+    await until(() => dibayar(receiver.on('/hook')).length >= steady.ok, 15_000);
+    const got = dibayar(receiver.on('/hook'));
     const rows = await sql<{ id: string; created: string }[]>`
       select id, (extract(epoch from created_at) * 1000)::text as created from webhook_event where id = any(${got.map((g) => g.id)})`;
     const created = new Map(rows.map((r) => [r.id, Number(r.created)]));
     const latencies = got.map((g) => g.at - (created.get(g.id) ?? g.at)).sort((a, b) => a - b);
     // Saturation: a backlog built without a worker, then drained.
     await options.stopWorker();
-    const before = receiver.on('/hook').length;
+    const before = dibayar(receiver.on('/hook')).length;
     const backlog = await post(options.base, keys, { amount: Math.max(500, steady.ok) });
     await options.startWorker();
-    await until(() => receiver.on('/hook').length - before >= backlog.ok, 120_000);
-    // From the first to the last delivery of the backlog: the worker's start-up is not counted.
-    const drained = receiver
-      .on('/hook')
+    await until(() => dibayar(receiver.on('/hook')).length - before >= backlog.ok, 120_000);
+    // From the first to the last order.dibayar delivery of the backlog: the worker's start-up is not counted.
+    const drained = dibayar(receiver.on('/hook'))
       .slice(before)
       .map((r) => r.at);
     const drainSeconds = Math.max(0.001, (Math.max(...drained) - Math.min(...drained)) / 1000);
