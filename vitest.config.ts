@@ -12,7 +12,7 @@ export default defineConfig({
   },
   test: {
     // Playwright owns e2e/; vitest runs unit and integration tests beside the code.
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'bench/**/*.test.ts'],
     globalSetup: ['src/test/global-setup.ts'],
     setupFiles: ['src/test/wire-domain-setup.ts'],
     testTimeout: 30_000,

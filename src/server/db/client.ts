@@ -27,6 +27,8 @@ export type PoolOptions = {
   idleInTransactionTimeoutMs?: number | null;
   /** `application_name` of the sessions (pg_stat_activity). */
   applicationName?: string;
+  /** Called with every statement sent and its parameters (postgres.js `debug`): tests and bench capture them. */
+  onStatement?: (statement: string, parameters: unknown[]) => void;
 };
 
 /**
@@ -71,6 +73,11 @@ export function connect(url: string, options: PoolOptions = {}): Handle {
     backoff: reconnectBackoffSeconds,
     onnotice: () => {},
     connection: session,
+    ...(options.onStatement
+      ? {
+          debug: (_connection: number, query: string, parameters: unknown[]) => options.onStatement!(query, parameters),
+        }
+      : {}),
   });
   return { sql, url, db: drizzle(sql, { schema, casing: 'snake_case' }) };
 }

@@ -1,7 +1,7 @@
 import { generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
 import { ERROR_STATUS, type ErrorCode } from '~/server/domain/errors';
 import { v1Router } from '~/server/api/routers/v1/router';
-import { buildRouteTable } from './route-table';
+import { routeOf, type Route } from './route-table';
 
 const COMMON_ERRORS: ErrorCode[] = [
   'UNAUTHORIZED',
@@ -76,7 +76,10 @@ export function v1OpenApiDocument(): OpenAPIObject {
     schemas: { Error: ERROR_SCHEMA as never, ...withoutLibraryErrors(doc.components?.schemas) },
   };
 
-  for (const route of buildRouteTable(v1Router._def.procedures)) {
+  const documented = Object.entries(doc.paths ?? {}).flatMap(([path, item]) =>
+    Object.keys(item ?? {}).map((method) => routeOf(method, path)),
+  );
+  for (const route of documented.filter((r): r is Route => r !== undefined)) {
     const operation = doc.paths?.[route.path]?.[route.method.toLowerCase() as 'get'];
     if (!operation?.responses) continue;
     const success = operation.responses['200'];

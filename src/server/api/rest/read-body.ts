@@ -1,5 +1,5 @@
-import { inspectJson, jsonProblemAnswer } from '~/server/http/json-guard';
-import { readCappedBody } from '~/server/http/read-capped-body';
+import { inspectJson, jsonProblemAnswer } from '~/shared/http/json-guard';
+import { readCappedBody } from '~/shared/http/read-capped-body';
 import type { BodyProblem } from '~/server/api/context';
 
 /**

@@ -1,26 +1,95 @@
-import type { AnyProcedure } from '@trpc/server';
+import {
+  coerceSchema,
+  createProcedureCache,
+  getInputOutputParsers,
+  instanceofZodTypeLikeVoid,
+  instanceofZodTypeObject,
+  unwrapZodType,
+  type OpenApiProcedure,
+} from 'trpc-to-openapi';
+import { ZodArray } from 'zod/v4';
 import type { ApiMeta } from '~/server/api/trpc';
+import { v1Router } from '~/server/api/routers/v1/router';
 
-export type Route = { method: string; path: string; pattern: RegExp; meta: ApiMeta };
-
-/** The REST routes the router declares, for 404/405 decisions before the adapter runs. */
-export function buildRouteTable(procedures: Record<string, unknown>): Route[] {
-  const routes: Route[] = [];
-  for (const procedure of Object.values(procedures) as AnyProcedure[]) {
-    const meta = procedure._def.meta as ApiMeta | undefined;
-    if (!meta?.openapi) continue;
-    const source = meta.openapi.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '[^/]+');
-    routes.push({ method: meta.openapi.method, path: meta.openapi.path, pattern: new RegExp(`^${source}/?$`), meta });
-  }
-  return routes;
-}
+/** One /v1 operation, prepared once: what the dispatcher needs to call its procedure through `createCaller`. */
+export type Route = {
+  method: string;
+  /** The path template, as in the OpenAPI document (`/orders/{id}`). */
+  path: string;
+  /** The procedure's place in the router (`orders.get`). */
+  procedurePath: string;
+  meta: ApiMeta;
+  /** False for a procedure without input (`z.void()`): it is called with `undefined`. */
+  takesInput: boolean;
+  /** Query parameters declared as arrays: a single value is wrapped, as trpc-to-openapi does. */
+  arrayParams: Set<string>;
+  /** Case-sensitive match of the template, one trailing slash allowed. */
+  pattern: RegExp;
+};
 
 export type RouteMatch =
-  { kind: 'found'; route: Route } | { kind: 'method_not_allowed'; allow: string[] } | { kind: 'not_found' };
+  | { kind: 'found'; route: Route; pathInput: Record<string, string> }
+  | { kind: 'method_not_allowed'; allow: string[] }
+  | { kind: 'not_found' };
 
-export function matchRoute(routes: Route[], method: string, path: string): RouteMatch {
-  const onPath = routes.filter((r) => r.pattern.test(path));
-  if (onPath.length === 0) return { kind: 'not_found' };
-  const route = onPath.find((r) => r.method === method);
-  return route ? { kind: 'found', route } : { kind: 'method_not_allowed', allow: onPath.map((r) => r.method) };
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/** trpc-to-openapi's own matcher (method + path -> procedure + path parameters), built once for the process. */
+const findProcedure = createProcedureCache(v1Router);
+const routes = new Map<string, Route>();
+
+/** Our paths are case-sensitive and allow one trailing slash; the library's matcher ignores case. */
+function exactPattern(template: string): RegExp {
+  const source = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '[^/]+');
+  return new RegExp(`^${source}/?$`);
+}
+
+function prepare(method: string, procedurePath: string, procedure: OpenApiProcedure): Route {
+  const meta = procedure.meta as ApiMeta;
+  const schema = unwrapZodType(getInputOutputParsers(procedure).inputParser, true);
+  const arrayParams = new Set<string>();
+  if (instanceofZodTypeObject(schema)) {
+    for (const [key, shape] of Object.entries(schema.shape)) {
+      const inner =
+        shape instanceof ZodArray ? shape : 'unwrap' in shape ? (shape as { unwrap(): unknown }).unwrap() : 0;
+      if (inner instanceof ZodArray) arrayParams.add(key);
+    }
+    // Query strings arrive as text: numbers, booleans and dates are coerced (once; the library does it per request).
+    coerceSchema(schema);
+  }
+  return {
+    method,
+    path: meta.openapi!.path,
+    procedurePath,
+    meta,
+    takesInput: !instanceofZodTypeLikeVoid(schema),
+    arrayParams,
+    pattern: exactPattern(meta.openapi!.path),
+  };
+}
+
+function find(method: string, path: string): { route: Route; pathInput: Record<string, string> } | undefined {
+  const hit = findProcedure(method as (typeof METHODS)[number], path);
+  if (!hit?.procedure) return undefined;
+  const key = `${method} ${hit.procedure.path}`;
+  let route = routes.get(key);
+  if (!route) {
+    route = prepare(method, hit.procedure.path, hit.procedure.procedure);
+    routes.set(key, route);
+  }
+  if (!route.pattern.test(path)) return undefined;
+  return { route, pathInput: { ...hit.pathInput } };
+}
+
+/** 404, 405 with the served methods, or the route with its path parameters. */
+export function matchRoute(method: string, path: string): RouteMatch {
+  const found = find(method, path);
+  if (found) return { kind: 'found', ...found };
+  const allow = METHODS.filter((m) => m !== method && find(m, path));
+  return allow.length ? { kind: 'method_not_allowed', allow } : { kind: 'not_found' };
+}
+
+/** The route behind an operation of the OpenAPI document (path template and method), for post-processing it. */
+export function routeOf(method: string, template: string): Route | undefined {
+  return find(method.toUpperCase(), template)?.route;
 }

@@ -20,10 +20,15 @@ export type AuthenticatedKey = {
 
 const unauthorized = () => new AppError('UNAUTHORIZED', 'API key tidak ada, salah bentuk, salah, atau dicabut.');
 
-/** Resolves `Authorization: Bearer <key>`; every failure is the same 401 so nothing leaks about keys. */
+/**
+ * Resolves `Authorization: Bearer <key>`; every failure is the same 401 so nothing leaks about keys.
+ * `touchLastUsed: false` leaves `last_used_at` to the caller: /v1 writes it in its rate-limit statement
+ * (`consumeRateLimit({ touchLastUsed: true })`), one round trip instead of two.
+ */
 export async function authenticateApiKey(options: {
   db: DbOrTx;
   authorization: string | null;
+  touchLastUsed?: boolean;
 }): Promise<AuthenticatedKey> {
   const match = /^Bearer +(\S+)$/i.exec(options.authorization?.trim() ?? '');
   const parsed = match ? parseApiKey(match[1]!) : null;
@@ -37,15 +42,16 @@ export async function authenticateApiKey(options: {
 
   const at = now();
   // Recorded at most once a minute: a write per request would be pure overhead.
-  await options.db
-    .update(apiKeys)
-    .set({ lastUsedAt: at })
-    .where(
-      and(
-        eq(apiKeys.id, row.key.id),
-        or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, new Date(at.getTime() - 60_000))),
-      ),
-    );
+  if (options.touchLastUsed !== false)
+    await options.db
+      .update(apiKeys)
+      .set({ lastUsedAt: at })
+      .where(
+        and(
+          eq(apiKeys.id, row.key.id),
+          or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, new Date(at.getTime() - 60_000))),
+        ),
+      );
 
   return {
     id: row.key.id,

@@ -108,12 +108,13 @@ export async function createOrder(options: {
           `Order akan melewati batas bulanan API key (terpakai Rp${spent} dari Rp${apiKey.monthlyLimitIdr}).`,
         );
       }
-      await requireDeposit(tx, apiKey.organizationId, price);
-
+      // Read before the deposit row is locked: the lock is held until commit, so nothing that does not need it
+      // runs after it.
       const [org] = await tx
         .select({ threshold: organization.approvalThresholdIdr })
         .from(organization)
         .where(eq(organization.id, apiKey.organizationId));
+      await requireDeposit(tx, apiKey.organizationId, price);
       const approvalRequired = price > org!.threshold;
       const creation = approvalRequired ? 'buat_order_menunggu_bayar' : 'buat_order_dibayar';
       const [order] = await tx

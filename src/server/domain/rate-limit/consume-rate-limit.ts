@@ -8,16 +8,22 @@ const WINDOW_MS = 60_000;
 
 /**
  * Counts one request in the key's fixed 60-second window (which starts at the first request) with a
- * single upsert, so every server process shares the count.
+ * single upsert, so every server process shares the count. With `touchLastUsed`, the same statement records
+ * the key's `last_used_at` (at most once a minute), as `authenticateApiKey` otherwise does in a statement of its own.
  */
 export async function consumeRateLimit(options: {
   db: DbOrTx;
   apiKeyId: string;
   limit: number;
+  touchLastUsed?: boolean;
 }): Promise<RateLimitResult> {
   const at = now();
   const expired = new Date(at.getTime() - WINDOW_MS);
-  const rows = await options.db.execute<{ window_start: string; count: number }>(sql`
+  // A data-modifying CTE runs whether or not the outer statement reads it.
+  const touch = options.touchLastUsed
+    ? sql`with touched as (update api_key set last_used_at = ${at.toISOString()} where id = ${options.apiKeyId} and (last_used_at is null or last_used_at < ${expired.toISOString()}))`
+    : sql``;
+  const rows = await options.db.execute<{ window_start: string; count: number }>(sql`${touch}
     insert into rate_limit_window (api_key_id, window_start, count) values (${options.apiKeyId}, ${at.toISOString()}, 1)
     on conflict (api_key_id) do update set
       window_start = case when rate_limit_window.window_start <= ${expired.toISOString()} then excluded.window_start else rate_limit_window.window_start end,

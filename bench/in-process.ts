@@ -1,0 +1,59 @@
+// `NODE_ENV=production npx tsx bench/in-process.ts [n]`: the /v1 handler without Next and HTTP, on a scratch
+// cluster: n sequential GET /v1/orders/{id}, POST /v1/orders (new key) and GET /v1/services through handleV1, as
+// p50/mean per request. Used to compare two versions of the handler under the same (noisy) machine conditions:
+// run both alternately. The Node CPU time per request is the steadier figure on a shared machine.
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { EMBEDDED_DATABASE, ensureEmbeddedPostgres, stopEmbeddedPostgres } from '~/server/db/embedded-postgres';
+import { migrateDatabase } from '~/server/db/migrate';
+import { arrangeAgent, orderRequests } from './statements';
+
+const n = Number(process.argv[2] ?? 1000);
+const parent = mkdtempSync(path.join(tmpdir(), 'aos-inproc-'));
+chmodSync(parent, 0o755);
+const dataDir = path.join(parent, 'pg');
+try {
+  const url = await ensureEmbeddedPostgres({
+    port: Number(process.env.BENCH_PG_PORT ?? 55876),
+    dataDir,
+    database: EMBEDDED_DATABASE,
+    log: () => {},
+  });
+  await migrateDatabase(url);
+  process.env.DATABASE_URL = url;
+  process.env.RATE_LIMIT_PER_MINUTE = '100000000';
+  const { handleV1 } = await import('~/server/api/rest/handle-v1');
+  const agent = await arrangeAgent(url);
+  const requests = orderRequests(agent);
+  const id = ((await (await handleV1(requests.create())).json()) as { id: string }).id;
+  const services = () =>
+    new Request('http://127.0.0.1/v1/services', { headers: { Authorization: `Bearer ${agent.apiKey}` } });
+  for (const [name, make] of [
+    ['GET /v1/orders/{id}', () => requests.get(id)],
+    ['GET /v1/services', services],
+    ['POST /v1/orders', () => requests.create()],
+  ] as const) {
+    for (let i = 0; i < 50; i++) await (await handleV1(make())).text(); // warm-up
+    const times: number[] = [];
+    const cpu = process.cpuUsage();
+    for (let i = 0; i < n; i++) {
+      const t = performance.now();
+      const res = await handleV1(make());
+      await res.text();
+      times.push(performance.now() - t);
+      if (res.status >= 300) throw new Error(`${name}: ${res.status}`);
+    }
+    const used = process.cpuUsage(cpu);
+    const cpuMs = (used.user + used.system) / 1000 / n;
+    times.sort((a, b) => a - b);
+    const mean = times.reduce((a, b) => a + b, 0) / n;
+    console.log(
+      `${name}: p50 ${times[n >> 1]!.toFixed(2)} ms, mean ${mean.toFixed(2)} ms, Node CPU ${cpuMs.toFixed(2)} ms per request (${n} sequential)`,
+    );
+  }
+} finally {
+  await stopEmbeddedPostgres({ dataDir }).catch(() => undefined);
+  rmSync(parent, { recursive: true, force: true });
+}
+process.exit(0);

@@ -1,0 +1,153 @@
+// The database floor: pgbench runs exactly the statements the server sends for GET /v1/orders/{id} and
+// POST /v1/orders (bench/pgbench/*.sql, written from a captured request by `npx tsx bench/print-statements.ts
+// --write`, checked against a fresh capture by bench/pgbench-drift.test.ts). `-M prepared` binds the variables
+// as parameters, as postgres.js does.
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Captured } from './capture';
+
+export const PGBENCH_DIR = path.join('bench', 'pgbench');
+export const SCRIPTS = { 'get-order': 'get-order.sql', 'create-order': 'create-order.sql' } as const;
+export type ScriptName = keyof typeof SCRIPTS;
+
+/** Values that belong to the arranged data: the runner passes the bench's own with -D. */
+export type FixtureValues = {
+  org_id: string;
+  key_id: string;
+  key_prefix: string;
+  deposit_account_id: string;
+  order_id?: string;
+};
+
+const FRESH = /^(ord|ltx|lac|evt|msg)_|^cap-|^offer:|:cap-/;
+
+const collapse = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+/** A captured statement with its placeholders as `?` (or `null` where the parameter was null). */
+export function capturedShape(c: Captured): string {
+  return collapse(c.statement).replace(/\$(\d+)/g, (_, n: string) =>
+    c.parameters[Number(n) - 1] === null ? 'null' : '?',
+  );
+}
+
+/** A script statement with its variables as `?`. */
+export function scriptShape(line: string): string {
+  return collapse(line.replace(/;\s*$/, '')).replace(/(?<!:):[a-z_][a-z0-9_]*/g, '?');
+}
+
+/** The SQL statements of a script, in order (meta-commands and comments left out). */
+export function scriptStatements(text: string): string[] {
+  return text
+    .split('\n')
+    .filter((l) => l.trim() && !l.startsWith('--') && !l.startsWith('\\'))
+    .map((l) => l.trim());
+}
+
+/** A pgbench script from one captured request: arranged data by name, new ids random per transaction. */
+export function toPgbenchScript(title: string, captured: Captured[], fixture: FixtureValues): string {
+  const names = new Map<string, string>();
+  for (const [name, value] of Object.entries(fixture)) if (value) names.set(value, name);
+  const fresh: string[] = [];
+  const constants: [string, string][] = [];
+  const lines: string[] = [];
+  for (const c of captured) {
+    const text = collapse(c.statement).replace(/\$(\d+)/g, (_, n: string) => {
+      const value = c.parameters[Number(n) - 1];
+      if (value === null) return 'null';
+      const key = typeof value === 'string' ? value : JSON.stringify(value);
+      let name = names.get(key);
+      if (!name) {
+        name = FRESH.test(key) ? `new_${fresh.length + 1}` : `v_${constants.length + 1}`;
+        if (name.startsWith('new_')) fresh.push(name);
+        else constants.push([name, key]);
+        names.set(key, name);
+      }
+      return `:${name}`;
+    });
+    lines.push(`${text};`);
+  }
+  return [
+    `-- ${title}: the statements the server sends, in order (${captured.length}). Written by bench/print-statements.ts --write.`,
+    `-- Fixture variables (-D from the bench): ${Object.keys(fixture).join(', ')}.`,
+    ...constants.map(([name, value]) => `--var ${name} ${JSON.stringify(value)}`),
+    ...fresh.map((name) => `\\set ${name} random(1, 1000000000000000)`),
+    ...lines,
+    '',
+  ].join('\n');
+}
+
+export function readScript(name: ScriptName): string {
+  return readFileSync(path.join(PGBENCH_DIR, SCRIPTS[name]), 'utf8');
+}
+
+export function writeScript(name: ScriptName, text: string): void {
+  writeFileSync(path.join(PGBENCH_DIR, SCRIPTS[name]), text);
+}
+
+function constantsOf(text: string): [string, string][] {
+  return text
+    .split('\n')
+    .filter((l) => l.startsWith('--var '))
+    .map((l) => {
+      const [, name, json] = l.match(/^--var (\S+) (.*)$/)!;
+      return [name!, JSON.parse(json!) as string];
+    });
+}
+
+/**
+ * Transactions per second of each script: one pgbench process per fixture (each with its own organization, key and
+ * order, as the app's bench rotates keys over organizations), one client each, all at once for `duration` seconds;
+ * their rates are summed. A single fixture shared by all clients would serialise on one deposit and one key row.
+ */
+export async function runPgbench(
+  url: string,
+  fixtures: FixtureValues[],
+  options: { duration: number },
+): Promise<Record<ScriptName, number>> {
+  const u = new URL(url);
+  const env = { ...process.env, PGPASSWORD: decodeURIComponent(u.password) };
+  const out = {} as Record<ScriptName, number>;
+  for (const name of Object.keys(SCRIPTS) as ScriptName[]) {
+    const text = readScript(name);
+    const runs = fixtures.map((fixture) => {
+      const defines = [...Object.entries(fixture), ...constantsOf(text)].flatMap(([k, v]) =>
+        v ? ['-D', `${k}=${v}`] : [],
+      );
+      const args = [
+        ...['-h', u.hostname, '-p', u.port, '-U', decodeURIComponent(u.username)],
+        ...['-n', '-M', 'prepared', '-c', '1', '-j', '1', '-T', String(options.duration)],
+        ...defines,
+        '-f',
+        path.join(PGBENCH_DIR, SCRIPTS[name]),
+        u.pathname.slice(1),
+      ];
+      return new Promise<number>((resolve, reject) => {
+        const child = spawn('pgbench', args, { env });
+        let stdout = '';
+        let stderr = '';
+        child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+        child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+        child.on('exit', (code) => {
+          const tps = stdout.match(/tps = ([\d.]+)/);
+          const failed = stdout.match(/number of failed transactions: (\d+)/);
+          if (code !== 0 || !tps) return reject(new Error(`pgbench ${name} failed: ${stderr}\n${stdout}`));
+          if (failed && Number(failed[1]) > 0) return reject(new Error(`pgbench ${name}: ${failed[1]} failed`));
+          resolve(Number(tps[1]));
+        });
+      });
+    });
+    out[name] = (await Promise.all(runs)).reduce((a, b) => a + b, 0);
+  }
+  return out;
+}
+
+/** pgbench is on PATH, else installed from Debian (postgresql-client ships it). */
+export function ensurePgbench(): void {
+  if (spawnSync('pgbench', ['--version']).status === 0) return;
+  process.stderr.write('pgbench missing: apt-get install -y postgresql-client\n');
+  const res = spawnSync('sh', ['-c', 'apt-get update -qq && apt-get install -y -qq postgresql-client'], {
+    stdio: 'inherit',
+  });
+  if (res.status !== 0) throw new Error('could not install pgbench (apt-get install postgresql-client)');
+}

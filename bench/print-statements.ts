@@ -1,0 +1,46 @@
+// `npx tsx bench/print-statements.ts [--write]`: on a scratch cluster, prints the statements the server sends for
+// one GET /v1/orders/{id} and one POST /v1/orders; --write turns them into bench/pgbench/*.sql.
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { EMBEDDED_DATABASE, ensureEmbeddedPostgres, stopEmbeddedPostgres } from '~/server/db/embedded-postgres';
+import { migrateDatabase } from '~/server/db/migrate';
+import { capture, installCapture, normalize } from './capture';
+import { toPgbenchScript, writeScript } from './pgbench';
+import { arrangeAgent, fixtureValues, orderRequests } from './statements';
+
+const parent = mkdtempSync(path.join(tmpdir(), 'aos-stmts-'));
+chmodSync(parent, 0o755);
+const dataDir = path.join(parent, 'pg');
+try {
+  const url = await ensureEmbeddedPostgres({ port: 55874, dataDir, database: EMBEDDED_DATABASE, log: () => {} });
+  await migrateDatabase(url);
+  process.env.DATABASE_URL = url;
+  installCapture();
+  const { handleV1 } = await import('~/server/api/rest/handle-v1');
+  const agent = await arrangeAgent(url);
+  const requests = orderRequests(agent);
+  const created = await (await handleV1(requests.create())).json();
+  await handleV1(requests.get(created.id)); // warm
+  const fixture = await fixtureValues(url, agent);
+  for (const [name, make, script] of [
+    ['POST /v1/orders', () => requests.create(), 'create-order'],
+    ['GET /v1/orders/{id}', () => requests.get(created.id), 'get-order'],
+  ] as const) {
+    const seen = await capture(async () => {
+      const res = await handleV1(make());
+      if (res.status >= 300) throw new Error(`${name}: ${res.status} ${await res.text()}`);
+    });
+    console.log(`-- ${name}: ${seen.length} statements`);
+    for (const s of seen) console.log(`${normalize(s.statement)}\n   -- ${JSON.stringify(s.parameters)}`);
+    if (process.argv.includes('--write'))
+      writeScript(
+        script,
+        toPgbenchScript(name, seen, { ...fixture, order_id: script === 'get-order' ? created.id : undefined }),
+      );
+  }
+} finally {
+  await stopEmbeddedPostgres({ dataDir }).catch(() => undefined);
+  rmSync(parent, { recursive: true, force: true });
+}
+process.exit(0);

@@ -1,0 +1,506 @@
+// `npm run bench`: the production build on a fresh Postgres cluster, loaded with autocannon at 1, 16 and 64
+// connections, with the worker in the web launcher's process and then in a process of its own; pgbench runs the
+// server's own statements (bench/pgbench/*.sql) on the same cluster as the database floor. One table is printed
+// and bench/results/<timestamp>.json written. Options: --duration <s> (default 8), --connections 1,16,64,
+// --scenarios health,get-order,... , --worker in-process|separate|both (default both), --no-pgbench.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { EMBEDDED_DATABASE, ensureEmbeddedPostgres, stopEmbeddedPostgres } from '~/server/db/embedded-postgres';
+import { connect } from '~/server/db/client';
+import { migrateDatabase } from '~/server/db/migrate';
+import { buildIfNeeded } from '~/cli/build-if-needed';
+import { ensurePgbench, runPgbench } from './pgbench';
+import { runWebhookBench, type WebhookResult } from './webhooks';
+import { arrangeAgents, fixtureValues, ORDER_BODY, type BenchAgent } from './statements';
+
+const argv = process.argv.slice(2);
+const arg = (name: string, fallback: string) => {
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 && argv[i + 1] ? argv[i + 1]! : fallback;
+};
+const DURATION = Number(arg('duration', '8'));
+const CONNECTIONS = arg('connections', '1,16,64').split(',').map(Number);
+const ONLY = arg('scenarios', '');
+const WORKER_MODES = arg('worker', 'both') === 'both' ? ['in-process', 'separate'] : [arg('worker', 'in-process')];
+const PORT = Number(process.env.BENCH_PORT ?? 3873);
+const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 55873);
+const BASE = `http://127.0.0.1:${PORT}`;
+// 32 organizations (deposits) with 2 keys each: at 64 connections each deposit row sees 2 requests at once.
+const ORGS = 32;
+const KEYS_PER_ORG = 2;
+const DIST = process.env.NEXT_DIST_DIR ?? '.next-bench';
+
+type Row = {
+  worker: string;
+  scenario: string;
+  connections: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  requests: number;
+  load1: number;
+  vsHealth?: number;
+};
+
+const log = (...parts: unknown[]) => process.stderr.write(`${parts.join(' ')}\n`);
+
+function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+/** RSS of a process and all its descendants, in MB (from /proc): the sum, and the largest single process. */
+function treeRssMb(root: number): { total: number; largest: number } {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      /* gone */
+    }
+  }
+  let kb = 0;
+  let largest = 0;
+  const stack = [root];
+  while (stack.length) {
+    const pid = stack.pop()!;
+    try {
+      const m = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/);
+      if (m) kb += Number(m[1]);
+      if (m) largest = Math.max(largest, Number(m[1]));
+    } catch {
+      continue;
+    }
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return { total: kb / 1024, largest: largest / 1024 };
+}
+
+async function waitHealthy(proc: ChildProcess) {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}`);
+    const ok = await fetch(`${BASE}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    if (Date.now() > deadline) throw new Error('server did not become healthy');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+function stop(proc: ChildProcess | undefined): Promise<void> {
+  return new Promise((resolve) => {
+    if (!proc || proc.exitCode !== null || proc.signalCode !== null) return resolve();
+    proc.once('exit', () => resolve());
+    proc.kill('SIGTERM');
+    setTimeout(() => proc.kill('SIGKILL'), 15_000).unref();
+  });
+}
+
+type Fixture = {
+  agents: BenchAgent[];
+  keys: string[];
+  orderIds: string[][];
+  replayKey: string;
+  url: string;
+  /** Per key, orders waiting for the client's message (each takes one message). */
+  waiting: string[][];
+};
+
+async function arrange(url: string): Promise<Fixture> {
+  const agents = await arrangeAgents(url, ORGS, KEYS_PER_ORG);
+  return {
+    agents,
+    keys: agents.map((a) => a.apiKey),
+    orderIds: [],
+    replayKey: `bench-replay-${Date.now()}`,
+    url,
+    waiting: [],
+  };
+}
+
+const orderBody = ORDER_BODY;
+
+async function request(method: string, p: string, key: string, body?: string, headers: Record<string, string> = {}) {
+  const res = await fetch(`${BASE}${p}`, {
+    method,
+    headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json', ...headers },
+    body,
+  });
+  const text = await res.text();
+  if (res.status >= 300) throw new Error(`${method} ${p} -> ${res.status} ${text}`);
+  return JSON.parse(text) as Record<string, unknown>;
+}
+
+/** Orders to read (one list per key) and the order replays answer with. */
+async function arrangeOrders(fx: Fixture) {
+  fx.orderIds = [];
+  for (const key of fx.keys) {
+    const ids: string[] = [];
+    for (let i = 0; i < 8; i++) ids.push(String((await request('POST', '/v1/orders', key, orderBody))['id']));
+    fx.orderIds.push(ids);
+  }
+  await request('POST', '/v1/orders', fx.keys[0]!, orderBody, { 'Idempotency-Key': fx.replayKey });
+}
+
+type Scenario = {
+  name: string;
+  build: (fx: Fixture) => autocannon.Request[];
+  /** Runs before every load of the scenario (and its probe). */
+  prepare?: (fx: Fixture) => Promise<void>;
+};
+
+/**
+ * A bench shortcut for POST /v1/orders/{id}/messages, which only an order in butuh_input_klien accepts (and moves
+ * to dikerjakan): copies of each key's first order are inserted straight into that status, `perKey` per key.
+ */
+async function prepareWaiting(fx: Fixture, perKey: number) {
+  const { sql } = connect(fx.url, { max: 1 });
+  try {
+    const firsts = fx.orderIds.map((ids) => ids[0]!);
+    const rows = await sql<{ id: string; api_key_id: string }[]>`
+      insert into "order" (id, organization_id, api_key_id, service_code, status, price_idr, max_budget, intake,
+        callback_url, sla_due_at, deliverable, approval_required, practitioner_id, paid_at, created_at, updated_at)
+      select 'ord_bm' || substr(md5(random()::text || g::text), 1, 22), o.organization_id, o.api_key_id, o.service_code,
+        'butuh_input_klien', o.price_idr, o.max_budget, o.intake, o.callback_url, o.sla_due_at, o.deliverable,
+        o.approval_required, o.practitioner_id, o.paid_at, now(), now()
+      from "order" o cross join generate_series(1, ${perKey}) g
+      where o.id = any(${firsts})
+      returning id, api_key_id`;
+    const keyIds = await sql<
+      { id: string; api_key_id: string }[]
+    >`select id, api_key_id from "order" where id = any(${firsts})`;
+    const byKey = new Map(keyIds.map((r) => [r.api_key_id, [] as string[]]));
+    for (const r of rows) byKey.get(r.api_key_id)!.push(r.id);
+    fx.waiting = keyIds
+      .sort((a, b) => firsts.indexOf(a.id) - firsts.indexOf(b.id))
+      .map((r) => byKey.get(r.api_key_id)!);
+  } finally {
+    await sql.end();
+  }
+}
+
+let counter = 0;
+const unique = () => `bench-${process.pid}-${Date.now()}-${counter++}`;
+
+function rotating(fx: Fixture, make: (k: number, n: number) => autocannon.Request): autocannon.Request[] {
+  return [
+    {
+      setupRequest: (req) => {
+        const n = counter++;
+        const k = n % fx.keys.length;
+        return { ...req, ...make(k, n) };
+      },
+    },
+  ];
+}
+
+const auth = (fx: Fixture, k: number) => ({
+  authorization: `Bearer ${fx.keys[k]}`,
+  'content-type': 'application/json',
+});
+
+const SCENARIOS: Scenario[] = [
+  { name: 'GET /health', build: () => [{ method: 'GET', path: '/health' }] },
+  {
+    name: 'GET /v1/services',
+    build: (fx) => rotating(fx, (k) => ({ method: 'GET', path: '/v1/services', headers: auth(fx, k) })),
+  },
+  {
+    name: 'GET /v1/orders/{id}',
+    build: (fx) =>
+      rotating(fx, (k, n) => ({
+        method: 'GET',
+        path: `/v1/orders/${fx.orderIds[k]![n % fx.orderIds[k]!.length]}`,
+        headers: auth(fx, k),
+      })),
+  },
+  {
+    name: 'GET /v1/orders (20)',
+    build: (fx) => rotating(fx, (k) => ({ method: 'GET', path: '/v1/orders?limit=20', headers: auth(fx, k) })),
+  },
+  {
+    name: 'POST /v1/orders (unique key)',
+    build: (fx) =>
+      rotating(fx, (k) => ({
+        method: 'POST',
+        path: '/v1/orders',
+        headers: { ...auth(fx, k), 'idempotency-key': unique() },
+        body: orderBody,
+      })),
+  },
+  {
+    name: 'POST /v1/orders (replay)',
+    build: (fx) => [
+      {
+        method: 'POST',
+        path: '/v1/orders',
+        headers: { ...auth(fx, 0), 'idempotency-key': fx.replayKey },
+        body: orderBody,
+      },
+    ],
+  },
+  {
+    name: 'POST /v1/orders/{id}/messages',
+    prepare: (fx) => prepareWaiting(fx, 60),
+    build: (fx) =>
+      rotating(fx, (k) => ({
+        method: 'POST',
+        path: `/v1/orders/${fx.waiting[k]!.pop() ?? 'ord_exhausted_bench_pool_0000'}/messages`,
+        headers: auth(fx, k),
+        body: JSON.stringify({ message: 'Data tambahan dari bench.' }),
+      })),
+  },
+  {
+    name: 'MCP status_order',
+    build: (fx) =>
+      rotating(fx, (k, n) => ({
+        method: 'POST',
+        path: '/mcp',
+        headers: { ...auth(fx, k), accept: 'application/json, text/event-stream' },
+        body: JSON.stringify({
+          jsonrpc: '2.0',
+          id: n,
+          method: 'tools/call',
+          params: { name: 'status_order', arguments: { order_id: fx.orderIds[k]![n % fx.orderIds[k]!.length] } },
+        }),
+      })),
+  },
+];
+
+async function load(name: string, requests: autocannon.Request[], connections: number, duration: number) {
+  const times: number[] = [];
+  let bad = 0;
+  const sampleStatus: string[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ url: BASE, connections, duration, requests, timeout: 20 }, (err, res) =>
+      err ? reject(err) : resolve(res),
+    );
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      times.push(responseTime);
+      if (statusCode >= 400) {
+        bad++;
+        if (sampleStatus.length < 3) sampleStatus.push(String(statusCode));
+      }
+    });
+    instance.on('reqError', () => bad++);
+  });
+  times.sort((a, b) => a - b);
+  const errors = bad + result.timeouts + (result.errors - 0 > bad ? result.errors - bad : 0);
+  if (errors) log(`  ! ${name}: ${errors} errors (${sampleStatus.join(',')})`);
+  return {
+    rps: times.length / duration,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    errors,
+    requests: times.length,
+  };
+}
+
+/** Checks a scenario answers 2xx (and, for MCP, a tool result that is not an error) before loading it. */
+async function probe(fx: Fixture, scenario: Scenario) {
+  const built = scenario.build(fx) as autocannon.Request[];
+  const first = built[0]!;
+  const setup = first.setupRequest as ((r: autocannon.Request, c: object) => autocannon.Request) | undefined;
+  const req = setup ? setup({}, {}) : first;
+  const res = await fetch(`${BASE}${req.path}`, {
+    method: req.method,
+    headers: req.headers as Record<string, string>,
+    body: req.body as string | undefined,
+  });
+  const text = await res.text();
+  if (res.status >= 300 || text.includes('"isError":true')) throw new Error(`${scenario.name}: ${res.status} ${text}`);
+}
+
+function table(rows: Row[]): string {
+  const head = '| worker | scenario | conns | req/s | p50 ms | p95 ms | p99 ms | errors | vs /health | load1 |';
+  const lines = rows.map(
+    (r) =>
+      `| ${r.worker} | ${r.scenario} | ${r.connections} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} | ${r.vsHealth?.toFixed(2) ?? ''} | ${r.load1.toFixed(2)} |`,
+  );
+  return [head, '|---|---|---|---|---|---|---|---|---|---|', ...lines].join('\n');
+}
+
+async function main() {
+  const started = new Date();
+  log(
+    `bench: load ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+  process.env.NEXT_DIST_DIR = DIST;
+  buildIfNeeded();
+  const parent = mkdtempSync(path.join(tmpdir(), 'aos-bench-'));
+  chmodSync(parent, 0o755);
+  const dataDir = path.join(parent, 'pg');
+  const url = await ensureEmbeddedPostgres({ port: PG_PORT, dataDir, database: EMBEDDED_DATABASE, log: () => {} });
+  await migrateDatabase(url);
+  const rows: Row[] = [];
+  const rss: Record<string, { total: number; largest: number }> = {};
+  let pgbench: Awaited<ReturnType<typeof runPgbench>> | null = null;
+  let webhooks: WebhookResult | null = null;
+  const procs: ChildProcess[] = [];
+  try {
+    const fx = await arrange(url);
+    for (const mode of WORKER_MODES) {
+      const env = {
+        ...process.env,
+        DATABASE_URL: url,
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        SKIP_BUILD: '1',
+        NEXT_DIST_DIR: DIST,
+        NODE_ENV: 'production' as const,
+        LOG_LEVEL: 'warn',
+        NEXT_TELEMETRY_DISABLED: '1',
+        // The limiter stays on (one counted upsert per request); bench keys get a limit they cannot reach.
+        RATE_LIMIT_PER_MINUTE: '100000000',
+        ALLOW_PRIVATE_WEBHOOK_TARGETS: '1',
+        WORKER: mode === 'in-process' ? '1' : '0',
+      };
+      const server = spawn(process.execPath, ['--import', 'tsx', 'src/cli/start.ts'], {
+        env,
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      procs.push(server);
+      const spawnWorker = () => {
+        const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/worker.ts'], {
+          env,
+          stdio: ['ignore', 'ignore', 'inherit'],
+        });
+        procs.push(child);
+        return child;
+      };
+      let worker = mode === 'separate' ? spawnWorker() : undefined;
+      await waitHealthy(server);
+      const peak = { total: 0, largest: 0 };
+      const sampler = setInterval(() => {
+        const now = [server, worker].filter(Boolean).map((p) => treeRssMb(p!.pid!));
+        peak.total = Math.max(
+          peak.total,
+          now.reduce((n, r) => n + r.total, 0),
+        );
+        peak.largest = Math.max(peak.largest, ...now.map((r) => r.largest));
+      }, 250);
+      try {
+        if (!fx.orderIds.length) await arrangeOrders(fx);
+        const chosen = SCENARIOS.filter((s) => !ONLY || ONLY.split(',').some((o) => s.name.includes(o)));
+        for (const scenario of chosen) {
+          await scenario.prepare?.(fx);
+          await probe(fx, scenario);
+          // Warm-up: JIT, pools, prepared statements.
+          await scenario.prepare?.(fx);
+          await load(scenario.name, scenario.build(fx) as autocannon.Request[], 4, 2);
+          for (const connections of CONNECTIONS) {
+            await scenario.prepare?.(fx);
+            const r = await load(scenario.name, scenario.build(fx) as autocannon.Request[], connections, DURATION);
+            const row: Row = { worker: mode, scenario: scenario.name, connections, ...r, load1: loadavg()[0]! };
+            const health = rows.find(
+              (x) => x.worker === mode && x.scenario === 'GET /health' && x.connections === connections,
+            );
+            if (health) row.vsHealth = row.rps / health.rps;
+            rows.push(row);
+            log(table([row]).split('\n')[2]);
+          }
+        }
+        if (mode === 'separate' && !argv.includes('--no-webhooks')) {
+          webhooks = await runWebhookBench({
+            base: BASE,
+            url,
+            duration: DURATION,
+            stopWorker: () => stop(worker),
+            startWorker: async () => {
+              worker = spawnWorker();
+            },
+          });
+          log(`webhooks: ${JSON.stringify(webhooks)}`);
+        }
+      } finally {
+        clearInterval(sampler);
+        rss[mode] = peak;
+        await stop(worker);
+        await stop(server);
+      }
+    }
+    if (!argv.includes('--no-pgbench')) {
+      ensurePgbench();
+      // 16 clients as the app's 16 connections: every other key, so 16 organizations.
+      const fixtures = [];
+      for (let i = 0; i < 32; i += 2)
+        fixtures.push({ ...(await fixtureValues(url, fx.agents[i]!)), order_id: fx.orderIds[i]![0] });
+      pgbench = await runPgbench(url, fixtures, { duration: DURATION });
+    }
+  } finally {
+    for (const p of procs) await stop(p);
+    await stopEmbeddedPostgres({ dataDir }).catch(() => undefined);
+    rmSync(parent, { recursive: true, force: true });
+  }
+
+  console.log(`\nAgent Order Service bench — ${started.toISOString()}, ${DURATION} s per run\n`);
+  console.log(table(rows));
+  for (const [mode, v] of Object.entries(rss))
+    console.log(
+      `Server RSS peak, worker ${mode}: ${v.total.toFixed(0)} MB all processes (launcher, web server, worker); largest process ${v.largest.toFixed(0)} MB`,
+    );
+  const ratios: Record<string, number> = {};
+  if (pgbench) {
+    console.log("\npgbench (the server's statements, 16 clients):");
+    for (const [name, tps] of Object.entries(pgbench)) {
+      const scenario = name === 'get-order' ? 'GET /v1/orders/{id}' : 'POST /v1/orders (unique key)';
+      const app = rows.find((r) => r.worker === 'in-process' && r.scenario === scenario && r.connections === 16);
+      ratios[name] = app ? app.rps / tps : NaN;
+      console.log(`  ${name}: ${tps.toFixed(0)} tps; app/pgbench ${ratios[name]!.toFixed(2)}`);
+    }
+  }
+  if (webhooks)
+    console.log(
+      `\nWebhooks (worker in its own process): ${webhooks.steadyRate.toFixed(0)} order.dibayar/s steady -> commit-to-receiver p50 ${webhooks.p50.toFixed(0)} ms, p99 ${webhooks.p99.toFixed(0)} ms (${webhooks.delivered} delivered, ${webhooks.missing} missing); backlog of ${webhooks.backlog} drained at ${webhooks.deliveriesPerSecond.toFixed(0)} deliveries/s`,
+    );
+  const mcp = rows.find((r) => r.worker === 'in-process' && r.scenario === 'MCP status_order' && r.connections === 1);
+  const rest = rows.find(
+    (r) => r.worker === 'in-process' && r.scenario === 'GET /v1/orders/{id}' && r.connections === 1,
+  );
+  if (mcp && rest)
+    console.log(
+      `MCP status_order adds ${(mcp.p50 - rest.p50).toFixed(1)} ms p50 over GET /v1/orders/{id} (1 connection)`,
+    );
+  mkdirSync('bench/results', { recursive: true });
+  const file = path.join('bench/results', `${started.toISOString().replace(/[:.]/g, '-')}.json`);
+  writeFileSync(
+    file,
+    JSON.stringify(
+      {
+        started,
+        duration: DURATION,
+        loadAtStart: loadavg(),
+        rows,
+        rssPeakMb: rss,
+        pgbench,
+        appPgbenchRatio: ratios,
+        webhooks,
+      },
+      null,
+      2,
+    ),
+  );
+  console.log(`\nwritten ${file}`);
+  const errors = rows.reduce((n, r) => n + r.errors, 0);
+  if (errors) {
+    console.error(`${errors} errors`);
+    process.exitCode = 1;
+  }
+}
+
+await main();
+process.exit(process.exitCode ?? 0);

@@ -1,0 +1,106 @@
+// Webhooks under load: a local receiver, orders created at a steady 100/s (each is a status change to dibayar with
+// its order.dibayar event), commit-to-receiver latency per event (the event row's created_at, written in the
+// order's transaction, to the moment the receiver has the body); then a backlog built while the worker is stopped
+// and drained by a fresh worker: deliveries/s at saturation.
+import autocannon from 'autocannon';
+import { connect } from '~/server/db/client';
+import { startReceiver } from '~/test/webhook-receiver';
+import { arrangeAgents, ORDER_BODY } from './statements';
+
+export type WebhookResult = {
+  steadyRate: number;
+  delivered: number;
+  missing: number;
+  p50: number;
+  p99: number;
+  backlog: number;
+  drainSeconds: number;
+  deliveriesPerSecond: number;
+};
+
+/** order.dibayar deliveries only: the offering job adds an order.ditawarkan event per order too. */
+const dibayar = (received: { rawBody: Buffer; at: number }[]) =>
+  received
+    .map((r) => ({ at: r.at, payload: JSON.parse(r.rawBody.toString()) as { id: string; event: string } }))
+    .filter((r) => r.payload.event === 'order.dibayar')
+    .map((r) => ({ at: r.at, id: r.payload.id }));
+
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+async function post(base: string, keys: string[], options: { rate?: number; duration?: number; amount?: number }) {
+  let n = 0;
+  const result = await autocannon({
+    url: base,
+    connections: 16,
+    ...(options.rate ? { overallRate: options.rate } : {}),
+    ...(options.duration ? { duration: options.duration } : { amount: options.amount }),
+    requests: [
+      {
+        setupRequest: (req) => ({
+          ...req,
+          method: 'POST',
+          path: '/v1/orders',
+          headers: { authorization: `Bearer ${keys[n++ % keys.length]}`, 'content-type': 'application/json' },
+          body: ORDER_BODY,
+        }),
+      },
+    ],
+  });
+  return { ok: result['2xx'], bad: result.non2xx + result.errors + result.timeouts };
+}
+
+async function until(check: () => boolean | Promise<boolean>, ms: number) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (await check()) return true;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return false;
+}
+
+export async function runWebhookBench(options: {
+  base: string;
+  url: string;
+  duration: number;
+  stopWorker: () => Promise<void>;
+  startWorker: () => Promise<void>;
+}): Promise<WebhookResult> {
+  const receiver = await startReceiver();
+  const { sql } = connect(options.url, { max: 2 });
+  try {
+    const keys = (await arrangeAgents(options.url, 8, 2, receiver.url('/hook'))).map((a) => a.apiKey);
+    // Steady: 100 changes/s.
+    const steady = await post(options.base, keys, { rate: 100, duration: options.duration });
+    await until(() => dibayar(receiver.on('/hook')).length >= steady.ok, 15_000);
+    const got = dibayar(receiver.on('/hook'));
+    const rows = await sql<{ id: string; created: string }[]>`
+      select id, (extract(epoch from created_at) * 1000)::text as created from webhook_event where id = any(${got.map((g) => g.id)})`;
+    const created = new Map(rows.map((r) => [r.id, Number(r.created)]));
+    const latencies = got.map((g) => g.at - (created.get(g.id) ?? g.at)).sort((a, b) => a - b);
+    // Saturation: a backlog built without a worker, then drained.
+    await options.stopWorker();
+    const before = dibayar(receiver.on('/hook')).length;
+    const backlog = await post(options.base, keys, { amount: Math.max(500, steady.ok) });
+    await options.startWorker();
+    await until(() => dibayar(receiver.on('/hook')).length - before >= backlog.ok, 120_000);
+    // From the first to the last order.dibayar delivery of the backlog: the worker's start-up is not counted.
+    const drained = dibayar(receiver.on('/hook'))
+      .slice(before)
+      .map((r) => r.at);
+    const drainSeconds = Math.max(0.001, (Math.max(...drained) - Math.min(...drained)) / 1000);
+    return {
+      steadyRate: steady.ok / options.duration,
+      delivered: got.length,
+      missing: steady.ok - got.length + steady.bad,
+      p50: pct(latencies, 50),
+      p99: pct(latencies, 99),
+      backlog: backlog.ok,
+      drainSeconds,
+      deliveriesPerSecond: drained.length / drainSeconds,
+    };
+  } finally {
+    await sql.end();
+    await receiver.close();
+  }
+}
