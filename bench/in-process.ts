@@ -1,4 +1,4 @@
-// `NODE_ENV=production npx tsx bench/in-process.ts [n]`: the /v1 handler without Next and HTTP, on a scratch
+// `NODE_ENV=production node --conditions=react-server --import tsx bench/in-process.ts [n]`: the /v1 handler without Next and HTTP, on a scratch
 // cluster: n sequential GET /v1/orders/{id}, POST /v1/orders (new key) and GET /v1/services through handleV1, as
 // p50/mean per request. Used to compare two versions of the handler under the same (noisy) machine conditions:
 // run both alternately. The Node CPU time per request is the steadier figure on a shared machine.

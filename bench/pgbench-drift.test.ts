@@ -1,7 +1,7 @@
 // bench/pgbench/*.sql must hold exactly the statements the server sends: one GET /v1/orders/{id} and one
 // POST /v1/orders are captured in process (postgres.js `debug`) and compared, statement by statement, with the
 // scripts (parameters as placeholders). Needs no pgbench. After a change of queries:
-// `npx tsx bench/print-statements.ts --write`.
+// `node --conditions=react-server --import tsx bench/print-statements.ts --write`.
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { capture, installCapture, type Captured } from './capture';
 import { capturedShape, readScript, scriptShape, scriptStatements, type ScriptName } from './pgbench';

@@ -1,5 +1,5 @@
 // The database floor: pgbench runs exactly the statements the server sends for GET /v1/orders/{id} and
-// POST /v1/orders (bench/pgbench/*.sql, written from a captured request by `npx tsx bench/print-statements.ts
+// POST /v1/orders (bench/pgbench/*.sql, written from a captured request by `node --conditions=react-server --import tsx bench/print-statements.ts
 // --write`, checked against a fresh capture by bench/pgbench-drift.test.ts). `-M prepared` binds the variables
 // as parameters, as postgres.js does.
 import { spawn, spawnSync } from 'node:child_process';

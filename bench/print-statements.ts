@@ -1,4 +1,4 @@
-// `npx tsx bench/print-statements.ts [--write]`: on a scratch cluster, prints the statements the server sends for
+// `node --conditions=react-server --import tsx bench/print-statements.ts [--write]`: on a scratch cluster, prints the statements the server sends for
 // one GET /v1/orders/{id} and one POST /v1/orders; --write turns them into bench/pgbench/*.sql.
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,9 +1,9 @@
 -- POST /v1/orders: the statements the server sends, in order (26). Written by bench/print-statements.ts --write.
 -- Fixture variables (-D from the bench): org_id, key_id, key_prefix, deposit_account_id, order_id.
---var v_1 "2026-11-23T00:00:47.753Z"
---var v_2 "2026-11-22T23:59:47.753Z"
---var v_3 "2026-11-23T00:00:47.756Z"
---var v_4 "2026-11-23T00:00:47.758Z"
+--var v_1 "2026-11-23T00:57:24.680Z"
+--var v_2 "2026-11-23T00:56:24.680Z"
+--var v_3 "2026-11-23T00:57:24.682Z"
+--var v_4 "2026-11-23T00:57:24.684Z"
 --var v_5 "nib-oss"
 --var v_6 "2026-10-31T17:00:00.000Z"
 --var v_7 "2026-11-30T17:00:00.000Z"
@@ -13,24 +13,24 @@
 --var v_11 "dibayar"
 --var v_12 "750000"
 --var v_13 "{\"nama_usaha\":\"PT Bench\",\"kbli\":\"62019\",\"nik_pemilik\":\"3171000000000001\"}"
---var v_14 "2026-11-25T00:00:47.766Z"
+--var v_14 "2026-11-25T00:57:24.689Z"
 --var v_15 "f"
---var v_16 "2026-11-23T00:00:47.766Z"
---var v_17 "api_key"
---var v_18 "order_payment"
---var v_19 "Pembayaran order ord_VO8RRqYtACrBKcHiRNQRcHXf ke escrow"
---var v_20 "2026-11-23T00:00:47.773Z"
---var v_21 "escrow"
---var v_22 "-750000"
+--var v_16 "2026-11-23T00:57:24.689Z"
+--var v_17 "order_payment"
+--var v_18 "Pembayaran order ord_pERMNnLfdLQyeaPKzzPpFMLI ke escrow"
+--var v_19 "2026-11-23T00:57:24.695Z"
+--var v_20 "escrow"
+--var v_21 "-750000"
+--var v_22 "api_key"
 --var v_23 "order.dibayar"
---var v_24 "{\"id\":\"ord_VO8RRqYtACrBKcHiRNQRcHXf\",\"status\":\"dibayar\",\"service\":\"nib-oss\",\"price_idr\":750000,\"sla_due_at\":\"2026-11-25T00:00:47.766Z\",\"deliverable\":null,\"updated_at\":\"2026-11-23T00:00:47.766Z\"}"
+--var v_24 "{\"id\":\"ord_pERMNnLfdLQyeaPKzzPpFMLI\",\"status\":\"dibayar\",\"service\":\"nib-oss\",\"price_idr\":750000,\"sla_due_at\":\"2026-11-25T00:57:24.689Z\",\"deliverable\":null,\"updated_at\":\"2026-11-23T00:57:24.689Z\"}"
 --var v_25 "no_target"
---var v_26 "2026-11-23T00:00:47.778Z"
+--var v_26 "2026-11-23T00:57:24.699Z"
 --var v_27 "offer_order"
---var v_28 "{\"orderId\":\"ord_VO8RRqYtACrBKcHiRNQRcHXf\"}"
+--var v_28 "{\"orderId\":\"ord_pERMNnLfdLQyeaPKzzPpFMLI\"}"
 --var v_29 "replace"
 --var v_30 "7d0bd1773dd496932558ddcd735bdd2c8294af6f0974021c1cd22dc6844eeb82"
---var v_31 "2026-11-24T00:00:47.766Z"
+--var v_31 "2026-11-24T00:57:24.689Z"
 \set new_1 random(1, 1000000000000000)
 \set new_2 random(1, 1000000000000000)
 \set new_3 random(1, 1000000000000000)
@@ -52,12 +52,12 @@ select sum("price_idr") from "order" where ("order"."api_key_id" = :key_id and "
 select "approval_threshold_idr" from "organization" where "organization"."id" = :org_id;
 select "balance_idr" from "ledger_account" where ("ledger_account"."kind" = :v_10 and "ledger_account"."owner_id" = :org_id) for update;
 insert into "order" ("id", "organization_id", "api_key_id", "service_code", "status", "price_idr", "max_budget", "intake", "callback_url", "sla_due_at", "deliverable", "approval_required", "practitioner_id", "paid_at", "created_at", "updated_at") values (:new_3, :org_id, :key_id, :v_5, :v_11, :v_12, null, :v_13, null, :v_14, default, :v_15, default, :v_16, :v_16, :v_16) returning "id", "organization_id", "api_key_id", "service_code", "status", "price_idr", "max_budget", "intake", "callback_url", "sla_due_at", "deliverable", "approval_required", "practitioner_id", "paid_at", "created_at", "updated_at";
-insert into "order_status_history" ("id", "order_id", "from_status", "to_status", "actor_type", "actor_id", "note", "created_at") values (default, :new_3, null, :v_11, :v_17, :key_id, default, :v_16);
-insert into "ledger_transaction" ("id", "kind", "description", "organization_id", "order_id", "created_at") values (:new_4, :v_18, :v_19, :org_id, :new_3, :v_20);
+insert into "ledger_transaction" ("id", "kind", "description", "organization_id", "order_id", "created_at") values (:new_4, :v_17, :v_18, :org_id, :new_3, :v_19);
 insert into "ledger_account" ("id", "kind", "owner_id", "balance_idr", "created_at") values (:new_5, :v_10, :org_id, default, default) on conflict ("kind","owner_id") do nothing returning "id";
 select "id" from "ledger_account" where ("ledger_account"."kind" = :v_10 and "ledger_account"."owner_id" = :org_id);
-insert into "ledger_account" ("id", "kind", "owner_id", "balance_idr", "created_at") values (:new_6, :v_21, :new_3, default, default) on conflict ("kind","owner_id") do nothing returning "id";
-insert into "ledger_entry" ("id", "transaction_id", "account_id", "amount_idr") values (default, :new_4, :deposit_account_id, :v_22), (default, :new_4, :new_6, :v_12);
+insert into "ledger_account" ("id", "kind", "owner_id", "balance_idr", "created_at") values (:new_6, :v_20, :new_3, default, default) on conflict ("kind","owner_id") do nothing returning "id";
+insert into "ledger_entry" ("id", "transaction_id", "account_id", "amount_idr") values (default, :new_4, :deposit_account_id, :v_21), (default, :new_4, :new_6, :v_12);
+insert into "order_status_history" ("id", "order_id", "from_status", "to_status", "actor_type", "actor_id", "note", "created_at") values (default, :new_3, null, :v_11, :v_22, :key_id, null, :v_16);
 select "webhook_url" from "api_key" where "api_key"."id" = :key_id;
 insert into "webhook_event" ("id", "seq", "order_id", "api_key_id", "event", "order_snapshot", "target_url", "status", "attempt_count", "next_attempt_at", "created_at", "delivered_at") values (:new_7, default, :new_3, :key_id, :v_23, :v_24, null, :v_25, default, default, :v_26, default);
 select graphile_worker.add_job( :v_27::text, payload := :v_28::json, queue_name := null::text, run_at := null::timestamptz, max_attempts := null::int, job_key := :new_8::text, job_key_mode := :v_29::text );

@@ -1,7 +1,7 @@
 -- GET /v1/orders/{id}: the statements the server sends, in order (4). Written by bench/print-statements.ts --write.
 -- Fixture variables (-D from the bench): org_id, key_id, key_prefix, deposit_account_id, order_id.
---var v_1 "2026-11-23T00:00:47.801Z"
---var v_2 "2026-11-22T23:59:47.801Z"
+--var v_1 "2026-11-23T00:57:24.717Z"
+--var v_2 "2026-11-23T00:56:24.717Z"
 select "api_key"."id", "api_key"."organization_id", "api_key"."name", "api_key"."prefix", "api_key"."secret_hash", "api_key"."scopes", "api_key"."per_order_limit_idr", "api_key"."monthly_limit_idr", "api_key"."webhook_url", "api_key"."webhook_secret", "api_key"."created_by", "api_key"."created_at", "api_key"."last_used_at", "api_key"."revoked_at", "organization"."status" from "api_key" inner join "organization" on "organization"."id" = "api_key"."organization_id" where "api_key"."prefix" = :key_prefix;
 with touched as (update api_key set last_used_at = :v_1 where id = :key_id and (last_used_at is null or last_used_at < :v_2)) insert into rate_limit_window (api_key_id, window_start, count) values (:key_id, :v_1, 1) on conflict (api_key_id) do update set window_start = case when rate_limit_window.window_start <= :v_2 then excluded.window_start else rate_limit_window.window_start end, count = case when rate_limit_window.window_start <= :v_2 then 1 else rate_limit_window.count + 1 end returning window_start, count;
 select "id", "organization_id", "api_key_id", "service_code", "status", "price_idr", "max_budget", "intake", "callback_url", "sla_due_at", "deliverable", "approval_required", "practitioner_id", "paid_at", "created_at", "updated_at" from "order" where ("order"."id" = :order_id and "order"."organization_id" = :org_id);
