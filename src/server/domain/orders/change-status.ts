@@ -9,7 +9,9 @@ import { TRANSITIONS } from './order-status';
 import { writeOrderEvent } from './write-order-event';
 
 export function invalidState(order: Pick<OrderRow, 'id' | 'status'>, action: string): AppError {
-  return new AppError('INVALID_STATE', `Tidak bisa ${action}: order ${order.id} berstatus ${order.status}.`);
+  return new AppError('INVALID_STATE', `Tidak bisa ${action}: order ${order.id} berstatus ${order.status}.`, {
+    details: { reason: 'ORDER', status: order.status },
+  });
 }
 
 /** Refuses unless the order is in one of `allowed` (checked on the locked row). */

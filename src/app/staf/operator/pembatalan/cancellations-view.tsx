@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { cancelOrderInput } from '~/server/api/routers/dashboard/staff/schemas';
 import { ConfirmButton, ErrorAlert, Field, QueryState } from '~/app/_components/ui';
+import { confirmations } from '~/app/_i18n/messages/confirmations';
 import { staff } from '~/app/_i18n/messages/staff';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { trpc } from '~/app/_lib/trpc';
@@ -37,6 +38,7 @@ export function CancellationsView() {
 
 function CancelCard({ order, onCancelled }: { order: StaffOrder; onCancelled: (orderId: string) => void }) {
   const t = useT(staff);
+  const c = useT(confirmations);
   const locale = useLocale();
   const queryClient = useQueryClient();
   const reasonRef = useRef<HTMLInputElement>(null);
@@ -81,7 +83,7 @@ function CancelCard({ order, onCancelled }: { order: StaffOrder; onCancelled: (o
           <input id={id} ref={reasonRef} name="reason" {...invalidProps(id, error)} />
         </Field>
         <ErrorAlert error={failure} />
-        <ConfirmButton label={t.cancelOrder} disabled={busy} onConfirm={cancel} />
+        <ConfirmButton label={t.cancelOrder} question={c.cancelOrder} disabled={busy} onConfirm={cancel} />
       </form>
     </article>
   );

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { ORGANIZATION_STATUS_VALUES } from '~/server/api/routers/dashboard/staff/schemas';
 import type { OrganizationStatus } from '~/server/db/schema';
 import { ConfirmButton, ErrorAlert, QueryState } from '~/app/_components/ui';
+import { confirmations, fillIn } from '~/app/_i18n/messages/confirmations';
 import { account } from '~/app/_i18n/messages/account';
 import { staff } from '~/app/_i18n/messages/staff';
 import { useLocale, useT } from '~/app/_i18n/use-t';
@@ -22,6 +23,7 @@ const MOVES: Record<OrganizationStatus, OrganizationStatus[]> = {
 
 export function ApplicationsView() {
   const t = useT(staff);
+  const c = useT(confirmations);
   const a = useT(account);
   const locale = useLocale();
   const queryClient = useQueryClient();
@@ -122,6 +124,7 @@ export function ApplicationsView() {
                     <ConfirmButton
                       key={to}
                       label={label[to]}
+                      question={fillIn(c[`moveApplication_${to}`], { org: org.name })}
                       danger={to !== 'pending'}
                       disabled={move.isPending}
                       onConfirm={() => move.mutateAsync({ organizationId: org.id, status: to }).catch(() => undefined)}
