@@ -8,7 +8,7 @@ export const dynamic = 'force-dynamic';
 
 /** Only signed-in, active practitioners reach the workspace (its procedures check the same again). */
 export default async function PractitionerLayout({ children }: { children: ReactNode }) {
-  const me = await requirePractitioner();
+  await requirePractitioner();
   const t = practitioner[await getLocale()];
   return (
     <main>

@@ -9,7 +9,7 @@ import { SECTIONS } from './sections';
 
 /** One staff area (operator or finance): checked on the server for that role, then its tabs and page. */
 export async function StaffArea({ role, children }: { role: PlatformRole; children: ReactNode }) {
-  const person = await requireStaff(role);
+  await requireStaff(role);
   const t = staff[await getLocale()];
   return (
     <main>
