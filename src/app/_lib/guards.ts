@@ -1,9 +1,10 @@
 import 'server-only';
 import { headers } from 'next/headers';
-import { forbidden, redirect } from 'next/navigation';
+import { forbidden, notFound, redirect } from 'next/navigation';
+import { eq } from 'drizzle-orm';
 import { sessionUser } from '~/server/api/dashboard-context';
 import { getDb } from '~/server/db/client';
-import type { PlatformRole } from '~/server/db/schema';
+import { organization, type PlatformRole } from '~/server/db/schema';
 import { membershipRole, practitionerIdOfUser } from '~/server/domain/people/roles';
 import { REQUEST_PATH_HEADER } from '~/server/http/request-path';
 import { returnTo } from './return-to';
@@ -33,8 +34,18 @@ export async function requireUser() {
 
 export async function requireOrgMember(organizationId: string) {
   const user = await requireUser();
-  const role = await membershipRole(await getDb(), organizationId, user.id);
-  if (!role) forbidden();
+  const db = await getDb();
+  const role = await membershipRole(db, organizationId, user.id);
+  if (!role) {
+    // No such organization: 404; one the person does not belong to: 403 (ids are random, so this tells
+    // an outsider nothing they could guess).
+    const [exists] = await db
+      .select({ id: organization.id })
+      .from(organization)
+      .where(eq(organization.id, organizationId));
+    if (!exists) notFound();
+    forbidden();
+  }
   return { user, role };
 }
 
