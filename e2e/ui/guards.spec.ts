@@ -113,7 +113,7 @@ test('an organization owner gets 403 in the staff console and the practitioner w
     await operator.context().close();
 
     const finance = await pageOf(browser);
-    await signIn(finance, STAFF.finance, /\/staf\/keuangan$/);
+    await signIn(finance, STAFF.finance, /\/staf\/keuangan(\/transfer)?$/);
     await finance.goto('/staf/operator/permohonan');
     await expect(finance.getByRole('alert').filter({ hasText: FORBIDDEN })).toBeVisible();
     await finance.context().close();

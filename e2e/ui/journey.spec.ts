@@ -113,7 +113,7 @@ test('sign-up to accepted order, then the case board to a paid invoice', async (
   });
 
   await test.step('finance records a bank transfer for the organization', async () => {
-    await signIn(finance, STAFF.finance, /\/staf\/keuangan$/);
+    await signIn(finance, STAFF.finance, /\/staf\/keuangan(\/transfer)?$/);
     await finance.goto('/staf/keuangan/transfer');
     await finance.getByLabel('ID organisasi').fill(orgId);
     await expect(finance.getByText(`Organisasi tujuan: ${orgName}`)).toBeVisible();

@@ -153,7 +153,7 @@ test('each refusal shows its own message with its facts, in Indonesian and Engli
     const reference = `BCA-E2E-${otherOrg.slice(-8)}`;
     ops('deposit', 'record', '--org', otherOrg, '--amount', '100000', '--reference', reference);
     const finance = await pageOf(browser);
-    await signIn(finance, STAFF.finance, /\/staf\/keuangan$/);
+    await signIn(finance, STAFF.finance, /\/staf\/keuangan(\/transfer)?$/);
     for (const [locale, submit, text] of [
       ['id', 'Catat transfer', `Referensi bank ${reference} sudah dicatat untuk organisasi lain`],
       ['en', 'Record transfer', `Bank reference ${reference} is already recorded for another organization`],
@@ -282,7 +282,7 @@ test('members: confirmed role change, removal, cancelled invitation, last owner 
   await expect(page.getByText('owner terakhir tidak bisa diturunkan atau dikeluarkan')).toBeVisible();
   await page.getByLabel(`Peran untuk ${colleague.name}`).selectOption('admin');
   await confirm(
-    page,
+    page.getByRole('row').filter({ hasText: colleague.email }),
     'Simpan peran',
     `Ubah peran ${colleague.name} dari Anggota (hanya baca) menjadi Admin? Admin mengelola key, order, dan anggota, tetapi tidak owner.`,
   );
