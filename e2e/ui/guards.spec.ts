@@ -107,7 +107,7 @@ test('an organization owner gets 403 in the staff console and the practitioner w
 
   await test.step('the operator is refused the finance area, and finance the operator area', async () => {
     const operator = await pageOf(browser);
-    await signIn(operator, STAFF.operator, /\/staf\/operator$/);
+    await signIn(operator, STAFF.operator, /\/staf\/operator(\/permohonan)?$/);
     await operator.goto('/staf/keuangan/transfer');
     await expect(operator.getByRole('alert').filter({ hasText: FORBIDDEN })).toBeVisible();
     await operator.context().close();

@@ -209,7 +209,7 @@ test('an expired session leads through sign-in back to the same page', async ({ 
 
 test('staff land in their console after sign-in', async ({ browser }) => {
   const operator = await pageOf(browser);
-  await signIn(operator, STAFF.operator, /\/staf\/operator$/);
+  await signIn(operator, STAFF.operator, /\/staf\/operator(\/permohonan)?$/);
   await operator.context().close();
 });
 
@@ -305,13 +305,13 @@ test('members: confirmed role change, removal, cancelled invitation, last owner 
   const invitee = `calon-${Date.now().toString(36)}@e2e.test`;
   await page.locator('#invite-email').fill(invitee);
   await page.getByRole('button', { name: 'Undang', exact: true }).click();
-  await expect(page.getByRole('cell', { name: invitee })).toBeVisible();
+  await expect(page.getByRole('cell', { name: invitee, exact: true })).toBeVisible();
   await confirm(
     page,
     `Batalkan undangan ${invitee}`,
     `Batalkan undangan untuk ${invitee}? Tautannya langsung tidak berlaku.`,
   );
-  await expect(page.getByRole('cell', { name: invitee })).toHaveCount(0);
+  await expect(page.getByRole('cell', { name: invitee, exact: true })).toHaveCount(0);
   await colleaguePage.context().close();
   await page.context().close();
 });
