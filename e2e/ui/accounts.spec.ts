@@ -75,7 +75,7 @@ test('an invitation is accepted by the invited address only, after it is verifie
 test('a practitioner claims the record an operator made, through the mailed link', async ({ browser }) => {
   const notary = newPerson('Nadia Notaris, S.H., M.Kn.', 'claim-notary');
   const operator = await pageOf(browser);
-  await signIn(operator, STAFF.operator);
+  await signIn(operator, STAFF.operator, /\/staf\/operator(\/permohonan)?$/);
   await operator.goto('/staf/operator/praktisi');
   const form = operator.getByRole('form', { name: 'Tambah praktisi' });
   await form.getByLabel('Nama', { exact: true }).fill(notary.name);

@@ -18,7 +18,8 @@ test('a signed-out visitor is sent to sign in', async ({ page }) => {
     '/staf/keuangan/transfer',
   ]) {
     await page.goto(path);
-    await expect(page, `${path} redirects`).toHaveURL(/\/masuk$/);
+    // To sign in, with the way back to the page asked for.
+    await expect(page, `${path} redirects`).toHaveURL(`/masuk?next=${encodeURIComponent(path)}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Masuk' })).toBeVisible();
   }
 });
@@ -89,7 +90,7 @@ test('an organization owner gets 403 in the staff console and the practitioner w
   await test.step('signed out, the same organization page sends to sign in', async () => {
     const visitor = await pageOf(browser);
     await visitor.goto(`/org/${orgId}`);
-    await expect(visitor).toHaveURL(/\/masuk$/);
+    await expect(visitor).toHaveURL(`/masuk?next=${encodeURIComponent(`/org/${orgId}`)}`);
     await visitor.context().close();
   });
 
@@ -106,13 +107,13 @@ test('an organization owner gets 403 in the staff console and the practitioner w
 
   await test.step('the operator is refused the finance area, and finance the operator area', async () => {
     const operator = await pageOf(browser);
-    await signIn(operator, STAFF.operator);
+    await signIn(operator, STAFF.operator, /\/staf\/operator(\/permohonan)?$/);
     await operator.goto('/staf/keuangan/transfer');
     await expect(operator.getByRole('alert').filter({ hasText: FORBIDDEN })).toBeVisible();
     await operator.context().close();
 
     const finance = await pageOf(browser);
-    await signIn(finance, STAFF.finance);
+    await signIn(finance, STAFF.finance, /\/staf\/keuangan(\/transfer)?$/);
     await finance.goto('/staf/operator/permohonan');
     await expect(finance.getByRole('alert').filter({ hasText: FORBIDDEN })).toBeVisible();
     await finance.context().close();

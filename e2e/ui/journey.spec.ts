@@ -66,7 +66,7 @@ test('sign-up to accepted order, then the case board to a paid invoice', async (
   });
 
   await test.step('the operator adds the practitioners, they claim their records, and the application is approved', async () => {
-    await signIn(operator, STAFF.operator);
+    await signIn(operator, STAFF.operator, /\/staf\/operator(\/permohonan)?$/);
     await operator.getByRole('link', { name: 'Konsol staf', exact: true }).first().click();
     await operator.getByRole('link', { name: 'Praktisi', exact: true }).first().click();
     await expect(operator.getByRole('heading', { level: 1, name: 'Praktisi' })).toBeVisible();
@@ -113,7 +113,7 @@ test('sign-up to accepted order, then the case board to a paid invoice', async (
   });
 
   await test.step('finance records a bank transfer for the organization', async () => {
-    await signIn(finance, STAFF.finance);
+    await signIn(finance, STAFF.finance, /\/staf\/keuangan(\/transfer)?$/);
     await finance.goto('/staf/keuangan/transfer');
     await finance.getByLabel('ID organisasi').fill(orgId);
     await expect(finance.getByText(`Organisasi tujuan: ${orgName}`)).toBeVisible();

@@ -6,6 +6,7 @@ import next from 'next';
 import { config } from '~/server/config';
 import { fromTrustedProxy, parseTrustedProxies, resolveClientAddress } from '~/server/http/client-address';
 import { literalMalformedPath } from '~/server/http/malformed-path';
+import { REQUEST_PATH_HEADER } from '~/server/http/request-path';
 
 const dev = process.argv.includes('--dev');
 // As `next start` does: libraries (React, better-auth's rate limits) key their production behaviour on it.
@@ -36,6 +37,8 @@ const server = createServer((req, res) => {
   }
   if (clientHeader !== 'x-forwarded-for') delete req.headers[clientHeader];
   req.headers['x-forwarded-for'] = client;
+  // For the page guards' return-to after sign-in (never a client's own value).
+  req.headers[REQUEST_PATH_HEADER] = req.url ?? '/';
   void handle(req, res);
 });
 

@@ -5,7 +5,8 @@ import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { account } from '~/app/_i18n/messages/account';
 import { common } from '~/app/_i18n/messages/common';
-import { useT } from '~/app/_i18n/use-t';
+import { useLocale, useT } from '~/app/_i18n/use-t';
+import { authErrorMessage } from '~/app/_lib/auth-errors';
 import { authClient } from '~/app/_lib/auth-client';
 import { Field } from './ui';
 
@@ -13,11 +14,13 @@ import { Field } from './ui';
 export function AuthForm({ mode, next }: { mode: 'sign-in' | 'sign-up'; next: string | null }) {
   const t = useT(common);
   const a = useT(account);
+  const locale = useLocale();
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const destination = next ?? '/dashboard';
+  // Back where the person was (a same-site path, checked by returnTo), else their own start page.
+  const destination = next ?? (mode === 'sign-in' ? '/lanjut' : '/dashboard');
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -26,20 +29,22 @@ export function AuthForm({ mode, next }: { mode: 'sign-in' | 'sign-up'; next: st
     const password = String(form.get('password') ?? '');
     setBusy(true);
     setError(null);
+    let retryAfter: number | null = null;
+    const fetchOptions = {
+      onError: (context: { response: Response }) => {
+        retryAfter = Number(context.response.headers.get('X-Retry-After')) || null;
+      },
+    };
     const result =
       mode === 'sign-in'
-        ? await authClient.signIn.email({ email, password })
-        : await authClient.signUp.email({
-            email,
-            password,
-            name: String(form.get('name') ?? ''),
-            callbackURL: destination,
-          });
+        ? await authClient.signIn.email({ email, password }, fetchOptions)
+        : await authClient.signUp.email(
+            { email, password, name: String(form.get('name') ?? ''), callbackURL: destination },
+            fetchOptions,
+          );
     setBusy(false);
     if (result.error) {
-      if (result.error.status === 403) setError(a.verifyFirst);
-      else if (result.error.status === 429) setError(a.tooManyAttempts);
-      else setError(mode === 'sign-in' ? t.signInFailed : (result.error.message ?? t.error));
+      setError(authErrorMessage(result.error, locale, retryAfter));
       return;
     }
     if (mode === 'sign-up') {
@@ -66,6 +71,11 @@ export function AuthForm({ mode, next }: { mode: 'sign-in' | 'sign-up'; next: st
   return (
     <main>
       <h1>{mode === 'sign-in' ? a.signInTitle : a.signUpTitle}</h1>
+      {mode === 'sign-in' && next ? (
+        <p role="status" className="notice">
+          {a.sessionEnded}
+        </p>
+      ) : null}
       <form onSubmit={submit} noValidate={false}>
         {mode === 'sign-up' ? (
           <Field id="name" label={t.name}>
@@ -94,6 +104,11 @@ export function AuthForm({ mode, next }: { mode: 'sign-in' | 'sign-up'; next: st
           {mode === 'sign-in' ? t.signIn : t.signUp}
         </button>
       </form>
+      {mode === 'sign-in' ? (
+        <p>
+          <Link href="/lupa-sandi">{a.forgotPassword}</Link>
+        </p>
+      ) : null}
       <p className="muted">
         {mode === 'sign-in' ? (
           <>

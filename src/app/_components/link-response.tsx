@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import { errorMessage } from '~/app/_lib/trpc';
+import { ErrorAlert } from './ui';
 
 export type LinkAction = { id: string; label: string; done: string; primary?: boolean };
 
@@ -21,7 +21,7 @@ export function LinkResponse({
 }) {
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<LinkAction | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
   if (done) {
     return (
       <div className="stack">
@@ -52,7 +52,7 @@ export function LinkResponse({
                 await run(action.id);
                 setDone(action);
               } catch (e) {
-                setError(errorMessage(e));
+                setError(e);
               } finally {
                 setBusy(false);
               }
@@ -62,11 +62,7 @@ export function LinkResponse({
           </button>
         ))}
       </div>
-      {error ? (
-        <p role="alert" className="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorAlert error={error} />
     </div>
   );
 }

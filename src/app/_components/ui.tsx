@@ -1,9 +1,10 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { common } from '~/app/_i18n/messages/common';
-import { useT } from '~/app/_i18n/use-t';
-import { errorMessage } from '~/app/_lib/trpc';
+import { errors } from '~/app/_i18n/messages/errors';
+import { useLocale, useT } from '~/app/_i18n/use-t';
+import { describeError, signInHref } from '~/app/_lib/error-messages';
 
 /** Loading, error and empty states for a query, so every page shows one of them rather than nothing. */
 export function QueryState({
@@ -28,7 +29,7 @@ export function QueryState({
   if (query.error) {
     return (
       <div role="alert" className="alert">
-        <strong>{t.error}:</strong> {errorMessage(query.error)}{' '}
+        <strong>{t.error}:</strong> <ErrorText error={query.error} />{' '}
         <button type="button" className="link-button" onClick={() => query.refetch()}>
           {t.retry}
         </button>
@@ -39,26 +40,59 @@ export function QueryState({
   return <>{children}</>;
 }
 
+/**
+ * The specific, localized message for a refused call (src/app/_lib/error-messages.ts). An expired session
+ * (401) goes on to the sign-in page, which brings the person back here; the link is there in case it
+ * does not.
+ */
+function ErrorText({ error }: { error: unknown }) {
+  const locale = useLocale();
+  const described = describeError(error, locale);
+  useEffect(() => {
+    if (described.signIn) window.location.assign(signInHref());
+  }, [described.signIn]);
+  return (
+    <span data-error-code={described.code ?? undefined}>
+      {described.message}
+      {described.signIn ? (
+        <>
+          {' '}
+          <a href={signInHref()}>{errors[locale].signInAgain}</a>
+        </>
+      ) : null}
+    </span>
+  );
+}
+
 export function ErrorAlert({ error }: { error: unknown }) {
   if (!error) return null;
   return (
     <p role="alert" className="alert">
-      {errorMessage(error)}
+      <ErrorText error={error} />
     </p>
   );
 }
 
-/** A destructive action asks once more before it runs. */
+/**
+ * A consequential action asks once more before it runs, saying exactly what will happen (`question`,
+ * e.g. "Cabut key X? Agen yang memakainya langsung ditolak."), never a bare "are you sure?".
+ */
 export function ConfirmButton({
   label,
+  question,
   onConfirm,
   disabled,
   danger = true,
+  confirmLabel,
 }: {
   label: string;
+  /** What will happen, as a question; also the name of the confirmation group. */
+  question: string;
   onConfirm: () => unknown;
   disabled?: boolean;
   danger?: boolean;
+  /** The confirming button's words (default "Ya, lanjutkan"). */
+  confirmLabel?: string;
 }) {
   const t = useT(common);
   const [asking, setAsking] = useState(false);
@@ -75,8 +109,8 @@ export function ConfirmButton({
     );
   }
   return (
-    <span role="group" aria-label={t.areYouSure} className="confirm">
-      <span>{t.areYouSure}</span>{' '}
+    <span role="group" aria-label={question} className="confirm">
+      <span>{question}</span>{' '}
       <button
         type="button"
         className={danger ? 'danger' : undefined}
@@ -86,7 +120,7 @@ export function ConfirmButton({
           await onConfirm();
         }}
       >
-        {t.confirm}
+        {confirmLabel ?? t.confirm}
       </button>{' '}
       <button type="button" onClick={() => setAsking(false)}>
         {t.cancel}

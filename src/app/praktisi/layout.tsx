@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Forbidden } from '~/app/_components/forbidden';
 import { practitioner } from '~/app/_i18n/messages/practitioner';
 import { getLocale } from '~/app/_i18n/server';
 import { requirePractitioner } from '~/app/_lib/guards';
@@ -9,8 +8,7 @@ export const dynamic = 'force-dynamic';
 
 /** Only signed-in, active practitioners reach the workspace (its procedures check the same again). */
 export default async function PractitionerLayout({ children }: { children: ReactNode }) {
-  const me = await requirePractitioner();
-  if (!me) return <Forbidden />;
+  await requirePractitioner();
   const t = practitioner[await getLocale()];
   return (
     <main>

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useState } from 'react';
 import { ConfirmButton, ErrorAlert, QueryState } from '~/app/_components/ui';
+import { confirmations } from '~/app/_i18n/messages/confirmations';
 import { practitioner } from '~/app/_i18n/messages/practitioner';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { dateTime, rupiah } from '~/app/_lib/format';
@@ -17,6 +18,7 @@ export const OFFERS_KEY = ['praktisi', 'offers'] as const;
 /** The live offers of the signed-in practitioner, each with a countdown to its expiry. */
 export function OffersView() {
   const t = useT(practitioner);
+  const c = useT(confirmations);
   const locale = useLocale();
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState<'accepted' | 'declined' | null>(null);
@@ -100,6 +102,7 @@ export function OffersView() {
                 </button>
                 <ConfirmButton
                   label={t.decline}
+                  question={c.declineOffer}
                   disabled={busy}
                   onConfirm={() => decline.mutateAsync(offer.order_id).catch(() => undefined)}
                 />

@@ -1,5 +1,5 @@
+import { forbidden } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { Forbidden } from '~/app/_components/forbidden';
 import { requireUser } from '~/app/_lib/guards';
 
 export const dynamic = 'force-dynamic';
@@ -7,6 +7,6 @@ export const dynamic = 'force-dynamic';
 /** Platform staff only; each area's own layout then checks its role (operator or finance). */
 export default async function StaffLayout({ children }: { children: ReactNode }) {
   const person = await requireUser();
-  if (!person.platformRole) return <Forbidden />;
+  if (!person.platformRole) forbidden();
   return <>{children}</>;
 }

@@ -1,5 +1,5 @@
+import { forbidden } from 'next/navigation';
 import Link from 'next/link';
-import { Forbidden } from '~/app/_components/forbidden';
 import { staff } from '~/app/_i18n/messages/staff';
 import { getLocale } from '~/app/_i18n/server';
 import { requireUser } from '~/app/_lib/guards';
@@ -11,7 +11,7 @@ export const dynamic = 'force-dynamic';
 export default async function StaffHomePage() {
   const person = await requireUser();
   const role = person.platformRole;
-  if (!role) return <Forbidden />;
+  if (!role) forbidden();
   const t = staff[await getLocale()];
   return (
     <main>

@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { databaseUnavailability } from '~/server/db/connection-errors';
-import { AppError, ERROR_STATUS, type ErrorCode } from '~/server/domain/errors';
+import { AppError, ERROR_STATUS, type ErrorCode, type ErrorDetails } from '~/server/domain/errors';
 
 export type ErrorEnvelope = { error: { code: ErrorCode; message: string } };
 
@@ -32,7 +32,19 @@ export type ApiError = {
   internal: boolean;
   /** Response headers that belong to the error (Retry-After on 503). */
   headers: Record<string, string>;
+  /** The domain error's safe facts, for the dashboard's messages (not part of the REST envelope). */
+  details?: ErrorDetails;
 };
+
+/** The AppError behind a thrown thing: tRPC wraps it, sometimes twice (middleware, then the procedure). */
+function findAppError(error: unknown): AppError | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current; depth += 1) {
+    if (current instanceof AppError) return current;
+    current = current instanceof TRPCError ? current.cause : null;
+  }
+  return null;
+}
 
 /**
  * The one place where any thrown thing becomes the spec's envelope and HTTP status.
@@ -41,17 +53,19 @@ export type ApiError = {
  * with no detail (the request id in logs has it).
  */
 export function toApiError(error: unknown): ApiError {
-  const cause = error instanceof TRPCError ? (error.cause ?? error) : error;
-  if (cause instanceof AppError) {
+  const appError = findAppError(error);
+  if (appError) {
     const headers: Record<string, string> =
-      cause.status === 503 ? { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) } : {};
+      appError.status === 503 ? { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) } : {};
     return {
-      status: cause.status,
-      body: { error: { code: cause.code, message: cause.message } },
-      internal: cause.code === 'INTERNAL',
+      status: appError.status,
+      body: { error: { code: appError.code, message: appError.message } },
+      internal: appError.code === 'INTERNAL',
       headers,
+      ...(appError.details ? { details: appError.details } : {}),
     };
   }
+  const cause = error instanceof TRPCError ? (error.cause ?? error) : error;
   if (isZodError(cause)) {
     const message = cause.issues.slice(0, 5).map(describeIssue).join('; ');
     return { status: 422, body: { error: { code: 'VALIDATION', message } }, internal: false, headers: {} };
@@ -96,7 +110,7 @@ const TRPC_CODE_BY_STATUS: Record<number, TRPCError['code']> = {
 
 /** For the dashboard's tRPC transport: the same table, expressed as a tRPC error the client can read. */
 export function toTrpcError(error: unknown): TRPCError {
-  if (error instanceof TRPCError && !(error.cause instanceof AppError) && !databaseUnavailability(error)) return error;
+  if (error instanceof TRPCError && !findAppError(error) && !databaseUnavailability(error)) return error;
   const { status, body } = toApiError(error);
   return new TRPCError({
     code: TRPC_CODE_BY_STATUS[status] ?? 'INTERNAL_SERVER_ERROR',

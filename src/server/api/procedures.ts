@@ -73,11 +73,15 @@ export const orgProcedure = (minRole: OrgRole) =>
     const organizationId = typeof raw?.organizationId === 'string' ? raw.organizationId : null;
     if (!organizationId) throw new AppError('VALIDATION', 'organizationId: wajib diisi.');
     const role = await membershipRole(ctx.db, organizationId, ctx.user.id);
-    if (!role) throw new AppError('NOT_FOUND', `Organisasi ${organizationId} tidak ditemukan.`);
+    if (!role)
+      throw new AppError('NOT_FOUND', `Organisasi ${organizationId} tidak ditemukan.`, {
+        details: { reason: 'ORGANIZATION' },
+      });
     if (ROLE_RANK[role] < ROLE_RANK[minRole])
       throw new AppError(
         'FORBIDDEN',
         `Hanya ${minRole === 'admin' ? 'owner atau admin' : minRole} organisasi yang boleh melakukan ini.`,
+        { details: { reason: minRole === 'admin' ? 'ADMIN_ONLY' : 'OWNER_ONLY' } },
       );
     return next({ ctx: { ...ctx, organizationId, orgRole: role } });
   });

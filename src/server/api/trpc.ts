@@ -21,12 +21,19 @@ const t = initTRPC
   .meta<ApiMeta>()
   .create({
     errorFormatter({ shape, error }) {
-      const { body } = toApiError(error);
-      // The dashboard reads `appCode` and the message; internal faults show no detail.
+      const { body, details, status } = toApiError(error);
+      // The dashboard reads `appCode`, `appStatus` and `details` (safe facts) and words its own message
+      // (src/app/_lib/error-messages.ts); internal faults show no detail.
       return {
         ...shape,
         message: body.error.message,
-        data: { ...shape.data, appCode: body.error.code, stack: undefined },
+        data: {
+          ...shape.data,
+          appCode: body.error.code,
+          appStatus: status,
+          details: details ?? null,
+          stack: undefined,
+        },
       };
     },
   });

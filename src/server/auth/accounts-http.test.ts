@@ -145,6 +145,44 @@ describe('sign-in throttling', () => {
     ).toBe(200);
     expect(await db.select().from(signInThrottle).where(eq(signInThrottle.email, email))).toEqual([]);
   });
+
+  it('a mailed password reset sets a new password once, ends old sessions and lifts the lock; unknown addresses get the same answer', async () => {
+    const email = unique('lupa');
+    const oldSession = await signUpVerified(
+      proxied.baseUrl,
+      db,
+      { email, password: 'rahasia-lama-1', name: 'Lupa' },
+      viaProxy(),
+    );
+    for (let i = 0; i < 10; i++)
+      await post(proxied.baseUrl, '/sign-in/email', { email, password: `salah-${i}-x` }, viaProxy());
+    const ask = (address: string) =>
+      post(proxied.baseUrl, '/request-password-reset', { email: address, redirectTo: '/sandi-baru' }, viaProxy());
+    const known = await ask(email);
+    const unknown = await ask(unique('tidak-ada'));
+    expect([known.status, unknown.status]).toEqual([200, 200]);
+    expect(await known.json()).toEqual(await unknown.json());
+
+    // The mailed link checks the token and leads to the page with it.
+    const link = await mailedLink(db, email, 'password_reset');
+    const landing = await fetch(link, { redirect: 'manual', headers: viaProxy() });
+    expect(landing.status).toBe(302);
+    const token = new URL(landing.headers.get('location')!, proxied.baseUrl).searchParams.get('token');
+    expect(token).toBeTruthy();
+
+    const reset = () => post(proxied.baseUrl, '/reset-password', { newPassword: 'rahasia-baru-2', token }, viaProxy());
+    expect((await reset()).status).toBe(200);
+    expect((await reset()).status).toBe(400);
+    expect(await db.select().from(signInThrottle).where(eq(signInThrottle.email, email))).toEqual([]);
+    const session = await fetch(`${proxied.baseUrl}/api/auth/get-session`, { headers: { cookie: oldSession } });
+    expect(await session.json()).toBeNull();
+    expect(
+      (await post(proxied.baseUrl, '/sign-in/email', { email, password: 'rahasia-lama-1' }, viaProxy())).status,
+    ).toBe(401);
+    expect(
+      (await post(proxied.baseUrl, '/sign-in/email', { email, password: 'rahasia-baru-2' }, viaProxy())).status,
+    ).toBe(200);
+  });
 });
 
 describe('better-auth surface', () => {

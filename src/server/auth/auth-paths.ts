@@ -12,4 +12,16 @@ export const AUTH_PATHS_IN_USE: ReadonlySet<string> = new Set([
   '/send-verification-email',
   '/ok',
   '/error',
+  // Password reset: ask for the mail, then set the new password with its token.
+  '/request-password-reset',
+  '/reset-password',
+  '/reset-password/:token',
 ]);
+
+/** The mailed reset link, GET /reset-password/<token>: better-auth checks the token and redirects to the page. */
+const RESET_LINK = /^\/reset-password\/[A-Za-z0-9_-]{1,200}$/;
+
+/** Whether better-auth may answer this path (hooks see the route's pattern; a direct call may pass the real path). */
+export function isAuthPathInUse(path: string): boolean {
+  return AUTH_PATHS_IN_USE.has(path) || RESET_LINK.test(path);
+}

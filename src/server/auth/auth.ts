@@ -8,11 +8,11 @@ import { getDb, type Db } from '~/server/db/client';
 import { account, invitation, member, organization, session, user, verification } from '~/server/db/schema';
 import { newId, randomBase62 } from '~/server/domain/ids';
 import { queueMail } from '~/server/domain/mail/queue-mail';
-import { signupExistingMail, verifyEmailMail } from '~/server/domain/mail/templates';
+import { passwordResetMail, signupExistingMail, verifyEmailMail } from '~/server/domain/mail/templates';
 import { clearSignInFailures, isSignInLocked, recordSignInFailure } from '~/server/domain/people/sign-in-throttle';
 import { logger } from '~/server/logger';
 import { authSecret } from './auth-secret';
-import { AUTH_PATHS_IN_USE } from './auth-paths';
+import { isAuthPathInUse } from './auth-paths';
 
 const ID_KIND = { user: 'user', organization: 'organization' } as const;
 
@@ -46,6 +46,17 @@ function createAuth(db: Db) {
       onExistingUserSignUp: async ({ user: existing }) => {
         await queueMail(db, signupExistingMail(existing.email, `${config().publicUrl}/masuk`));
       },
+      // Password reset by mail (/lupa-sandi, then /sandi-baru): better-auth answers the same for unknown
+      // addresses; the link is valid 1 hour, once. A reset ends every session and lifts the per-address
+      // sign-in lock (the person proved they own the address).
+      resetPasswordTokenExpiresIn: 3600,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user: person, url }) => {
+        await queueMail(db, passwordResetMail(person.email, url));
+      },
+      onPasswordReset: async ({ user: person }) => {
+        await clearSignInFailures(db, person.email);
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -60,7 +71,7 @@ function createAuth(db: Db) {
       before: createAuthMiddleware(async (ctx) => {
         // better-auth and its organization plugin expose many endpoints; only the ones the app uses are
         // reachable, so nothing bypasses the app's own validation and audit log.
-        if (!AUTH_PATHS_IN_USE.has(ctx.path)) throw new APIError('NOT_FOUND', { message: 'Not found' });
+        if (!isAuthPathInUse(ctx.path)) throw new APIError('NOT_FOUND', { message: 'Not found' });
         if (
           ctx.path === '/sign-in/email' &&
           typeof ctx.body?.email === 'string' &&
@@ -85,7 +96,11 @@ function createAuth(db: Db) {
     },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
     // On in every mode (better-auth's default is production only): sign-in and sign-up 3 per 10 s per client.
-    rateLimit: { enabled: true },
+    rateLimit: {
+      enabled: true,
+      // Reset mails: 3 per minute per client, like sign-in (each one queues a mail).
+      customRules: { '/request-password-reset': { window: 60, max: 3 } },
+    },
     user: {
       additionalFields: {
         platformRole: { type: 'string', required: false, input: false },

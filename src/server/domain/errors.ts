@@ -34,16 +34,51 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
+/**
+ * Facts a person may see beside the code, so the dashboard can say exactly what happened (amounts, the
+ * order's current status, which rule refused). Only safe, user-facing values: never ids of other
+ * organizations, SQL, stacks or secrets. `reason` names the rule when one code covers several.
+ */
+export type ErrorDetails = {
+  reason?:
+    | 'LAST_OWNER'
+    | 'ALREADY_MEMBER'
+    | 'BANK_REFERENCE_TAKEN'
+    | 'OWNER_ONLY'
+    | 'ADMIN_ONLY'
+    | 'SELF_REMOVE_LAST_OWNER'
+    | 'INVITATION_NOT_PENDING'
+    | 'ORGANIZATION'
+    | 'ORDER'
+    | 'CASE'
+    | 'MEMBER'
+    | 'INVITATION';
+  /** INSUFFICIENT_DEPOSIT: what the action needs and what the deposit holds (IDR). */
+  neededIdr?: number;
+  availableIdr?: number;
+  /** INVALID_STATE on an order: its status now. */
+  status?: string;
+  /** The e-mail address or bank reference the refusal is about (the person typed it). */
+  email?: string;
+  reference?: string;
+};
+
 /** The one domain error. Adapters (REST, dashboard, CLI) turn it into their envelope in one place each. */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
+  readonly details: ErrorDetails | undefined;
 
-  constructor(code: ErrorCode, message: string, options?: { status?: number; cause?: unknown }) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    options?: { status?: number; cause?: unknown; details?: ErrorDetails },
+  ) {
     super(message, { cause: options?.cause });
     this.name = 'AppError';
     this.code = code;
     this.status = options?.status ?? ERROR_STATUS[code];
+    this.details = options?.details;
   }
 }
 

@@ -121,6 +121,7 @@ export const inviteFields = z.object({
 });
 export const inviteMemberInput = orgInput.extend(inviteFields.shape);
 export const setRoleInput = orgInput.extend({ memberId: id, role: z.enum(MEMBER_ROLES) });
+export const removeMemberInput = orgInput.extend({ memberId: id });
 
 // ---- Charts ----
 export const chartsInput = orgInput.extend({ days: z.number().int().min(7).max(366).optional() });

@@ -256,7 +256,10 @@ const id = {
   invite: 'Undang',
   invitedPending: 'Undangan dikirim.',
   revokeInvitation: 'Batalkan undangan',
-  revokeInvitationConfirm: 'Batalkan undangan untuk {email}? Tautannya langsung tidak berlaku.',
+  removeMember: 'Keluarkan',
+  lastOwnerNote:
+    'Organisasi selalu punya minimal satu owner: owner terakhir tidak bisa diturunkan atau dikeluarkan sebelum anggota lain dijadikan owner.',
+  soleOwnerHint: 'Owner satu-satunya: jadikan anggota lain owner dulu.',
   invitationsTitle: 'Undangan tertunda',
   expires: 'Berlaku sampai',
   ownerOnlyNote: 'Hanya owner yang dapat menjadikan seseorang owner atau mengubah peran owner.',
@@ -544,7 +547,10 @@ const en: Record<keyof typeof id, string> = {
   invite: 'Invite',
   invitedPending: 'Invitation sent.',
   revokeInvitation: 'Revoke invitation',
-  revokeInvitationConfirm: 'Revoke the invitation for {email}? Its link stops working at once.',
+  removeMember: 'Remove',
+  lastOwnerNote:
+    'An organization always has at least one owner: the last owner cannot be demoted or removed until another member is made an owner.',
+  soleOwnerHint: 'The only owner: make another member an owner first.',
   invitationsTitle: 'Pending invitations',
   expires: 'Valid until',
   ownerOnlyNote: 'Only owners can make someone an owner or change an owner’s role.',

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Forbidden } from '~/app/_components/forbidden';
 import { org } from '~/app/_i18n/messages/org';
 import { getLocale } from '~/app/_i18n/server';
 import { requireOrgMember } from '~/app/_lib/guards';
@@ -25,7 +24,6 @@ export default async function OrgLayout({
 }) {
   const { orgId } = await params;
   const access = await requireOrgMember(orgId);
-  if (!access) return <Forbidden />;
   const t = org[await getLocale()];
   const overview = await organizationOverview({ db: await getDb(), organizationId: orgId });
   return (

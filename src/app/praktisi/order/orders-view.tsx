@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { OrderStatusBadge as StatusBadge } from '~/app/_components/order-status-badge';
 import { ConfirmButton, ErrorAlert, QueryState } from '~/app/_components/ui';
+import { confirmations } from '~/app/_i18n/messages/confirmations';
 import { practitioner } from '~/app/_i18n/messages/practitioner';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { dateTime, rupiah } from '~/app/_lib/format';
@@ -89,6 +90,7 @@ export function OrdersView() {
 
 function OrderCard({ order, onNotice: setNotice }: { order: PractitionerOrder; onNotice: (text: string) => void }) {
   const t = useT(practitioner);
+  const c = useT(confirmations);
   const locale = useLocale();
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['praktisi'] });
@@ -199,6 +201,7 @@ function OrderCard({ order, onNotice: setNotice }: { order: PractitionerOrder; o
           <p className="muted">{t.releaseHint}</p>
           <ConfirmButton
             label={t.release}
+            question={c.releaseOrder}
             disabled={busy}
             onConfirm={() => release.mutateAsync().catch(() => undefined)}
           />

@@ -1,7 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { PlatformRole } from '~/server/db/schema';
-import { Forbidden } from '~/app/_components/forbidden';
 import { staff } from '~/app/_i18n/messages/staff';
 import { getLocale } from '~/app/_i18n/server';
 import { requireStaff } from '~/app/_lib/guards';
@@ -10,8 +9,7 @@ import { SECTIONS } from './sections';
 
 /** One staff area (operator or finance): checked on the server for that role, then its tabs and page. */
 export async function StaffArea({ role, children }: { role: PlatformRole; children: ReactNode }) {
-  const person = await requireStaff(role);
-  if (!person) return <Forbidden />;
+  await requireStaff(role);
   const t = staff[await getLocale()];
   return (
     <main>

@@ -4,7 +4,8 @@ import { bids, cases, invoices, practitioners } from '~/server/db/schema';
 import { AppError } from '~/server/domain/errors';
 import { toCaseView, type CaseView } from './case-view';
 
-export const caseNotFound = (id: string) => new AppError('NOT_FOUND', `Kasus ${id} tidak ditemukan.`);
+export const caseNotFound = (id: string) =>
+  new AppError('NOT_FOUND', `Kasus ${id} tidak ditemukan.`, { details: { reason: 'CASE' } });
 
 /** A case with its bids and invoice, as its organization sees it. */
 export async function getCase(options: { db: DbOrTx; caseId: string; organizationId?: string }): Promise<CaseView> {

@@ -15,7 +15,9 @@ export async function requireDeposit(tx: DbOrTx, organizationId: string, amountI
     .for('update');
   const balance = account?.balance ?? 0;
   if (balance < amountIdr) {
-    throw new AppError('INSUFFICIENT_DEPOSIT', `Deposit tidak cukup: saldo Rp${balance}, dibutuhkan Rp${amountIdr}.`);
+    throw new AppError('INSUFFICIENT_DEPOSIT', `Deposit tidak cukup: saldo Rp${balance}, dibutuhkan Rp${amountIdr}.`, {
+      details: { neededIdr: amountIdr, availableIdr: balance },
+    });
   }
   return balance;
 }

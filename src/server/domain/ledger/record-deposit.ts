@@ -75,6 +75,7 @@ export async function recordDeposit(options: {
           throw new AppError(
             'CONFLICT',
             `Referensi bank ${reference} sudah dicatat dengan organisasi atau jumlah lain.`,
+            { details: { reason: 'BANK_REFERENCE_TAKEN', reference } },
           );
         }
         return { deposit_idr: await ledgerBalance(db, 'deposit', organizationId), already_recorded: true as const };

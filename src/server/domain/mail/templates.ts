@@ -33,6 +33,24 @@ export function verifyEmailMail(to: string, link: string): MailMessage {
   );
 }
 
+/** better-auth's reset link (one use, valid 1 hour); it leads to the "set a new password" page. */
+export function passwordResetMail(to: string, link: string): MailMessage {
+  return message(
+    'password_reset',
+    to,
+    'Atur ulang kata sandi / Reset your password',
+    link,
+    [
+      'Buka tautan ini untuk membuat kata sandi baru akun Agent Order Service Anda (berlaku 1 jam, sekali pakai).',
+      'Setelah kata sandi diganti, semua sesi yang masih masuk diakhiri. Abaikan pesan ini bila Anda tidak memintanya.',
+    ],
+    [
+      'Open this link to set a new password for your Agent Order Service account (valid for 1 hour, once).',
+      'Once the password is changed, every signed-in session ends. Ignore this message if you did not ask for it.',
+    ],
+  );
+}
+
 /** Sent instead of a second account, so sign-up answers the same whether or not the address is known. */
 export function signupExistingMail(to: string, link: string): MailMessage {
   return message(

@@ -33,6 +33,7 @@ export async function approveOrder(options: { db: Db; orderId: string; organizat
         throw new AppError(
           'INSUFFICIENT_DEPOSIT',
           `${e.message} Isi deposit lalu setujui lagi; order tetap menunggu_bayar.`,
+          { details: e.details },
         );
       }
       throw e;

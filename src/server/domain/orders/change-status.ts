@@ -9,7 +9,9 @@ import type { OrderRow } from './load-order';
 import { writeOrderEvent } from './write-order-event';
 
 export function invalidState(order: Pick<OrderRow, 'id' | 'status'>, action: string): AppError {
-  return new AppError('INVALID_STATE', `Tidak bisa ${action}: order ${order.id} berstatus ${order.status}.`);
+  return new AppError('INVALID_STATE', `Tidak bisa ${action}: order ${order.id} berstatus ${order.status}.`, {
+    details: { reason: 'ORDER', status: order.status },
+  });
 }
 
 /** The history row and (unless `event` is false) the outbox event of a status the order now has. */

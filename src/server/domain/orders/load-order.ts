@@ -7,7 +7,8 @@ import { toOrderView, type OrderView } from './order-view';
 
 export type OrderRow = typeof orders.$inferSelect;
 
-const notFound = (id: string) => new AppError('NOT_FOUND', `Order ${id} tidak ditemukan.`);
+const notFound = (id: string) =>
+  new AppError('NOT_FOUND', `Order ${id} tidak ditemukan.`, { details: { reason: 'ORDER' } });
 
 /**
  * Locks the order row for the rest of the transaction: every move on an order goes through here, so

@@ -64,10 +64,25 @@ export async function listMembers(options: { db: DbOrTx; organizationId: string 
   };
 }
 
+const memberNotFound = (memberId: string) =>
+  new AppError('NOT_FOUND', `Anggota ${memberId} tidak ditemukan.`, { details: { reason: 'MEMBER' } });
+const ownerOnly = () =>
+  new AppError('FORBIDDEN', 'Hanya owner yang boleh mengubah peran owner atau mengeluarkan owner.', {
+    details: { reason: 'OWNER_ONLY' },
+  });
+const lastOwner = () =>
+  new AppError(
+    'CONFLICT',
+    'Organisasi harus memiliki minimal satu owner: jadikan anggota lain owner terlebih dahulu.',
+    { details: { reason: 'LAST_OWNER' } },
+  );
+
 /** Only an owner may make someone an owner; admins manage admins and members. */
 function requireMayGrant(actorRole: MemberRole, role: MemberRole) {
   if (role === 'owner' && actorRole !== 'owner')
-    throw new AppError('FORBIDDEN', 'Hanya owner yang boleh menjadikan seseorang owner.');
+    throw new AppError('FORBIDDEN', 'Hanya owner yang boleh menjadikan seseorang owner.', {
+      details: { reason: 'OWNER_ONLY' },
+    });
 }
 
 /**
@@ -93,13 +108,19 @@ export async function inviteMember(options: {
       .select({ name: organization.name })
       .from(organization)
       .where(eq(organization.id, organizationId));
-    if (!org) throw new AppError('NOT_FOUND', `Organisasi ${organizationId} tidak ditemukan.`);
+    if (!org)
+      throw new AppError('NOT_FOUND', `Organisasi ${organizationId} tidak ditemukan.`, {
+        details: { reason: 'ORGANIZATION' },
+      });
     const [already] = await tx
       .select({ id: member.id })
       .from(member)
       .innerJoin(user, eq(user.id, member.userId))
       .where(and(eq(member.organizationId, organizationId), sql`lower(${user.email}) = ${email}`));
-    if (already) throw new AppError('CONFLICT', `${email} sudah menjadi anggota organisasi ini.`);
+    if (already)
+      throw new AppError('CONFLICT', `${email} sudah menjadi anggota organisasi ini.`, {
+        details: { reason: 'ALREADY_MEMBER', email },
+      });
     const expiresAt = new Date(at.getTime() + INVITATION_DAYS * 24 * 3600_000);
     const [pending] = await tx
       .select({ id: invitation.id })
@@ -154,7 +175,10 @@ export async function revokeInvitation(options: {
         ),
       )
       .returning({ id: invitation.id, email: invitation.email });
-    if (!revoked) throw new AppError('NOT_FOUND', `Undangan ${invitationId} tidak ditemukan atau tidak lagi menunggu.`);
+    if (!revoked)
+      throw new AppError('NOT_FOUND', `Undangan ${invitationId} tidak ditemukan atau tidak lagi menunggu.`, {
+        details: { reason: 'INVITATION_NOT_PENDING' },
+      });
     await recordAudit(tx, {
       actor,
       action: 'organization.invitation_revoke',
@@ -188,14 +212,11 @@ export async function changeMemberRole(options: {
       .where(eq(member.organizationId, organizationId))
       .for('update');
     const target = rows.find((r) => r.id === memberId);
-    if (!target) throw new AppError('NOT_FOUND', `Anggota ${memberId} tidak ditemukan.`);
+    if (!target) throw memberNotFound(memberId);
     requireMayGrant(actorRole, role);
-    if (target.role === 'owner' && actorRole !== 'owner')
-      throw new AppError('FORBIDDEN', 'Hanya owner yang boleh mengubah peran owner.');
+    if (target.role === 'owner' && actorRole !== 'owner') throw ownerOnly();
     if (target.role === role) return { id: memberId, role };
-    if (target.role === 'owner' && rows.filter((r) => r.role === 'owner').length <= 1) {
-      throw new AppError('CONFLICT', 'Organisasi harus memiliki minimal satu owner.');
-    }
+    if (target.role === 'owner' && rows.filter((r) => r.role === 'owner').length <= 1) throw lastOwner();
     await tx
       .update(member)
       .set({ role })
@@ -208,5 +229,42 @@ export async function changeMemberRole(options: {
       details: { member_id: memberId, from: target.role, to: role },
     });
     return { id: memberId, role };
+  });
+}
+
+/**
+ * An owner or admin removes a member: the membership ends at once (their next page or call is refused).
+ * Admins cannot remove owners; the last owner cannot be removed (an organization always has an owner).
+ * A person may remove themself (leave), under the same last-owner rule.
+ */
+export async function removeMember(options: {
+  db: Db;
+  organizationId: string;
+  memberId: string;
+  actor: Actor;
+  actorRole: MemberRole;
+}) {
+  const { db, organizationId, memberId, actor, actorRole } = options;
+  return db.transaction(async (tx) => {
+    // Locked as in changeMemberRole: two owners cannot remove each other at once.
+    const rows = await tx
+      .select({ id: member.id, role: member.role, userId: member.userId, email: user.email })
+      .from(member)
+      .innerJoin(user, eq(user.id, member.userId))
+      .where(eq(member.organizationId, organizationId))
+      .for('update', { of: member });
+    const target = rows.find((r) => r.id === memberId);
+    if (!target) throw memberNotFound(memberId);
+    if (target.role === 'owner' && actorRole !== 'owner') throw ownerOnly();
+    if (target.role === 'owner' && rows.filter((r) => r.role === 'owner').length <= 1) throw lastOwner();
+    await tx.delete(member).where(and(eq(member.id, memberId), eq(member.organizationId, organizationId)));
+    await recordAudit(tx, {
+      actor,
+      action: 'organization.member_remove',
+      targetType: 'organization',
+      targetId: organizationId,
+      details: { member_id: memberId, user_id: target.userId, email: target.email, role: target.role },
+    });
+    return { id: memberId, removed: true as const };
   });
 }

@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ConfirmButton, ErrorAlert, Field, QueryState } from '~/app/_components/ui';
+import { confirmations, fillIn } from '~/app/_i18n/messages/confirmations';
 import { org } from '~/app/_i18n/messages/org';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { dateTime, rupiah } from '~/app/_lib/format';
@@ -187,6 +188,7 @@ function CreateKeyForm({ onCreated }: { onCreated: (key: CreatedKey) => void }) 
 
 function KeyList() {
   const t = useT(org);
+  const c = useT(confirmations);
   const locale = useLocale();
   const { orgId, canManage } = useOrg();
   const queryClient = useQueryClient();
@@ -272,6 +274,7 @@ function KeyList() {
                             <div>
                               <ConfirmButton
                                 label={`${t.revoke} ${k.prefix}`}
+                                question={fillIn(c.revokeKey, { prefix: k.prefix })}
                                 onConfirm={() => revoke.mutateAsync(k.prefix).catch(() => undefined)}
                                 disabled={revoke.isPending}
                               />

@@ -2,7 +2,8 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { ErrorAlert, Field, QueryState } from '~/app/_components/ui';
+import { ConfirmButton, ErrorAlert, Field, QueryState } from '~/app/_components/ui';
+import { confirmations, fillIn } from '~/app/_i18n/messages/confirmations';
 import { org } from '~/app/_i18n/messages/org';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { dateTime } from '~/app/_lib/format';
@@ -37,6 +38,7 @@ export function MembersView() {
                   <th scope="col">{t.name}</th>
                   <th scope="col">{t.role}</th>
                   <th scope="col">{t.joined}</th>
+                  {canManage ? <th scope="col">{t.actionsTitle}</th> : null}
                 </tr>
               </thead>
               <tbody>
@@ -48,7 +50,12 @@ export function MembersView() {
                     </td>
                     <td data-label={t.role}>
                       {canManage && (myRole === 'owner' || m.role !== 'owner') ? (
-                        <RoleForm memberId={m.id} name={m.name} current={m.role} />
+                        <RoleForm
+                          memberId={m.id}
+                          name={m.name}
+                          current={m.role}
+                          soleOwner={m.role === 'owner' && data.members.filter((x) => x.role === 'owner').length === 1}
+                        />
                       ) : (
                         t[`role_${m.role}`]
                       )}
@@ -56,6 +63,13 @@ export function MembersView() {
                     <td data-label={t.joined} className="nowrap">
                       {dateTime(m.joined_at, locale)}
                     </td>
+                    {canManage ? (
+                      <td data-label={t.actionsTitle}>
+                        {myRole === 'owner' || m.role !== 'owner' ? (
+                          <RemoveMember memberId={m.id} name={m.name} email={m.email} />
+                        ) : null}
+                      </td>
+                    ) : null}
                   </tr>
                 ))}
               </tbody>
@@ -64,6 +78,7 @@ export function MembersView() {
         ) : null}
       </QueryState>
       {canManage ? <p className="muted">{t.ownerOnlyNote}</p> : null}
+      {canManage ? <p className="muted">{t.lastOwnerNote}</p> : null}
 
       {canManage ? <InviteForm /> : null}
 
@@ -106,6 +121,7 @@ export function MembersView() {
 
 function RevokeInvitation({ invitationId, email }: { invitationId: string; email: string }) {
   const t = useT(org);
+  const c = useT(confirmations);
   const { orgId } = useOrg();
   const queryClient = useQueryClient();
   const mutation = useMutation({
@@ -114,16 +130,35 @@ function RevokeInvitation({ invitationId, email }: { invitationId: string; email
   });
   return (
     <div className="row">
-      <button
-        type="button"
+      <ConfirmButton
+        label={`${t.revokeInvitation} ${email}`}
+        question={fillIn(c.revokeInvitation, { email })}
         disabled={mutation.isPending}
-        aria-label={`${t.revokeInvitation} ${email}`}
-        onClick={() => {
-          if (window.confirm(t.revokeInvitationConfirm.replace('{email}', email))) mutation.mutate();
-        }}
-      >
-        {t.revokeInvitation}
-      </button>
+        onConfirm={() => mutation.mutateAsync().catch(() => undefined)}
+      />
+      <ErrorAlert error={mutation.error} />
+    </div>
+  );
+}
+
+/** Removing a member ends their access at once; the server refuses the last owner with its reason. */
+function RemoveMember({ memberId, name, email }: { memberId: string; name: string; email: string }) {
+  const t = useT(org);
+  const c = useT(confirmations);
+  const { orgId } = useOrg();
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: () => trpc.org.members.remove.mutate({ organizationId: orgId, memberId }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orgKey(orgId) }),
+  });
+  return (
+    <div className="row">
+      <ConfirmButton
+        label={`${t.removeMember} ${name}`}
+        question={fillIn(c.removeMember, { name, email })}
+        disabled={mutation.isPending}
+        onConfirm={() => mutation.mutateAsync().catch(() => undefined)}
+      />
       <ErrorAlert error={mutation.error} />
     </div>
   );
@@ -134,8 +169,20 @@ function grantable(myRole: Role): Role[] {
   return myRole === 'owner' ? [...MEMBER_ROLES] : ['admin', 'member'];
 }
 
-function RoleForm({ memberId, name, current }: { memberId: string; name: string; current: Role }) {
+function RoleForm({
+  memberId,
+  name,
+  current,
+  soleOwner,
+}: {
+  memberId: string;
+  name: string;
+  current: Role;
+  /** The only owner: stepping down is refused, and the page says why before anyone tries. */
+  soleOwner: boolean;
+}) {
   const t = useT(org);
+  const c = useT(confirmations);
   const { orgId, role: myRole } = useOrg();
   const queryClient = useQueryClient();
   const [role, setRole] = useState<Role>(current);
@@ -145,13 +192,7 @@ function RoleForm({ memberId, name, current }: { memberId: string; name: string;
   });
   const id = `role-${memberId}`;
   return (
-    <form
-      className="row"
-      onSubmit={(e) => {
-        e.preventDefault();
-        mutation.mutate(role);
-      }}
-    >
+    <form className="row" onSubmit={(e) => e.preventDefault()}>
       <label htmlFor={id} className="sr-only">
         {t.roleFor} {name}
       </label>
@@ -162,9 +203,14 @@ function RoleForm({ memberId, name, current }: { memberId: string; name: string;
           </option>
         ))}
       </select>
-      <button type="submit" disabled={mutation.isPending || role === current}>
-        {t.saveRole}
-      </button>
+      <ConfirmButton
+        label={t.saveRole}
+        question={`${fillIn(c.changeRole, { name, from: t[`role_${current}`], to: t[`role_${role}`] })} ${c[`changeRole_${role}`]}`}
+        danger={false}
+        disabled={mutation.isPending || role === current}
+        onConfirm={() => mutation.mutateAsync(role).catch(() => undefined)}
+      />
+      {soleOwner ? <small className="muted">{t.soleOwnerHint}</small> : null}
       <span role="status" className="ok-note">
         {mutation.isSuccess ? t.saved : ''}
       </span>

@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmButton, ErrorAlert, QueryState } from '~/app/_components/ui';
+import { confirmations, fillIn } from '~/app/_i18n/messages/confirmations';
 import { staff } from '~/app/_i18n/messages/staff';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { dateTime, rupiah } from '~/app/_lib/format';
@@ -14,6 +15,7 @@ type Status = 'belum_dibayar' | 'lunas';
 /** Case invoices; marking one paid credits the selected practitioner's earnings, once. */
 export function InvoicesView() {
   const t = useT(staff);
+  const c = useT(confirmations);
   const locale = useLocale();
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<Status | ''>('belum_dibayar');
@@ -85,6 +87,7 @@ export function InvoicesView() {
                     {inv.status === 'belum_dibayar' ? (
                       <ConfirmButton
                         label={t.markPaid}
+                        question={fillIn(c.markPaid, { invoice: inv.id })}
                         danger={false}
                         disabled={markPaid.isPending}
                         onConfirm={() => markPaid.mutateAsync(inv.id).catch(() => undefined)}

@@ -97,7 +97,7 @@ export function TransferView() {
             ) : null}
             {lookupReady && lookup.error ? (
               <p className="field-error" style={{ margin: 0 }}>
-                {errorMessage(lookup.error)}
+                {errorMessage(lookup.error, locale)}
               </p>
             ) : null}
           </div>

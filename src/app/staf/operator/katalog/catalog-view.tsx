@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { intakeFieldInput, updateServiceInput } from '~/shared/dashboard/staff-inputs';
 import { ConfirmButton, ErrorAlert, Field, QueryState } from '~/app/_components/ui';
+import { confirmations, fillIn } from '~/app/_i18n/messages/confirmations';
 import { staff } from '~/app/_i18n/messages/staff';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { rupiah } from '~/app/_lib/format';
@@ -215,6 +216,7 @@ function IntakeFieldForm({
   onSaved: (text: string | null) => void;
 }) {
   const t = useT(staff);
+  const c = useT(confirmations);
   const locale = useLocale();
   const [errors, setErrors] = useState<FieldErrors>({});
   const action = useAction();
@@ -306,6 +308,7 @@ function IntakeFieldForm({
         {field ? (
           <ConfirmButton
             label={t.removeField}
+            question={fillIn(c.removeField, { key: field.key, code })}
             disabled={action.busy}
             onConfirm={async () => {
               if (await action.run(() => trpc.staff.operator.catalog.removeField.mutate({ code, key: field.key })))

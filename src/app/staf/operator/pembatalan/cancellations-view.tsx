@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { cancelOrderInput } from '~/shared/dashboard/staff-inputs';
 import { ConfirmButton, ErrorAlert, Field, QueryState } from '~/app/_components/ui';
+import { confirmations } from '~/app/_i18n/messages/confirmations';
 import { staff } from '~/app/_i18n/messages/staff';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { trpc } from '~/app/_lib/trpc';
@@ -38,6 +39,7 @@ export function CancellationsView() {
 
 function CancelCard({ order, onCancelled }: { order: StaffOrder; onCancelled: (orderId: string) => void }) {
   const t = useT(staff);
+  const c = useT(confirmations);
   const locale = useLocale();
   const queryClient = useQueryClient();
   const reasonRef = useRef<HTMLInputElement>(null);
@@ -83,7 +85,7 @@ function CancelCard({ order, onCancelled }: { order: StaffOrder; onCancelled: (o
         </Field>
         <ErrorAlert error={failure} />
         {can(order, 'batalkan_order') ? (
-          <ConfirmButton label={t.cancelOrder} disabled={busy} onConfirm={cancel} />
+          <ConfirmButton label={t.cancelOrder} question={c.cancelOrder} disabled={busy} onConfirm={cancel} />
         ) : null}
       </form>
     </article>

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ORGANIZATION_STATUSES, type OrganizationStatus } from '~/shared/organization-statuses';
 import { ConfirmButton, ErrorAlert, QueryState } from '~/app/_components/ui';
+import { confirmations, fillIn } from '~/app/_i18n/messages/confirmations';
 import { account } from '~/app/_i18n/messages/account';
 import { staff } from '~/app/_i18n/messages/staff';
 import { useLocale, useT } from '~/app/_i18n/use-t';
@@ -21,6 +22,7 @@ const MOVES: Record<OrganizationStatus, OrganizationStatus[]> = {
 
 export function ApplicationsView() {
   const t = useT(staff);
+  const c = useT(confirmations);
   const a = useT(account);
   const locale = useLocale();
   const queryClient = useQueryClient();
@@ -121,6 +123,7 @@ export function ApplicationsView() {
                     <ConfirmButton
                       key={to}
                       label={label[to]}
+                      question={fillIn(c[`moveApplication_${to}`], { org: org.name })}
                       danger={to !== 'pending'}
                       disabled={move.isPending}
                       onConfirm={() => move.mutateAsync({ organizationId: org.id, status: to }).catch(() => undefined)}

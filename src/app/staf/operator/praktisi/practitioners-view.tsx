@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { createPractitionerInput, setPractitionerServicesInput } from '~/shared/dashboard/staff-inputs';
 import { ConfirmButton, ErrorAlert, Field, QueryState } from '~/app/_components/ui';
+import { confirmations } from '~/app/_i18n/messages/confirmations';
 import { staff } from '~/app/_i18n/messages/staff';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { dateTime } from '~/app/_lib/format';
@@ -67,6 +68,7 @@ const checkedCodes = (form: HTMLFormElement) => new FormData(form).getAll('servi
 
 export function PractitionersView() {
   const t = useT(staff);
+  const c = useT(confirmations);
   const locale = useLocale();
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState<string | null>(null);
@@ -121,6 +123,7 @@ export function PractitionersView() {
                   {p.claim_status === 'pending' ? (
                     <ConfirmButton
                       label={t.revokeClaim}
+                      question={c.revokeClaim}
                       disabled={claimLink.isPending}
                       onConfirm={() =>
                         claimLink.mutateAsync({ practitionerId: p.id, action: 'revoke' }).catch(() => undefined)
@@ -135,6 +138,7 @@ export function PractitionersView() {
                   <>
                     <ConfirmButton
                       label={t.deactivate}
+                      question={c.deactivatePractitioner}
                       disabled={setActive.isPending}
                       onConfirm={() =>
                         setActive.mutateAsync({ practitionerId: p.id, active: false }).catch(() => undefined)

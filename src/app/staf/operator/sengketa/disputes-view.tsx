@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmButton, ErrorAlert, QueryState } from '~/app/_components/ui';
+import { confirmations } from '~/app/_i18n/messages/confirmations';
 import { staff } from '~/app/_i18n/messages/staff';
 import { useT } from '~/app/_i18n/use-t';
 import { trpc } from '~/app/_lib/trpc';
@@ -13,6 +14,7 @@ import { can } from '~/shared/orders/order-actions';
 /** Disputed orders with the deliverable and the conversation; the operator decides for one side. */
 export function DisputesView() {
   const t = useT(staff);
+  const c = useT(confirmations);
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState<string | null>(null);
   const list = useQuery({ queryKey: ['staf', 'disputes'], queryFn: () => trpc.staff.operator.disputes.list.query() });
@@ -41,6 +43,7 @@ export function DisputesView() {
                 <div className="row" style={{ marginTop: '.75rem' }}>
                   <ConfirmButton
                     label={t.decideForPractitioner}
+                    question={c.decideForPractitioner}
                     danger={false}
                     disabled={resolve.isPending}
                     onConfirm={() =>
@@ -49,6 +52,7 @@ export function DisputesView() {
                   />
                   <ConfirmButton
                     label={t.decideForClient}
+                    question={c.decideForClient}
                     danger={false}
                     disabled={resolve.isPending}
                     onConfirm={() =>

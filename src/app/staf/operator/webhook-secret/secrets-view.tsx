@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ConfirmButton, ErrorAlert, QueryState } from '~/app/_components/ui';
+import { confirmations, fillIn } from '~/app/_i18n/messages/confirmations';
 import { staff } from '~/app/_i18n/messages/staff';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { dateTime } from '~/app/_lib/format';
@@ -16,6 +17,7 @@ type Revealed = { prefix: string; organization_id: string; webhook_secret: strin
  */
 export function SecretsView() {
   const t = useT(staff);
+  const c = useT(confirmations);
   const locale = useLocale();
   const [q, setQ] = useState('');
   const [revealed, setRevealed] = useState<Revealed | null>(null);
@@ -121,7 +123,13 @@ export function SecretsView() {
                   </td>
                   <td>{dateTime(k.created_at, locale)}</td>
                   <td>
-                    <ConfirmButton label={t.reveal} danger={false} disabled={busy} onConfirm={() => reveal(k.prefix)} />
+                    <ConfirmButton
+                      label={t.reveal}
+                      question={fillIn(c.revealSecret, { prefix: k.prefix })}
+                      danger={false}
+                      disabled={busy}
+                      onConfirm={() => reveal(k.prefix)}
+                    />
                   </td>
                 </tr>
               ))}

@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { ConfirmButton, ErrorAlert, QueryState } from '~/app/_components/ui';
+import { confirmations, fillIn } from '~/app/_i18n/messages/confirmations';
 import { org } from '~/app/_i18n/messages/org';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { dateTime, rupiah } from '~/app/_lib/format';
@@ -12,6 +13,7 @@ import { orgKey, useOrg } from '~/app/org/[orgId]/_components/org-context';
 
 export function CaseDetailView({ caseId }: { caseId: string }) {
   const t = useT(org);
+  const c = useT(confirmations);
   const locale = useLocale();
   const { orgId, canManage } = useOrg();
   const queryClient = useQueryClient();
@@ -113,6 +115,7 @@ export function CaseDetailView({ caseId }: { caseId: string }) {
                               <div>
                                 <ConfirmButton
                                   label={`${t.selectBid} (${rupiah(b.amount_idr)})`}
+                                  question={fillIn(c.selectBid, { amount: rupiah(b.amount_idr) })}
                                   danger={false}
                                   disabled={select.isPending}
                                   onConfirm={() => select.mutateAsync(b.bid_id).catch(() => undefined)}

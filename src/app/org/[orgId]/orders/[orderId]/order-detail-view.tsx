@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 import { ConfirmButton, ErrorAlert, Field, QueryState } from '~/app/_components/ui';
+import { confirmations } from '~/app/_i18n/messages/confirmations';
 import { org } from '~/app/_i18n/messages/org';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { dateTime, rupiah } from '~/app/_lib/format';
@@ -160,6 +161,7 @@ function OrderActions({ detail }: { detail: Detail }) {
 
 function ApprovalActions({ orderId }: { orderId: string }) {
   const t = useT(org);
+  const c = useT(confirmations);
   const { orgId } = useOrg();
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -175,6 +177,7 @@ function ApprovalActions({ orderId }: { orderId: string }) {
       <div className="row">
         <ConfirmButton
           label={t.approve}
+          question={c.approveOrder}
           danger={false}
           disabled={approve.isPending || reject.isPending}
           onConfirm={() => approve.mutateAsync(undefined).catch(() => undefined)}
@@ -192,6 +195,7 @@ function ApprovalActions({ orderId }: { orderId: string }) {
       </Field>
       <ConfirmButton
         label={t.reject}
+        question={c.rejectOrder}
         disabled={approve.isPending || reject.isPending}
         onConfirm={() => {
           const result = validate(rejectFields, { reason }, t);
@@ -265,6 +269,7 @@ function ReplyAction({ orderId }: { orderId: string }) {
 
 function ReviewActions({ orderId }: { orderId: string }) {
   const t = useT(org);
+  const c = useT(confirmations);
   const { orgId } = useOrg();
   const accept = useOrderAction(() => trpc.org.orders.accept.mutate({ organizationId: orgId, orderId }));
   const revise = useOrderAction((text: string) =>
@@ -283,6 +288,7 @@ function ReviewActions({ orderId }: { orderId: string }) {
       <ErrorAlert error={accept.error ?? revise.error ?? dispute.error} />
       <ConfirmButton
         label={t.accept}
+        question={c.acceptResult}
         danger={false}
         disabled={pending}
         onConfirm={() => accept.mutateAsync(undefined).catch(() => undefined)}
@@ -307,6 +313,7 @@ function ReviewActions({ orderId }: { orderId: string }) {
       </Field>
       <ConfirmButton
         label={t.openDispute}
+        question={c.openDispute}
         disabled={pending}
         onConfirm={() => {
           const result = validate(disputeFields, { reason }, t);

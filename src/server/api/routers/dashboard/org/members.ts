@@ -1,10 +1,19 @@
-import { changeMemberRole, inviteMember, listMembers, revokeInvitation } from '~/server/domain/organizations/members';
+import {
+  changeMemberRole,
+  inviteMember,
+  listMembers,
+  removeMember,
+  revokeInvitation,
+} from '~/server/domain/organizations/members';
 import { orgProcedure } from '~/server/api/procedures';
 import { router } from '~/server/api/trpc';
 import { z } from 'zod';
-import { inviteMemberInput, orgInput, setRoleInput } from '~/shared/dashboard/org-inputs';
+import { inviteMemberInput, orgInput, removeMemberInput, setRoleInput } from '~/shared/dashboard/org-inputs';
 
-/** Members and invitations; owners and admins invite, revoke invitations and change roles (only owners grant or change owner). */
+/**
+ * Members and invitations; owners and admins invite, revoke invitations, change roles and remove members
+ * (only owners grant, change or remove owner; the last owner stays).
+ */
 export const membersRouter = router({
   list: orgProcedure('member')
     .input(orgInput)
@@ -42,6 +51,18 @@ export const membersRouter = router({
         organizationId: ctx.organizationId,
         memberId: input.memberId,
         role: input.role,
+        actor: ctx.actor,
+        actorRole: ctx.orgRole,
+      }),
+    ),
+
+  remove: orgProcedure('admin')
+    .input(removeMemberInput)
+    .mutation(({ ctx, input }) =>
+      removeMember({
+        db: ctx.db,
+        organizationId: ctx.organizationId,
+        memberId: input.memberId,
         actor: ctx.actor,
         actorRole: ctx.orgRole,
       }),

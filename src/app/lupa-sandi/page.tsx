@@ -1,0 +1,5 @@
+import { ForgotPasswordForm } from '~/app/_components/password-reset-forms';
+
+export default function ForgotPasswordPage() {
+  return <ForgotPasswordForm />;
+}
