@@ -1,15 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
-import {
-  apiKeys,
-  orderStatusHistory,
-  orders,
-  practitioners,
-  user,
-  webhookAttempts,
-  webhookEvents,
-} from '~/server/db/schema';
+import { apiKeys, orderStatusHistory, orders, practitioners, user, webhookEvents } from '~/server/db/schema';
 import { AppError } from '~/server/domain/errors';
+import { attemptsOfEvents } from '~/server/domain/webhooks/event-attempts';
 
 /**
  * What happened to one order of the organization: every status change with who made it, and every
@@ -36,18 +29,10 @@ export async function orderTimeline(options: { db: DbOrTx; orderId: string; orga
     .from(webhookEvents)
     .where(eq(webhookEvents.orderId, orderId))
     .orderBy(asc(webhookEvents.seq));
-  const attempts = events.length
-    ? await db
-        .select()
-        .from(webhookAttempts)
-        .where(
-          inArray(
-            webhookAttempts.eventId,
-            events.map((e) => e.id),
-          ),
-        )
-        .orderBy(asc(webhookAttempts.attemptNumber), asc(webhookAttempts.id))
-    : [];
+  const attempts = await attemptsOfEvents(
+    db,
+    events.map((e) => e.id),
+  );
 
   return {
     order_id: orderId,

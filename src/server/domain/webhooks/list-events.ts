@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
-import { orders, webhookAttempts, webhookEvents } from '~/server/db/schema';
+import { orders, webhookEvents } from '~/server/db/schema';
 import { now } from '~/server/domain/clock';
 import { AppError } from '~/server/domain/errors';
+import { attemptsOfEvents } from './event-attempts';
 import { EVENT_RETENTION_DAYS, toEventView, type EventView } from './event-view';
 
 type EventFilters = { type?: string; orderId?: string; createdSince?: Date };
@@ -14,18 +15,10 @@ function ownEvents(organizationId: string): SQL {
 }
 
 async function withAttempts(db: DbOrTx, events: (typeof webhookEvents.$inferSelect)[]): Promise<EventView[]> {
-  const attempts = events.length
-    ? await db
-        .select()
-        .from(webhookAttempts)
-        .where(
-          inArray(
-            webhookAttempts.eventId,
-            events.map((e) => e.id),
-          ),
-        )
-        .orderBy(asc(webhookAttempts.eventId), asc(webhookAttempts.attemptNumber), asc(webhookAttempts.id))
-    : [];
+  const attempts = await attemptsOfEvents(
+    db,
+    events.map((e) => e.id),
+  );
   return events.map((e) =>
     toEventView(
       e,
