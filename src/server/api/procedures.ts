@@ -29,7 +29,8 @@ const agentChecks = (scope: Scope | null) =>
     if (key.organizationStatus === 'rejected' || key.organizationStatus === 'suspended') {
       throw new AppError('ACCOUNT_REJECTED', 'Organisasi ditolak atau ditangguhkan.');
     }
-    if (key.organizationStatus === 'pending' && ctx.method !== 'GET') {
+    // Test keys work while the organization is reviewed: test mode is for building before approval.
+    if (key.organizationStatus === 'pending' && key.livemode && ctx.method !== 'GET') {
       throw new AppError('ACCOUNT_PENDING', 'Organisasi masih ditinjau; hanya endpoint baca yang tersedia.');
     }
     if (scope && !key.scopes.includes(scope)) {

@@ -108,7 +108,7 @@ export async function createOrder(options: {
           `Order akan melewati batas bulanan API key (terpakai Rp${spent} dari Rp${apiKey.monthlyLimitIdr}).`,
         );
       }
-      await requireDeposit(tx, apiKey.organizationId, price);
+      await requireDeposit(tx, apiKey.organizationId, price, apiKey.livemode);
 
       const [org] = await tx
         .select({ threshold: organization.approvalThresholdIdr })
@@ -133,6 +133,7 @@ export async function createOrder(options: {
           paidAt: approvalRequired ? null : at,
           createdAt: at,
           updatedAt: at,
+          livemode: apiKey.livemode,
         })
         .returning();
       const actor = { type: 'api_key' as const, id: apiKey.id };

@@ -27,8 +27,15 @@ export const keysRouter = router({
         monthlyLimitIdr: input.monthlyLimitIdr,
         webhookUrl: input.webhookUrl,
         createdBy: ctx.user.id,
+        livemode: !input.test,
       });
-      return { id: created.id, api_key: created.api_key, prefix: created.prefix, scopes: created.scopes };
+      return {
+        id: created.id,
+        api_key: created.api_key,
+        prefix: created.prefix,
+        scopes: created.scopes,
+        livemode: created.livemode,
+      };
     }),
 
   revoke: orgProcedure('admin')
