@@ -5,9 +5,8 @@ import { AppError } from '~/server/domain/errors';
 import { BANK_OWNER, ledgerBalance, organizationEscrow } from '~/server/domain/ledger/accounts';
 import { modeKinds } from '~/server/domain/ledger/mode-kinds';
 import { postLedgerTransaction } from '~/server/domain/ledger/post-transaction';
+import { MAX_TEST_TOPUP_IDR } from '~/shared/v1/test-deposit-body';
 
-/** The most one top-up adds to a test deposit (test money, but the ledger columns are bigint all the same). */
-export const MAX_TEST_TOPUP_IDR = 1_000_000_000_000;
 
 /**
  * Tops up an organization's test deposit (`POST /v1/test/deposit`, the dashboard's test-mode button): a balanced
