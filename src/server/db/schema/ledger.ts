@@ -29,10 +29,7 @@ export const ledgerAccounts = pgTable(
     uniqueIndex('ledger_account_owner_idx').on(t.kind, t.ownerId),
     check('ledger_account_kind_check', sql`${t.kind} in (${kindList})`),
     // The bank/clearing account mirrors money held outside: the only one allowed below zero.
-    check(
-      'ledger_account_balance_check',
-      sql`${t.kind} in ('clearing','test_clearing') or ${t.balanceIdr} >= 0`,
-    ),
+    check('ledger_account_balance_check', sql`${t.kind} in ('clearing','test_clearing') or ${t.balanceIdr} >= 0`),
   ],
 );
 

@@ -7,7 +7,6 @@ import { modeKinds } from '~/server/domain/ledger/mode-kinds';
 import { postLedgerTransaction } from '~/server/domain/ledger/post-transaction';
 import { MAX_TEST_TOPUP_IDR } from '~/shared/v1/test-deposit-body';
 
-
 /**
  * Tops up an organization's test deposit (`POST /v1/test/deposit`, the dashboard's test-mode button): a balanced
  * `test_deposit_topup` from the test clearing account. Live accounts, the live ledger check and finance never see it.
