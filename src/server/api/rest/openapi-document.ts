@@ -65,7 +65,8 @@ export function v1OpenApiDocument(): OpenAPIObject {
       ApiKey: {
         type: 'http',
         scheme: 'bearer',
-        description: 'An API key: `svc_live_<prefix>.<secret>` (sent as `Authorization: Bearer <key>`).',
+        description:
+          'An API key: `svc_live_<prefix>.<secret>`, or `svc_test_<prefix>.<secret>` for test mode (sent as `Authorization: Bearer <key>`).',
       },
     },
   });
