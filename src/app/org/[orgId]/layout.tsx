@@ -1,3 +1,4 @@
+import { cookies } from 'next/headers';
 import type { ReactNode } from 'react';
 import { Forbidden } from '~/app/_components/forbidden';
 import { org } from '~/app/_i18n/messages/org';
@@ -8,6 +9,8 @@ import { organizationOverview } from '~/server/domain/organizations/organization
 import { OrgStatusBadge } from './_components/badges';
 import { OrgProvider } from './_components/org-context';
 import { OrgTabs } from './_components/org-tabs';
+import { TEST_MODE_COOKIE } from './_components/test-mode';
+import { TestModeBanner, TestModeSwitch } from './_components/test-mode-switch';
 import './org.css';
 
 export const dynamic = 'force-dynamic';
@@ -28,8 +31,9 @@ export default async function OrgLayout({
   if (!access) return <Forbidden />;
   const t = org[await getLocale()];
   const overview = await organizationOverview({ db: await getDb(), organizationId: orgId });
+  const testMode = (await cookies()).get(TEST_MODE_COOKIE)?.value === '1';
   return (
-    <OrgProvider value={{ orgId, role: access.role, status: overview.status, userId: access.user.id }}>
+    <OrgProvider value={{ orgId, role: access.role, status: overview.status, userId: access.user.id, testMode }}>
       <main>
         <div className="org-head">
           <h1>{overview.name}</h1>
@@ -37,7 +41,9 @@ export default async function OrgLayout({
           <span className="muted">
             {t.yourRole}: {t[`role_${access.role}`]}
           </span>
+          <TestModeSwitch />
         </div>
+        <TestModeBanner />
         <OrgTabs orgId={orgId} />
         {access.role === 'member' ? <p className="notice">{t.readOnly}</p> : null}
         {children}

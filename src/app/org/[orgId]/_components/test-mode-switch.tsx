@@ -1,0 +1,45 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { org } from '~/app/_i18n/messages/org';
+import { useT } from '~/app/_i18n/use-t';
+import { orgKey, useOrg } from './org-context';
+import { TEST_MODE_COOKIE } from './test-mode';
+
+/** The test-mode switch: test data only while on, live data only while off. */
+export function TestModeSwitch() {
+  const t = useT(org);
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const { orgId, testMode } = useOrg();
+  return (
+    <label className="test-mode-switch">
+      <input
+        type="checkbox"
+        role="switch"
+        aria-checked={testMode}
+        checked={testMode}
+        data-testid="test-mode-switch"
+        onChange={(e) => {
+          document.cookie = `${TEST_MODE_COOKIE}=${e.target.checked ? '1' : '0'}; path=/; max-age=31536000; samesite=lax`;
+          void queryClient.invalidateQueries({ queryKey: orgKey(orgId) });
+          router.refresh();
+        }}
+      />{' '}
+      {t.testModeSwitch}
+    </label>
+  );
+}
+
+/** The banner over every page of the organization while test mode is on. */
+export function TestModeBanner() {
+  const t = useT(org);
+  const { testMode } = useOrg();
+  if (!testMode) return null;
+  return (
+    <p className="notice test-mode-banner" role="status" data-testid="test-mode-banner">
+      <strong>{t.testModeBannerTitle}</strong> {t.testModeBanner}
+    </p>
+  );
+}
