@@ -24,6 +24,7 @@ import { dashboardAs } from '~/test/dashboard';
 import { api } from '~/test/fixtures';
 import { useFileDatabase, waitFor } from '~/test/file-database';
 import { seededPrice, validIntake } from '~/test/orders';
+import { ops } from '~/test/ops-cli';
 import { startReceiver } from '~/test/webhook-receiver';
 import { SCOPES } from '~/shared/scopes';
 import { SIMULATED_PRACTITIONER_ID } from './test-mode-jobs';
@@ -273,4 +274,21 @@ describe('test mode end to end (pending organization)', () => {
       expect(res.body, path).toMatchObject({ error: { code: 'NOT_FOUND' } });
     }
   });
+
+  it('ops key create --test makes a test key for a pending organization, with the live output shape', async () => {
+    const orgId = (await ops(databaseUrl, ['org', 'create', '--name', 'PT Uji Coba', '--status', 'pending'])).json.id;
+    const live = await ops(databaseUrl, ['key', 'create', '--org', orgId, '--name', 'agen']);
+    expect(live.code).not.toBe(0);
+    const created = await ops(databaseUrl, ['key', 'create', '--org', orgId, '--name', 'agen uji', '--test']);
+    expect(created.code).toBe(0);
+    expect(Object.keys(created.json).sort()).toEqual(['api_key', 'prefix', 'scopes', 'webhook_secret']);
+    expect(created.json.api_key).toMatch(/^svc_test_[a-z0-9]{8}\.[0-9A-Za-z]{32,128}$/);
+    const balance = await api('/v1/test/deposit', {
+      baseUrl: app.baseUrl,
+      key: created.json.api_key,
+      body: { amount_idr: 1000 },
+    });
+    expect(balance.status).toBe(200);
+    expect(balance.body.deposit_idr).toBe(1000);
+  }, 60_000);
 });
