@@ -111,6 +111,7 @@ export const resendEventInput = orgInput.extend({ eventId: id });
 export const EVENT_TYPE_VALUES = ORDER_STATUSES.filter((s) => s !== 'menunggu_bayar').map((s) => `order.${s}` as const);
 export const listEventsInput = orgInput.extend({
   type: z.enum(EVENT_TYPE_VALUES).optional(),
+  test: z.boolean().optional(),
   orderId: id.optional(),
   cursor: id.optional(),
   limit: z.number().int().min(1).max(100).optional(),
