@@ -2,6 +2,7 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
+import { useEffect, useState } from 'react';
 import { org } from '~/app/_i18n/messages/org';
 import { useT } from '~/app/_i18n/use-t';
 import { orgKey, useOrg } from './org-context';
@@ -13,15 +14,19 @@ export function TestModeSwitch() {
   const router = useRouter();
   const queryClient = useQueryClient();
   const { orgId, testMode } = useOrg();
+  // Shown at once; the pages follow when the layout has re-read the cookie (router.refresh()).
+  const [on, setOn] = useState(testMode);
+  useEffect(() => setOn(testMode), [testMode]);
   return (
     <label className="test-mode-switch">
       <input
         type="checkbox"
         role="switch"
-        aria-checked={testMode}
-        checked={testMode}
+        aria-checked={on}
+        checked={on}
         data-testid="test-mode-switch"
         onChange={(e) => {
+          setOn(e.target.checked);
           document.cookie = `${TEST_MODE_COOKIE}=${e.target.checked ? '1' : '0'}; path=/; max-age=31536000; samesite=lax`;
           void queryClient.invalidateQueries({ queryKey: orgKey(orgId) });
           router.refresh();
