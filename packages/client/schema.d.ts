@@ -230,6 +230,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/test/deposit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Top up the test deposit (test keys only)
+         * @description Adds test money to the organization’s test deposit and answers the test balance (as `GET /v1/balance` with this key). Test money never reaches the live deposit, ledger or invoices. A live key gets 404 `NOT_FOUND`.
+         */
+        post: operations["test-deposit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/test/orders/{id}/advance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take the simulated practitioner’s next step now (test keys only)
+         * @description Test orders move one step every few seconds on their own (`dibayar` → `ditawarkan` → `diambil` → `dikerjakan` → `diserahkan`); this takes the next step at once. An intake value `__tanya__` makes the practitioner ask once (`butuh_input_klien`) and wait for your message; `__tolak__` makes every offer expire. No body. A live key gets 404 `NOT_FOUND`.
+         */
+        post: operations["test-advance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/test/orders/{id}/expire-offer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Let the current offer of a test order expire now (test keys only)
+         * @description The order stays `ditawarkan` and rotates as a live order with no taker would (the next round one offer window later). No body. A live key gets 404 `NOT_FOUND`.
+         */
+        post: operations["test-expireOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2783,6 +2843,577 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description Methods served on this path */
                     Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per 60-second window (once the key is known) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window (once the key is known) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window ends */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL */
+            500: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per 60-second window (once the key is known) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window (once the key is known) */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TEMPORARILY_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per 60-second window (once the key is known) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window (once the key is known) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds to wait before retrying (the database is away or a statement timed out) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "test-deposit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Test money to add, whole rupiah, 1-1000000000000 */
+                    amount_idr: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Requests allowed per 60-second window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description `org_…`: put it in the bank-transfer note to top up */
+                        organization_id: string;
+                        /** @constant */
+                        currency: "IDR";
+                        /** @description Available deposit */
+                        deposit_idr: number;
+                        /** @description Held in escrow for open orders */
+                        escrow_idr: number;
+                        key: {
+                            prefix: string;
+                            name: string;
+                            per_order_limit_idr: number;
+                            monthly_limit_idr: number;
+                            /** @description Calendar month in Asia/Jakarta, YYYY-MM */
+                            month: string;
+                            month_spent_idr: number;
+                            month_remaining_idr: number;
+                        };
+                    };
+                };
+            };
+            /** @description VALIDATION */
+            400: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per 60-second window (once the key is known) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window (once the key is known) */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN_SCOPE, ACCOUNT_PENDING, ACCOUNT_REJECTED */
+            403: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per 60-second window (once the key is known) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window (once the key is known) */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per 60-second window (once the key is known) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window (once the key is known) */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description METHOD_NOT_ALLOWED: another method on this path (the `Allow` header lists the served ones); not counted against the rate limit */
+            405: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description Methods served on this path */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description VALIDATION */
+            422: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per 60-second window (once the key is known) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window (once the key is known) */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per 60-second window (once the key is known) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window (once the key is known) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window ends */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL */
+            500: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per 60-second window (once the key is known) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window (once the key is known) */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TEMPORARILY_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per 60-second window (once the key is known) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window (once the key is known) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds to wait before retrying (the database is away or a statement timed out) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "test-advance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Order id (`ord_…`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Requests allowed per 60-second window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description `ord_…` */
+                        id: string;
+                        /** @description Service code from the catalog */
+                        service: string;
+                        /**
+                         * @description Order state
+                         * @enum {string}
+                         */
+                        status: "menunggu_bayar" | "dibayar" | "ditawarkan" | "diambil" | "dikerjakan" | "butuh_input_klien" | "diserahkan" | "selesai" | "sengketa" | "dibatalkan" | "direfund";
+                        /** @description Agent price in rupiah, held in escrow once paid */
+                        price_idr: number;
+                        /** @description Ceiling given at creation */
+                        max_budget: number | null;
+                        /** @description Intake field values */
+                        intake: {
+                            [key: string]: string;
+                        };
+                        /** @description Webhook address of this order */
+                        callback_url: string | null;
+                        /** @description ISO 8601 UTC with milliseconds */
+                        sla_due_at: string;
+                        /** @description The handed-in result, null until then */
+                        deliverable: string | null;
+                        /** @description true when the price is above the organization approval threshold */
+                        approval_required: boolean;
+                        /** @description Messages between practitioner and client, oldest first */
+                        messages: {
+                            /** @description `msg_…` */
+                            id: string;
+                            /**
+                             * @description Who wrote it
+                             * @enum {string}
+                             */
+                            sender: "praktisi" | "klien";
+                            /** @description Message text */
+                            text: string;
+                            /** @description ISO 8601 UTC */
+                            created_at: string;
+                        }[];
+                        /** @description ISO 8601 UTC */
+                        created_at: string;
+                        /** @description ISO 8601 UTC */
+                        updated_at: string;
+                        /** @description What the caller may do to this order now (for an API key: `kirim_pesan`, `terima_hasil`) */
+                        allowed_actions: ("setujui_order" | "tolak_order" | "ambil_order" | "tolak_penawaran" | "mulai_kerjakan" | "lepas_order" | "minta_data_klien" | "kirim_pesan" | "serahkan_hasil" | "terima_hasil" | "minta_revisi" | "ajukan_sengketa" | "putus_sengketa" | "batalkan_order")[];
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN_SCOPE, ACCOUNT_PENDING, ACCOUNT_REJECTED */
+            403: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per 60-second window (once the key is known) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window (once the key is known) */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per 60-second window (once the key is known) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window (once the key is known) */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description METHOD_NOT_ALLOWED: another method on this path (the `Allow` header lists the served ones); not counted against the rate limit */
+            405: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description Methods served on this path */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INVALID_STATE */
+            409: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per 60-second window (once the key is known) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window (once the key is known) */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per 60-second window (once the key is known) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window (once the key is known) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window ends */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL */
+            500: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per 60-second window (once the key is known) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window (once the key is known) */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TEMPORARILY_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per 60-second window (once the key is known) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window (once the key is known) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds to wait before retrying (the database is away or a statement timed out) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "test-expireOffer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Order id (`ord_…`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Requests allowed per 60-second window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description `ord_…` */
+                        id: string;
+                        /** @description Service code from the catalog */
+                        service: string;
+                        /**
+                         * @description Order state
+                         * @enum {string}
+                         */
+                        status: "menunggu_bayar" | "dibayar" | "ditawarkan" | "diambil" | "dikerjakan" | "butuh_input_klien" | "diserahkan" | "selesai" | "sengketa" | "dibatalkan" | "direfund";
+                        /** @description Agent price in rupiah, held in escrow once paid */
+                        price_idr: number;
+                        /** @description Ceiling given at creation */
+                        max_budget: number | null;
+                        /** @description Intake field values */
+                        intake: {
+                            [key: string]: string;
+                        };
+                        /** @description Webhook address of this order */
+                        callback_url: string | null;
+                        /** @description ISO 8601 UTC with milliseconds */
+                        sla_due_at: string;
+                        /** @description The handed-in result, null until then */
+                        deliverable: string | null;
+                        /** @description true when the price is above the organization approval threshold */
+                        approval_required: boolean;
+                        /** @description Messages between practitioner and client, oldest first */
+                        messages: {
+                            /** @description `msg_…` */
+                            id: string;
+                            /**
+                             * @description Who wrote it
+                             * @enum {string}
+                             */
+                            sender: "praktisi" | "klien";
+                            /** @description Message text */
+                            text: string;
+                            /** @description ISO 8601 UTC */
+                            created_at: string;
+                        }[];
+                        /** @description ISO 8601 UTC */
+                        created_at: string;
+                        /** @description ISO 8601 UTC */
+                        updated_at: string;
+                        /** @description What the caller may do to this order now (for an API key: `kirim_pesan`, `terima_hasil`) */
+                        allowed_actions: ("setujui_order" | "tolak_order" | "ambil_order" | "tolak_penawaran" | "mulai_kerjakan" | "lepas_order" | "minta_data_klien" | "kirim_pesan" | "serahkan_hasil" | "terima_hasil" | "minta_revisi" | "ajukan_sengketa" | "putus_sengketa" | "batalkan_order")[];
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN_SCOPE, ACCOUNT_PENDING, ACCOUNT_REJECTED */
+            403: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per 60-second window (once the key is known) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window (once the key is known) */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per 60-second window (once the key is known) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window (once the key is known) */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description METHOD_NOT_ALLOWED: another method on this path (the `Allow` header lists the served ones); not counted against the rate limit */
+            405: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description Methods served on this path */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INVALID_STATE */
+            409: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per 60-second window (once the key is known) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window (once the key is known) */
+                    "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
                 content: {

@@ -21,6 +21,7 @@ const schema = z.object({
   DATABASE_URL: z.string().url().optional(),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   OFFER_WINDOW_SECONDS: z.coerce.number().positive().default(1800),
+  TEST_MODE_STEP_SECONDS: z.coerce.number().positive().default(10),
   WEBHOOK_RETRY_BASE_SECONDS: z.coerce.number().positive().default(10),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
@@ -50,6 +51,7 @@ export type Config = {
   databaseUrl: string | undefined;
   embeddedPgPort: number;
   offerWindowSeconds: number;
+  testModeStepSeconds: number;
   webhookRetryBaseSeconds: number;
   webhookTimeoutMs: number;
   rateLimitPerMinute: number;
@@ -85,6 +87,7 @@ export function config(): Config {
     databaseUrl: env.DATABASE_URL,
     embeddedPgPort: env.EMBEDDED_PG_PORT,
     offerWindowSeconds: env.OFFER_WINDOW_SECONDS,
+    testModeStepSeconds: env.TEST_MODE_STEP_SECONDS,
     webhookRetryBaseSeconds: env.WEBHOOK_RETRY_BASE_SECONDS,
     webhookTimeoutMs: env.WEBHOOK_TIMEOUT_MS,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,

@@ -4,6 +4,7 @@ import { graphileScheduler } from '~/server/jobs/graphile-scheduler';
 
 const KEYS = [
   'offerWindowSeconds',
+  'testModeStepSeconds',
   'webhookRetryBaseSeconds',
   'webhookTimeoutMs',
   'allowPrivateWebhookTargets',

@@ -15,6 +15,7 @@ export function registerKeyCommands(program: Command): void {
     .option('--per-order <idr>', 'per-order limit (default 5000000)')
     .option('--monthly <idr>', 'monthly limit (default 50000000)')
     .option('--webhook-url <url>', 'http(s) URL for order webhooks')
+    .option('--test', 'a test-mode key (svc_test_): simulated practitioner, test deposit, no real money')
     .action(
       async (opts: {
         org: string;
@@ -23,6 +24,7 @@ export function registerKeyCommands(program: Command): void {
         perOrder?: string;
         monthly?: string;
         webhookUrl?: string;
+        test?: boolean;
       }) => {
         const created = await createApiKey({
           db: await getDb(),
@@ -35,6 +37,7 @@ export function registerKeyCommands(program: Command): void {
           perOrderLimitIdr: parseIdr('per-order', opts.perOrder),
           monthlyLimitIdr: parseIdr('monthly', opts.monthly),
           webhookUrl: opts.webhookUrl ?? null,
+          livemode: !opts.test,
         });
         printResult({
           api_key: created.api_key,

@@ -29,7 +29,8 @@ const agentChecks = (scope: Scope | null) =>
     if (key.organizationStatus === 'rejected' || key.organizationStatus === 'suspended') {
       throw new AppError('ACCOUNT_REJECTED', 'Organisasi ditolak atau ditangguhkan.');
     }
-    if (key.organizationStatus === 'pending' && ctx.method !== 'GET') {
+    // Test keys work while the organization is reviewed: test mode is for building before approval.
+    if (key.organizationStatus === 'pending' && key.livemode && ctx.method !== 'GET') {
       throw new AppError('ACCOUNT_PENDING', 'Organisasi masih ditinjau; hanya endpoint baca yang tersedia.');
     }
     if (scope && !key.scopes.includes(scope)) {
@@ -44,6 +45,16 @@ const agentChecks = (scope: Scope | null) =>
 
 /** A /v1 procedure callable by an API key; `scope` null means any valid key. */
 export const apiKeyProcedure = (scope: Scope | null) => publicProcedure.use(agentChecks(scope));
+
+/** Test helpers (`/v1/test/...`) do not exist for a live key: 404 NOT_FOUND before any other check. */
+const testKeyOnly = middleware(({ ctx, next }) => {
+  if (ctx.apiKey && ctx.apiKey.livemode)
+    throw new AppError('NOT_FOUND', 'Tidak ada rute ini untuk API key live (khusus mode uji).');
+  return next();
+});
+
+/** A test-mode helper under /v1/test/...: a test key's only; a live key gets 404. */
+export const testKeyProcedure = (scope: Scope | null) => publicProcedure.use(testKeyOnly).use(agentChecks(scope));
 
 // ---- Dashboard (signed-in people) ----
 

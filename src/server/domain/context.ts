@@ -4,6 +4,8 @@ import type { JobScheduler } from '~/server/domain/jobs/job-scheduler';
 export type DomainSettings = {
   /** How long a practitioner has to answer an offer; also the wait before the next offering round. */
   offerWindowSeconds: number;
+  /** Test mode: the simulated practitioner's pause between two steps of a test order. */
+  testModeStepSeconds: number;
   /** Webhook retries wait base, 2×base, 4×base… seconds after failures. */
   webhookRetryBaseSeconds: number;
   webhookTimeoutMs: number;

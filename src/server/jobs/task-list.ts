@@ -6,6 +6,7 @@ import { purge_expired } from './tasks/purge-expired';
 import { recover_stale_locks } from './tasks/recover-stale-locks';
 import { send_mail } from './tasks/send-mail';
 import { sla_expiry } from './tasks/sla-expiry';
+import { test_mode_step } from './tasks/test-mode-step';
 
 /**
  * Webhook delivery runs on a runner of its own (runner.ts): slow receivers then wait for each other,
@@ -21,6 +22,7 @@ export const jobTaskList: TaskList = {
   purge_expired,
   recover_stale_locks,
   send_mail,
+  test_mode_step,
 };
 
 /** Every task the worker knows. */

@@ -78,7 +78,12 @@ export const createKeyFields = z.object({
   scopes: z.array(z.enum(SCOPES)).min(1, M.scopes),
 });
 export type CreateKeyFields = z.input<typeof createKeyFields>;
-export const createKeyInput = orgInput.extend(createKeyFields.shape);
+/** `test`: a test-mode key (`svc_test_`), which pending organizations may create too. */
+export const createKeyInput = orgInput.extend({ ...createKeyFields.shape, test: z.boolean().optional() });
+/** The test-mode switch of the dashboard: true shows test data only, false (default) live data only. */
+export const modeInput = orgInput.extend({ test: z.boolean().optional() });
+/** The dashboard's test-deposit top-up (test mode only; no money moves). */
+export const testDepositInput = orgInput.extend({ amountIdr: amount(1) });
 export const revokeKeyInput = orgInput.extend({
   prefix: z
     .string()
@@ -90,6 +95,7 @@ export const revokeKeyInput = orgInput.extend({
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export const listOrdersInput = orgInput.extend({
   status: orderStatusSchema.optional(),
+  test: z.boolean().optional(),
   cursor: id.optional(),
   limit: z.number().int().min(1).max(100).optional(),
 });
@@ -105,6 +111,7 @@ export const resendEventInput = orgInput.extend({ eventId: id });
 export const EVENT_TYPE_VALUES = ORDER_STATUSES.filter((s) => s !== 'menunggu_bayar').map((s) => `order.${s}` as const);
 export const listEventsInput = orgInput.extend({
   type: z.enum(EVENT_TYPE_VALUES).optional(),
+  test: z.boolean().optional(),
   orderId: id.optional(),
   cursor: id.optional(),
   limit: z.number().int().min(1).max(100).optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** GET /v1/balance and the `saldo` tool. */
+/** GET /v1/balance, POST /v1/test/deposit (a test key sees the test deposit) and the `saldo` tool. */
 export const balanceSchema = z
   .object({
     organization_id: z.string().describe('`org_…`: put it in the bank-transfer note to top up'),

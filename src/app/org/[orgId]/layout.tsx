@@ -1,3 +1,4 @@
+import { cookies } from 'next/headers';
 import type { ReactNode } from 'react';
 import { org } from '~/app/_i18n/messages/org';
 import { getLocale } from '~/app/_i18n/server';
@@ -7,6 +8,8 @@ import { organizationOverview } from '~/server/domain/organizations/organization
 import { OrgStatusBadge } from './_components/badges';
 import { OrgProvider } from './_components/org-context';
 import { OrgTabs } from './_components/org-tabs';
+import { TEST_MODE_COOKIE } from './_components/test-mode';
+import { TestModeBanner, TestModeSwitch } from './_components/test-mode-switch';
 import './org.css';
 
 export const dynamic = 'force-dynamic';
@@ -26,8 +29,9 @@ export default async function OrgLayout({
   const access = await requireOrgMember(orgId);
   const t = org[await getLocale()];
   const overview = await organizationOverview({ db: await getDb(), organizationId: orgId });
+  const testMode = (await cookies()).get(TEST_MODE_COOKIE)?.value === '1';
   return (
-    <OrgProvider value={{ orgId, role: access.role, status: overview.status, userId: access.user.id }}>
+    <OrgProvider value={{ orgId, role: access.role, status: overview.status, userId: access.user.id, testMode }}>
       <main>
         <div className="org-head">
           <h1>{overview.name}</h1>
@@ -35,7 +39,9 @@ export default async function OrgLayout({
           <span className="muted">
             {t.yourRole}: {t[`role_${access.role}`]}
           </span>
+          <TestModeSwitch />
         </div>
+        <TestModeBanner />
         <OrgTabs orgId={orgId} />
         {access.role === 'member' ? <p className="notice">{t.readOnly}</p> : null}
         {children}

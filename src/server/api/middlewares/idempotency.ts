@@ -16,7 +16,10 @@ export const idempotencyLookup = middleware(async ({ ctx, getRawInput, next }) =
   let claim: IdempotencyClaim | null = null;
   let replay: OrderView | null = null;
   if (c.idempotencyKey && c.apiKey) {
-    claim = { key: c.idempotencyKey, requestHash: requestHash(await getRawInput()) };
+    // Idempotency keys are per organization and mode: a test key's are stored as `test <key>`, which no
+    // Idempotency-Key value can be (it has no spaces), so test and live requests never replay each other.
+    const key = c.apiKey.livemode ? c.idempotencyKey : `test ${c.idempotencyKey}`;
+    claim = { key, requestHash: requestHash(await getRawInput()) };
     replay = await lookupIdempotentOrder({
       db: ctx.db,
       organizationId: c.apiKey.organizationId,

@@ -24,6 +24,9 @@ const ENDPOINTS = [
   'POST /orders',
   'POST /orders/{id}/accept',
   'POST /orders/{id}/messages',
+  'POST /test/deposit',
+  'POST /test/orders/{id}/advance',
+  'POST /test/orders/{id}/expire-offer',
 ];
 
 const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options'];
@@ -49,7 +52,7 @@ function schemaOf(response: any): any {
 }
 
 describe('/v1/openapi.json covers the whole REST interface', () => {
-  it('lists every endpoint of the spec and of the events API, and no other', () => {
+  it('lists every endpoint of the spec, of the events API and of test mode, and no other', () => {
     const listed = Object.entries(doc.paths as Record<string, Record<string, unknown>>)
       .flatMap(([path, item]) =>
         Object.keys(item)
@@ -263,6 +266,20 @@ describe('/v1/openapi.json covers the whole REST interface', () => {
       const success = Object.keys(op(endpoint).responses).filter((s) => s.startsWith('2'));
       const expected = endpoint === 'POST /orders' ? ['200', '201'] : endpoint === 'POST /cases' ? ['201'] : ['200'];
       expect(success.sort(), endpoint).toEqual(expected);
+    }
+  });
+});
+
+describe('test mode in the document', () => {
+  it('puts the test helpers under the "Test mode" tag, each with 404 NOT_FOUND for live keys', () => {
+    for (const endpoint of [
+      'POST /test/deposit',
+      'POST /test/orders/{id}/advance',
+      'POST /test/orders/{id}/expire-offer',
+    ]) {
+      const operation = op(endpoint);
+      expect(operation.tags, endpoint).toEqual(['Test mode']);
+      expect(statusesOf(operation, 'NOT_FOUND'), endpoint).toEqual(['404']);
     }
   });
 });

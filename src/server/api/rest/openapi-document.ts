@@ -65,7 +65,8 @@ export function v1OpenApiDocument(): OpenAPIObject {
       ApiKey: {
         type: 'http',
         scheme: 'bearer',
-        description: 'An API key: `svc_live_<prefix>.<secret>` (sent as `Authorization: Bearer <key>`).',
+        description:
+          'An API key: `svc_live_<prefix>.<secret>`, or `svc_test_<prefix>.<secret>` for test mode (sent as `Authorization: Bearer <key>`).',
       },
     },
   });
@@ -121,7 +122,7 @@ export function v1OpenApiDocument(): OpenAPIObject {
       Object.entries(responses).sort(([a], [b]) => Number(a) - Number(b)),
     ) as never;
   }
-  cached = withoutUnboundedIntegers(doc) as OpenAPIObject;
+  cached = withoutSingleAnyOf(withoutUnboundedIntegers(doc)) as OpenAPIObject;
   return cached;
 }
 
@@ -164,6 +165,22 @@ function withoutUnboundedIntegers(node: unknown): unknown {
     )
       continue;
     out[key] = withoutUnboundedIntegers(value);
+  }
+  return out;
+}
+
+/**
+ * A one-member union (`z.union([z.number()...])`, used so trpc-to-openapi does not coerce "100" into a number)
+ * is written as a one-element `anyOf`; the schema itself says the same and lints clean.
+ */
+function withoutSingleAnyOf(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withoutSingleAnyOf);
+  if (node === null || typeof node !== 'object') return node;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'anyOf' && Array.isArray(value) && value.length === 1 && typeof value[0] === 'object')
+      Object.assign(out, withoutSingleAnyOf(value[0]));
+    else out[key] = withoutSingleAnyOf(value);
   }
   return out;
 }

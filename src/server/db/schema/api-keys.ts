@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { organization, user } from './auth';
 import { idr, tstz } from './columns';
 
@@ -25,6 +25,8 @@ export const apiKeys = pgTable(
     createdAt: tstz('created_at').notNull().defaultNow(),
     lastUsedAt: tstz('last_used_at'),
     revokedAt: tstz('revoked_at'),
+    /** false: a test key (`svc_test_`), whose orders, cases, deposit and events are test data. */
+    livemode: boolean('livemode').notNull().default(true),
   },
   (t) => [
     index('api_key_org_idx').on(t.organizationId),

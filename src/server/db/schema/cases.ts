@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { apiKeys } from './api-keys';
 import { organization } from './auth';
 import { idr, tstz } from './columns';
@@ -22,6 +22,8 @@ export const cases = pgTable(
     budgetRange: text('budget_range'),
     story: text('story').notNull(),
     selectedBidId: text('selected_bid_id'),
+    /** false: a test case (made with a test key), bid on only by the simulated practitioner. */
+    livemode: boolean('livemode').notNull().default(true),
     createdAt: tstz('created_at').notNull(),
     updatedAt: tstz('updated_at').notNull(),
   },

@@ -3,8 +3,13 @@ import { bigserial, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm
 import { organization, user } from './auth';
 import { idr, tstz } from './columns';
 
-export const LEDGER_ACCOUNT_KINDS = ['deposit', 'escrow', 'earnings', 'clearing', 'receivable'] as const;
+export const LIVE_LEDGER_ACCOUNT_KINDS = ['deposit', 'escrow', 'earnings', 'clearing', 'receivable'] as const;
+/** Test mode's own accounts: never read by live balances, charts, invoices or the live ledger check. */
+export const TEST_LEDGER_ACCOUNT_KINDS = ['test_deposit', 'test_escrow', 'test_earnings', 'test_clearing'] as const;
+export const LEDGER_ACCOUNT_KINDS = [...LIVE_LEDGER_ACCOUNT_KINDS, ...TEST_LEDGER_ACCOUNT_KINDS] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
+
+const kindList = sql.raw(LEDGER_ACCOUNT_KINDS.map((k) => `'${k}'`).join(','));
 
 /**
  * One account per (kind, owner). `balance_idr` is maintained only by the trigger on
@@ -22,9 +27,9 @@ export const ledgerAccounts = pgTable(
   },
   (t) => [
     uniqueIndex('ledger_account_owner_idx').on(t.kind, t.ownerId),
-    check('ledger_account_kind_check', sql`${t.kind} in ('deposit','escrow','earnings','clearing','receivable')`),
+    check('ledger_account_kind_check', sql`${t.kind} in (${kindList})`),
     // The bank/clearing account mirrors money held outside: the only one allowed below zero.
-    check('ledger_account_balance_check', sql`${t.kind} = 'clearing' or ${t.balanceIdr} >= 0`),
+    check('ledger_account_balance_check', sql`${t.kind} in ('clearing','test_clearing') or ${t.balanceIdr} >= 0`),
   ],
 );
 

@@ -43,6 +43,8 @@ export const orders = pgTable(
     approvalRequired: boolean('approval_required').notNull(),
     practitionerId: text('practitioner_id').references(() => practitioners.id),
     paidAt: tstz('paid_at'),
+    /** false: a test order (made with a test key), never offered to real practitioners nor shown to staff. */
+    livemode: boolean('livemode').notNull().default(true),
     createdAt: tstz('created_at').notNull(),
     updatedAt: tstz('updated_at').notNull(),
   },

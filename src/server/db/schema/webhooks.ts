@@ -28,6 +28,8 @@ export const webhookEvents = pgTable(
     /** The key whose secret signs the event (the key that created the order). */
     apiKeyId: text('api_key_id').references(() => apiKeys.id),
     event: text('event').notNull(),
+    /** The order's mode, sent as `livemode` in the webhook body. */
+    livemode: boolean('livemode').notNull().default(true),
     orderSnapshot: jsonb('order_snapshot').$type<OrderSnapshot>().notNull(),
     /** Resolved at the change: callback_url, else the key's webhook URL, else null (polling). */
     targetUrl: text('target_url'),

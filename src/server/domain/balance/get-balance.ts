@@ -4,7 +4,10 @@ import type { AuthenticatedKey } from '~/server/domain/keys/authenticate-api-key
 import { ledgerBalance, organizationEscrow } from '~/server/domain/ledger/accounts';
 import { jakartaMonth, monthlySpend } from '~/server/domain/orders/monthly-spend';
 
-/** GET /v1/balance: the deposit (available), money held in escrow, and the calling key's limits. */
+/**
+ * GET /v1/balance: the deposit (available), money held in escrow, and the calling key's limits. A test key sees
+ * the test deposit and test escrow.
+ */
 export async function getBalance(options: { db: DbOrTx; apiKey: AuthenticatedKey }) {
   const { db, apiKey } = options;
   const at = now();
@@ -12,8 +15,8 @@ export async function getBalance(options: { db: DbOrTx; apiKey: AuthenticatedKey
   return {
     organization_id: apiKey.organizationId,
     currency: 'IDR' as const,
-    deposit_idr: await ledgerBalance(db, 'deposit', apiKey.organizationId),
-    escrow_idr: await organizationEscrow(db, apiKey.organizationId),
+    deposit_idr: await ledgerBalance(db, apiKey.livemode ? 'deposit' : 'test_deposit', apiKey.organizationId),
+    escrow_idr: await organizationEscrow(db, apiKey.organizationId, apiKey.livemode),
     key: {
       prefix: apiKey.prefix,
       name: apiKey.name,

@@ -1,9 +1,13 @@
 import type { DbOrTx } from '~/server/db/client';
-import { cases } from '~/server/db/schema';
+import { bids, cases } from '~/server/db/schema';
 import { now } from '~/server/domain/clock';
 import { AppError } from '~/server/domain/errors';
 import { newId } from '~/server/domain/ids';
+import { SIMULATED_PRACTITIONER_ID } from '~/server/domain/testmode/test-mode-jobs';
 import { getCase } from './get-case';
+
+/** What the simulated practitioner bids on every test case. */
+export const SIMULATED_BID_IDR = 1_500_000;
 import { isContactEmail, isLongEnoughStory, MIN_STORY_LENGTH } from '~/shared/v1/create-case-body';
 
 export type CreateCaseInput = {
@@ -16,11 +20,26 @@ export type CreateCaseInput = {
   budget_range?: string | null;
 };
 
+/** Test mode: the simulated practitioner bids on a test case as soon as it is submitted. */
+async function placeSimulatedBid(db: DbOrTx, caseId: string): Promise<void> {
+  await db.insert(bids).values({
+    id: newId('bid'),
+    caseId,
+    practitionerId: SIMULATED_PRACTITIONER_ID,
+    amountIdr: SIMULATED_BID_IDR,
+    message: 'Penawaran simulasi (mode uji): bukan praktisi sungguhan.',
+    estimatedDays: 3,
+    createdAt: now(),
+  });
+}
+
 /** A custom matter for the case board; practitioners bid on it while it is `terbuka`. */
 export async function createCase(options: {
   db: DbOrTx;
   organizationId: string;
   apiKeyId?: string | null;
+  /** false: a test case (a test key's), bid on at once by the simulated practitioner only. */
+  livemode?: boolean;
   input: CreateCaseInput;
 }) {
   const { db, input } = options;
@@ -44,6 +63,8 @@ export async function createCase(options: {
     story: input.story.trim(),
     createdAt: at,
     updatedAt: at,
+    livemode: options.livemode ?? true,
   });
-  return getCase({ db, caseId: id });
+  if (options.livemode === false) await placeSimulatedBid(db, id);
+  return getCase({ db, caseId: id, livemode: options.livemode ?? true });
 }

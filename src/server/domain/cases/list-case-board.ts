@@ -19,7 +19,7 @@ export async function listCaseBoard(options: { db: DbOrTx; practitionerId: strin
       createdAt: cases.createdAt,
     })
     .from(cases)
-    .where(eq(cases.status, 'terbuka'))
+    .where(and(eq(cases.status, 'terbuka'), eq(cases.livemode, true)))
     .orderBy(desc(cases.createdAt), desc(cases.id))
     .limit(options.limit ?? 100);
   if (rows.length === 0) return [];
@@ -27,13 +27,13 @@ export async function listCaseBoard(options: { db: DbOrTx; practitionerId: strin
     .select({ caseId: bids.caseId, n: count() })
     .from(bids)
     .innerJoin(cases, eq(cases.id, bids.caseId))
-    .where(eq(cases.status, 'terbuka'))
+    .where(and(eq(cases.status, 'terbuka'), eq(cases.livemode, true)))
     .groupBy(bids.caseId);
   const mine = await db
     .select()
     .from(bids)
     .innerJoin(cases, eq(cases.id, bids.caseId))
-    .where(and(eq(bids.practitionerId, practitionerId), eq(cases.status, 'terbuka')));
+    .where(and(eq(bids.practitionerId, practitionerId), eq(cases.status, 'terbuka'), eq(cases.livemode, true)));
   return rows.map((r) => {
     const own = mine.find((m) => m.bid.caseId === r.id)?.bid;
     return {

@@ -6,7 +6,14 @@ import { AppError } from '~/server/domain/errors';
 export type CaseStatus = (typeof cases.$inferSelect)['status'];
 
 /** The organization's cases on the case board, newest first, with how many bids each has and its invoice. */
-export async function listCases(options: { db: DbOrTx; organizationId: string; status?: CaseStatus; limit?: number }) {
+export async function listCases(options: {
+  db: DbOrTx;
+  organizationId: string;
+  status?: CaseStatus;
+  limit?: number;
+  /** Which mode's cases (live unless false). */
+  livemode?: boolean;
+}) {
   const { db, organizationId } = options;
   const limit = options.limit ?? 100;
   if (!Number.isSafeInteger(limit) || limit < 1 || limit > 200)
@@ -14,7 +21,13 @@ export async function listCases(options: { db: DbOrTx; organizationId: string; s
   const rows = await db
     .select()
     .from(cases)
-    .where(and(eq(cases.organizationId, organizationId), options.status ? eq(cases.status, options.status) : undefined))
+    .where(
+      and(
+        eq(cases.organizationId, organizationId),
+        eq(cases.livemode, options.livemode ?? true),
+        options.status ? eq(cases.status, options.status) : undefined,
+      ),
+    )
     .orderBy(desc(cases.createdAt), desc(cases.id))
     .limit(limit);
   const ids = rows.map((r) => r.id);

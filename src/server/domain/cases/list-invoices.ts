@@ -27,6 +27,8 @@ export async function listInvoices(options: {
     .where(
       and(
         organizationId ? eq(invoices.organizationId, organizationId) : undefined,
+        // Invoices of test cases (bids of the simulated practitioner) are no money: never listed.
+        eq(practitioners.simulated, false),
         status ? eq(invoices.status, status) : undefined,
       ),
     )

@@ -7,13 +7,25 @@ import { newId } from '~/server/domain/ids';
 import { caseNotFound, getCase } from './get-case';
 
 /** The client picks one bid: the case becomes `dipilih`, other bids `ditolak`, and an invoice is issued. */
-export async function selectBid(options: { db: Db; caseId: string; bidId: string; organizationId?: string }) {
+export async function selectBid(options: {
+  db: Db;
+  caseId: string;
+  bidId: string;
+  organizationId?: string;
+  livemode?: boolean;
+}) {
   const { db, caseId, bidId, organizationId } = options;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(cases)
-      .where(and(eq(cases.id, caseId), organizationId ? eq(cases.organizationId, organizationId) : undefined))
+      .where(
+        and(
+          eq(cases.id, caseId),
+          organizationId ? eq(cases.organizationId, organizationId) : undefined,
+          options.livemode === undefined ? undefined : eq(cases.livemode, options.livemode),
+        ),
+      )
       .for('update');
     if (!row) throw caseNotFound(caseId);
     const [bid] = await tx

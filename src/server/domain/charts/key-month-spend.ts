@@ -1,9 +1,14 @@
 import type { DbOrTx } from '~/server/db/client';
 import { listApiKeys } from '~/server/domain/keys/list-api-keys';
 
-/** Each active key's spend in the current Jakarta month next to its monthly limit. */
+/** Each active live key's spend in the current Jakarta month next to its monthly limit. */
 export async function keyMonthSpend(options: { db: DbOrTx; organizationId: string }) {
-  const keys = await listApiKeys({ db: options.db, organizationId: options.organizationId, includeRevoked: false });
+  const keys = await listApiKeys({
+    db: options.db,
+    organizationId: options.organizationId,
+    includeRevoked: false,
+    livemode: true, // charts are live-only: test keys' spend is test money
+  });
   return keys.map((k) => ({
     prefix: k.prefix,
     name: k.name,

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
 import { ORDER_STATUSES, orders, type OrderStatus } from '~/server/db/schema';
 
@@ -10,7 +10,7 @@ export async function ordersByStatus(options: {
   const rows = await options.db
     .select({ status: orders.status, n: count() })
     .from(orders)
-    .where(eq(orders.organizationId, options.organizationId))
+    .where(and(eq(orders.organizationId, options.organizationId), eq(orders.livemode, true)))
     .groupBy(orders.status);
   return ORDER_STATUSES.map((status) => ({ status, count: Number(rows.find((r) => r.status === status)?.n ?? 0) }));
 }

@@ -16,6 +16,8 @@ export type AuthenticatedKey = {
   perOrderLimitIdr: number;
   monthlyLimitIdr: number;
   webhookUrl: string | null;
+  /** false for a test key: everything it touches is test data. */
+  livemode: boolean;
 };
 
 const unauthorized = () => new AppError('UNAUTHORIZED', 'API key tidak ada, salah bentuk, salah, atau dicabut.');
@@ -38,7 +40,13 @@ export async function authenticateApiKey(options: {
     .from(apiKeys)
     .innerJoin(organization, eq(organization.id, apiKeys.organizationId))
     .where(eq(apiKeys.prefix, parsed.prefix));
-  if (!row || row.key.revokedAt || !secretMatches(parsed.secret, row.key.secretHash)) throw unauthorized();
+  if (
+    !row ||
+    row.key.revokedAt ||
+    row.key.livemode !== parsed.livemode ||
+    !secretMatches(parsed.secret, row.key.secretHash)
+  )
+    throw unauthorized();
 
   const at = now();
   // Recorded at most once a minute: a write per request would be pure overhead.
@@ -63,5 +71,6 @@ export async function authenticateApiKey(options: {
     perOrderLimitIdr: row.key.perOrderLimitIdr,
     monthlyLimitIdr: row.key.monthlyLimitIdr,
     webhookUrl: row.key.webhookUrl,
+    livemode: row.key.livemode,
   };
 }

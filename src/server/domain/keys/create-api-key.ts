@@ -16,11 +16,23 @@ export type CreateApiKeyOptions = {
   monthlyLimitIdr?: number;
   webhookUrl?: string | null;
   createdBy?: string | null;
+  /** false: a test key (`svc_test_`), allowed for pending organizations too. */
+  livemode?: boolean;
 };
 
-export type CreatedApiKey = { id: string; api_key: string; prefix: string; webhook_secret: string; scopes: Scope[] };
+export type CreatedApiKey = {
+  id: string;
+  api_key: string;
+  prefix: string;
+  webhook_secret: string;
+  scopes: Scope[];
+  livemode: boolean;
+};
 
-/** Creates a key for an approved organization. The full key is returned once and never stored. */
+/**
+ * Creates a key for an approved organization, or a test key for an approved or pending one (a team builds
+ * against test mode before approval). The full key is returned once and never stored.
+ */
 export async function createApiKey(options: CreateApiKeyOptions): Promise<CreatedApiKey> {
   const { db, organizationId } = options;
   const name = options.name.trim();
@@ -47,11 +59,18 @@ export async function createApiKey(options: CreateApiKeyOptions): Promise<Create
     .from(organization)
     .where(eq(organization.id, organizationId));
   if (!org) throw new AppError('NOT_FOUND', `Organisasi ${organizationId} tidak ditemukan.`);
-  if (org.status !== 'approved') {
+  const livemode = options.livemode ?? true;
+  if (!livemode && org.status !== 'approved' && org.status !== 'pending') {
+    throw new AppError(
+      'FORBIDDEN',
+      'API key uji hanya dapat dibuat untuk organisasi yang disetujui atau sedang ditinjau.',
+    );
+  }
+  if (livemode && org.status !== 'approved') {
     throw new AppError('FORBIDDEN', 'API key hanya dapat dibuat untuk organisasi yang sudah disetujui.');
   }
 
-  const material = generateKeyMaterial();
+  const material = generateKeyMaterial(livemode);
   const id = newId('apiKey');
   await db.insert(apiKeys).values({
     id,
@@ -66,6 +85,7 @@ export async function createApiKey(options: CreateApiKeyOptions): Promise<Create
     webhookSecret: material.webhookSecret,
     createdBy: options.createdBy ?? null,
     createdAt: now(),
+    livemode,
   });
   return {
     id,
@@ -73,5 +93,6 @@ export async function createApiKey(options: CreateApiKeyOptions): Promise<Create
     prefix: material.prefix,
     webhook_secret: material.webhookSecret,
     scopes: scopes as Scope[],
+    livemode,
   };
 }

@@ -1,15 +1,16 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { randomBase62 } from '~/server/domain/ids';
 
-const KEY_SHAPE = /^svc_live_([a-z0-9]{8})\.([0-9A-Za-z]{32,128})$/;
+const KEY_SHAPE = /^svc_(live|test)_([a-z0-9]{8})\.([0-9A-Za-z]{32,128})$/;
 const PREFIX_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
-export type ParsedKey = { prefix: string; secret: string };
+/** `livemode` false: a test key (`svc_test_`), same shape otherwise. */
+export type ParsedKey = { prefix: string; secret: string; livemode: boolean };
 
-/** Splits `svc_live_<prefix>.<secret>`; anything else is null (401 without touching the database). */
+/** Splits `svc_live_<prefix>.<secret>` / `svc_test_<prefix>.<secret>`; anything else is null (401 without a query). */
 export function parseApiKey(value: string): ParsedKey | null {
   const match = KEY_SHAPE.exec(value);
-  return match ? { prefix: match[1]!, secret: match[2]! } : null;
+  return match ? { prefix: match[2]!, secret: match[3]!, livemode: match[1] === 'live' } : null;
 }
 
 export function hashSecret(secret: string): string {
@@ -22,7 +23,12 @@ export function secretMatches(secret: string, storedHash: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export function generateKeyMaterial(): { prefix: string; secret: string; apiKey: string; webhookSecret: string } {
+export function generateKeyMaterial(livemode = true): {
+  prefix: string;
+  secret: string;
+  apiKey: string;
+  webhookSecret: string;
+} {
   let prefix = '';
   for (const c of randomBase62(16)) {
     // map base62 onto lowercase alphanumerics; uniformity is not a security property of the prefix
@@ -30,5 +36,10 @@ export function generateKeyMaterial(): { prefix: string; secret: string; apiKey:
     if (prefix.length === 8) break;
   }
   const secret = randomBase62(40);
-  return { prefix, secret, apiKey: `svc_live_${prefix}.${secret}`, webhookSecret: `whsec_${randomBase62(32)}` };
+  return {
+    prefix,
+    secret,
+    apiKey: `svc_${livemode ? 'live' : 'test'}_${prefix}.${secret}`,
+    webhookSecret: `whsec_${randomBase62(32)}`,
+  };
 }

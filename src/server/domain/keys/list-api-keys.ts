@@ -27,6 +27,8 @@ export async function listApiKeys(options: {
   db: DbOrTx;
   organizationId: string;
   includeRevoked?: boolean;
+  /** Only live (true) or only test (false) keys; every key when absent. */
+  livemode?: boolean;
 }): Promise<ApiKeySummary[]> {
   const { db, organizationId } = options;
   const at = now();
@@ -48,6 +50,7 @@ export async function listApiKeys(options: {
       and(
         eq(apiKeys.organizationId, organizationId),
         options.includeRevoked === false ? isNull(apiKeys.revokedAt) : undefined,
+        options.livemode === undefined ? undefined : eq(apiKeys.livemode, options.livemode),
       ),
     )
     .orderBy(asc(apiKeys.createdAt), asc(apiKeys.id));

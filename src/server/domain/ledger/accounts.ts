@@ -29,11 +29,12 @@ export async function ledgerBalance(db: DbOrTx, kind: LedgerAccountKind, ownerId
   return row?.balance ?? 0;
 }
 
-/** Sum of the escrow accounts of an organization's open orders. */
-export async function organizationEscrow(db: DbOrTx, organizationId: string): Promise<number> {
+/** Sum of the escrow accounts of an organization's open orders (of test orders with `livemode` false). */
+export async function organizationEscrow(db: DbOrTx, organizationId: string, livemode = true): Promise<number> {
+  const kind = livemode ? 'escrow' : 'test_escrow';
   const rows = await db.execute<{ total: string | null }>(sql`
     select coalesce(sum(a.balance_idr), 0) as total
     from ledger_account a join "order" o on o.id = a.owner_id
-    where a.kind = 'escrow' and o.organization_id = ${organizationId}`);
+    where a.kind = ${kind} and o.organization_id = ${organizationId}`);
   return Number(rows[0]?.total ?? 0);
 }

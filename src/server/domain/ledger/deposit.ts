@@ -7,17 +7,26 @@ import { AppError } from '~/server/domain/errors';
  * Locks the organization's deposit account and fails with INSUFFICIENT_DEPOSIT when it cannot cover
  * `amountIdr`. Holding the lock until commit serialises concurrent charges against one deposit.
  */
-export async function requireDeposit(tx: DbOrTx, organizationId: string, amountIdr: number): Promise<number> {
+export async function requireDeposit(
+  tx: DbOrTx,
+  organizationId: string,
+  amountIdr: number,
+  livemode = true,
+): Promise<number> {
   const [account] = await tx
     .select({ balance: ledgerAccounts.balanceIdr })
     .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.kind, 'deposit'), eq(ledgerAccounts.ownerId, organizationId)))
+    .where(
+      and(eq(ledgerAccounts.kind, livemode ? 'deposit' : 'test_deposit'), eq(ledgerAccounts.ownerId, organizationId)),
+    )
     .for('update');
   const balance = account?.balance ?? 0;
   if (balance < amountIdr) {
-    throw new AppError('INSUFFICIENT_DEPOSIT', `Deposit tidak cukup: saldo Rp${balance}, dibutuhkan Rp${amountIdr}.`, {
-      details: { neededIdr: amountIdr, availableIdr: balance },
-    });
+    throw new AppError(
+      'INSUFFICIENT_DEPOSIT',
+      `${livemode ? 'Deposit' : 'Deposit uji'} tidak cukup: saldo Rp${balance}, dibutuhkan Rp${amountIdr}.`,
+      { details: { neededIdr: amountIdr, availableIdr: balance } },
+    );
   }
   return balance;
 }

@@ -6,6 +6,12 @@ import { domainContext } from '~/server/domain/context';
 import { newId } from '~/server/domain/ids';
 import type { OrderRow } from '~/server/domain/orders/load-order';
 import { HELD_BY_PRACTITIONER } from '~/server/domain/orders/order-status';
+import {
+  DECLINE_VALUE,
+  SIMULATED_PRACTITIONER_ID,
+  intakeSays,
+  scheduleTestStep,
+} from '~/server/domain/testmode/test-mode-jobs';
 import { expireOfferJob, offerOrderJob } from './offer-jobs';
 
 const held = sql.raw(HELD_BY_PRACTITIONER.map((s) => `'${s}'`).join(','));
@@ -26,10 +32,12 @@ export async function currentRound(tx: DbOrTx, orderId: string): Promise<number>
  * then longest since their last offer, then oldest account.
  */
 async function candidates(tx: DbOrTx, order: OrderRow): Promise<string[]> {
+  // A test order goes to the simulated practitioner only, and a live order never does (nor does it lack a user).
+  if (!order.livemode) return [SIMULATED_PRACTITIONER_ID];
   const rows = await tx.execute<{ id: string }>(sql`
     select p.id from practitioner p
     join practitioner_service ps on ps.practitioner_id = p.id and ps.service_code = ${order.serviceCode}
-    where p.active
+    where p.active and not p.simulated
       -- A record nobody has claimed yet has no one to see the offer.
       and p.user_id is not null
       and not exists (select 1 from order_exclusion x where x.order_id = ${order.id} and x.practitioner_id = p.id)
@@ -73,6 +81,8 @@ export async function offerNext(
   await tx.update(practitioners).set({ lastOfferedAt: at }).where(eq(practitioners.id, next));
   // One job key per order: moving the offer replaces the pending expiry.
   await domainContext().jobs.schedule(tx, expireOfferJob, { offerId, orderId: order.id }, { runAt: expiresAt });
+  // The simulated practitioner takes a test order one step later, unless its intake says `__tolak__`.
+  if (!order.livemode && !intakeSays(order.intake, DECLINE_VALUE)) await scheduleTestStep(tx, order);
   return { practitionerId: next, offerId };
 }
 

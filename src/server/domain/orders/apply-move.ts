@@ -9,6 +9,7 @@ import { addOrderMessage } from './add-message';
 import { changeOrderStatus, invalidState, recordStatus } from './change-status';
 import { MOVES, type JobEffect, type MoneyEffect, type MoveName, type MoveSpec } from './lifecycle';
 import type { OrderRow } from './load-order';
+import { nextStepAt, scheduleTestStep } from '~/server/domain/testmode/test-mode-jobs';
 import { slaExpiryJob } from './order-jobs';
 
 /**
@@ -36,9 +37,19 @@ async function runJobs(tx: DbOrTx, order: OrderRow, move: MoveSpec) {
   const { jobs } = domainContext();
   if (move.cancels?.includes('offering')) await jobs.cancel(tx, offerOrderJob, { orderId: order.id });
   for (const effect of move.schedules ?? ([] as JobEffect[])) {
-    if (effect === 'offering') await jobs.schedule(tx, offerOrderJob, { orderId: order.id });
+    // A test order waits one simulated step before offering starts (dibayar -> ditawarkan).
+    if (effect === 'offering')
+      await jobs.schedule(
+        tx,
+        offerOrderJob,
+        { orderId: order.id },
+        order.livemode ? undefined : { runAt: nextStepAt() },
+      );
     if (effect === 'sla_watch') await jobs.schedule(tx, slaExpiryJob, { orderId: order.id }, { runAt: order.slaDueAt });
   }
+  // Test mode: the simulated practitioner acts on a test order it holds, one step later.
+  if (!order.livemode && (order.status === 'diambil' || order.status === 'dikerjakan'))
+    await scheduleTestStep(tx, order);
 }
 
 export type MoveOptions = {

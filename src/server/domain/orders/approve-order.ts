@@ -24,10 +24,11 @@ export async function approveOrder(options: { db: Db; orderId: string; organizat
       .select({ status: organization.status })
       .from(organization)
       .where(eq(organization.id, order.organizationId));
-    if (org?.status !== 'approved')
-      throw new AppError('ACCOUNT_REJECTED', 'Organisasi tidak aktif; order tidak dapat disetujui.');
+    // A test order of a pending organization is approved as its test key ordered it (ACCOUNT_PENDING spares test mode).
+    const active = org?.status === 'approved' || (!order.livemode && org?.status === 'pending');
+    if (!active) throw new AppError('ACCOUNT_REJECTED', 'Organisasi tidak aktif; order tidak dapat disetujui.');
     try {
-      await requireDeposit(tx, order.organizationId, order.priceIdr);
+      await requireDeposit(tx, order.organizationId, order.priceIdr, order.livemode);
     } catch (e) {
       if (e instanceof AppError) {
         throw new AppError(

@@ -5,11 +5,19 @@ import { viewerOf, type MoveName, type Viewer } from './lifecycle';
 import { lockOrder, orderView } from './load-order';
 
 /** `viewer`: whom the returned order is shown to (an API key's scopes); else the actor's own kind. */
-type ClientAction = { db: Db; orderId: string; organizationId?: string; actor: Actor; viewer?: Viewer };
+type ClientAction = {
+  db: Db;
+  orderId: string;
+  organizationId?: string;
+  /** An API key's mode: an order of the other mode is NOT_FOUND. */
+  livemode?: boolean;
+  actor: Actor;
+  viewer?: Viewer;
+};
 
 function clientMove(name: MoveName, options: ClientAction, extra: { text?: string } = {}) {
   return options.db.transaction(async (tx) => {
-    const order = await lockOrder(tx, options.orderId, options.organizationId);
+    const order = await lockOrder(tx, options.orderId, options.organizationId, options.livemode);
     const moved = await applyMove(tx, order, name, { actor: options.actor, text: extra.text });
     return orderView(tx, moved, options.viewer ?? viewerOf(options.actor));
   });

@@ -114,7 +114,7 @@ export async function createOrder(options: {
         .select({ threshold: organization.approvalThresholdIdr })
         .from(organization)
         .where(eq(organization.id, apiKey.organizationId));
-      await requireDeposit(tx, apiKey.organizationId, price);
+      await requireDeposit(tx, apiKey.organizationId, price, apiKey.livemode);
       const approvalRequired = price > org!.threshold;
       const creation = approvalRequired ? 'buat_order_menunggu_bayar' : 'buat_order_dibayar';
       const [order] = await tx
@@ -134,6 +134,7 @@ export async function createOrder(options: {
           paidAt: approvalRequired ? null : at,
           createdAt: at,
           updatedAt: at,
+          livemode: apiKey.livemode,
         })
         .returning();
       const actor = { type: 'api_key' as const, id: apiKey.id };

@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
 import { orderMessages, orders, organization, practitioners, services, type OrderStatus } from '~/server/db/schema';
 import { allowedActions } from './lifecycle';
@@ -6,7 +6,7 @@ import { allowedActions } from './lifecycle';
 /**
  * Orders in the given states across all organizations, for operators (disputes, cancellations): who
  * ordered, who holds it, the messages (a dispute's reason is the client's last message) and the
- * deliverable. The intake is left out: operators decide on the exchange, not on the client's data.
+ * deliverable. The intake is left out: operators decide on the exchange, not on the client's data. Live orders only.
  */
 export async function listOrdersForStaff(options: { db: DbOrTx; statuses: readonly OrderStatus[]; limit?: number }) {
   const { db, statuses } = options;
@@ -22,7 +22,8 @@ export async function listOrdersForStaff(options: { db: DbOrTx; statuses: readon
     .innerJoin(organization, eq(organization.id, orders.organizationId))
     .innerJoin(services, eq(services.code, orders.serviceCode))
     .leftJoin(practitioners, eq(practitioners.id, orders.practitionerId))
-    .where(inArray(orders.status, [...statuses]))
+    // Test orders are no one's work: never in staff queues.
+    .where(and(inArray(orders.status, [...statuses]), eq(orders.livemode, true)))
     .orderBy(desc(orders.updatedAt), desc(orders.id))
     .limit(options.limit ?? 200);
   const ids = rows.map((r) => r.order.id);

@@ -13,20 +13,22 @@ export type ListOrdersOptions = {
   limit?: number;
   startingAfter?: string;
   viewer: Viewer;
+  /** Which mode's orders: live (default) or test (a test key, the dashboard's test mode). */
+  livemode?: boolean;
 };
 
 /** The organization's orders, newest first, with cursor pagination (reconciliation after missed webhooks). */
 export async function listOrders(options: ListOrdersOptions): Promise<{ data: OrderView[]; has_more: boolean }> {
   const { db, organizationId } = options;
   const limit = options.limit ?? 20;
-  const filters = [eq(orders.organizationId, organizationId)];
+  const filters = [eq(orders.organizationId, organizationId), eq(orders.livemode, options.livemode ?? true)];
   if (options.status) filters.push(eq(orders.status, options.status));
   if (options.updatedSince) filters.push(gte(orders.updatedAt, options.updatedSince));
   if (options.startingAfter) {
     const [cursor] = await db
       .select({ createdAt: orders.createdAt, id: orders.id })
       .from(orders)
-      .where(and(eq(orders.id, options.startingAfter), eq(orders.organizationId, organizationId)));
+      .where(and(eq(orders.id, options.startingAfter), ...filters.slice(0, 2)));
     if (!cursor) throw new AppError('NOT_FOUND', `starting_after: order ${options.startingAfter} tidak ditemukan.`);
     filters.push(
       or(

@@ -41,6 +41,7 @@ export async function writeOrderEvent(
     orderId: order.id,
     apiKeyId: order.apiKeyId,
     event: `order.${order.status}`,
+    livemode: order.livemode,
     orderSnapshot: orderSnapshot(order),
     targetUrl,
     status: targetUrl ? 'pending' : 'no_target',

@@ -16,7 +16,9 @@ export async function organizationOverview(options: { db: DbOrTx; organizationId
   const [waiting] = await db
     .select({ n: count() })
     .from(orders)
-    .where(and(eq(orders.organizationId, organizationId), eq(orders.status, 'menunggu_bayar')));
+    .where(
+      and(eq(orders.organizationId, organizationId), eq(orders.status, 'menunggu_bayar'), eq(orders.livemode, true)),
+    );
   return {
     id: org.id,
     name: org.name,

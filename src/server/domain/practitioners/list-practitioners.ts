@@ -29,6 +29,8 @@ export async function listPractitioners(options: { db: DbOrTx }) {
     })
     .from(practitioners)
     .leftJoin(user, eq(user.id, practitioners.userId))
+    // The built-in simulated practitioner of test mode is no one staff manage.
+    .where(eq(practitioners.simulated, false))
     .orderBy(asc(practitioners.displayName), asc(practitioners.id));
   const qualified = await db.select().from(practitionerServices).orderBy(asc(practitionerServices.serviceCode));
   return rows.map((r) => ({

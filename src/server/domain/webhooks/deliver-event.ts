@@ -23,7 +23,13 @@ async function attempt(
   const started = performance.now();
   const sentAt = now();
   const body = Buffer.from(
-    JSON.stringify({ id: event.id, event: event.event, sent_at: sentAt.toISOString(), order: event.orderSnapshot }),
+    JSON.stringify({
+      id: event.id,
+      event: event.event,
+      livemode: event.livemode,
+      sent_at: sentAt.toISOString(),
+      order: event.orderSnapshot,
+    }),
     'utf8',
   );
   const t = Math.floor(sentAt.getTime() / 1000);

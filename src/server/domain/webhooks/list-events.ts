@@ -8,10 +8,17 @@ import { EVENT_RETENTION_DAYS, toEventView, type EventView } from './event-view'
 
 type EventFilters = { type?: string; orderId?: string; createdSince?: Date };
 
-/** The organization's events within the retention window: a join through the order, which holds the organization. */
-function ownEvents(organizationId: string): SQL {
+/**
+ * The organization's events of one mode (live unless `livemode` is false) within the retention window: a join
+ * through the order, which holds the organization and the mode.
+ */
+function ownEvents(organizationId: string, livemode = true): SQL {
   const oldest = new Date(now().getTime() - EVENT_RETENTION_DAYS * 86_400_000);
-  return and(eq(orders.organizationId, organizationId), gte(webhookEvents.createdAt, oldest))!;
+  return and(
+    eq(orders.organizationId, organizationId),
+    eq(orders.livemode, livemode),
+    gte(webhookEvents.createdAt, oldest),
+  )!;
 }
 
 async function withAttempts(db: DbOrTx, events: (typeof webhookEvents.$inferSelect)[]): Promise<EventView[]> {
@@ -33,11 +40,17 @@ async function withAttempts(db: DbOrTx, events: (typeof webhookEvents.$inferSele
  * never twice.
  */
 export async function listEvents(
-  options: { db: DbOrTx; organizationId: string; limit?: number; startingAfter?: string } & EventFilters,
+  options: {
+    db: DbOrTx;
+    organizationId: string;
+    livemode?: boolean;
+    limit?: number;
+    startingAfter?: string;
+  } & EventFilters,
 ): Promise<{ data: EventView[]; has_more: boolean }> {
   const { db, organizationId } = options;
   const limit = options.limit ?? 20;
-  const filters = [ownEvents(organizationId)];
+  const filters = [ownEvents(organizationId, options.livemode)];
   if (options.type) filters.push(eq(webhookEvents.event, options.type));
   if (options.orderId) filters.push(eq(webhookEvents.orderId, options.orderId));
   if (options.createdSince) filters.push(gte(webhookEvents.createdAt, options.createdSince));
@@ -46,7 +59,7 @@ export async function listEvents(
       .select({ seq: webhookEvents.seq })
       .from(webhookEvents)
       .innerJoin(orders, eq(orders.id, webhookEvents.orderId))
-      .where(and(eq(webhookEvents.id, options.startingAfter), ownEvents(organizationId)));
+      .where(and(eq(webhookEvents.id, options.startingAfter), ownEvents(organizationId, options.livemode)));
     if (!cursor) throw new AppError('NOT_FOUND', `starting_after: event ${options.startingAfter} tidak ditemukan.`);
     filters.push(lt(webhookEvents.seq, cursor.seq));
   }
@@ -62,12 +75,17 @@ export async function listEvents(
 }
 
 /** One event of the organization with its delivery attempts; another organization's or an expired one is 404. */
-export async function getEvent(options: { db: DbOrTx; organizationId: string; eventId: string }): Promise<EventView> {
+export async function getEvent(options: {
+  db: DbOrTx;
+  organizationId: string;
+  livemode?: boolean;
+  eventId: string;
+}): Promise<EventView> {
   const [row] = await options.db
     .select({ event: webhookEvents })
     .from(webhookEvents)
     .innerJoin(orders, eq(orders.id, webhookEvents.orderId))
-    .where(and(eq(webhookEvents.id, options.eventId), ownEvents(options.organizationId)));
+    .where(and(eq(webhookEvents.id, options.eventId), ownEvents(options.organizationId, options.livemode)));
   if (!row) throw new AppError('NOT_FOUND', `Event ${options.eventId} tidak ditemukan.`);
   const [view] = await withAttempts(options.db, [row.event]);
   return view!;

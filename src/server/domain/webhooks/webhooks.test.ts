@@ -63,7 +63,9 @@ describe('signed delivery', () => {
     expect(verifyWebhook(tampered, dibayar!.headers['x-service-signature'] as string, agent.webhookSecret)).toBe(false);
 
     const payload = JSON.parse(dibayar!.rawBody.toString());
-    expect(Object.keys(payload).sort()).toEqual(['event', 'id', 'order', 'sent_at']);
+    expect(Object.keys(payload).sort()).toEqual(['event', 'id', 'livemode', 'order', 'sent_at']);
+    // A live order's events say so (test orders' say false).
+    expect(payload.livemode).toBe(true);
     expect(payload.id).toMatch(/^evt_[0-9A-Za-z]{24}$/);
     expect(payload.event).toBe('order.dibayar');
     expect(payload.sent_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);

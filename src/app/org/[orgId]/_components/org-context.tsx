@@ -4,7 +4,14 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { MemberRole } from '~/shared/member-roles';
 import type { OrganizationStatus } from '~/shared/organization-statuses';
 
-export type OrgInfo = { orgId: string; role: MemberRole; status: OrganizationStatus; userId: string };
+/** `testMode`: the dashboard's test-mode switch (a cookie): test data only while on. */
+export type OrgInfo = {
+  orgId: string;
+  role: MemberRole;
+  status: OrganizationStatus;
+  userId: string;
+  testMode: boolean;
+};
 
 const OrgContext = createContext<OrgInfo | null>(null);
 

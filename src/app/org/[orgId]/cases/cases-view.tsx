@@ -13,10 +13,10 @@ import { orgKey, useOrg } from '~/app/org/[orgId]/_components/org-context';
 export function CasesView() {
   const t = useT(org);
   const locale = useLocale();
-  const { orgId } = useOrg();
+  const { orgId, testMode } = useOrg();
   const cases = useQuery({
-    queryKey: orgKey(orgId, 'cases'),
-    queryFn: () => trpc.org.cases.list.query({ organizationId: orgId }),
+    queryKey: orgKey(orgId, 'cases', testMode),
+    queryFn: () => trpc.org.cases.list.query({ organizationId: orgId, test: testMode }),
   });
   const invoices = useQuery({
     queryKey: orgKey(orgId, 'invoices'),

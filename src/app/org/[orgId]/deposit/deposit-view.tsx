@@ -1,8 +1,9 @@
 'use client';
 
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import Link from 'next/link';
-import { QueryState } from '~/app/_components/ui';
+import { ErrorAlert, QueryState } from '~/app/_components/ui';
 import { org } from '~/app/_i18n/messages/org';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { dateTime, rupiah } from '~/app/_lib/format';
@@ -12,6 +13,73 @@ import { orgKey, useOrg } from '~/app/org/[orgId]/_components/org-context';
 import { TransferInstructions } from '~/app/org/[orgId]/_components/transfer-instructions';
 
 export function DepositView() {
+  const { testMode } = useOrg();
+  return testMode ? <TestDepositView /> : <LiveDepositView />;
+}
+
+/** Test mode: the test deposit and escrow, and a top-up button (no money moves). */
+function TestDepositView() {
+  const t = useT(org);
+  const { orgId, canManage } = useOrg();
+  const queryClient = useQueryClient();
+  const [amount, setAmount] = useState('10000000');
+  const query = useQuery({
+    queryKey: orgKey(orgId, 'test-deposit'),
+    queryFn: () => trpc.org.testMode.balance.query({ organizationId: orgId }),
+  });
+  const topUp = useMutation({
+    mutationFn: (amountIdr: number) => trpc.org.testMode.topUp.mutate({ organizationId: orgId, amountIdr }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orgKey(orgId) }),
+  });
+  const parsed = Number(amount.replace(/\D/g, ''));
+  return (
+    <div className="stack">
+      <QueryState query={query}>
+        {query.data ? (
+          <div className="cards">
+            <section className="card">
+              <h2>{t.testDepositAvailable}</h2>
+              <p className="big-number" data-testid="test-deposit">
+                {rupiah(query.data.deposit_idr)}
+              </p>
+            </section>
+            <section className="card">
+              <h2>{t.escrowHeld}</h2>
+              <p className="big-number">{rupiah(query.data.escrow_idr)}</p>
+            </section>
+          </div>
+        ) : null}
+      </QueryState>
+      {canManage ? (
+        <form
+          className="card"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (parsed > 0) topUp.mutate(parsed);
+          }}
+        >
+          <h3>{t.testTopUpTitle}</h3>
+          <p className="muted">{t.testTopUpHelp}</p>
+          <div className="field">
+            <label htmlFor="test-topup-amount">{t.amount}</label>
+            <input
+              id="test-topup-amount"
+              inputMode="numeric"
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+            />
+          </div>
+          <ErrorAlert error={topUp.error} />
+          <button type="submit" className="primary" disabled={topUp.isPending || !(parsed > 0)}>
+            {t.testTopUp}
+          </button>
+        </form>
+      ) : null}
+    </div>
+  );
+}
+
+function LiveDepositView() {
   const t = useT(org);
   const locale = useLocale();
   const { orgId } = useOrg();

@@ -18,14 +18,14 @@ type EventType = (typeof EVENT_TYPE_VALUES)[number];
 export function EventsView() {
   const t = useT(org);
   const locale = useLocale();
-  const { orgId, canManage } = useOrg();
+  const { orgId, canManage, testMode } = useOrg();
   const queryClient = useQueryClient();
   const [type, setType] = useState<EventType | null>(null);
   const [orderDraft, setOrderDraft] = useState('');
   const [orderId, setOrderId] = useState<string | null>(null);
   const [resent, setResent] = useState<string | null>(null);
   const query = useInfiniteQuery({
-    queryKey: orgKey(orgId, 'events', type, orderId),
+    queryKey: orgKey(orgId, 'events', type, orderId, testMode),
     queryFn: ({ pageParam }) =>
       trpc.org.events.list.query({
         organizationId: orgId,
@@ -33,6 +33,7 @@ export function EventsView() {
         orderId: orderId ?? undefined,
         cursor: pageParam,
         limit: 25,
+        test: testMode,
       }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => (last.has_more ? last.data.at(-1)?.id : undefined),

@@ -20,7 +20,7 @@ type CreatedKey = { api_key: string; prefix: string };
 
 export function KeysView() {
   const t = useT(org);
-  const { canManage, status } = useOrg();
+  const { canManage, status, testMode } = useOrg();
   const [created, setCreated] = useState<CreatedKey | null>(null);
   return (
     <div className="stack">
@@ -30,6 +30,15 @@ export function KeysView() {
       {created ? <NewKey created={created} onDone={() => setCreated(null)} /> : null}
       {!canManage ? (
         <p className="notice">{t.keysAdminOnly}</p>
+      ) : testMode ? (
+        // Test keys: for pending organizations too (a team builds before approval), never for rejected ones.
+        status === 'approved' || status === 'pending' ? (
+          <CreateKeyForm onCreated={setCreated} />
+        ) : (
+          <p className="notice" role="note">
+            {t.keysNeedApproval}
+          </p>
+        )
       ) : status !== 'approved' ? (
         <p className="notice" role="note">
           {t.keysNeedApproval}
@@ -75,7 +84,7 @@ const EMPTY_FORM = {
 
 function CreateKeyForm({ onCreated }: { onCreated: (key: CreatedKey) => void }) {
   const t = useT(org);
-  const { orgId } = useOrg();
+  const { orgId, testMode } = useOrg();
   const queryClient = useQueryClient();
   const [values, setValues] = useState(EMPTY_FORM);
   const [scopes, setScopes] = useState<Scope[]>([...SCOPES]);
@@ -103,7 +112,7 @@ function CreateKeyForm({ onCreated }: { onCreated: (key: CreatedKey) => void }) 
       t,
     );
     setErrors(result.errors ?? {});
-    if (result.data) mutation.mutate({ organizationId: orgId, ...result.data });
+    if (result.data) mutation.mutate({ organizationId: orgId, ...result.data, test: testMode });
   }
 
   const text = (key: keyof typeof EMPTY_FORM, id: string, extra: Record<string, unknown> = {}) => (
@@ -123,7 +132,7 @@ function CreateKeyForm({ onCreated }: { onCreated: (key: CreatedKey) => void }) 
 
   return (
     <section className="card" aria-labelledby="create-key-title">
-      <h3 id="create-key-title">{t.createKeyTitle}</h3>
+      <h3 id="create-key-title">{testMode ? t.createTestKeyTitle : t.createKeyTitle}</h3>
       <form onSubmit={submit} noValidate>
         <Field id="key-name" label={t.keyName} error={errors.name} hint={t.keyNameHint}>
           {text('name', 'key-name', { autoComplete: 'off', maxLength: 100 })}
@@ -190,11 +199,11 @@ function KeyList() {
   const t = useT(org);
   const c = useT(confirmations);
   const locale = useLocale();
-  const { orgId, canManage } = useOrg();
+  const { orgId, canManage, testMode } = useOrg();
   const queryClient = useQueryClient();
   const query = useQuery({
-    queryKey: orgKey(orgId, 'keys'),
-    queryFn: () => trpc.org.keys.list.query({ organizationId: orgId }),
+    queryKey: orgKey(orgId, 'keys', testMode),
+    queryFn: () => trpc.org.keys.list.query({ organizationId: orgId, test: testMode }),
   });
   const revoke = useMutation({
     mutationFn: (prefix: string) => trpc.org.keys.revoke.mutate({ organizationId: orgId, prefix }),

@@ -21,12 +21,18 @@ export function OrdersView({ initialStatus }: { initialStatus: Status | null }) 
   const statusLabel = useOrderStatusLabel();
   const locale = useLocale();
   const router = useRouter();
-  const { orgId } = useOrg();
+  const { orgId, testMode } = useOrg();
   const [status, setStatus] = useState<Status | null>(initialStatus);
   const query = useInfiniteQuery({
-    queryKey: orgKey(orgId, 'orders', status),
+    queryKey: orgKey(orgId, 'orders', status, testMode),
     queryFn: ({ pageParam }) =>
-      trpc.org.orders.list.query({ organizationId: orgId, status: status ?? undefined, cursor: pageParam, limit: 25 }),
+      trpc.org.orders.list.query({
+        organizationId: orgId,
+        status: status ?? undefined,
+        cursor: pageParam,
+        limit: 25,
+        test: testMode,
+      }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => (last.has_more ? last.data.at(-1)?.id : undefined),
   });

@@ -12,6 +12,9 @@ import { listOrdersProcedure } from './orders/list-orders';
 import { postMessageProcedure } from './orders/post-message';
 import { getServiceProcedure } from './services/get-service';
 import { listServicesProcedure } from './services/list-services';
+import { advanceTestOrderProcedure } from './test/advance-test-order';
+import { expireTestOfferProcedure } from './test/expire-test-offer';
+import { topUpTestDepositProcedure } from './test/top-up-test-deposit';
 
 /** Everything under /v1: each procedure carries its OpenAPI route. */
 export const v1Router = router({
@@ -26,6 +29,11 @@ export const v1Router = router({
   cases: router({ create: createCaseProcedure, get: getCaseProcedure, selectBid: selectBidProcedure }),
   balance: router({ get: getBalanceProcedure }),
   events: router({ list: listEventsProcedure, get: getEventProcedure }),
+  test: router({
+    deposit: topUpTestDepositProcedure,
+    advance: advanceTestOrderProcedure,
+    expireOffer: expireTestOfferProcedure,
+  }),
 });
 
 export type V1Router = typeof v1Router;

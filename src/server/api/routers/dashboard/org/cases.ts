@@ -4,13 +4,13 @@ import { listInvoices } from '~/server/domain/cases/list-invoices';
 import { selectBid } from '~/server/domain/cases/select-bid';
 import { orgProcedure } from '~/server/api/procedures';
 import { router } from '~/server/api/trpc';
-import { caseIdInput, orgInput, selectBidInput } from '~/shared/dashboard/org-inputs';
+import { caseIdInput, modeInput, orgInput, selectBidInput } from '~/shared/dashboard/org-inputs';
 
 /** Cases on the case board and their invoices; choosing a bid (which issues an invoice) is for owners and admins. */
 export const casesRouter = router({
   list: orgProcedure('member')
-    .input(orgInput)
-    .query(({ ctx }) => listCases({ db: ctx.db, organizationId: ctx.organizationId })),
+    .input(modeInput)
+    .query(({ ctx, input }) => listCases({ db: ctx.db, organizationId: ctx.organizationId, livemode: !input.test })),
 
   detail: orgProcedure('member')
     .input(caseIdInput)

@@ -15,6 +15,7 @@ export const eventsRouter = router({
         orderId: input.orderId,
         startingAfter: input.cursor,
         limit: input.limit ?? 25,
+        livemode: !input.test,
       }),
     ),
 });

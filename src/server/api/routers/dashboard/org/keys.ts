@@ -3,13 +3,14 @@ import { listApiKeys } from '~/server/domain/keys/list-api-keys';
 import { revokeApiKey } from '~/server/domain/keys/revoke-api-key';
 import { orgProcedure } from '~/server/api/procedures';
 import { router } from '~/server/api/trpc';
-import { createKeyInput, orgInput, revokeKeyInput } from '~/shared/dashboard/org-inputs';
+import { createKeyInput, modeInput, revokeKeyInput } from '~/shared/dashboard/org-inputs';
 
 /** Agent API keys: everyone in the organization sees them; owners and admins create and revoke. */
 export const keysRouter = router({
+  /** Live keys, or with `test` (the test-mode switch) test keys only. */
   list: orgProcedure('member')
-    .input(orgInput)
-    .query(({ ctx }) => listApiKeys({ db: ctx.db, organizationId: ctx.organizationId })),
+    .input(modeInput)
+    .query(({ ctx, input }) => listApiKeys({ db: ctx.db, organizationId: ctx.organizationId, livemode: !input.test })),
 
   /**
    * The full key is in this answer and nowhere else. The webhook secret is not returned: the dashboard
@@ -27,8 +28,15 @@ export const keysRouter = router({
         monthlyLimitIdr: input.monthlyLimitIdr,
         webhookUrl: input.webhookUrl,
         createdBy: ctx.user.id,
+        livemode: !input.test,
       });
-      return { id: created.id, api_key: created.api_key, prefix: created.prefix, scopes: created.scopes };
+      return {
+        id: created.id,
+        api_key: created.api_key,
+        prefix: created.prefix,
+        scopes: created.scopes,
+        livemode: created.livemode,
+      };
     }),
 
   revoke: orgProcedure('admin')

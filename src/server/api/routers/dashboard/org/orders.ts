@@ -31,6 +31,8 @@ export const ordersRouter = router({
         startingAfter: input.cursor,
         limit: input.limit ?? 25,
         viewer: memberViewer(ctx.orgRole),
+        // The test-mode switch: test orders only in test mode, live orders only otherwise.
+        livemode: !input.test,
       }),
     ),
 

@@ -6,6 +6,7 @@ import { keysRouter } from './keys';
 import { membersRouter } from './members';
 import { ordersRouter } from './orders';
 import { overviewProcedures } from './overview';
+import { testModeRouter } from './test-mode';
 
 /**
  * The organization dashboard. Every procedure names its organization in the input; `orgProcedure` checks
@@ -19,4 +20,5 @@ export const orgRouter = router({
   events: eventsRouter,
   cases: casesRouter,
   members: membersRouter,
+  testMode: testModeRouter,
 });

@@ -20,5 +20,11 @@ export const createCaseProcedure = apiKeyProcedure('kasus:buat')
   .input(createCaseBody)
   .output(caseSchema)
   .mutation(({ ctx, input }) =>
-    createCase({ db: ctx.db, organizationId: ctx.apiKey.organizationId, apiKeyId: ctx.apiKey.id, input }),
+    createCase({
+      db: ctx.db,
+      organizationId: ctx.apiKey.organizationId,
+      apiKeyId: ctx.apiKey.id,
+      livemode: ctx.apiKey.livemode,
+      input,
+    }),
   );

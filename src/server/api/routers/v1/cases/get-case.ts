@@ -9,4 +9,11 @@ export const getCaseProcedure = apiKeyProcedure('kasus:baca')
   })
   .input(caseIdInput)
   .output(caseSchema)
-  .query(({ ctx, input }) => getCase({ db: ctx.db, caseId: input.id, organizationId: ctx.apiKey.organizationId }));
+  .query(({ ctx, input }) =>
+    getCase({
+      db: ctx.db,
+      caseId: input.id,
+      organizationId: ctx.apiKey.organizationId,
+      livemode: ctx.apiKey.livemode,
+    }),
+  );

@@ -18,5 +18,11 @@ export const selectBidProcedure = apiKeyProcedure('kasus:pilih')
   .input(caseIdInput.extend(selectBidBody.shape).strict())
   .output(caseSchema)
   .mutation(({ ctx, input }) =>
-    selectBid({ db: ctx.db, caseId: input.id, bidId: input.bid_id, organizationId: ctx.apiKey.organizationId }),
+    selectBid({
+      db: ctx.db,
+      caseId: input.id,
+      bidId: input.bid_id,
+      organizationId: ctx.apiKey.organizationId,
+      livemode: ctx.apiKey.livemode,
+    }),
   );

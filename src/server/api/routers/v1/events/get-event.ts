@@ -15,4 +15,11 @@ export const getEventProcedure = apiKeyProcedure('event:baca')
   })
   .input(eventIdInput)
   .output(eventSchema)
-  .query(({ ctx, input }) => getEvent({ db: ctx.db, eventId: input.id, organizationId: ctx.apiKey.organizationId }));
+  .query(({ ctx, input }) =>
+    getEvent({
+      db: ctx.db,
+      eventId: input.id,
+      organizationId: ctx.apiKey.organizationId,
+      livemode: ctx.apiKey.livemode,
+    }),
+  );

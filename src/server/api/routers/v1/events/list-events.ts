@@ -35,6 +35,7 @@ export const listEventsProcedure = apiKeyProcedure('event:baca')
     listEvents({
       db: ctx.db,
       organizationId: ctx.apiKey.organizationId,
+      livemode: ctx.apiKey.livemode,
       type: input.type,
       orderId: input.order_id,
       createdSince: input.created_since ? new Date(input.created_since) : undefined,

@@ -24,6 +24,7 @@ export const acceptOrderProcedure = apiKeyProcedure('order:terima')
       db: ctx.db,
       orderId: input.id,
       organizationId: ctx.apiKey.organizationId,
+      livemode: ctx.apiKey.livemode,
       actor: { type: 'api_key', id: ctx.apiKey.id },
       viewer: agentViewer(ctx.apiKey),
     }),

@@ -21,6 +21,7 @@ export const getOrderProcedure = apiKeyProcedure('order:baca')
       db: ctx.db,
       orderId: input.id,
       organizationId: ctx.apiKey.organizationId,
+      livemode: ctx.apiKey.livemode,
       viewer: agentViewer(ctx.apiKey),
     }),
   );

@@ -35,6 +35,7 @@ export const listOrdersProcedure = apiKeyProcedure('order:baca')
     listOrders({
       db: ctx.db,
       organizationId: ctx.apiKey.organizationId,
+      livemode: ctx.apiKey.livemode,
       status: input.status,
       updatedSince: input.updated_since ? new Date(input.updated_since) : undefined,
       limit: input.limit,

@@ -23,6 +23,7 @@ export const postMessageProcedure = apiKeyProcedure('order:pesan')
       db: ctx.db,
       orderId: input.id,
       organizationId: ctx.apiKey.organizationId,
+      livemode: ctx.apiKey.livemode,
       text: input.message,
       actor: { type: 'api_key', id: ctx.apiKey.id },
       viewer: agentViewer(ctx.apiKey),

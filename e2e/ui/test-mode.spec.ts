@@ -1,0 +1,50 @@
+// Test mode in real Chromium: a pending organization's owner switches test mode on, creates a test key, tops up
+// the test deposit, orders over REST with it, and sees the order only while test mode is on.
+import { expect, test } from '@playwright/test';
+import { createOrganization, newPerson, pageOf, signUp } from '../fixtures/people';
+
+test('a pending organization builds in test mode', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const owner = newPerson('Tari Pengembang', 'tari');
+  const page = await pageOf(browser);
+  await signUp(page, owner);
+  const orgId = await createOrganization(page, {
+    name: `PT Uji Mode ${owner.email.slice(5, 12)}`,
+    companyName: 'PT Uji Mode',
+    website: 'https://uji-mode.example.co.id',
+    useCase: 'Kami membangun agen pemesan layanan hukum dan ingin mencoba API lebih dulu.',
+    expectedVolume: '5 order per bulan',
+  });
+
+  await page.goto(`/org/${orgId}/keys`);
+  await expect(page.getByText('API key dapat dibuat setelah organisasi disetujui.')).toBeVisible();
+  await expect(page.getByTestId('test-mode-banner')).toHaveCount(0);
+  await page.getByRole('switch', { name: 'Mode uji' }).click();
+  await expect(page.getByTestId('test-mode-banner')).toContainText('Mode uji aktif.');
+  await expect(page.getByRole('heading', { name: 'Buat API key uji (svc_test_)' })).toBeVisible();
+  await page.getByLabel('Nama key').fill('agen-uji');
+  await page.getByRole('button', { name: 'Buat key' }).click();
+  const shown = page.getByTestId('new-api-key');
+  await expect(shown).toHaveText(/^svc_test_[a-z0-9]{8}\.\S+$/);
+  const apiKey = (await shown.textContent())!;
+
+  await page.getByRole('link', { name: 'Deposit', exact: true }).click();
+  await page.getByRole('button', { name: 'Isi deposit uji' }).click();
+  await expect(page.getByTestId('test-deposit')).toHaveText('Rp 10.000.000');
+
+  const res = await request.post('/v1/orders', {
+    headers: { Authorization: `Bearer ${apiKey}` },
+    data: {
+      service: 'somasi',
+      intake: { pihak_lawan: 'PT Lawan', alamat_pihak_lawan: 'Jakarta', kronologi: 'Uji coba', tuntutan: 'Bayar' },
+    },
+  });
+  const order = await res.json();
+  expect(res.status(), JSON.stringify(order)).toBe(201);
+
+  await page.getByRole('link', { name: 'Order', exact: true }).click();
+  await expect(page.getByRole('link', { name: order.id })).toBeVisible();
+  await page.getByRole('switch', { name: 'Mode uji' }).click();
+  await expect(page.getByTestId('test-mode-banner')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: order.id })).toHaveCount(0);
+});

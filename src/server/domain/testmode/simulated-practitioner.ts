@@ -1,0 +1,121 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db, Tx } from '~/server/db/client';
+import { orderMessages } from '~/server/db/schema';
+import { SYSTEM } from '~/server/domain/actor';
+import { AppError } from '~/server/domain/errors';
+import { activeOffer, closeOffer, currentRound, offerNext } from '~/server/domain/offers/offer-next';
+import { applyMove } from '~/server/domain/orders/apply-move';
+import { canMove, type Viewer } from '~/server/domain/orders/lifecycle';
+import { lockOrder, orderView, type OrderRow } from '~/server/domain/orders/load-order';
+import type { OrderView } from '~/server/domain/orders/order-view';
+import { ASK_VALUE, DECLINE_VALUE, SIMULATED_PRACTITIONER_ID, intakeSays } from './test-mode-jobs';
+
+const actor = { type: 'practitioner' as const, id: SIMULATED_PRACTITIONER_ID };
+
+export const SIMULATED_QUESTION =
+  'Pertanyaan simulasi (mode uji): mohon lengkapi data untuk order ini. Balas dengan pesan apa saja untuk melanjutkan.';
+export const SIMULATED_DELIVERABLE = 'Hasil simulasi (mode uji): dokumen contoh, bukan layanan hukum sungguhan.';
+
+async function hasAsked(tx: Tx, orderId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: orderMessages.id })
+    .from(orderMessages)
+    .where(and(eq(orderMessages.orderId, orderId), eq(orderMessages.sender, 'praktisi')))
+    .limit(1);
+  return !!row;
+}
+
+/**
+ * Offer handling of the simulated practitioner: take the live offer, or (intake `__tolak__`, or `expire` asked
+ * for) let it lapse now so the order rotates as a live one would with no taker.
+ */
+async function respondToOffer(tx: Tx, order: OrderRow, expire: boolean): Promise<OrderRow | null> {
+  const offer = await activeOffer(tx, order.id);
+  if (!offer) {
+    if (!expire) return null;
+    throw new AppError(
+      'INVALID_STATE',
+      `Tidak bisa mengakhiri penawaran: order ${order.id} tidak punya penawaran aktif.`,
+    );
+  }
+  if (expire || intakeSays(order.intake, DECLINE_VALUE)) {
+    await closeOffer(tx, offer.id, 'kedaluwarsa');
+    await offerNext(tx, order, offer.round);
+    return order;
+  }
+  await closeOffer(tx, offer.id, 'diterima');
+  return applyMove(tx, order, 'ambil_order', { actor, set: { practitionerId: SIMULATED_PRACTITIONER_ID } });
+}
+
+/** The one step the simulated practitioner takes from the order's current status, or null when it waits. */
+async function step(tx: Tx, order: OrderRow): Promise<OrderRow | null> {
+  switch (order.status) {
+    case 'dibayar': {
+      const offering = await applyMove(tx, order, 'mulai_penawaran', { actor: SYSTEM });
+      await offerNext(tx, offering, Math.max(1, await currentRound(tx, order.id)));
+      return offering;
+    }
+    case 'ditawarkan':
+      return respondToOffer(tx, order, false);
+    case 'diambil':
+      return applyMove(tx, order, 'mulai_kerjakan', { actor });
+    case 'dikerjakan':
+      if (intakeSays(order.intake, ASK_VALUE) && !(await hasAsked(tx, order.id)))
+        return applyMove(tx, order, 'minta_data_klien', { actor, text: SIMULATED_QUESTION });
+      return applyMove(tx, order, 'serahkan_hasil', { actor, set: { deliverable: SIMULATED_DELIVERABLE } });
+    default:
+      return null;
+  }
+}
+
+/**
+ * The `test_mode_step` job: the simulated practitioner's next step of a test order. It acts only on what the
+ * database says, so a late or repeated run is harmless; live orders are never touched.
+ */
+export async function runTestStep(options: { db: Db; orderId: string }): Promise<void> {
+  await options.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, options.orderId);
+    if (order.livemode) return;
+    if (order.status === 'ditawarkan' && intakeSays(order.intake, DECLINE_VALUE)) return;
+    if (order.status === 'dikerjakan' && order.practitionerId !== SIMULATED_PRACTITIONER_ID) return;
+    await step(tx, order);
+  });
+}
+
+/** A test key's call: its organization and the viewer it is shown the order as. */
+type HelperOptions = { db: Db; orderId: string; organizationId: string; viewer: Viewer };
+
+/** `POST /v1/test/orders/{id}/advance`: the simulated practitioner's next step, now. */
+export async function advanceTestOrder(options: HelperOptions): Promise<OrderView> {
+  return options.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, options.orderId, options.organizationId, false);
+    if (order.status === 'ditawarkan' && !(await activeOffer(tx, order.id))) {
+      // Between rounds (every offer lapsed): offer again now rather than after the offer window.
+      await offerNext(tx, order, (await currentRound(tx, order.id)) + 1);
+    }
+    const moved = await step(tx, order);
+    if (!moved) {
+      throw new AppError(
+        'INVALID_STATE',
+        order.status === 'butuh_input_klien'
+          ? `Tidak bisa memajukan order ${order.id}: praktisi simulasi menunggu balasan klien (POST /v1/orders/${order.id}/messages).`
+          : `Tidak bisa memajukan order ${order.id}: tidak ada langkah praktisi untuk status ${order.status}.`,
+      );
+    }
+    return orderView(tx, await lockOrder(tx, order.id), options.viewer);
+  });
+}
+
+/** `POST /v1/test/orders/{id}/expire-offer`: the live offer lapses now; the order rotates as with no taker. */
+export async function expireTestOffer(options: HelperOptions): Promise<OrderView> {
+  return options.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, options.orderId, options.organizationId, false);
+    if (!canMove(order.status, 'ambil_order'))
+      throw new AppError(
+        'INVALID_STATE',
+        `Tidak bisa mengakhiri penawaran: order ${order.id} berstatus ${order.status}.`,
+      );
+    await respondToOffer(tx, order, true);
+    return orderView(tx, await lockOrder(tx, order.id), options.viewer);
+  });
+}
