@@ -6,6 +6,7 @@ process.env.WEBHOOK_RETRY_BASE_SECONDS = '1';
 process.env.ALLOW_PRIVATE_WEBHOOK_TARGETS = '1';
 
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { Ajv } from 'ajv';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { verifyWebhook } from '@agent-order-service/verify-webhook';
 import { and, eq } from 'drizzle-orm';
@@ -195,13 +196,20 @@ describe('test mode end to end (pending organization)', () => {
       }),
     );
     clients.push(client);
+    // With a test key too, every result's structuredContent is the text's JSON and satisfies the listed schema.
+    const ajv = new Ajv({ strict: false });
+    const schemas = new Map((await client.listTools()).tools.map((t) => [t.name, ajv.compile(t.outputSchema!)]));
     const callTool = async (name: string, args: Record<string, unknown>) => {
       const result = (await client.callTool({ name, arguments: args })) as {
         isError?: boolean;
         content: { text: string }[];
+        structuredContent?: unknown;
       };
       expect(result.isError, `${name}: ${result.content[0]!.text}`).not.toBe(true);
-      return JSON.parse(result.content[0]!.text);
+      const json = JSON.parse(result.content[0]!.text);
+      expect(result.structuredContent, name).toEqual(json);
+      expect(schemas.get(name)!(result.structuredContent), name).toBe(true);
+      return json;
     };
     const order = await callTool('buat_order', {
       layanan: SERVICE,
