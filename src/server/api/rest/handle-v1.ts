@@ -143,7 +143,10 @@ export async function handleV1(req: Request): Promise<Response> {
     return await Promise.race([serve(), deadline]);
   } catch (error) {
     const { status, body, internal, headers } = toApiError(error);
-    if (internal) logger.error({ requestId, err: error }, 'internal error on /v1');
+    // A client that hangs up mid-request (a load generator closing its sockets, an agent's timeout) is not a
+    // fault of ours: no answer reaches it anyway.
+    if (req.signal.aborted) logger.info({ requestId, path }, 'client closed the request on /v1');
+    else if (internal) logger.error({ requestId, err: error }, 'internal error on /v1');
     // Expected while the database is away: one short line per request, no stack.
     else if (status === 503)
       logger.warn(
