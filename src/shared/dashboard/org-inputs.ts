@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EVENT_TYPES } from '~/shared/v1/event-schema';
 import { ORDER_STATUSES } from '~/shared/orders/order-statuses';
 import { SCOPES } from '~/shared/scopes';
 import { MEMBER_ROLES } from '~/shared/member-roles';
@@ -107,10 +108,9 @@ export const messageOrderInput = orderIdInput.extend(messageFields.shape);
 export const disputeFields = z.object({ reason: longText(M.reason) });
 export const disputeOrderInput = orderIdInput.extend(disputeFields.shape);
 export const resendEventInput = orgInput.extend({ eventId: id });
-/** The event names, `order.<status>`; menunggu_bayar has none. */
-export const EVENT_TYPE_VALUES = ORDER_STATUSES.filter((s) => s !== 'menunggu_bayar').map((s) => `order.${s}` as const);
+/** The events page: the filters of GET /v1/events, with a cursor for paging. */
 export const listEventsInput = orgInput.extend({
-  type: z.enum(EVENT_TYPE_VALUES).optional(),
+  type: z.enum(EVENT_TYPES).optional(),
   test: z.boolean().optional(),
   orderId: id.optional(),
   cursor: id.optional(),

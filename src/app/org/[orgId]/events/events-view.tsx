@@ -10,9 +10,9 @@ import { dateTime } from '~/app/_lib/format';
 import { trpc } from '~/app/_lib/trpc';
 import { EventStatusBadge } from '~/app/org/[orgId]/_components/badges';
 import { orgKey, useOrg } from '~/app/org/[orgId]/_components/org-context';
-import { EVENT_TYPE_VALUES } from '~/shared/dashboard/org-inputs';
+import { EVENT_TYPES } from '~/shared/v1/event-schema';
 
-type EventType = (typeof EVENT_TYPE_VALUES)[number];
+type EventType = (typeof EVENT_TYPES)[number];
 
 /** Every event of the organization across orders, newest first, with its delivery and a resend for admins. */
 export function EventsView() {
@@ -66,7 +66,7 @@ export function EventsView() {
             onChange={(e) => setType((e.target.value || null) as EventType | null)}
           >
             <option value="">{t.allEventTypes}</option>
-            {EVENT_TYPE_VALUES.map((v) => (
+            {EVENT_TYPES.map((v) => (
               <option key={v} value={v}>
                 {v}
               </option>

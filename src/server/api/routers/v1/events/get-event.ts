@@ -1,6 +1,6 @@
 import { getEvent } from '~/server/domain/webhooks/list-events';
 import { apiKeyProcedure } from '~/server/api/procedures';
-import { eventIdInput, eventSchema } from '~/server/api/routers/v1/shared/event-schema';
+import { eventIdInput, eventSchema } from '~/shared/v1/event-schema';
 
 export const getEventProcedure = apiKeyProcedure('event:baca')
   .meta({

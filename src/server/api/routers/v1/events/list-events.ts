@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listEvents } from '~/server/domain/webhooks/list-events';
 import { apiKeyProcedure } from '~/server/api/procedures';
-import { EVENT_TYPES, eventSchema } from '~/server/api/routers/v1/shared/event-schema';
+import { EVENT_TYPES, eventSchema } from '~/shared/v1/event-schema';
 import { text } from '~/shared/v1/limits';
 
 export const listEventsProcedure = apiKeyProcedure('event:baca')

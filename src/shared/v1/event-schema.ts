@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ORDER_STATUSES } from '~/server/db/schema';
+import { ORDER_STATUSES } from '~/shared/orders/order-statuses';
 
-/** `order.<status>`: the event names of the spec. */
+/** `order.<status>`: the event names of the spec (menunggu_bayar has none). */
 export const EVENT_TYPES = ORDER_STATUSES.filter((s) => s !== 'menunggu_bayar').map((s) => `order.${s}` as const);
 
 const attemptSchema = z.object({
