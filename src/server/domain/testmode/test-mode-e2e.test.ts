@@ -241,6 +241,20 @@ describe('test mode end to end (pending organization)', () => {
     ]);
     expect(payloads.every((p) => p.livemode === false)).toBe(true);
     expect((await callTool('saldo', {})).deposit_idr).toBe(20_000_000 - 2 * seededPrice(SERVICE));
+
+    // The read and case tools with the test key: every result typed by its schema (callTool checks it).
+    expect((await callTool('daftar_layanan', {})).data.length).toBeGreaterThan(0);
+    expect((await callTool('detail_layanan', { code: SERVICE })).code).toBe(SERVICE);
+    expect((await callTool('status_order', { order_id: order.id })).status).toBe('selesai');
+    const kasus = await callTool('ajukan_kasus', {
+      nama_kontak: 'Budi Uji',
+      email_kontak: 'budi@example.com',
+      cerita: 'Sengketa tanah warisan dengan saudara di Bandung sejak 2019 (uji).',
+    });
+    const withBid = await callTool('status_kasus', { case_id: kasus.id });
+    expect(withBid.bids).toHaveLength(1);
+    const selected = await callTool('pilih_penawaran', { case_id: kasus.id, bid_id: withBid.bids[0].bid_id });
+    expect(selected.status).toBe('dipilih');
   }, 60_000);
 
   it('leaves the live books, live balance, staff queues and live views untouched', async () => {
