@@ -5,7 +5,16 @@ import { expect, test, type Page } from '@playwright/test';
 import { STAFF } from '../fixtures/accounts';
 import { addMember, approveOrganization, endSessions, ops } from '../fixtures/backstage';
 import { mailedPath } from '../fixtures/mail';
-import { confirm, createOrganization, newPerson, pageOf, signIn, signUp, type Person } from '../fixtures/people';
+import {
+  confirm,
+  createOrganization,
+  newPerson,
+  pageOf,
+  screenshotViews,
+  signIn,
+  signUp,
+  type Person,
+} from '../fixtures/people';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -37,6 +46,7 @@ test('403 and 404 answer their status, in the visitor language, with a way on', 
   const missing = await page.goto('/halaman-yang-tidak-ada');
   expect(missing?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 — Halaman tidak ditemukan');
+  await screenshotViews(page, 'not-found');
   await expect(page.getByRole('main').getByRole('link', { name: 'Masuk' })).toBeVisible();
   await setLocale(page, 'en');
   expect((await page.reload())?.status()).toBe(404);
@@ -50,6 +60,7 @@ test('403 and 404 answer their status, in the visitor language, with a way on', 
     expect(response?.status(), path).toBe(403);
     await expect(page.getByRole('heading', { level: 1, name: '403' })).toBeVisible();
   }
+  await screenshotViews(page, 'forbidden');
   await page.getByRole('main').getByRole('link', { name: 'Ke halaman awal Anda' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   expect((await page.goto('/org/org_TidakAdaSamaSekali000000000'))?.status()).toBe(404);
@@ -222,11 +233,13 @@ test('password reset by mail, and the sign-in limit reported as a limit', async 
   await page.goto('/masuk');
   await page.getByRole('link', { name: 'Lupa kata sandi?' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Lupa kata sandi' })).toBeVisible();
+  await screenshotViews(page, 'forgot-password');
   await page.getByLabel('E-mail', { exact: true }).fill(person.email);
   await page.getByRole('button', { name: 'Kirim tautan' }).click();
   await expect(page.getByRole('status')).toContainText(person.email);
   await page.goto(await mailedPath(person.email, 'password_reset'));
   await expect(page).toHaveURL(/\/sandi-baru\?token=/);
+  await screenshotViews(page, 'new-password');
   await page.getByLabel('Kata sandi baru', { exact: true }).fill('sandi-baru-e2e-1');
   await page.getByLabel('Ulangi kata sandi baru', { exact: true }).fill('sandi-baru-e2e-1');
   await page.getByRole('button', { name: 'Simpan kata sandi' }).click();
@@ -300,6 +313,7 @@ test('members: confirmed role change, removal, cancelled invitation, last owner 
     `Keluarkan ${colleague.name} (${colleague.email}) dari organisasi? Aksesnya langsung berakhir; untuk kembali perlu undangan baru.`,
   );
   await expect(page.getByText(colleague.email)).toHaveCount(0);
+  await screenshotViews(page, 'members-after-removal');
   expect((await colleaguePage.goto(`/org/${orgId}`))?.status()).toBe(403);
 
   const invitee = `calon-${Date.now().toString(36)}@e2e.test`;

@@ -1,7 +1,7 @@
 // Test mode in real Chromium: a pending organization's owner switches test mode on, creates a test key, tops up
 // the test deposit, orders over REST with it, and sees the order only while test mode is on.
 import { expect, test } from '@playwright/test';
-import { createOrganization, newPerson, pageOf, signUp } from '../fixtures/people';
+import { createOrganization, newPerson, pageOf, screenshotViews, signUp } from '../fixtures/people';
 
 test('a pending organization builds in test mode', async ({ browser, request }) => {
   test.setTimeout(120_000);
@@ -31,6 +31,7 @@ test('a pending organization builds in test mode', async ({ browser, request }) 
   await page.getByRole('link', { name: 'Deposit', exact: true }).click();
   await page.getByRole('button', { name: 'Isi deposit uji' }).click();
   await expect(page.getByTestId('test-deposit')).toHaveText('Rp 10.000.000');
+  await screenshotViews(page, 'deposit-test-mode');
 
   const res = await request.post('/v1/orders', {
     headers: { Authorization: `Bearer ${apiKey}` },
@@ -44,6 +45,12 @@ test('a pending organization builds in test mode', async ({ browser, request }) 
 
   await page.getByRole('link', { name: 'Order', exact: true }).click();
   await expect(page.getByRole('link', { name: order.id })).toBeVisible();
+  await screenshotViews(page, 'orders-test-mode');
+  await page.getByRole('link', { name: 'Event', exact: true }).click();
+  await expect(page).toHaveURL(/\/events$/);
+  await expect(page.getByRole('link', { name: order.id }).first()).toBeVisible();
+  await screenshotViews(page, 'events-test-mode');
+  await page.getByRole('link', { name: 'Order', exact: true }).click();
   await page.getByRole('switch', { name: 'Mode uji' }).click();
   await expect(page.getByTestId('test-mode-banner')).toHaveCount(0);
   await expect(page.getByRole('link', { name: order.id })).toHaveCount(0);
