@@ -1,27 +1,4 @@
-// Pages: Next inlines its bootstrap scripts and React sets style attributes, so scripts and styles need
-// 'unsafe-inline' (a nonce would need a proxy.ts and every page rendered dynamically). Everything else is
-// this origin only; Swagger UI at /docs/api loads its files from /docs/api/assets and draws data: images.
-const pagePolicy = [
-  "default-src 'self'",
-  "script-src 'self' 'unsafe-inline'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
-
-// JSON answers are never documents to render: nothing may load from them or frame them.
-const apiPolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
-
-const common = [
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'X-Frame-Options', value: 'DENY' },
-];
+import { API_POLICY, COMMON_HEADERS, PAGE_POLICY } from './src/server/http/security-headers.mjs';
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -37,9 +14,9 @@ const nextConfig = {
   reactStrictMode: true,
   async headers() {
     // For the same header the last matching rule wins, so the API rules narrow the page policy.
-    const api = (source) => ({ source, headers: [{ key: 'Content-Security-Policy', value: apiPolicy }] });
+    const api = (source) => ({ source, headers: [{ key: 'Content-Security-Policy', value: API_POLICY }] });
     return [
-      { source: '/:path*', headers: [...common, { key: 'Content-Security-Policy', value: pagePolicy }] },
+      { source: '/:path*', headers: [...COMMON_HEADERS, { key: 'Content-Security-Policy', value: PAGE_POLICY }] },
       api('/v1'),
       api('/v1/:path*'),
       api('/api/:path*'),

@@ -3,6 +3,7 @@
 // and the tests run this, never `next start`, so sign-in limits key on an address a client cannot choose.
 import { createServer } from 'node:http';
 import next from 'next';
+import { serveV1Node, servedBeforeNext } from '~/server/api/rest/serve-v1-node';
 import { config } from '~/server/config';
 import { fromTrustedProxy, parseTrustedProxies, resolveClientAddress } from '~/server/http/client-address';
 import { literalMalformedPath } from '~/server/http/malformed-path';
@@ -19,6 +20,8 @@ const { host } = settings;
 const app = next({ dev, dir: process.cwd(), hostname: host, port: settings.port });
 const handle = app.getRequestHandler();
 await app.prepare();
+// handleV1 reads only the path and query of the URL it is given; the origin just makes it absolute.
+const origin = `http://${host.includes(':') ? `[${host}]` : host}:${settings.port}`;
 
 const server = createServer((req, res) => {
   req.url = literalMalformedPath(req.url);
@@ -39,7 +42,8 @@ const server = createServer((req, res) => {
   req.headers['x-forwarded-for'] = client;
   // For the page guards' return-to after sign-in (never a client's own value).
   req.headers[REQUEST_PATH_HEADER] = req.url ?? '/';
-  void handle(req, res);
+  if (servedBeforeNext(req.url)) void serveV1Node(req, res, origin);
+  else void handle(req, res);
 });
 
 server.listen(settings.port, host);

@@ -1,4 +1,3 @@
-import 'server-only';
 import { initTRPC } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { ErrorCode } from '~/server/domain/errors';

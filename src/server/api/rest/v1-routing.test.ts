@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { api, createAgent } from '~/test/fixtures';
+import { servedBeforeNext } from './serve-v1-node';
 
 describe('routing errors use the envelope and are not counted', () => {
   it('404 NOT_FOUND for an unknown path, with or without a key', async () => {
@@ -42,5 +43,44 @@ describe('health', () => {
     const res = await api('/health');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ok: true });
+  });
+});
+
+describe('the web server answers plain /v1 paths before Next, with the same headers', () => {
+  it('classifies request targets: plain paths before Next, anything Next normalises through Next', () => {
+    for (const target of ['/v1', '/v1/services', '/v1/orders/ord_abc?limit=20&cursor=x', '/v1/a.b/c~d-e_f'])
+      expect(servedBeforeNext(target), target).toBe(true);
+    for (const target of [
+      '/v1/',
+      '/v1//services',
+      '/v1/./services',
+      '/v1/../health',
+      '/v1/%73ervices',
+      '/v1/openapi.json',
+      '/v1x',
+      '/v10/services',
+      '/health',
+      undefined,
+    ])
+      expect(servedBeforeNext(target), String(target)).toBe(false);
+  });
+
+  it('both ways carry the API security headers; only Next adds its router Vary', async () => {
+    const SECURITY = {
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+    };
+    const lean = await api('/v1/services');
+    const viaNext = await api('/v1/%73ervices');
+    expect(lean.status).toBe(401);
+    expect(viaNext.status).toBe(404);
+    for (const res of [lean, viaNext]) {
+      for (const [name, value] of Object.entries(SECURITY)) expect(res.headers.get(name), name).toBe(value);
+      expect(res.headers.get('content-type')).toContain('application/json');
+    }
+    expect(lean.headers.get('vary')).toBeNull();
+    expect(viaNext.headers.get('vary')).toContain('rsc');
   });
 });
