@@ -23,7 +23,7 @@ export const seededPrice = (code: string): number => seededService(code).price_i
 
 /** Creates an order through the same domain function POST /v1/orders uses. */
 export async function placeOrder(db: Db, agent: Agent, service: string, extra: { callback_url?: string } = {}) {
-  const apiKey = await authenticateApiKey({ db, authorization: `Bearer ${agent.apiKey}` });
+  const { apiKey } = await authenticateApiKey({ db, authorization: `Bearer ${agent.apiKey}` });
   const { order } = await createOrder({
     db,
     apiKey,

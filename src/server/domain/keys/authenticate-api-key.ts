@@ -1,9 +1,15 @@
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
-import { apiKeys, organization, type OrganizationStatus } from '~/server/db/schema';
+import type { OrganizationStatus } from '~/server/db/schema';
 import { now } from '~/server/domain/clock';
 import { AppError } from '~/server/domain/errors';
-import { parseApiKey, secretMatches } from './key-format';
+import {
+  countRequestSql,
+  rateLimitOutcome,
+  windowExpiredBefore,
+  type RateLimitResult,
+} from '~/server/domain/rate-limit/rate-limit-window';
+import { hashSecret, parseApiKey } from './key-format';
 import type { Scope } from '~/shared/scopes';
 
 export type AuthenticatedKey = {
@@ -20,57 +26,73 @@ export type AuthenticatedKey = {
   livemode: boolean;
 };
 
+type KeyRow = {
+  id: string;
+  prefix: string;
+  name: string;
+  organization_id: string;
+  organization_status: OrganizationStatus;
+  scopes: string[];
+  per_order_limit_idr: number | string;
+  monthly_limit_idr: number | string;
+  webhook_url: string | null;
+  livemode: boolean;
+  window_start: string | null;
+  count: number | string | null;
+};
+
 const unauthorized = () => new AppError('UNAUTHORIZED', 'API key tidak ada, salah bentuk, salah, atau dicabut.');
 
 /**
- * Resolves `Authorization: Bearer <key>`; every failure is the same 401 so nothing leaks about keys.
- * `touchLastUsed: false` leaves `last_used_at` to the caller: /v1 writes it in its rate-limit statement
- * (`consumeRateLimit({ touchLastUsed: true })`), one round trip instead of two.
+ * Resolves `Authorization: Bearer <key>`; every failure is the same 401 so nothing leaks about keys. One
+ * statement finds the key by prefix and secret hash and, in the same statement, records `last_used_at` (at
+ * most once a minute) and, given `rateLimit`, counts the request in the key's window; a key that does not match
+ * counts nothing (decisions.md). The stored hash is compared by Postgres: it is a SHA-256 of a 32+ character
+ * random secret, so how long a comparison of hashes takes tells nothing about the secret.
  */
 export async function authenticateApiKey(options: {
   db: DbOrTx;
   authorization: string | null;
-  touchLastUsed?: boolean;
-}): Promise<AuthenticatedKey> {
+  rateLimit?: number;
+}): Promise<{ apiKey: AuthenticatedKey; rate: RateLimitResult | null }> {
   const match = /^Bearer +(\S+)$/i.exec(options.authorization?.trim() ?? '');
   const parsed = match ? parseApiKey(match[1]!) : null;
   if (!parsed) throw unauthorized();
-  const [row] = await options.db
-    .select({ key: apiKeys, orgStatus: organization.status })
-    .from(apiKeys)
-    .innerJoin(organization, eq(organization.id, apiKeys.organizationId))
-    .where(eq(apiKeys.prefix, parsed.prefix));
-  if (
-    !row ||
-    row.key.revokedAt ||
-    row.key.livemode !== parsed.livemode ||
-    !secretMatches(parsed.secret, row.key.secretHash)
-  )
-    throw unauthorized();
-
   const at = now();
-  // Recorded at most once a minute: a write per request would be pure overhead.
-  if (options.touchLastUsed !== false)
-    await options.db
-      .update(apiKeys)
-      .set({ lastUsedAt: at })
-      .where(
-        and(
-          eq(apiKeys.id, row.key.id),
-          or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, new Date(at.getTime() - 60_000))),
-        ),
-      );
-
+  const key = sql`matched`;
+  const rows = await options.db.execute<KeyRow>(sql`
+    with matched as (
+      select k.id, k.prefix, k.name, k.organization_id, o.status as organization_status, k.scopes,
+        k.per_order_limit_idr, k.monthly_limit_idr, k.webhook_url, k.livemode
+      from api_key k join organization o on o.id = k.organization_id
+      where k.prefix = ${parsed.prefix} and k.secret_hash = ${hashSecret(parsed.secret)}
+        and k.livemode = ${parsed.livemode} and k.revoked_at is null
+    ), touched as (
+      update api_key set last_used_at = ${at.toISOString()}
+      where id = (select id from matched)
+        and (last_used_at is null or last_used_at < ${windowExpiredBefore(at).toISOString()})
+    ), counted as (
+      ${options.rateLimit === undefined ? sql`select null::timestamptz as window_start, null::int as count where false` : countRequestSql(key, at)}
+    )
+    select matched.*, counted.window_start, counted.count from matched left join counted on true`);
+  const row = rows[0];
+  if (!row) throw unauthorized();
   return {
-    id: row.key.id,
-    prefix: row.key.prefix,
-    name: row.key.name,
-    organizationId: row.key.organizationId,
-    organizationStatus: row.orgStatus,
-    scopes: row.key.scopes as Scope[],
-    perOrderLimitIdr: row.key.perOrderLimitIdr,
-    monthlyLimitIdr: row.key.monthlyLimitIdr,
-    webhookUrl: row.key.webhookUrl,
-    livemode: row.key.livemode,
+    apiKey: {
+      id: row.id,
+      prefix: row.prefix,
+      name: row.name,
+      organizationId: row.organization_id,
+      organizationStatus: row.organization_status,
+      scopes: row.scopes as Scope[],
+      perOrderLimitIdr: Number(row.per_order_limit_idr),
+      monthlyLimitIdr: Number(row.monthly_limit_idr),
+      webhookUrl: row.webhook_url,
+      livemode: row.livemode,
+    },
+    rate:
+      options.rateLimit === undefined || row.window_start === null
+        ? null
+        : rateLimitOutcome({ window_start: row.window_start, count: row.count! }, options.rateLimit, at),
   };
 }

@@ -44,7 +44,7 @@ describe('API keys in the dashboard', () => {
     expect(JSON.stringify(created)).not.toMatch(/whsec_/);
     expect(created).not.toHaveProperty('webhook_secret');
     // The key works against the API.
-    const authenticated = await authenticateApiKey({ db, authorization: `Bearer ${created.api_key}` });
+    const { apiKey: authenticated } = await authenticateApiKey({ db, authorization: `Bearer ${created.api_key}` });
     expect(authenticated).toMatchObject({
       organizationId: org.organizationId,
       prefix: created.prefix,

@@ -59,7 +59,7 @@ describe('dashboard test mode', () => {
     expect(await ledgerBalance(db, 'deposit', org.organizationId)).toBe(7_000_000);
 
     const created = await dashboardAs(db, org.owner).org.keys.create(keyInput(true));
-    const apiKey = await authenticateApiKey({ db, authorization: `Bearer ${created.api_key}` });
+    const { apiKey } = await authenticateApiKey({ db, authorization: `Bearer ${created.api_key}` });
     const { order: testOrder } = await createOrder({
       db,
       apiKey,

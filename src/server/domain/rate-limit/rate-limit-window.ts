@@ -1,0 +1,39 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+export type RateLimitResult = { allowed: boolean; limit: number; remaining: number; retryAfterSeconds: number };
+
+const WINDOW_MS = 60_000;
+
+/** A window that started at or before this instant has ended: the next request opens a new one. */
+export function windowExpiredBefore(at: Date): Date {
+  return new Date(at.getTime() - WINDOW_MS);
+}
+
+/**
+ * The upsert that counts one request of the key `keys` selects (a CTE with an `id` column) in the key's fixed
+ * 60-second window, which starts at the first request; every server process shares the count.
+ */
+export function countRequestSql(keys: SQL, at: Date): SQL {
+  const expired = windowExpiredBefore(at).toISOString();
+  return sql`insert into rate_limit_window (api_key_id, window_start, count) select id, ${at.toISOString()}, 1 from ${keys}
+    on conflict (api_key_id) do update set
+      window_start = case when rate_limit_window.window_start <= ${expired} then excluded.window_start else rate_limit_window.window_start end,
+      count = case when rate_limit_window.window_start <= ${expired} then 1 else rate_limit_window.count + 1 end
+    returning window_start, count`;
+}
+
+/** What the counted request may do, from the window row the upsert returned. */
+export function rateLimitOutcome(
+  row: { window_start: string | Date; count: number | string },
+  limit: number,
+  at: Date,
+): RateLimitResult {
+  const windowEnd = new Date(row.window_start).getTime() + WINDOW_MS;
+  const count = Number(row.count);
+  return {
+    allowed: count <= limit,
+    limit,
+    remaining: Math.max(0, limit - count),
+    retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - at.getTime()) / 1000)),
+  };
+}
