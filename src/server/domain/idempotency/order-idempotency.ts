@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import canonicalize from 'canonicalize';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, lte } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
 import { idempotencyKeys } from '~/server/db/schema';
 import { now } from '~/server/domain/clock';
@@ -42,18 +42,6 @@ async function findRecord(db: DbOrTx, organizationId: string, key: string) {
   return row ?? null;
 }
 
-/** Replay (the stored order in its current status) when the body matches; else IDEMPOTENCY_KEY_REUSED. */
-export async function replayOrReject(options: {
-  db: DbOrTx;
-  organizationId: string;
-  claim: IdempotencyClaim;
-  viewer: Viewer;
-}): Promise<OrderView> {
-  const record = await findRecord(options.db, options.organizationId, options.claim.key);
-  if (!record) throw new AppError('INTERNAL', 'Idempotency record vanished during replay');
-  return replayFor(options.db, record, options.claim, options.viewer);
-}
-
 async function replayFor(
   db: DbOrTx,
   record: typeof idempotencyKeys.$inferSelect,
@@ -70,19 +58,35 @@ async function replayFor(
 }
 
 /**
- * Inside the creating transaction: waits for any concurrent request with the same key (a transaction
- * advisory lock) and returns the winner's replay if it committed meanwhile. The primary key of
- * idempotency_key still enforces uniqueness; the lock only lets a loser answer with the replay rather
- * than with a limit the winner's order has just used up.
+ * Records the key for the order just created, in its transaction: one upsert that takes over an expired record
+ * and fails while a live one exists. A live record means a concurrent request with this key committed first:
+ * the caller's transaction rolls back and the caller answers with that request's replay.
  */
-export async function claimIdempotencyKey(
+export async function recordIdempotencyKey(
   tx: DbOrTx,
   organizationId: string,
   claim: IdempotencyClaim,
-  viewer: Viewer,
-): Promise<OrderView | null> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${organizationId}:${claim.key}`}, 0))`);
-  return lookupIdempotentOrder({ db: tx, organizationId, claim, viewer });
+  orderId: string,
+  at: Date,
+): Promise<void> {
+  const record = {
+    organizationId,
+    key: claim.key,
+    requestHash: claim.requestHash,
+    orderId,
+    createdAt: at,
+    expiresAt: new Date(at.getTime() + IDEMPOTENCY_TTL_MS),
+  };
+  const taken = await tx
+    .insert(idempotencyKeys)
+    .values(record)
+    .onConflictDoUpdate({
+      target: [idempotencyKeys.organizationId, idempotencyKeys.key],
+      set: { requestHash: record.requestHash, orderId, createdAt: at, expiresAt: record.expiresAt },
+      setWhere: lte(idempotencyKeys.expiresAt, at),
+    })
+    .returning({ orderId: idempotencyKeys.orderId });
+  if (taken.length === 0) throw new AppError('INTERNAL', 'Idempotency-Key taken by a concurrent request');
 }
 
 /** Lookup before validation: a replay short-circuits, a different body is refused, a new key proceeds. */

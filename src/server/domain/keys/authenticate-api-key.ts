@@ -18,6 +18,8 @@ export type AuthenticatedKey = {
   name: string;
   organizationId: string;
   organizationStatus: OrganizationStatus;
+  /** Orders above this price wait for an owner's approval (read with the key: no statement of its own). */
+  approvalThresholdIdr: number;
   scopes: Scope[];
   perOrderLimitIdr: number;
   monthlyLimitIdr: number;
@@ -32,6 +34,7 @@ type KeyRow = {
   name: string;
   organization_id: string;
   organization_status: OrganizationStatus;
+  approval_threshold_idr: number | string;
   scopes: string[];
   per_order_limit_idr: number | string;
   monthly_limit_idr: number | string;
@@ -62,7 +65,8 @@ export async function authenticateApiKey(options: {
   const key = sql`matched`;
   const rows = await options.db.execute<KeyRow>(sql`
     with matched as (
-      select k.id, k.prefix, k.name, k.organization_id, o.status as organization_status, k.scopes,
+      select k.id, k.prefix, k.name, k.organization_id, o.status as organization_status,
+        o.approval_threshold_idr, k.scopes,
         k.per_order_limit_idr, k.monthly_limit_idr, k.webhook_url, k.livemode
       from api_key k join organization o on o.id = k.organization_id
       where k.prefix = ${parsed.prefix} and k.secret_hash = ${hashSecret(parsed.secret)}
@@ -84,6 +88,7 @@ export async function authenticateApiKey(options: {
       name: row.name,
       organizationId: row.organization_id,
       organizationStatus: row.organization_status,
+      approvalThresholdIdr: Number(row.approval_threshold_idr),
       scopes: row.scopes as Scope[],
       perOrderLimitIdr: Number(row.per_order_limit_idr),
       monthlyLimitIdr: Number(row.monthly_limit_idr),

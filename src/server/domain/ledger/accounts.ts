@@ -6,14 +6,21 @@ import { newId } from '~/server/domain/ids';
 /** The clearing account mirrors money held at the bank (outside the ledger). */
 export const BANK_OWNER = 'bank';
 
-/** Id of the (kind, owner) account, created on first use. */
+/**
+ * Id of the (kind, owner) account, created on first use: one statement whether it exists or not. Only when a
+ * concurrent transaction created the account after this statement began does it take a second read.
+ */
 export async function ledgerAccountId(db: DbOrTx, kind: LedgerAccountKind, ownerId: string): Promise<string> {
-  const [created] = await db
-    .insert(ledgerAccounts)
-    .values({ id: newId('ledgerAccount'), kind, ownerId })
-    .onConflictDoNothing({ target: [ledgerAccounts.kind, ledgerAccounts.ownerId] })
-    .returning({ id: ledgerAccounts.id });
-  if (created) return created.id;
+  const rows = await db.execute<{ id: string }>(sql`
+    with created as (
+      insert into ledger_account (id, kind, owner_id) values (${newId('ledgerAccount')}, ${kind}, ${ownerId})
+      on conflict (kind, owner_id) do nothing returning id
+    )
+    select id from created
+    union all
+    select id from ledger_account where kind = ${kind} and owner_id = ${ownerId}
+    limit 1`);
+  if (rows[0]) return rows[0].id;
   const [existing] = await db
     .select({ id: ledgerAccounts.id })
     .from(ledgerAccounts)

@@ -1,23 +1,20 @@
-import { and, eq, lte } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '~/server/db/client';
-import { isUniqueViolation } from '~/server/db/pg-error';
-import { apiKeys, idempotencyKeys, orders, organization, serviceIntakeFields, services } from '~/server/db/schema';
+import { apiKeys, orders, services } from '~/server/db/schema';
 import { now } from '~/server/domain/clock';
 import { AppError } from '~/server/domain/errors';
 import { newId } from '~/server/domain/ids';
 import type { AuthenticatedKey } from '~/server/domain/keys/authenticate-api-key';
 import { requireDeposit } from '~/server/domain/ledger/deposit';
 import {
-  IDEMPOTENCY_TTL_MS,
-  claimIdempotencyKey,
-  replayOrReject,
+  lookupIdempotentOrder,
+  recordIdempotencyKey,
   type IdempotencyClaim,
 } from '~/server/domain/idempotency/order-idempotency';
 import { applyCreation } from './apply-move';
 import { MOVES, viewerOf } from './lifecycle';
-import { orderView } from './load-order';
 import { monthlySpend } from './monthly-spend';
-import type { OrderView } from './order-view';
+import { toOrderView, type OrderView } from './order-view';
 import { slaDeadline } from './sla-deadline';
 
 export type CreateOrderInput = {
@@ -29,8 +26,22 @@ export type CreateOrderInput = {
 
 export type CreateOrderResult = { order: OrderView; replayed: boolean };
 
-async function checkService(tx: Tx, code: string) {
-  const [service] = await tx.select().from(services).where(eq(services.code, code));
+/** The service and its intake fields in one statement. */
+async function loadService(tx: Tx, code: string) {
+  const [row] = await tx
+    .select({
+      service: services,
+      fields: sql<{ key: string; required: boolean }[]>`coalesce((
+        select json_agg(json_build_object('key', f.key, 'required', f.required) order by f.position)
+        from service_intake_field f where f.service_code = service.code), '[]'::json)`,
+    })
+    .from(services)
+    .where(eq(services.code, code));
+  return row;
+}
+
+function checkService(row: Awaited<ReturnType<typeof loadService>>, code: string) {
+  const service = row?.service;
   if (!service || !service.active || !service.agentVisible)
     throw new AppError('SERVICE_NOT_FOUND', `Layanan '${code}' tidak ditemukan.`);
   if (service.pricing === 'bid')
@@ -39,11 +50,10 @@ async function checkService(tx: Tx, code: string) {
       `Layanan '${code}' berbasis penawaran; ajukan sebagai kasus (POST /v1/cases).`,
     );
   if (!service.agentOrderable) throw new AppError('NOT_AGENT_ELIGIBLE', `Layanan '${code}' tidak dibuka untuk agen.`);
-  return service;
+  return { service, fields: row.fields };
 }
 
-async function checkIntake(tx: Tx, code: string, intake: Record<string, string>) {
-  const fields = await tx.select().from(serviceIntakeFields).where(eq(serviceIntakeFields.serviceCode, code));
+function checkIntake(fields: { key: string; required: boolean }[], code: string, intake: Record<string, string>) {
   const known = new Set(fields.map((f) => f.key));
   const unknown = Object.keys(intake).filter((k) => !known.has(k));
   if (unknown.length > 0) {
@@ -69,13 +79,12 @@ function checkBudget(price: number, input: CreateOrderInput, key: AuthenticatedK
   }
 }
 
-const isIdempotencyConflict = (e: unknown) => isUniqueViolation(e, 'idempotency_key_organization_id_key_pk');
-
 /**
  * POST /v1/orders after validation, in the decided order of checks. One transaction: the order, its
  * history, the ledger movement, the outbox event, the offering job and the idempotency record commit
  * together or not at all. Concurrent requests with one Idempotency-Key meet at the primary key of
- * idempotency_key: the loser rolls back entirely and answers with the winner's replay.
+ * idempotency_key (or, before it, at the key's and the deposit's row locks): the loser rolls back entirely and
+ * answers with the winner's replay.
  */
 export async function createOrder(options: {
   db: Db;
@@ -87,12 +96,8 @@ export async function createOrder(options: {
   const viewer = viewerOf({ type: 'api_key', id: apiKey.id }, apiKey.scopes);
   try {
     return await db.transaction(async (tx) => {
-      if (idempotency) {
-        const replay = await claimIdempotencyKey(tx, apiKey.organizationId, idempotency, viewer);
-        if (replay) return { order: replay, replayed: true };
-      }
-      const service = await checkService(tx, input.service);
-      await checkIntake(tx, service.code, input.intake);
+      const { service, fields } = checkService(await loadService(tx, input.service), input.service);
+      checkIntake(fields, service.code, input.intake);
       const price = service.priceIdr;
       checkBudget(price, input, apiKey);
 
@@ -108,14 +113,8 @@ export async function createOrder(options: {
           `Order akan melewati batas bulanan API key (terpakai Rp${spent} dari Rp${apiKey.monthlyLimitIdr}).`,
         );
       }
-      // Read before the deposit row is locked: the lock is held until commit, so nothing that does not need it
-      // runs after it.
-      const [org] = await tx
-        .select({ threshold: organization.approvalThresholdIdr })
-        .from(organization)
-        .where(eq(organization.id, apiKey.organizationId));
       await requireDeposit(tx, apiKey.organizationId, price, apiKey.livemode);
-      const approvalRequired = price > org!.threshold;
+      const approvalRequired = price > apiKey.approvalThresholdIdr;
       const creation = approvalRequired ? 'buat_order_menunggu_bayar' : 'buat_order_dibayar';
       const [order] = await tx
         .insert(orders)
@@ -139,34 +138,18 @@ export async function createOrder(options: {
         .returning();
       const actor = { type: 'api_key' as const, id: apiKey.id };
       await applyCreation(tx, order!, creation, actor);
-      if (idempotency) {
-        await tx
-          .delete(idempotencyKeys)
-          .where(
-            and(
-              eq(idempotencyKeys.organizationId, apiKey.organizationId),
-              eq(idempotencyKeys.key, idempotency.key),
-              lte(idempotencyKeys.expiresAt, at),
-            ),
-          );
-        await tx.insert(idempotencyKeys).values({
-          organizationId: apiKey.organizationId,
-          key: idempotency.key,
-          requestHash: idempotency.requestHash,
-          orderId: order!.id,
-          createdAt: at,
-          expiresAt: new Date(at.getTime() + IDEMPOTENCY_TTL_MS),
-        });
-      }
-      return { order: await orderView(tx, order!, viewer), replayed: false };
+      if (idempotency) await recordIdempotencyKey(tx, apiKey.organizationId, idempotency, order!.id, at);
+      // A new order has no messages yet.
+      return { order: toOrderView(order!, [], viewer), replayed: false };
     });
   } catch (error) {
-    if (idempotency && isIdempotencyConflict(error)) {
-      return {
-        order: await replayOrReject({ db, organizationId: apiKey.organizationId, claim: idempotency, viewer }),
-        replayed: true,
-      };
-    }
+    // A concurrent request with the same key won (it committed while this one waited on a lock, or took the
+    // key's primary key first): whatever this attempt failed on, the answer is the winner's replay (or
+    // IDEMPOTENCY_KEY_REUSED for another body), not a limit the winner's order has just used up.
+    const replay = idempotency
+      ? await lookupIdempotentOrder({ db, organizationId: apiKey.organizationId, claim: idempotency, viewer })
+      : null;
+    if (replay) return { order: replay, replayed: true };
     throw error;
   }
 }

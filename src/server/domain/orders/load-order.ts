@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
 import { orderMessages, orders } from '~/server/db/schema';
 import { AppError } from '~/server/domain/errors';
@@ -47,6 +47,14 @@ export async function orderView(db: DbOrTx, order: OrderRow, viewer: Viewer): Pr
   return toOrderView(order, messages, viewer);
 }
 
+type MessageJson = { id: string; order_id: string; sender: 'praktisi' | 'klien'; text: string; created_at: string };
+
+/** The order's messages, oldest first, as one JSON value of the order's row: order and messages in one statement. */
+const messagesJson = sql<MessageJson[]>`coalesce((
+  select json_agg(json_build_object('id', m.id, 'order_id', m.order_id, 'sender', m.sender, 'text', m.text,
+    'created_at', m.created_at) order by m.created_at, m.id)
+  from order_message m where m.order_id = "order".id), '[]'::json)`;
+
 /** The full order as `viewer` sees it (an organization's key or member, staff). */
 export async function getOrder(options: {
   db: DbOrTx;
@@ -58,9 +66,16 @@ export async function getOrder(options: {
 }): Promise<OrderView> {
   const { db, orderId, organizationId, viewer } = options;
   const [row] = await db
-    .select()
+    .select({ order: orders, messages: messagesJson })
     .from(orders)
     .where(and(eq(orders.id, orderId), ownedBy(organizationId, options.livemode)));
   if (!row) throw notFound(orderId);
-  return orderView(db, row, viewer);
+  const messages = row.messages.map((m) => ({
+    id: m.id,
+    orderId: m.order_id,
+    sender: m.sender,
+    text: m.text,
+    createdAt: new Date(m.created_at),
+  }));
+  return toOrderView(row.order, messages, viewer);
 }

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
-import { apiKeys, webhookEvents, type OrderSnapshot } from '~/server/db/schema';
+import { webhookEvents, type OrderSnapshot } from '~/server/db/schema';
 import { now } from '~/server/domain/clock';
 import { newId } from '~/server/domain/ids';
 import { deliveryQueueName } from '~/server/domain/webhooks/delivery-queue';
@@ -21,32 +21,30 @@ export function orderSnapshot(order: OrderRow): OrderSnapshot {
 
 /**
  * The outbox row for `order.<status>`, written in the transaction that changed the order. The target is
- * fixed now: the order's callback_url, else the creating key's webhook URL, else none (polling).
+ * fixed now: the order's callback_url, else the creating key's webhook URL (read by the insert itself), else
+ * none (polling).
  */
 export async function writeOrderEvent(
   tx: DbOrTx,
   order: OrderRow,
 ): Promise<{ eventId: string; targetUrl: string | null }> {
-  let targetUrl = order.callbackUrl;
-  if (!targetUrl && order.apiKeyId) {
-    const [key] = await tx
-      .select({ webhookUrl: apiKeys.webhookUrl })
-      .from(apiKeys)
-      .where(eq(apiKeys.id, order.apiKeyId));
-    targetUrl = key?.webhookUrl ?? null;
-  }
   const eventId = newId('event');
-  await tx.insert(webhookEvents).values({
-    id: eventId,
-    orderId: order.id,
-    apiKeyId: order.apiKeyId,
-    event: `order.${order.status}`,
-    livemode: order.livemode,
-    orderSnapshot: orderSnapshot(order),
-    targetUrl,
-    status: targetUrl ? 'pending' : 'no_target',
-    createdAt: now(),
-  });
+  const target = sql`coalesce(${order.callbackUrl}::text, (select webhook_url from api_key where id = ${order.apiKeyId}))`;
+  const [event] = await tx
+    .insert(webhookEvents)
+    .values({
+      id: eventId,
+      orderId: order.id,
+      apiKeyId: order.apiKeyId,
+      event: `order.${order.status}`,
+      livemode: order.livemode,
+      orderSnapshot: orderSnapshot(order),
+      targetUrl: target,
+      status: sql`case when ${target} is null then 'no_target' else 'pending' end`,
+      createdAt: now(),
+    })
+    .returning({ targetUrl: webhookEvents.targetUrl });
+  const targetUrl = event!.targetUrl;
   // Delivery is queued in the same transaction: a committed change always has its job.
   if (targetUrl) await scheduleDelivery(tx, eventId, 1, { queueName: deliveryQueueName(targetUrl, order.id) });
   return { eventId, targetUrl };
