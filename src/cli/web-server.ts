@@ -3,11 +3,11 @@
 // and the tests run this, never `next start`, so sign-in limits key on an address a client cannot choose.
 import { createServer } from 'node:http';
 import next from 'next';
-import { serveV1Node, servedBeforeNext } from '~/server/api/rest/serve-v1-node';
 import { config } from '~/server/config';
 import { fromTrustedProxy, parseTrustedProxies, resolveClientAddress } from '~/server/http/client-address';
 import { literalMalformedPath } from '~/server/http/malformed-path';
 import { REQUEST_PATH_HEADER } from '~/server/http/request-path';
+import { beforeNext, servedBeforeNext } from './serve-before-next';
 
 const dev = process.argv.includes('--dev');
 // As `next start` does: libraries (React, better-auth's rate limits) key their production behaviour on it.
@@ -20,8 +20,9 @@ const { host } = settings;
 const app = next({ dev, dir: process.cwd(), hostname: host, port: settings.port });
 const handle = app.getRequestHandler();
 await app.prepare();
-// handleV1 reads only the path and query of the URL it is given; the origin just makes it absolute.
+// The handlers read only the path and query of the URL they are given; the origin just makes it absolute.
 const origin = `http://${host.includes(':') ? `[${host}]` : host}:${settings.port}`;
+const serveBeforeNext = beforeNext(origin);
 
 const server = createServer((req, res) => {
   req.url = literalMalformedPath(req.url);
@@ -42,7 +43,8 @@ const server = createServer((req, res) => {
   req.headers['x-forwarded-for'] = client;
   // For the page guards' return-to after sign-in (never a client's own value).
   req.headers[REQUEST_PATH_HEADER] = req.url ?? '/';
-  if (servedBeforeNext(req.url)) void serveV1Node(req, res, origin);
+  const kind = servedBeforeNext(req.url);
+  if (kind) serveBeforeNext(kind, req, res);
   else void handle(req, res);
 });
 

@@ -5,6 +5,17 @@ import { isIP } from 'node:net';
 export type ApiRequest = { method: 'GET' | 'POST'; path: string; body?: unknown; headers?: Record<string, string> };
 export type ApiResponse = { status: number; text: string };
 
+/**
+ * How the tools reach the REST API: over HTTP (`httpRestApi`), or, inside the web server that also serves /v1,
+ * by calling its handler directly (src/cli/in-process-rest-api.ts). Either way the caller's Authorization
+ * header goes with each call unchanged, so the API decides whether the key is good.
+ */
+export type RestApi = (authorization: string, request: ApiRequest) => Promise<ApiResponse>;
+
+export function httpRestApi(baseUrl: string): RestApi {
+  return (authorization, request) => callApi(baseUrl, authorization, request);
+}
+
 export class ApiUnreachable extends Error {}
 
 /** `*.localhost` is loopback (RFC 6761) even where the system resolver does not say so. */

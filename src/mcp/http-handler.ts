@@ -1,5 +1,6 @@
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { guardRequest } from '~/shared/http/request-guard';
+import type { RestApi } from './api-client';
 import { createToolServer } from './server';
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -11,7 +12,7 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
  * passed to the REST API as it came, so the API decides whether the key is good. The body then passes
  * the shared size and JSON rules (413 over 1 MiB), as the SDK would otherwise read it whole.
  */
-export async function handleMcpRequest(req: Request, apiUrl: string): Promise<Response> {
+export async function handleMcpRequest(req: Request, api: RestApi): Promise<Response> {
   if (req.method !== 'POST') {
     return json(
       405,
@@ -37,7 +38,7 @@ export async function handleMcpRequest(req: Request, apiUrl: string): Promise<Re
   }
   const guarded = await guardRequest(req);
   if (guarded instanceof Response) return guarded;
-  const server = createToolServer({ apiUrl, authorization });
+  const server = createToolServer({ api, authorization });
   const transport = new WebStandardStreamableHTTPServerTransport({
     sessionIdGenerator: undefined,
     enableJsonResponse: true,

@@ -1,6 +1,6 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { ApiUnreachable, callApi } from './api-client';
+import { ApiUnreachable, type RestApi } from './api-client';
 import { TOOLS } from './tools';
 import type { ToolDefinition } from './tools/tool';
 
@@ -15,11 +15,11 @@ const text = (value: string, isError = false): CallToolResult => ({
 async function runTool(
   tool: ToolDefinition,
   args: Record<string, unknown>,
-  apiUrl: string,
+  api: RestApi,
   authorization: string,
 ): Promise<CallToolResult> {
   try {
-    const res = await callApi(apiUrl, authorization, tool.request(args as never));
+    const res = await api(authorization, tool.request(args as never));
     // The text stays the API's JSON as sent; structuredContent is the same JSON, typed by the tool's outputSchema.
     if (res.status >= 200 && res.status < 300) return { ...text(res.text), structuredContent: JSON.parse(res.text) };
     return text(`HTTP ${res.status} ${res.text}`, true);
@@ -31,9 +31,9 @@ async function runTool(
 
 /**
  * One tool server for every transport. Stateless: a new instance per HTTP request (the SDK refuses
- * reuse), bound to the caller's Authorization header and the API address.
+ * reuse), bound to the caller's Authorization header and the way to the API.
  */
-export function createToolServer(options: { apiUrl: string; authorization: string }): McpServer {
+export function createToolServer(options: { api: RestApi; authorization: string }): McpServer {
   const server = new McpServer(SERVER_INFO);
   for (const tool of TOOLS as ToolDefinition[]) {
     server.registerTool(
@@ -45,7 +45,7 @@ export function createToolServer(options: { apiUrl: string; authorization: strin
         outputSchema: tool.outputSchema,
         annotations: tool.annotations,
       },
-      (args: Record<string, unknown>) => runTool(tool, args, options.apiUrl, options.authorization),
+      (args: Record<string, unknown>) => runTool(tool, args, options.api, options.authorization),
     );
   }
   return server;

@@ -1,3 +1,4 @@
+import { httpRestApi } from '~/mcp/api-client';
 import { handleMcpRequest } from '~/mcp/http-handler';
 import { config } from '~/server/config';
 
@@ -5,7 +6,7 @@ export const dynamic = 'force-dynamic';
 
 /** The remote tool server; it calls this app's own /v1 unless SERVICE_API_URL says otherwise. */
 function handle(req: Request) {
-  return handleMcpRequest(req, config().serviceApiUrl ?? new URL(req.url).origin);
+  return handleMcpRequest(req, httpRestApi(config().serviceApiUrl ?? new URL(req.url).origin));
 }
 
 export const GET = handle;

@@ -1,6 +1,7 @@
 // `npm run mcp:stdio`: the tool server over stdio for local agent clients. stdout is the protocol;
 // anything human goes to stderr.
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { httpRestApi } from '~/mcp/api-client';
 import { createToolServer } from '~/mcp/server';
 import { mcpSettings } from '~/shared/settings/mcp-settings';
 
@@ -12,6 +13,6 @@ if (!key) {
   process.exit(1);
 }
 
-const server = createToolServer({ apiUrl, authorization: `Bearer ${key}` });
+const server = createToolServer({ api: httpRestApi(apiUrl), authorization: `Bearer ${key}` });
 await server.connect(new StdioServerTransport());
 process.stderr.write(`Agent Order Service tools on stdio -> ${apiUrl}\n`);

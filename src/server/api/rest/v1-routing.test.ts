@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { api, createAgent } from '~/test/fixtures';
-import { servedBeforeNext } from './serve-v1-node';
+import { servedBeforeNext } from '~/cli/serve-before-next';
 
 describe('routing errors use the envelope and are not counted', () => {
   it('404 NOT_FOUND for an unknown path, with or without a key', async () => {
@@ -49,7 +49,7 @@ describe('health', () => {
 describe('the web server answers plain /v1 paths before Next, with the same headers', () => {
   it('classifies request targets: plain paths before Next, anything Next normalises through Next', () => {
     for (const target of ['/v1', '/v1/services', '/v1/orders/ord_abc?limit=20&cursor=x', '/v1/a.b/c~d-e_f'])
-      expect(servedBeforeNext(target), target).toBe(true);
+      expect(servedBeforeNext(target), target).toBe('v1');
     for (const target of [
       '/v1/',
       '/v1//services',
@@ -62,7 +62,9 @@ describe('the web server answers plain /v1 paths before Next, with the same head
       '/health',
       undefined,
     ])
-      expect(servedBeforeNext(target), String(target)).toBe(false);
+      expect(servedBeforeNext(target), String(target)).toBe(null);
+    expect(servedBeforeNext('/mcp')).toBe('mcp');
+    expect(servedBeforeNext('/mcp/')).toBe(null);
   });
 
   it('both ways carry the API security headers; only Next adds its router Vary', async () => {

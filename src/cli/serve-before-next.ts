@@ -1,0 +1,61 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { httpRestApi, type RestApi } from '~/mcp/api-client';
+import { handleMcpRequest } from '~/mcp/http-handler';
+import { toApiError } from '~/server/api/error-envelope';
+import { handleV1 } from '~/server/api/rest/handle-v1';
+import { config } from '~/server/config';
+import { API_HEADERS } from '~/server/http/security-headers.mjs';
+import { logger } from '~/server/logger';
+import { sendFetchResponse, toFetchRequest } from '~/mcp/transports/node-fetch-bridge';
+import { inProcessRestApi } from './in-process-rest-api';
+
+/**
+ * Paths the web server answers itself, before Next (docs/performance.md, finding 4): `/v1` and its plain
+ * segments (letters, digits, `_`, `-`, `~`, `.` inside a segment), and `/mcp`. Anything Next would normalise or
+ * decode first (`//`, `.`/`..` segments, a trailing slash, percent-escapes) and the OpenAPI document (a Next
+ * route) still go through Next, whose routes call the same handlers, so their answers stay what they were.
+ */
+const V1_PATH = /^\/v1(?:\/(?!\.{1,2}(?:[/?]|$))[\w.~-]+)*(?:\?|$)/;
+const OPENAPI_DOCUMENT = /^\/v1\/openapi\.json(?:\?|$)/;
+const MCP_PATH = /^\/mcp(?:\?|$)/;
+
+export type BeforeNext = 'v1' | 'mcp' | null;
+
+export function servedBeforeNext(target: string | undefined): BeforeNext {
+  if (target === undefined) return null;
+  if (V1_PATH.test(target) && !OPENAPI_DOCUMENT.test(target)) return 'v1';
+  return MCP_PATH.test(target) ? 'mcp' : null;
+}
+
+/**
+ * Answers a request `servedBeforeNext` picked: the same handlers Next's /v1 and /mcp routes call, given a fetch
+ * `Request`, and the headers next.config.mjs gives those paths. Next's per-request routing cost more than a
+ * whole /v1 procedure. The tools of /mcp call the /v1 handler in process unless SERVICE_API_URL names another API.
+ */
+export function beforeNext(origin: string): (kind: 'v1' | 'mcp', req: IncomingMessage, res: ServerResponse) => void {
+  const serviceApiUrl = config().serviceApiUrl;
+  const api: RestApi = serviceApiUrl ? httpRestApi(serviceApiUrl) : inProcessRestApi(origin);
+  return (kind, req, res) => {
+    // The client hanging up aborts the request's signal, as Next does for its route handlers.
+    const hangUp = new AbortController();
+    res.once('close', () => {
+      if (!res.writableFinished) hangUp.abort();
+    });
+    const answer = async () => {
+      const request = toFetchRequest(req, origin, hangUp.signal);
+      return kind === 'v1' ? handleV1(request) : handleMcpRequest(request, api);
+    };
+    answer()
+      .catch((error: unknown) => {
+        // handleV1 answers its failures itself; the tool server may throw on a fault of ours.
+        logger.error({ err: error, path: req.url }, `internal error on /${kind}`);
+        const { status, body } = toApiError(error);
+        return Response.json(body, { status });
+      })
+      .then((response) => sendFetchResponse(res, response, API_HEADERS))
+      .catch((error: unknown) => {
+        logger.warn({ err: error, path: req.url }, `could not send the /${kind} answer`);
+        res.destroy();
+      });
+  };
+}
