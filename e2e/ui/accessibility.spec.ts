@@ -125,7 +125,17 @@ test('pages for the owner, the practitioner, the operator and finance', async ({
   expect(caseResponse.status()).toBe(201);
   const caseId = String(((await caseResponse.json()) as { id: string }).id);
   await visitAccessible(pracPage, '/praktisi/kasus', 'practitioner-cases');
-  ops('case', 'bid', caseId, '--practitioner', practitionerId, '--amount', '12000000', '--message', 'Siap membantu.');
+  const bid = ops(
+    'case',
+    'bid',
+    caseId,
+    '--practitioner',
+    practitionerId,
+    '--amount',
+    '12000000',
+    '--message',
+    'Siap.',
+  );
 
   await test.step("the owner's pages", async () => {
     await visitAccessible(ownerPage, '/dashboard', 'dashboard');
@@ -144,6 +154,21 @@ test('pages for the owner, the practitioner, the operator and finance', async ({
     await visitAccessible(ownerPage, `/org/${orgId}/orders/ord_TidakAda0000000000000000`, 'order-not-found', {
       status: 200,
     });
+  });
+
+  await test.step('the owner answers, the work is delivered and disputed; a bid is chosen (an invoice)', async () => {
+    const org = { organizationId: orgId };
+    await mutate(ownerPage, 'org.orders.reply', {
+      ...org,
+      orderId: working,
+      text: 'Contoh: https://files.example.com/c.pdf',
+    });
+    ops('work', 'deliver', working, '--practitioner', practitionerId, '--text', 'Surat pencatatan ciptaan terlampir.');
+    await visitAccessible(ownerPage, `/org/${orgId}/orders/${working}`, 'order-delivered');
+    ops('order', 'dispute', working, '--reason', 'Nama pencipta pada surat pencatatan salah eja.');
+    await visitAccessible(ownerPage, `/org/${orgId}/orders/${working}`, 'order-disputed');
+    await mutate(ownerPage, 'org.cases.selectBid', { ...org, caseId, bidId: String(bid.bid_id) });
+    await visitAccessible(ownerPage, `/org/${orgId}/cases/${caseId}`, 'case-detail-invoiced');
   });
 
   await test.step('the invitation page, opened by the invited person', async () => {
