@@ -23,7 +23,7 @@ export default async function HomePage() {
       {services.length === 0 ? (
         <p className="muted">{text.emptyCatalog}</p>
       ) : (
-        <TableScroll label={text.catalog}>
+        <TableScroll>
           <table>
             <thead>
               <tr>

@@ -78,7 +78,7 @@ export function CaseBoardView() {
       <section aria-labelledby="bids-title">
         <h2 id="bids-title">{t.myBidsTitle}</h2>
         <QueryState query={bids} empty={bids.data?.length === 0} emptyText={t.noBids}>
-          <TableScroll label={t.myBidsTitle}>
+          <TableScroll>
             <table>
               <thead>
                 <tr>

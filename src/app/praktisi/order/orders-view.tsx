@@ -55,7 +55,7 @@ export function OrdersView() {
         {finished.length === 0 ? (
           <p className="empty">{t.noFinished}</p>
         ) : (
-          <TableScroll label={t.finishedOrders}>
+          <TableScroll>
             <table>
               <thead>
                 <tr>

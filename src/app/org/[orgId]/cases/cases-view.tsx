@@ -28,7 +28,7 @@ export function CasesView() {
       <h2>{t.casesTitle}</h2>
       <p className="muted">{t.casesIntro}</p>
       <QueryState query={cases} empty={cases.data && cases.data.length === 0} emptyText={t.noCases}>
-        <TableScroll label={t.casesTitle}>
+        <TableScroll>
           <table className="stack-table">
             <thead>
               <tr>
@@ -78,7 +78,7 @@ export function CasesView() {
       <section aria-labelledby="invoices-title">
         <h2 id="invoices-title">{t.invoicesTitle}</h2>
         <QueryState query={invoices} empty={invoices.data && invoices.data.length === 0} emptyText={t.noInvoices}>
-          <TableScroll label={t.invoicesTitle}>
+          <TableScroll>
             <table className="stack-table">
               <thead>
                 <tr>

@@ -310,7 +310,7 @@ function DataTable({ caption, children }: { caption: string; children: ReactNode
   return (
     <details>
       <summary>{caption}</summary>
-      <TableScroll label={caption}>
+      <TableScroll>
         <table>{children}</table>
       </TableScroll>
     </details>

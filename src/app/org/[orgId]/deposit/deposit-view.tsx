@@ -116,7 +116,7 @@ function LiveDepositView() {
         <h2 id="ledger-title">{t.ledgerTitle}</h2>
         <QueryState query={query} empty={entries.length === 0} emptyText={t.noLedger}>
           <>
-            <TableScroll label={t.ledgerTitle}>
+            <TableScroll>
               <table className="stack-table">
                 <thead>
                   <tr>

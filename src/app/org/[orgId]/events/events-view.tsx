@@ -88,7 +88,7 @@ export function EventsView() {
       <ErrorAlert error={resend.error} />
       <QueryState query={query} empty={events.length === 0} emptyText={t.noEvents}>
         <>
-          <TableScroll label={t.eventsTitle}>
+          <TableScroll>
             <table className="stack-table">
               <thead>
                 <tr>

@@ -221,7 +221,7 @@ function KeyList() {
         </p>
       ) : null}
       <QueryState query={query} empty={keys.length === 0} emptyText={t.noKeys}>
-        <TableScroll label={t.keysListTitle}>
+        <TableScroll>
           <table className="stack-table">
             <thead>
               <tr>

@@ -32,7 +32,7 @@ export function MembersView() {
       <p className="muted">{t.membersIntro}</p>
       <QueryState query={query}>
         {data ? (
-          <TableScroll label={t.membersTitle}>
+          <TableScroll>
             <table className="stack-table">
               <thead>
                 <tr>
@@ -86,7 +86,7 @@ export function MembersView() {
       <section aria-labelledby="invitations-title">
         <h3 id="invitations-title">{t.invitationsTitle}</h3>
         <QueryState query={query} empty={data?.invitations.length === 0}>
-          <TableScroll label={t.invitationsTitle}>
+          <TableScroll>
             <table className="stack-table">
               <thead>
                 <tr>

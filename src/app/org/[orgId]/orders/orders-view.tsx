@@ -65,7 +65,7 @@ export function OrdersView({ initialStatus }: { initialStatus: Status | null }) 
       </div>
       <QueryState query={query} empty={orders.length === 0} emptyText={t.noOrders}>
         <>
-          <TableScroll label={t.ordersTitle}>
+          <TableScroll>
             <table className="stack-table">
               <thead>
                 <tr>

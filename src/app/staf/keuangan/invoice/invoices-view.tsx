@@ -44,7 +44,7 @@ export function InvoicesView() {
       <Notice text={notice} />
       <ErrorAlert error={markPaid.error} />
       <QueryState query={list} empty={list.data?.length === 0} emptyText={t.noInvoices}>
-        <TableScroll label={t.invoicesTitle}>
+        <TableScroll>
           <table>
             <thead>
               <tr>

@@ -130,7 +130,7 @@ export function TransferView() {
       <section aria-labelledby="recent-title">
         <h2 id="recent-title">{t.recentTransfers}</h2>
         <QueryState query={transfers} empty={transfers.data?.length === 0} emptyText={t.noTransfers}>
-          <TableScroll label={t.recentTransfers}>
+          <TableScroll>
             <table>
               <thead>
                 <tr>

@@ -93,7 +93,7 @@ export function SecretsView() {
       ) : null}
       <ErrorAlert error={failure} />
       <QueryState query={keys} empty={keys.data?.length === 0} emptyText={t.noKeys}>
-        <TableScroll label={t.navSecrets}>
+        <TableScroll>
           <table>
             <thead>
               <tr>

@@ -83,7 +83,7 @@ export function CaseDetailView({ caseId }: { caseId: string }) {
               {data.bids.length === 0 ? (
                 <p className="empty">{t.noBids}</p>
               ) : (
-                <TableScroll label={t.bidsTitle}>
+                <TableScroll>
                   <table className="stack-table">
                     <thead>
                       <tr>

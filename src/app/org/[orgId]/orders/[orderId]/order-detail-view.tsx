@@ -389,7 +389,7 @@ function WebhookEvents({ detail }: { detail: Detail }) {
                 <p className="empty">{t.noAttempts}</p>
               ) : null
             ) : (
-              <TableScroll label={t.attempts}>
+              <TableScroll>
                 <table className="stack-table">
                   <caption className="muted" style={{ textAlign: 'left' }}>
                     {t.attempts}
