@@ -99,7 +99,8 @@ test('pages for visitors: home, sign-in/up, password reset, 404, API reference',
 });
 
 test('pages for the owner, the practitioner, the operator and finance', async ({ browser, request }) => {
-  test.setTimeout(300_000);
+  // About 45 pages, each analysed and photographed at two widths, on a machine shared with the rest of the suite.
+  test.setTimeout(600_000);
   const owner = newPerson('Ayu Pemilik Aksesibel', 'a11y-owner');
   const practitioner = newPerson('Raka Praktisi Aksesibel, S.H.', 'a11y-prac');
   const ownerPage = await pageOf(browser);
