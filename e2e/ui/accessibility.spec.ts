@@ -5,7 +5,7 @@
 // (REST, the ops CLI, tRPC with the person's session); the pages themselves are only looked at.
 import { expect, test, type Page } from '@playwright/test';
 import { STAFF } from '../fixtures/accounts';
-import { appPageRoutes, visitAccessible } from '../fixtures/accessibility';
+import { appPageRoutes, checkAccessible, visitAccessible } from '../fixtures/accessibility';
 import { approveOrganization, database, ops } from '../fixtures/backstage';
 import { mailedPath } from '../fixtures/mail';
 import { createOrganization, newPerson, pageOf, signIn, signUp } from '../fixtures/people';
@@ -80,6 +80,12 @@ test('pages for visitors: home, sign-in/up, password reset, 404, API reference',
   const page = await pageOf(browser);
   await visitAccessible(page, '/', 'home');
   await visitAccessible(page, '/masuk', 'sign-in');
+  // The refusal as a person meets it: a wrong password, its alert beside the form.
+  await page.getByLabel(/^(E-mail|Email)$/).fill('tidak-terdaftar@e2e.test');
+  await page.getByLabel(/^(Kata sandi|Password)$/).fill('bukan-sandi-siapa-pun');
+  await page.getByRole('button', { name: /^(Masuk|Sign in)$/ }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /\S/ }).first()).toBeVisible();
+  await checkAccessible(page, 'sign-in-refused');
   await visitAccessible(page, '/daftar', 'sign-up');
   await visitAccessible(page, '/lupa-sandi', 'forgot-password');
   // A real reset link (for the operator's address; the link is only looked at, not used).
@@ -190,6 +196,10 @@ test('pages for the owner, the practitioner, the operator and finance', async ({
     await visitAccessible(ownerPage, `/org/${orgId}`, 'org-overview');
     await visitAccessible(ownerPage, `/org/${orgId}/orders`, 'orders');
     await visitAccessible(ownerPage, `/org/${orgId}/orders/${waiting}`, 'order-awaiting-approval');
+    // With the approval's confirmation open (it says what will happen, and offers to go on or back).
+    await ownerPage.getByRole('button', { name: /^(Setujui dan bayar|Approve and pay)$/ }).click();
+    await expect(ownerPage.getByRole('button', { name: /^(Ya, lanjutkan|Yes, continue)$/ })).toBeVisible();
+    await checkAccessible(ownerPage, 'order-approval-confirmation');
     await visitAccessible(ownerPage, `/org/${orgId}/orders/${working}`, 'order-with-question');
     await visitAccessible(ownerPage, `/org/${orgId}/cases`, 'cases');
     await visitAccessible(ownerPage, `/org/${orgId}/cases/${caseId}`, 'case-detail');
