@@ -4,6 +4,7 @@ import { listServices } from '~/server/domain/catalog/list-services';
 import { getDb } from '~/server/db/client';
 import { getLocale } from './_i18n/server';
 import { t } from './_i18n/messages/home';
+import { TableScroll } from '~/app/_components/table-scroll';
 
 export const dynamic = 'force-dynamic';
 
@@ -22,7 +23,7 @@ export default async function HomePage() {
       {services.length === 0 ? (
         <p className="muted">{text.emptyCatalog}</p>
       ) : (
-        <div className="table-wrap">
+        <TableScroll>
           <table>
             <thead>
               <tr>
@@ -49,7 +50,7 @@ export default async function HomePage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       <p className="muted">{text.disclaimer}</p>
     </main>

@@ -9,6 +9,7 @@ import { dateTime, rupiah } from '~/app/_lib/format';
 import { trpc } from '~/app/_lib/trpc';
 import styles from '~/app/praktisi/_components/workspace.module.css';
 import { BidForm } from './bid-form';
+import { TableScroll } from '~/app/_components/table-scroll';
 
 const BOARD_KEY = ['praktisi', 'board'] as const;
 const BIDS_KEY = ['praktisi', 'bids'] as const;
@@ -77,7 +78,7 @@ export function CaseBoardView() {
       <section aria-labelledby="bids-title">
         <h2 id="bids-title">{t.myBidsTitle}</h2>
         <QueryState query={bids} empty={bids.data?.length === 0} emptyText={t.noBids}>
-          <div className="table-wrap">
+          <TableScroll>
             <table>
               <thead>
                 <tr>
@@ -124,7 +125,7 @@ export function CaseBoardView() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         </QueryState>
       </section>
     </>

@@ -13,6 +13,7 @@ import { IntakeList } from '~/app/praktisi/_components/intake-list';
 import { OrderTextForm } from '~/app/praktisi/_components/text-form';
 import styles from '~/app/praktisi/_components/workspace.module.css';
 import { can } from '~/shared/orders/order-actions';
+import { TableScroll } from '~/app/_components/table-scroll';
 
 type PractitionerOrder = Awaited<ReturnType<typeof trpc.practitioner.orders.list.query>>[number];
 
@@ -54,7 +55,7 @@ export function OrdersView() {
         {finished.length === 0 ? (
           <p className="empty">{t.noFinished}</p>
         ) : (
-          <div className="table-wrap">
+          <TableScroll>
             <table>
               <thead>
                 <tr>
@@ -81,7 +82,7 @@ export function OrdersView() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
       </section>
     </QueryState>

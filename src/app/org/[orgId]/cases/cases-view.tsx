@@ -9,6 +9,7 @@ import { dateTime, rupiah } from '~/app/_lib/format';
 import { trpc } from '~/app/_lib/trpc';
 import { SimpleStatusBadge } from '~/app/org/[orgId]/_components/badges';
 import { orgKey, useOrg } from '~/app/org/[orgId]/_components/org-context';
+import { TableScroll } from '~/app/_components/table-scroll';
 
 export function CasesView() {
   const t = useT(org);
@@ -27,7 +28,7 @@ export function CasesView() {
       <h2>{t.casesTitle}</h2>
       <p className="muted">{t.casesIntro}</p>
       <QueryState query={cases} empty={cases.data && cases.data.length === 0} emptyText={t.noCases}>
-        <div className="table-wrap">
+        <TableScroll>
           <table className="stack-table">
             <thead>
               <tr>
@@ -71,13 +72,13 @@ export function CasesView() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </QueryState>
 
       <section aria-labelledby="invoices-title">
         <h2 id="invoices-title">{t.invoicesTitle}</h2>
         <QueryState query={invoices} empty={invoices.data && invoices.data.length === 0} emptyText={t.noInvoices}>
-          <div className="table-wrap">
+          <TableScroll>
             <table className="stack-table">
               <thead>
                 <tr>
@@ -113,7 +114,7 @@ export function CasesView() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         </QueryState>
       </section>
     </div>

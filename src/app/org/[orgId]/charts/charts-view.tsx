@@ -23,6 +23,7 @@ import { useLocale, useT } from '~/app/_i18n/use-t';
 import { rupiah } from '~/app/_lib/format';
 import { trpc } from '~/app/_lib/trpc';
 import { orgKey, useOrg } from '~/app/org/[orgId]/_components/org-context';
+import { TableScroll } from '~/app/_components/table-scroll';
 
 type Charts = Awaited<ReturnType<typeof trpc.org.charts.query>>;
 
@@ -309,9 +310,9 @@ function DataTable({ caption, children }: { caption: string; children: ReactNode
   return (
     <details>
       <summary>{caption}</summary>
-      <div className="table-wrap">
+      <TableScroll>
         <table>{children}</table>
-      </div>
+      </TableScroll>
     </details>
   );
 }

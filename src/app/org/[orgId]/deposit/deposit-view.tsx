@@ -11,6 +11,7 @@ import { trpc } from '~/app/_lib/trpc';
 import { label } from '~/app/org/[orgId]/_components/badges';
 import { orgKey, useOrg } from '~/app/org/[orgId]/_components/org-context';
 import { TransferInstructions } from '~/app/org/[orgId]/_components/transfer-instructions';
+import { TableScroll } from '~/app/_components/table-scroll';
 
 export function DepositView() {
   const { testMode } = useOrg();
@@ -115,7 +116,7 @@ function LiveDepositView() {
         <h2 id="ledger-title">{t.ledgerTitle}</h2>
         <QueryState query={query} empty={entries.length === 0} emptyText={t.noLedger}>
           <>
-            <div className="table-wrap">
+            <TableScroll>
               <table className="stack-table">
                 <thead>
                   <tr>
@@ -153,7 +154,7 @@ function LiveDepositView() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
             {query.hasNextPage ? (
               <button type="button" onClick={() => query.fetchNextPage()} disabled={query.isFetchingNextPage}>
                 {t.loadMore}

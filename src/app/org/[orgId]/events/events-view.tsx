@@ -11,6 +11,7 @@ import { trpc } from '~/app/_lib/trpc';
 import { EventStatusBadge } from '~/app/org/[orgId]/_components/badges';
 import { orgKey, useOrg } from '~/app/org/[orgId]/_components/org-context';
 import { EVENT_TYPES } from '~/shared/v1/event-schema';
+import { TableScroll } from '~/app/_components/table-scroll';
 
 type EventType = (typeof EVENT_TYPES)[number];
 
@@ -87,7 +88,7 @@ export function EventsView() {
       <ErrorAlert error={resend.error} />
       <QueryState query={query} empty={events.length === 0} emptyText={t.noEvents}>
         <>
-          <div className="table-wrap">
+          <TableScroll>
             <table className="stack-table">
               <thead>
                 <tr>
@@ -142,7 +143,7 @@ export function EventsView() {
                 })}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
           {query.hasNextPage ? (
             <button type="button" onClick={() => query.fetchNextPage()} disabled={query.isFetchingNextPage}>
               {t.loadMore}

@@ -15,6 +15,7 @@ import { CopyButton } from '~/app/org/[orgId]/_components/copy-button';
 import { validate, type FieldErrors } from '~/app/org/[orgId]/_components/forms';
 import { invalidProps, parseRupiah } from '~/app/_lib/forms';
 import { orgKey, useOrg } from '~/app/org/[orgId]/_components/org-context';
+import { TableScroll } from '~/app/_components/table-scroll';
 
 type CreatedKey = { api_key: string; prefix: string };
 
@@ -220,7 +221,7 @@ function KeyList() {
         </p>
       ) : null}
       <QueryState query={query} empty={keys.length === 0} emptyText={t.noKeys}>
-        <div className="table-wrap">
+        <TableScroll>
           <table className="stack-table">
             <thead>
               <tr>
@@ -297,7 +298,7 @@ function KeyList() {
               })}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </QueryState>
     </section>
   );

@@ -13,6 +13,7 @@ import { MEMBER_ROLES } from '~/shared/member-roles';
 import { validate, type FieldErrors } from '~/app/org/[orgId]/_components/forms';
 import { invalidProps } from '~/app/_lib/forms';
 import { orgKey, useOrg } from '~/app/org/[orgId]/_components/org-context';
+import { TableScroll } from '~/app/_components/table-scroll';
 
 type Role = (typeof MEMBER_ROLES)[number];
 
@@ -31,7 +32,7 @@ export function MembersView() {
       <p className="muted">{t.membersIntro}</p>
       <QueryState query={query}>
         {data ? (
-          <div className="table-wrap">
+          <TableScroll>
             <table className="stack-table">
               <thead>
                 <tr>
@@ -74,7 +75,7 @@ export function MembersView() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         ) : null}
       </QueryState>
       {canManage ? <p className="muted">{t.ownerOnlyNote}</p> : null}
@@ -85,7 +86,7 @@ export function MembersView() {
       <section aria-labelledby="invitations-title">
         <h3 id="invitations-title">{t.invitationsTitle}</h3>
         <QueryState query={query} empty={data?.invitations.length === 0}>
-          <div className="table-wrap">
+          <TableScroll>
             <table className="stack-table">
               <thead>
                 <tr>
@@ -112,7 +113,7 @@ export function MembersView() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         </QueryState>
       </section>
     </div>

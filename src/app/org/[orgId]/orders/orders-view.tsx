@@ -13,6 +13,7 @@ import { ORDER_STATUSES } from '~/shared/orders/order-statuses';
 import { useOrderStatusLabel } from '~/app/_components/order-status-badge';
 import { OrderStatusBadge } from '~/app/org/[orgId]/_components/badges';
 import { orgKey, useOrg } from '~/app/org/[orgId]/_components/org-context';
+import { TableScroll } from '~/app/_components/table-scroll';
 
 type Status = (typeof ORDER_STATUSES)[number];
 
@@ -64,7 +65,7 @@ export function OrdersView({ initialStatus }: { initialStatus: Status | null }) 
       </div>
       <QueryState query={query} empty={orders.length === 0} emptyText={t.noOrders}>
         <>
-          <div className="table-wrap">
+          <TableScroll>
             <table className="stack-table">
               <thead>
                 <tr>
@@ -100,7 +101,7 @@ export function OrdersView({ initialStatus }: { initialStatus: Status | null }) 
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
           {query.hasNextPage ? (
             <button type="button" onClick={() => query.fetchNextPage()} disabled={query.isFetchingNextPage}>
               {t.loadMore}

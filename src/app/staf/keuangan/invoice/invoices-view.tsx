@@ -9,6 +9,7 @@ import { useLocale, useT } from '~/app/_i18n/use-t';
 import { dateTime, rupiah } from '~/app/_lib/format';
 import { trpc } from '~/app/_lib/trpc';
 import { Notice } from '~/app/staf/_components/bits';
+import { TableScroll } from '~/app/_components/table-scroll';
 
 type Status = 'belum_dibayar' | 'lunas';
 
@@ -43,7 +44,7 @@ export function InvoicesView() {
       <Notice text={notice} />
       <ErrorAlert error={markPaid.error} />
       <QueryState query={list} empty={list.data?.length === 0} emptyText={t.noInvoices}>
-        <div className="table-wrap">
+        <TableScroll>
           <table>
             <thead>
               <tr>
@@ -100,7 +101,7 @@ export function InvoicesView() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </QueryState>
     </section>
   );

@@ -11,6 +11,7 @@ import { dateTime, rupiah } from '~/app/_lib/format';
 import { errorMessage, trpc } from '~/app/_lib/trpc';
 import { formStrings, invalidProps, parseRupiah, validate, type FieldErrors } from '~/app/_lib/forms';
 import { Notice } from '~/app/staf/_components/bits';
+import { TableScroll } from '~/app/_components/table-scroll';
 
 /** Finance records a bank transfer: the organization from the transfer note, the amount, the bank reference. */
 export function TransferView() {
@@ -129,7 +130,7 @@ export function TransferView() {
       <section aria-labelledby="recent-title">
         <h2 id="recent-title">{t.recentTransfers}</h2>
         <QueryState query={transfers} empty={transfers.data?.length === 0} emptyText={t.noTransfers}>
-          <div className="table-wrap">
+          <TableScroll>
             <table>
               <thead>
                 <tr>
@@ -158,7 +159,7 @@ export function TransferView() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         </QueryState>
       </section>
     </>

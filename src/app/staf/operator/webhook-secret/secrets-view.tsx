@@ -8,6 +8,7 @@ import { staff } from '~/app/_i18n/messages/staff';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { dateTime } from '~/app/_lib/format';
 import { trpc } from '~/app/_lib/trpc';
+import { TableScroll } from '~/app/_components/table-scroll';
 
 type Revealed = { prefix: string; organization_id: string; webhook_secret: string };
 
@@ -92,7 +93,7 @@ export function SecretsView() {
       ) : null}
       <ErrorAlert error={failure} />
       <QueryState query={keys} empty={keys.data?.length === 0} emptyText={t.noKeys}>
-        <div className="table-wrap">
+        <TableScroll>
           <table>
             <thead>
               <tr>
@@ -135,7 +136,7 @@ export function SecretsView() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </QueryState>
     </section>
   );

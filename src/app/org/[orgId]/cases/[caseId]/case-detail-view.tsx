@@ -10,6 +10,7 @@ import { dateTime, rupiah } from '~/app/_lib/format';
 import { trpc } from '~/app/_lib/trpc';
 import { SimpleStatusBadge } from '~/app/org/[orgId]/_components/badges';
 import { orgKey, useOrg } from '~/app/org/[orgId]/_components/org-context';
+import { TableScroll } from '~/app/_components/table-scroll';
 
 export function CaseDetailView({ caseId }: { caseId: string }) {
   const t = useT(org);
@@ -82,7 +83,7 @@ export function CaseDetailView({ caseId }: { caseId: string }) {
               {data.bids.length === 0 ? (
                 <p className="empty">{t.noBids}</p>
               ) : (
-                <div className="table-wrap">
+                <TableScroll>
                   <table className="stack-table">
                     <thead>
                       <tr>
@@ -127,7 +128,7 @@ export function CaseDetailView({ caseId }: { caseId: string }) {
                       ))}
                     </tbody>
                   </table>
-                </div>
+                </TableScroll>
               )}
             </section>
           </>

@@ -15,6 +15,7 @@ import { validate, type FieldErrors } from '~/app/org/[orgId]/_components/forms'
 import { invalidProps } from '~/app/_lib/forms';
 import { orgKey, useOrg } from '~/app/org/[orgId]/_components/org-context';
 import { can } from '~/shared/orders/order-actions';
+import { TableScroll } from '~/app/_components/table-scroll';
 
 type Detail = Awaited<ReturnType<typeof trpc.org.orders.detail.query>>;
 
@@ -388,7 +389,7 @@ function WebhookEvents({ detail }: { detail: Detail }) {
                 <p className="empty">{t.noAttempts}</p>
               ) : null
             ) : (
-              <div className="table-wrap">
+              <TableScroll>
                 <table className="stack-table">
                   <caption className="muted" style={{ textAlign: 'left' }}>
                     {t.attempts}
@@ -425,7 +426,7 @@ function WebhookEvents({ detail }: { detail: Detail }) {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </TableScroll>
             )}
           </article>
         ))
