@@ -6,6 +6,7 @@ import Link from 'next/link';
 import { ErrorAlert, QueryState } from '~/app/_components/ui';
 import { org } from '~/app/_i18n/messages/org';
 import { useLocale, useT } from '~/app/_i18n/use-t';
+import { ledgerLineText } from '~/app/_lib/coded-text';
 import { dateTime, rupiah } from '~/app/_lib/format';
 import { trpc } from '~/app/_lib/trpc';
 import { label } from '~/app/org/[orgId]/_components/badges';
@@ -134,7 +135,7 @@ function LiveDepositView() {
                       <td data-label={t.kind}>
                         <strong>{label(t, 'ledgerKind_', e.kind)}</strong>
                         <br />
-                        <span className="muted">{e.description}</span>
+                        <span className="muted">{ledgerLineText(locale, e)}</span>
                         {e.order_id ? (
                           <>
                             <br />
