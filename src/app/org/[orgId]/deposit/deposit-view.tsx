@@ -21,7 +21,7 @@ export function DepositView() {
 /** Test mode: the test deposit and escrow, and a top-up button (no money moves). */
 function TestDepositView() {
   const t = useT(org);
-  const { orgId, canManage } = useOrg();
+  const { orgId, canManage, status } = useOrg();
   const queryClient = useQueryClient();
   const [amount, setAmount] = useState('10000000');
   const query = useQuery({
@@ -51,7 +51,8 @@ function TestDepositView() {
           </div>
         ) : null}
       </QueryState>
-      {canManage ? (
+      {/* A rejected organization cannot top up, not even its test deposit. */}
+      {canManage && status !== 'rejected' ? (
         <form
           className="card"
           onSubmit={(e) => {
@@ -110,7 +111,7 @@ function LiveDepositView() {
         ) : null}
       </QueryState>
 
-      {first ? <TransferInstructions transfer={first.transfer} /> : null}
+      {first?.transfer ? <TransferInstructions transfer={first.transfer} /> : null}
 
       <section aria-labelledby="ledger-title">
         <h2 id="ledger-title">{t.ledgerTitle}</h2>

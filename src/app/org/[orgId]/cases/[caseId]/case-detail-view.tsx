@@ -10,6 +10,7 @@ import { dateTime, rupiah } from '~/app/_lib/format';
 import { trpc } from '~/app/_lib/trpc';
 import { SimpleStatusBadge } from '~/app/org/[orgId]/_components/badges';
 import { orgKey, useOrg } from '~/app/org/[orgId]/_components/org-context';
+import { InvoicePayment } from './invoice-payment';
 
 export function CaseDetailView({ caseId }: { caseId: string }) {
   const t = useT(org);
@@ -70,6 +71,7 @@ export function CaseDetailView({ caseId }: { caseId: string }) {
                   <SimpleStatusBadge prefix="invoiceStatus_" status={data.invoice.status} /> ·{' '}
                   {dateTime(data.invoice.created_at, locale)}
                 </p>
+                {data.payment ? <InvoicePayment payment={data.payment} /> : null}
               </section>
             ) : null}
 
