@@ -9,6 +9,7 @@ export const LEDGER_LINE_CODES = [
   'order_release',
   'order_refund',
   'invoice_payment',
+  'practitioner_payout',
 ] as const;
 export type LedgerLineCode = (typeof LEDGER_LINE_CODES)[number];
 

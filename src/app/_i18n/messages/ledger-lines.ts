@@ -9,6 +9,7 @@ export const ledgerLines: { id: Record<LedgerLineCode, string>; en: Record<Ledge
     order_release: 'Escrow order {order_id} dibayarkan ke praktisi',
     order_refund: 'Escrow order {order_id} dikembalikan ke deposit',
     invoice_payment: 'Pembayaran invoice {invoice_id} (kasus {case_id})',
+    practitioner_payout: 'Dibayarkan ke praktisi, transfer {reference}',
   },
   en: {
     deposit_topup: 'Bank transfer {reference}',
@@ -17,5 +18,6 @@ export const ledgerLines: { id: Record<LedgerLineCode, string>; en: Record<Ledge
     order_release: 'Escrow of order {order_id} paid to the practitioner',
     order_refund: 'Escrow of order {order_id} returned to the deposit',
     invoice_payment: 'Payment of invoice {invoice_id} (case {case_id})',
+    practitioner_payout: 'Paid out to the practitioner, transfer {reference}',
   },
 };

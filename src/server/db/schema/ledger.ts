@@ -38,7 +38,7 @@ export const ledgerTransactions = pgTable(
   'ledger_transaction',
   {
     id: text('id').primaryKey(),
-    /** deposit_topup | order_payment | order_release | order_refund | invoice_payment */
+    /** deposit_topup | order_payment | order_release | order_refund | invoice_payment | practitioner_payout */
     kind: text('kind').notNull(),
     /** Indonesian text, kept for the ops CLI and rows older than the code. */
     description: text('description').notNull(),
