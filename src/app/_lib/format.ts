@@ -30,3 +30,13 @@ export function duration(seconds: number, locale: Locale): string {
   const [one, many] = UNITS[locale][unit];
   return `${new Intl.NumberFormat(locale === 'id' ? 'id-ID' : 'en-GB').format(count)} ${count === 1 ? one : many}`;
 }
+
+/** `November 2026` / `November 2026` from `2026-11` (a month of the service's calendar). */
+export function monthName(month: string, locale: Locale): string {
+  const [year, m] = month.split('-').map(Number);
+  return new Intl.DateTimeFormat(locale === 'id' ? 'id-ID' : 'en-GB', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year!, m! - 1, 1)));
+}
