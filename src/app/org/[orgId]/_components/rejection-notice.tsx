@@ -7,7 +7,7 @@ import { useT } from '~/app/_i18n/use-t';
 export function RejectionNotice({ reason }: { reason: string | null }) {
   const t = useT(review);
   return (
-    <section className="card" role="alert" aria-labelledby="rejection-title">
+    <section className="card" aria-labelledby="rejection-title">
       <h2 id="rejection-title">{t.rejectedTitle}</h2>
       <p>
         <strong>{t.rejectedReasonLabel}:</strong> {reason ?? t.rejectedNoReason}
