@@ -1,6 +1,6 @@
 // A rejected organization is told why and gets no top-up instructions; payment instructions never show the
 // placeholder bank account.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '~/server/api/context';
 import { getDb, type Db } from '~/server/db/client';
@@ -67,7 +67,10 @@ describe('rejecting an organization', () => {
     });
     const row = await rowOf(org.organizationId);
     expect([row.status, row.rejectionReason]).toEqual(['rejected', 'Dokumen akta tidak lengkap']);
-    const [audit] = await db.select().from(auditLog).where(eq(auditLog.targetId, org.organizationId));
+    const [audit] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, org.organizationId), eq(auditLog.action, 'organization.status')));
     expect(audit!.details).toEqual({ from: 'approved', to: 'rejected', reason: 'Dokumen akta tidak lengkap' });
 
     const overview = await dashboardAs(db, org.member).org.overview({ organizationId: org.organizationId });
