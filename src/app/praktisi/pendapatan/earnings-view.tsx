@@ -20,16 +20,22 @@ export function EarningsView() {
           <section aria-labelledby="earnings-title">
             <h2 id="earnings-title">{t.title}</h2>
             <p className="muted">{t.intro}</p>
-            <dl className="dl-grid" data-testid="earnings-totals">
-              <dt>{t.earned}</dt>
-              <dd>{rupiah(data.earned_idr)}</dd>
-              <dt>{t.paidOut}</dt>
-              <dd>{rupiah(data.paid_out_idr)}</dd>
-              <dt>{t.owed}</dt>
-              <dd>
-                <strong>{rupiah(data.balance_idr)}</strong>
-              </dd>
-            </dl>
+            <div className="cards" data-testid="earnings-totals">
+              <section className="card" aria-labelledby="earned-title">
+                <h3 id="earned-title">{t.earned}</h3>
+                <p>{rupiah(data.earned_idr)}</p>
+              </section>
+              <section className="card" aria-labelledby="paid-out-title">
+                <h3 id="paid-out-title">{t.paidOut}</h3>
+                <p>{rupiah(data.paid_out_idr)}</p>
+              </section>
+              <section className="card" aria-labelledby="owed-title">
+                <h3 id="owed-title">{t.owed}</h3>
+                <p>
+                  <strong>{rupiah(data.balance_idr)}</strong>
+                </p>
+              </section>
+            </div>
           </section>
 
           <section aria-labelledby="months-title">
