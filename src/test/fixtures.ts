@@ -59,7 +59,13 @@ export async function createAgent(
     });
   }
   if (options.status && options.status !== 'approved') {
-    await setOrganizationStatus({ db, organizationId: org.id, status: options.status, actor: TEST_ACTOR });
+    await setOrganizationStatus({
+      db,
+      organizationId: org.id,
+      status: options.status,
+      reason: options.status === 'rejected' ? 'Ditolak dalam uji' : undefined,
+      actor: TEST_ACTOR,
+    });
   }
   return { organizationId: org.id, apiKey: key.api_key, prefix: key.prefix, webhookSecret: key.webhook_secret };
 }

@@ -4,10 +4,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useState } from 'react';
 import { ConfirmButton, ErrorAlert, QueryState } from '~/app/_components/ui';
-import { confirmations } from '~/app/_i18n/messages/confirmations';
+import { confirmations, fillIn } from '~/app/_i18n/messages/confirmations';
 import { practitioner } from '~/app/_i18n/messages/practitioner';
 import { useLocale, useT } from '~/app/_i18n/use-t';
-import { dateTime, rupiah } from '~/app/_lib/format';
+import { dateTime, duration, rupiah } from '~/app/_lib/format';
 import { trpc } from '~/app/_lib/trpc';
 import { Countdown } from './_components/countdown';
 import { IntakeList } from './_components/intake-list';
@@ -46,7 +46,9 @@ export function OffersView() {
   return (
     <section aria-labelledby="offers-title">
       <h2 id="offers-title">{t.offersTitle}</h2>
-      <p className="muted">{t.offersIntro}</p>
+      {offers.data ? (
+        <p className="muted">{fillIn(t.offersIntro, { window: duration(offers.data.offer_window_seconds, locale) })}</p>
+      ) : null}
       <div aria-live="polite">
         {notice === 'accepted' ? (
           <p className="notice" role="status">

@@ -34,11 +34,13 @@ export function registerOrgCommands(program: Command): void {
     .command('status')
     .argument('<org_id>')
     .argument('<status>', 'approved | pending | rejected | suspended')
-    .action(async (organizationId: string, status: string) => {
+    .option('--reason <text>', 'why (required for rejected; shown to the organization)')
+    .action(async (organizationId: string, status: string, opts: { reason?: string }) => {
       const row = await setOrganizationStatus({
         db: await getDb(),
         organizationId,
         status: parseStatus(status),
+        reason: opts.reason,
         actor: CLI_ACTOR,
       });
       printResult(toOrganizationView(row));

@@ -3,6 +3,7 @@ import { getDb } from '~/server/db/client';
 import { placeBid } from '~/server/domain/cases/place-bid';
 import { acceptOffer, declineOffer } from '~/server/domain/offers/offer-responses';
 import { askClient, deliverOrder, releaseOrder, startWork } from '~/server/domain/orders/practitioner-moves';
+import { recordPayout } from '~/server/domain/earnings/record-payout';
 import { createPractitioner } from '~/server/domain/practitioners/create-practitioner';
 import { resendPractitionerClaim, revokePractitionerClaim } from '~/server/domain/practitioners/practitioner-claims';
 import { CLI_ACTOR, parseIdr, printResult } from './output';
@@ -28,6 +29,22 @@ export function registerPractitionerCommands(program: Command): void {
             .split(',')
             .map((s) => s.trim())
             .filter(Boolean),
+          actor: CLI_ACTOR,
+        }),
+      ),
+    );
+  practitioner
+    .command('payout <prac>')
+    .description('Record money transferred to the practitioner (out of their earnings)')
+    .requiredOption('--amount <idr>')
+    .requiredOption('--reference <bank ref>', 'bank reference of the outgoing transfer')
+    .action(async (practitionerId: string, opts: { amount: string; reference: string }) =>
+      printResult(
+        await recordPayout({
+          db: await getDb(),
+          practitionerId,
+          amountIdr: parseIdr('amount', opts.amount)!,
+          reference: opts.reference,
           actor: CLI_ACTOR,
         }),
       ),

@@ -18,9 +18,18 @@ export const organizationStatus = z.enum(ORGANIZATION_STATUSES);
 
 export const applicationsInput = z.object({ status: organizationStatus.optional() });
 
-export const setOrganizationStatusInput = z.object({
-  organizationId: z.string().trim().min(1, 'Wajib diisi').max(100),
-  status: organizationStatus,
+export const setOrganizationStatusInput = z
+  .object({
+    organizationId: z.string().trim().min(1, 'Wajib diisi').max(100),
+    status: organizationStatus,
+    /** Shown to the organization's members; required when rejecting. */
+    reason: z.string().trim().max(2_000, 'Maksimal 2.000 karakter').optional(),
+  })
+  .refine((v) => v.status !== 'rejected' || !!v.reason, { path: ['reason'], message: 'Wajib diisi' });
+
+/** The reject form's field. */
+export const rejectReasonFields = z.object({
+  reason: z.string().trim().min(5, 'Minimal 5 karakter').max(2_000, 'Maksimal 2.000 karakter'),
 });
 
 export const serviceCodeInput = z.object({ code: z.string().trim().min(1, 'Wajib diisi').max(100) });

@@ -8,7 +8,7 @@ export const practitioner = {
     // Offers
     offersTitle: 'Penawaran untuk Anda',
     offersIntro:
-      'Setiap order ditawarkan kepada satu praktisi selama 30 menit. Ambil sebelum waktunya habis, atau tolak agar segera diteruskan.',
+      'Setiap order ditawarkan kepada satu praktisi selama {window}. Ambil sebelum waktunya habis, atau tolak agar segera diteruskan.',
     noOffers: 'Belum ada penawaran. Halaman ini memeriksa penawaran baru secara berkala.',
     timeLeft: 'Sisa waktu',
     expiresAt: 'Berakhir',
@@ -95,7 +95,7 @@ export const practitioner = {
     navCases: 'Case board',
     offersTitle: 'Offers for you',
     offersIntro:
-      'Each order is offered to one practitioner for 30 minutes. Accept before the time runs out, or decline so it moves on at once.',
+      'Each order is offered to one practitioner for {window}. Accept before the time runs out, or decline so it moves on at once.',
     noOffers: 'No offers right now. This page checks for new offers regularly.',
     timeLeft: 'Time left',
     expiresAt: 'Expires',

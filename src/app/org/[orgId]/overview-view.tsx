@@ -13,6 +13,7 @@ import { OrgStatusBadge, label } from './_components/badges';
 import { invalidProps, parseRupiah } from '~/app/_lib/forms';
 import { validate } from './_components/forms';
 import { orgKey, useOrg } from './_components/org-context';
+import { RejectionNotice } from './_components/rejection-notice';
 import { TransferInstructions } from './_components/transfer-instructions';
 
 export function OverviewView() {
@@ -38,11 +39,13 @@ export function OverviewView() {
             </p>
           </section>
 
+          {data.status === 'rejected' ? <RejectionNotice reason={data.rejection_reason} /> : null}
+
           <div className="cards">
             <section className="card">
               <h2>{t.depositAvailable}</h2>
               <p className="big-number">{rupiah(data.deposit_idr)}</p>
-              <Link href={`/org/${orgId}/deposit`}>{t.transferTitle}</Link>
+              {data.transfer ? <Link href={`/org/${orgId}/deposit`}>{t.transferTitle}</Link> : null}
             </section>
             <section className="card">
               <h2>{t.escrowHeld}</h2>
@@ -83,7 +86,7 @@ export function OverviewView() {
             </dl>
           </section>
 
-          <TransferInstructions transfer={data.transfer} />
+          {data.transfer ? <TransferInstructions transfer={data.transfer} /> : null}
         </div>
       ) : null}
     </QueryState>

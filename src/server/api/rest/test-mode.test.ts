@@ -91,6 +91,7 @@ describe('organization status', () => {
       db: appDb(),
       organizationId: agent.organizationId,
       status: 'rejected',
+      reason: 'Ditolak dalam uji',
       actor: TEST_ACTOR,
     });
     expectError(await api('/v1/balance', { key: testKey }), 403, 'ACCOUNT_REJECTED');

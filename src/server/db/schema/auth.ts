@@ -92,6 +92,8 @@ export const organization = pgTable(
     expectedVolume: text('expected_volume'),
     applicationSubmittedAt: tstz('application_submitted_at'),
     statusChangedAt: tstz('status_changed_at'),
+    /** The operator's reason while the organization is rejected (shown to its members); null otherwise. */
+    rejectionReason: text('rejection_reason'),
   },
   (t) => [
     check('organization_status_check', sql`${t.status} in ('pending','approved','rejected','suspended')`),

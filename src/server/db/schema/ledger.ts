@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, check, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { LedgerLineCode, LedgerLineParams } from '~/shared/ledger/ledger-lines';
 import { organization, user } from './auth';
 import { idr, tstz } from './columns';
 
@@ -37,9 +38,13 @@ export const ledgerTransactions = pgTable(
   'ledger_transaction',
   {
     id: text('id').primaryKey(),
-    /** deposit_topup | order_payment | order_release | order_refund | invoice_payment */
+    /** deposit_topup | order_payment | order_release | order_refund | invoice_payment | practitioner_payout */
     kind: text('kind').notNull(),
+    /** Indonesian text, kept for the ops CLI and rows older than the code. */
     description: text('description').notNull(),
+    /** What the line is, rendered per locale by the dashboard with its parameters. */
+    descriptionCode: text('description_code').$type<LedgerLineCode>(),
+    descriptionParams: jsonb('description_params').$type<LedgerLineParams>(),
     organizationId: text('organization_id').references(() => organization.id),
     orderId: text('order_id'),
     createdAt: tstz('created_at').notNull(),

@@ -15,6 +15,7 @@ import { apiKeys } from './api-keys';
 import { organization } from './auth';
 import { services } from './catalog';
 import { idr, tstz } from './columns';
+import type { HistoryNoteCode, HistoryNoteParams } from '~/shared/orders/history-notes';
 import { ORDER_STATUSES, type OrderStatus } from './order-statuses';
 import { practitioners } from './practitioners';
 
@@ -70,7 +71,11 @@ export const orderStatusHistory = pgTable(
     /** api_key | user | practitioner | operator | system */
     actorType: text('actor_type').notNull(),
     actorId: text('actor_id'),
+    /** The note as written (Indonesian for fixed notes; a person's reason as given): the ops CLI and old rows. */
     note: text('note'),
+    /** The fixed note's code, rendered per locale by the dashboard; null on rows without a fixed note. */
+    noteCode: text('note_code').$type<HistoryNoteCode>(),
+    noteParams: jsonb('note_params').$type<HistoryNoteParams>(),
     createdAt: tstz('created_at').notNull(),
   },
   (t) => [index('order_history_order_idx').on(t.orderId, t.id)],

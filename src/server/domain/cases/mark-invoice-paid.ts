@@ -23,6 +23,7 @@ export async function markInvoicePaid(options: { db: Db; invoiceId: string; acto
     const ledgerTransactionId = await postLedgerTransaction(tx, {
       kind: 'invoice_payment',
       description: `Pembayaran invoice ${invoice.id} (kasus ${invoice.caseId})`,
+      line: { code: 'invoice_payment', params: { invoice_id: invoice.id, case_id: invoice.caseId } },
       organizationId: invoice.organizationId,
       legs: [
         { kind: 'clearing', ownerId: BANK_OWNER, amountIdr: -invoice.amountIdr },

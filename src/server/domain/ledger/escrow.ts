@@ -9,6 +9,7 @@ export async function chargeEscrow(tx: DbOrTx, order: EscrowOrder): Promise<void
   const k = modeKinds(order.livemode);
   await postLedgerTransaction(tx, {
     kind: k.txn('order_payment'),
+    line: { code: 'order_payment', params: { order_id: order.id } },
     description: `Pembayaran order ${order.id} ke escrow`,
     organizationId: order.organizationId,
     orderId: order.id,
@@ -24,6 +25,7 @@ export async function releaseEscrow(tx: DbOrTx, order: EscrowOrder, practitioner
   const k = modeKinds(order.livemode);
   await postLedgerTransaction(tx, {
     kind: k.txn('order_release'),
+    line: { code: 'order_release', params: { order_id: order.id } },
     description: `Escrow order ${order.id} dibayarkan ke praktisi`,
     organizationId: order.organizationId,
     orderId: order.id,
@@ -39,6 +41,7 @@ export async function refundEscrow(tx: DbOrTx, order: EscrowOrder): Promise<void
   const k = modeKinds(order.livemode);
   await postLedgerTransaction(tx, {
     kind: k.txn('order_refund'),
+    line: { code: 'order_refund', params: { order_id: order.id } },
     description: `Escrow order ${order.id} dikembalikan ke deposit`,
     organizationId: order.organizationId,
     orderId: order.id,

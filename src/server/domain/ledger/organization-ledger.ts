@@ -2,6 +2,7 @@ import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '~/server/db/schema';
 import { AppError } from '~/server/domain/errors';
+import type { LedgerLineCode, LedgerLineParams } from '~/shared/ledger/ledger-lines';
 import { ledgerBalance, organizationEscrow } from './accounts';
 
 export type DepositLedgerEntry = {
@@ -9,7 +10,10 @@ export type DepositLedgerEntry = {
   transaction_id: string;
   /** deposit_topup | order_payment | order_refund | … */
   kind: string;
+  /** Indonesian text; rows with a code are rendered from `description_code` per locale. */
   description: string;
+  description_code: LedgerLineCode | null;
+  description_params: LedgerLineParams | null;
   order_id: string | null;
   /** Signed: positive adds to the deposit, negative takes from it. */
   amount_idr: number;
@@ -60,6 +64,8 @@ export async function organizationLedger(options: {
         balanceAfter: running.balanceAfter,
         kind: ledgerTransactions.kind,
         description: ledgerTransactions.description,
+        descriptionCode: ledgerTransactions.descriptionCode,
+        descriptionParams: ledgerTransactions.descriptionParams,
         orderId: ledgerTransactions.orderId,
         createdAt: ledgerTransactions.createdAt,
       })
@@ -74,6 +80,8 @@ export async function organizationLedger(options: {
       transaction_id: r.transactionId,
       kind: r.kind,
       description: r.description,
+      description_code: r.descriptionCode,
+      description_params: r.descriptionParams,
       order_id: r.orderId,
       amount_idr: r.amountIdr,
       balance_after_idr: Number(r.balanceAfter),

@@ -3,6 +3,7 @@ import { ledgerEntries, ledgerTransactions, type LedgerAccountKind } from '~/ser
 import { now } from '~/server/domain/clock';
 import { AppError } from '~/server/domain/errors';
 import { newId } from '~/server/domain/ids';
+import type { LedgerLineCode, LedgerLineParams } from '~/shared/ledger/ledger-lines';
 import { ledgerAccountId } from './accounts';
 
 export type Leg = { kind: LedgerAccountKind; ownerId: string; amountIdr: number };
@@ -13,7 +14,15 @@ export type Leg = { kind: LedgerAccountKind; ownerId: string; amountIdr: number 
  */
 export async function postLedgerTransaction(
   db: DbOrTx,
-  txn: { kind: string; description: string; organizationId?: string | null; orderId?: string | null; legs: Leg[] },
+  txn: {
+    kind: string;
+    /** Indonesian text for the ops CLI; the dashboard renders `line` per locale. */
+    description: string;
+    line: { code: LedgerLineCode; params: LedgerLineParams };
+    organizationId?: string | null;
+    orderId?: string | null;
+    legs: Leg[];
+  },
 ): Promise<string> {
   const total = txn.legs.reduce((sum, leg) => sum + leg.amountIdr, 0);
   if (total !== 0 || txn.legs.some((l) => !Number.isSafeInteger(l.amountIdr) || l.amountIdr === 0)) {
@@ -24,6 +33,8 @@ export async function postLedgerTransaction(
     id,
     kind: txn.kind,
     description: txn.description,
+    descriptionCode: txn.line.code,
+    descriptionParams: txn.line.params,
     organizationId: txn.organizationId ?? null,
     orderId: txn.orderId ?? null,
     createdAt: now(),

@@ -35,6 +35,7 @@ export async function recordDeposit(options: {
       const ledgerTransactionId = await postLedgerTransaction(tx, {
         kind: 'deposit_topup',
         description: `Transfer bank ${reference}`,
+        line: { code: 'deposit_topup', params: { reference } },
         organizationId,
         legs: [
           { kind: 'clearing', ownerId: BANK_OWNER, amountIdr: -amountIdr },

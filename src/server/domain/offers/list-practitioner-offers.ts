@@ -2,13 +2,15 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
 import { offers, orders, services } from '~/server/db/schema';
 import { now } from '~/server/domain/clock';
+import { domainContext } from '~/server/domain/context';
 import { intakeLabeller } from '~/server/domain/orders/labelled-intake';
 import { allowedActions } from '~/server/domain/orders/lifecycle';
 
 /**
  * The practitioner's live offers: still `aktif`, not yet expired, order still being offered. The intake
  * is part of the offer: a practitioner sees it from the moment the order is offered to them, never before.
- * `server_time` lets the page count down against the service's clock rather than the browser's.
+ * `server_time` lets the page count down against the service's clock rather than the browser's;
+ * `offer_window_seconds` is the configured offer window the page's introduction states.
  */
 export async function listPractitionerOffers(options: { db: DbOrTx; practitionerId: string }) {
   const { db, practitionerId } = options;
@@ -44,6 +46,7 @@ export async function listPractitionerOffers(options: { db: DbOrTx; practitioner
   );
   return {
     server_time: at.toISOString(),
+    offer_window_seconds: domainContext().settings.offerWindowSeconds,
     offers: rows.map((r) => ({
       offer_id: r.offerId,
       order_id: r.orderId,

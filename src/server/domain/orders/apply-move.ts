@@ -6,7 +6,7 @@ import { AppError } from '~/server/domain/errors';
 import { chargeEscrow, refundEscrow, releaseEscrow } from '~/server/domain/ledger/escrow';
 import { offerOrderJob } from '~/server/domain/offers/offer-jobs';
 import { addOrderMessage } from './add-message';
-import { changeOrderStatus, invalidState, recordStatus } from './change-status';
+import { changeOrderStatus, invalidState, recordStatus, type HistoryNote } from './change-status';
 import { MOVES, type JobEffect, type MoneyEffect, type MoveName, type MoveSpec } from './lifecycle';
 import type { OrderRow } from './load-order';
 import { nextStepAt, scheduleTestStep } from '~/server/domain/testmode/test-mode-jobs';
@@ -63,6 +63,15 @@ export type MoveOptions = {
 };
 
 /**
+ * The move's fixed note; a person's reason replaces its text (the `note` column holds what was written) and
+ * travels as the `reason` parameter of the code, so the dashboard shows both in the reader's language.
+ */
+function historyNote(move: MoveSpec, reason: string | undefined): HistoryNote | undefined {
+  if (!reason) return move.note;
+  return move.note ? { text: reason, code: move.note.code, params: { reason } } : { text: reason };
+}
+
+/**
  * Carries out one move of the lifecycle table on a locked order: message, money, status change with its
  * history row and event, the follow-up step, then the jobs, all in the caller's transaction.
  */
@@ -76,7 +85,7 @@ export async function applyMove(tx: DbOrTx, order: OrderRow, name: MoveName, opt
     row = await changeOrderStatus(tx, order, {
       to: move.to,
       actor: options.actor,
-      note: options.note ?? move.note,
+      note: historyNote(move, options.note),
       set: options.set,
     });
   }

@@ -4,6 +4,7 @@ import { orderStatusHistory, orders, type OrderStatus } from '~/server/db/schema
 import type { Actor } from '~/server/domain/actor';
 import { now } from '~/server/domain/clock';
 import { AppError } from '~/server/domain/errors';
+import type { HistoryNoteCode, HistoryNoteParams } from '~/shared/orders/history-notes';
 import { TRANSITIONS } from './lifecycle';
 import type { OrderRow } from './load-order';
 import { writeOrderEvent } from './write-order-event';
@@ -15,10 +16,13 @@ export function invalidState(order: Pick<OrderRow, 'id' | 'status'>, action: str
 }
 
 /** The history row and (unless `event` is false) the outbox event of a status the order now has. */
+/** A history note: the text kept in `note`, and the code + parameters the dashboard renders per locale. */
+export type HistoryNote = { text: string; code?: HistoryNoteCode; params?: HistoryNoteParams };
+
 export async function recordStatus(
   tx: DbOrTx,
   order: OrderRow,
-  change: { from: OrderStatus | null; actor: Actor; note?: string; event?: boolean },
+  change: { from: OrderStatus | null; actor: Actor; note?: HistoryNote; event?: boolean },
 ): Promise<void> {
   await tx.insert(orderStatusHistory).values({
     orderId: order.id,
@@ -26,7 +30,9 @@ export async function recordStatus(
     toStatus: order.status,
     actorType: change.actor.type,
     actorId: change.actor.id,
-    note: change.note ?? null,
+    note: change.note?.text ?? null,
+    noteCode: change.note?.code ?? null,
+    noteParams: change.note?.params ?? null,
     createdAt: order.updatedAt,
   });
   if (change.event !== false) await writeOrderEvent(tx, order);
@@ -39,7 +45,7 @@ export async function recordStatus(
 export async function changeOrderStatus(
   tx: DbOrTx,
   order: OrderRow,
-  change: { to: OrderStatus; actor: Actor; note?: string; set?: Partial<typeof orders.$inferInsert> },
+  change: { to: OrderStatus; actor: Actor; note?: HistoryNote; set?: Partial<typeof orders.$inferInsert> },
 ): Promise<OrderRow> {
   if (!TRANSITIONS[order.status]?.includes(change.to)) throw invalidState(order, `pindah ke ${change.to}`);
   const [updated] = await tx

@@ -2,6 +2,7 @@ import type { OrderStatus } from '~/server/db/schema';
 import type { Actor } from '~/server/domain/actor';
 import type { Scope } from '~/shared/scopes';
 import { ORDER_ACTIONS, type OrderAction } from '~/shared/orders/order-actions';
+import type { HistoryNoteCode } from '~/shared/orders/history-notes';
 
 /** Who takes a move: the kinds behind `Actor` (an ops CLI user counts as an operator). */
 export type ActorKind = 'agent' | 'org_member' | 'practitioner' | 'operator' | 'system';
@@ -29,14 +30,14 @@ export type MoveSpec = {
   money?: MoneyEffect;
   /** The move's text is stored as an order message from this side first. */
   message?: 'praktisi' | 'klien';
-  /** History note unless the caller gives one (a reason). */
-  note?: string;
+  /** History note: its code (rendered per locale) and the Indonesian text kept in the `note` column. */
+  note?: { code: HistoryNoteCode; text: string };
   /** false: no outbox event (an order waiting for approval is not announced). */
   event?: boolean;
   schedules?: readonly JobEffect[];
   cancels?: readonly 'offering'[];
   /** A second status change in the same transaction (cancellation is followed by the refund). */
-  then?: { to: OrderStatus; money?: MoneyEffect; note: string };
+  then?: { to: OrderStatus; money?: MoneyEffect; note: { code: HistoryNoteCode; text: string } };
 };
 
 const CLIENT: readonly ActorKind[] = ['org_member', 'operator'];
@@ -71,7 +72,7 @@ export const MOVES = {
     by: CLIENT,
     verb: 'menyetujui order',
     money: 'charge',
-    note: 'disetujui admin organisasi',
+    note: { code: 'disetujui_admin', text: 'disetujui admin organisasi' },
     schedules: ['offering'],
   },
   tolak_order: {
@@ -80,14 +81,14 @@ export const MOVES = {
     to: 'dibatalkan',
     by: CLIENT,
     verb: 'menolak order',
-    note: 'ditolak admin organisasi',
+    note: { code: 'ditolak_admin', text: 'ditolak admin organisasi' },
   },
   mulai_penawaran: {
     from: ['dibayar'],
     to: 'ditawarkan',
     by: ['system'],
     verb: 'memulai penawaran',
-    note: 'penawaran ke praktisi dimulai',
+    note: { code: 'penawaran_dimulai', text: 'penawaran ke praktisi dimulai' },
     schedules: ['sla_watch'],
   },
   ambil_order: {
@@ -122,7 +123,7 @@ export const MOVES = {
     by: ['practitioner'],
     practitioner: 'holder',
     verb: 'melepas order',
-    note: 'dilepas praktisi',
+    note: { code: 'dilepas_praktisi', text: 'dilepas praktisi' },
   },
   minta_data_klien: {
     action: 'minta_data_klien',
@@ -141,7 +142,7 @@ export const MOVES = {
     scope: 'order:pesan',
     verb: 'mengirim pesan',
     message: 'klien',
-    note: 'balasan klien',
+    note: { code: 'balasan_klien', text: 'balasan klien' },
   },
   serahkan_hasil: {
     action: 'serahkan_hasil',
@@ -167,7 +168,7 @@ export const MOVES = {
     by: CLIENT,
     verb: 'meminta revisi',
     message: 'klien',
-    note: 'revisi diminta',
+    note: { code: 'revisi_diminta', text: 'revisi diminta' },
   },
   ajukan_sengketa: {
     action: 'ajukan_sengketa',
@@ -176,7 +177,7 @@ export const MOVES = {
     by: CLIENT,
     verb: 'membuka sengketa',
     message: 'klien',
-    note: 'sengketa dibuka',
+    note: { code: 'sengketa_dibuka', text: 'sengketa dibuka' },
   },
   putus_sengketa_untuk_praktisi: {
     action: 'putus_sengketa',
@@ -185,7 +186,7 @@ export const MOVES = {
     by: ['operator'],
     verb: 'memutus sengketa',
     money: 'release',
-    note: 'sengketa diputus untuk praktisi',
+    note: { code: 'sengketa_untuk_praktisi', text: 'sengketa diputus untuk praktisi' },
   },
   putus_sengketa_untuk_klien: {
     action: 'putus_sengketa',
@@ -194,7 +195,7 @@ export const MOVES = {
     by: ['operator'],
     verb: 'memutus sengketa',
     money: 'refund',
-    note: 'sengketa diputus untuk klien',
+    note: { code: 'sengketa_untuk_klien', text: 'sengketa diputus untuk klien' },
   },
   // Before delivery only: a delivered or disputed order is decided through the dispute.
   batalkan_order: {
@@ -203,18 +204,26 @@ export const MOVES = {
     to: 'dibatalkan',
     by: ['operator'],
     verb: 'membatalkan order',
-    note: 'dibatalkan operator',
+    note: { code: 'dibatalkan_operator', text: 'dibatalkan operator' },
     cancels: ['offering'],
-    then: { to: 'direfund', money: 'refund', note: 'escrow dikembalikan ke deposit' },
+    then: {
+      to: 'direfund',
+      money: 'refund',
+      note: { code: 'escrow_dikembalikan', text: 'escrow dikembalikan ke deposit' },
+    },
   },
   sla_kedaluwarsa: {
     from: ['ditawarkan'],
     to: 'dibatalkan',
     by: ['system'],
     verb: 'mengakhiri SLA',
-    note: 'SLA terlewati tanpa praktisi',
+    note: { code: 'sla_terlewati', text: 'SLA terlewati tanpa praktisi' },
     cancels: ['offering'],
-    then: { to: 'direfund', money: 'refund', note: 'escrow dikembalikan ke deposit' },
+    then: {
+      to: 'direfund',
+      money: 'refund',
+      note: { code: 'escrow_dikembalikan', text: 'escrow dikembalikan ke deposit' },
+    },
   },
 } as const satisfies Record<string, MoveSpec>;
 

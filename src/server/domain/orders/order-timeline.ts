@@ -43,6 +43,8 @@ export async function orderTimeline(options: { db: DbOrTx; orderId: string; orga
       actor_type: h.actorType,
       actor_name: h.actorId ? (actorNames.get(`${h.actorType}:${h.actorId}`) ?? null) : null,
       note: h.note,
+      note_code: h.noteCode,
+      note_params: h.noteParams,
       at: h.createdAt.toISOString(),
     })),
     webhook_events: events.map((e) => ({

@@ -34,6 +34,7 @@ export async function listApplications(options: { db: DbOrTx; status?: Organizat
     id: r.id,
     name: r.name,
     status: r.status,
+    rejection_reason: r.rejectionReason,
     company_name: r.companyName,
     website: r.website,
     use_case: r.useCase,

@@ -3,11 +3,11 @@ import type { DbOrTx } from '~/server/db/client';
 import { organization, orders } from '~/server/db/schema';
 import { AppError } from '~/server/domain/errors';
 import { ledgerBalance, organizationEscrow } from '~/server/domain/ledger/accounts';
-import { transferInstructions } from './transfer-instructions';
+import { topUpInstructions } from './transfer-instructions';
 
 /**
  * What an organization's members see first: review status and application, the approval threshold,
- * money at a glance, orders waiting for approval, and how to top up the deposit.
+ * money at a glance, orders waiting for approval, and how to top up the deposit (not when rejected).
  */
 export async function organizationOverview(options: { db: DbOrTx; organizationId: string }) {
   const { db, organizationId } = options;
@@ -23,6 +23,8 @@ export async function organizationOverview(options: { db: DbOrTx; organizationId
     id: org.id,
     name: org.name,
     status: org.status,
+    /** The operator's reason while rejected. */
+    rejection_reason: org.status === 'rejected' ? org.rejectionReason : null,
     status_changed_at: org.statusChangedAt?.toISOString() ?? null,
     created_at: org.createdAt.toISOString(),
     application: {
@@ -36,7 +38,8 @@ export async function organizationOverview(options: { db: DbOrTx; organizationId
     deposit_idr: await ledgerBalance(db, 'deposit', organizationId),
     escrow_idr: await organizationEscrow(db, organizationId),
     orders_awaiting_approval: Number(waiting?.n ?? 0),
-    transfer: transferInstructions(organizationId),
+    /** Null for a rejected organization: it cannot top up. */
+    transfer: topUpInstructions(org),
   };
 }
 

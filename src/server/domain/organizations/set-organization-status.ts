@@ -5,21 +5,29 @@ import { recordAudit, type Actor } from '~/server/domain/audit/record-audit';
 import { now } from '~/server/domain/clock';
 import { AppError } from '~/server/domain/errors';
 
-/** Operator review: approve, reject, suspend, or put back under review. Audited. */
+/**
+ * Operator review: approve, reject, suspend, or put back under review. Audited. A rejection needs a reason,
+ * which the organization's members see; any other status clears it.
+ */
 export async function setOrganizationStatus(options: {
   db: Db;
   organizationId: string;
   status: OrganizationStatus;
+  /** Required when rejecting. */
+  reason?: string;
   actor: Actor;
 }) {
   const { db, organizationId, status, actor } = options;
   if (!ORGANIZATION_STATUSES.includes(status)) throw new AppError('VALIDATION', `status: tidak dikenal: ${status}.`);
+  const reason = status === 'rejected' ? (options.reason ?? '').trim() : null;
+  if (reason === '') throw new AppError('VALIDATION', 'reason: wajib diisi saat menolak organisasi.');
+  if (reason && reason.length > 2000) throw new AppError('VALIDATION', 'reason: maksimal 2.000 karakter.');
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(organization).where(eq(organization.id, organizationId)).for('update');
     if (!before) throw new AppError('NOT_FOUND', `Organisasi ${organizationId} tidak ditemukan.`);
     const [after] = await tx
       .update(organization)
-      .set({ status, statusChangedAt: now() })
+      .set({ status, statusChangedAt: now(), rejectionReason: reason })
       .where(eq(organization.id, organizationId))
       .returning();
     await recordAudit(tx, {
@@ -27,7 +35,7 @@ export async function setOrganizationStatus(options: {
       action: 'organization.status',
       targetType: 'organization',
       targetId: organizationId,
-      details: { from: before.status, to: status },
+      details: { from: before.status, to: status, ...(reason ? { reason } : {}) },
     });
     return after!;
   });

@@ -25,6 +25,7 @@ export async function topUpTestDeposit(options: { db: Db; organizationId: string
     await postLedgerTransaction(tx, {
       kind: k.txn('deposit_topup'),
       description: 'Top-up deposit uji (mode uji)',
+      line: { code: 'test_deposit_topup', params: {} },
       organizationId,
       legs: [
         { kind: k.clearing, ownerId: BANK_OWNER, amountIdr: -amountIdr },

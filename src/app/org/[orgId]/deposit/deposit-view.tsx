@@ -6,6 +6,7 @@ import Link from 'next/link';
 import { ErrorAlert, QueryState } from '~/app/_components/ui';
 import { org } from '~/app/_i18n/messages/org';
 import { useLocale, useT } from '~/app/_i18n/use-t';
+import { ledgerLineText } from '~/app/_lib/coded-text';
 import { dateTime, rupiah } from '~/app/_lib/format';
 import { trpc } from '~/app/_lib/trpc';
 import { label } from '~/app/org/[orgId]/_components/badges';
@@ -21,7 +22,7 @@ export function DepositView() {
 /** Test mode: the test deposit and escrow, and a top-up button (no money moves). */
 function TestDepositView() {
   const t = useT(org);
-  const { orgId, canManage } = useOrg();
+  const { orgId, canManage, status } = useOrg();
   const queryClient = useQueryClient();
   const [amount, setAmount] = useState('10000000');
   const query = useQuery({
@@ -51,7 +52,8 @@ function TestDepositView() {
           </div>
         ) : null}
       </QueryState>
-      {canManage ? (
+      {/* A rejected organization cannot top up, not even its test deposit. */}
+      {canManage && status !== 'rejected' ? (
         <form
           className="card"
           onSubmit={(e) => {
@@ -110,7 +112,7 @@ function LiveDepositView() {
         ) : null}
       </QueryState>
 
-      {first ? <TransferInstructions transfer={first.transfer} /> : null}
+      {first?.transfer ? <TransferInstructions transfer={first.transfer} /> : null}
 
       <section aria-labelledby="ledger-title">
         <h2 id="ledger-title">{t.ledgerTitle}</h2>
@@ -135,7 +137,7 @@ function LiveDepositView() {
                       <td data-label={t.kind}>
                         <strong>{label(t, 'ledgerKind_', e.kind)}</strong>
                         <br />
-                        <span className="muted">{e.description}</span>
+                        <span className="muted">{ledgerLineText(locale, e)}</span>
                         {e.order_id ? (
                           <>
                             <br />

@@ -67,7 +67,14 @@ export function MembersView() {
                     {canManage ? (
                       <td data-label={t.actionsTitle}>
                         {myRole === 'owner' || m.role !== 'owner' ? (
-                          <RemoveMember memberId={m.id} name={m.name} email={m.email} />
+                          <RemoveMember
+                            memberId={m.id}
+                            name={m.name}
+                            email={m.email}
+                            soleOwner={
+                              m.role === 'owner' && data.members.filter((x) => x.role === 'owner').length === 1
+                            }
+                          />
                         ) : null}
                       </td>
                     ) : null}
@@ -142,8 +149,21 @@ function RevokeInvitation({ invitationId, email }: { invitationId: string; email
   );
 }
 
-/** Removing a member ends their access at once; the server refuses the last owner with its reason. */
-function RemoveMember({ memberId, name, email }: { memberId: string; name: string; email: string }) {
+/**
+ * Removing a member ends their access at once. The only owner cannot be removed: the button is disabled and
+ * says why (the server refuses it as well).
+ */
+function RemoveMember({
+  memberId,
+  name,
+  email,
+  soleOwner,
+}: {
+  memberId: string;
+  name: string;
+  email: string;
+  soleOwner: boolean;
+}) {
   const t = useT(org);
   const c = useT(confirmations);
   const { orgId } = useOrg();
@@ -152,6 +172,19 @@ function RemoveMember({ memberId, name, email }: { memberId: string; name: strin
     mutationFn: () => trpc.org.members.remove.mutate({ organizationId: orgId, memberId }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: orgKey(orgId) }),
   });
+  if (soleOwner) {
+    const hintId = `sole-owner-${memberId}`;
+    return (
+      <div className="row">
+        <button type="button" disabled aria-describedby={hintId}>
+          {`${t.removeMember} ${name}`}
+        </button>
+        <small className="muted" id={hintId}>
+          {t.soleOwnerHint}
+        </small>
+      </div>
+    );
+  }
   return (
     <div className="row">
       <ConfirmButton

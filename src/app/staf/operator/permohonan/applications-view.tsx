@@ -11,6 +11,8 @@ import { useLocale, useT } from '~/app/_i18n/use-t';
 import { dateTime } from '~/app/_lib/format';
 import { trpc } from '~/app/_lib/trpc';
 import { Notice } from '~/app/staf/_components/bits';
+import { review } from '~/app/_i18n/messages/review';
+import { RejectForm } from './reject-form';
 
 /** Which moves the review offers from each status (decisions.md, Organizations). */
 const MOVES: Record<OrganizationStatus, OrganizationStatus[]> = {
@@ -24,6 +26,7 @@ export function ApplicationsView() {
   const t = useT(staff);
   const c = useT(confirmations);
   const a = useT(account);
+  const r = useT(review);
   const locale = useLocale();
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<OrganizationStatus | ''>('pending');
@@ -33,7 +36,7 @@ export function ApplicationsView() {
     queryFn: () => trpc.staff.operator.applications.list.query({ status: status || undefined }),
   });
   const move = useMutation({
-    mutationFn: (input: { organizationId: string; status: OrganizationStatus }) =>
+    mutationFn: (input: { organizationId: string; status: OrganizationStatus; reason?: string }) =>
       trpc.staff.operator.applications.setStatus.mutate(input),
     onSuccess: () => setNotice(t.statusChanged),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['staf', 'applications'] }),
@@ -106,6 +109,12 @@ export function ApplicationsView() {
                 </dd>
                 <dt>{t.submitted}</dt>
                 <dd style={{ margin: 0 }}>{dateTime(org.application_submitted_at ?? org.created_at, locale)}</dd>
+                {org.status === 'rejected' && org.rejection_reason ? (
+                  <>
+                    <dt>{r.reasonShown}</dt>
+                    <dd style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{org.rejection_reason}</dd>
+                  </>
+                ) : null}
               </dl>
               <div className="row" style={{ marginTop: '.75rem' }}>
                 {MOVES[org.status].map((to) =>
@@ -119,6 +128,17 @@ export function ApplicationsView() {
                     >
                       {label[to]}
                     </button>
+                  ) : to === 'rejected' ? (
+                    <RejectForm
+                      key={to}
+                      orgId={org.id}
+                      label={label[to]}
+                      question={fillIn(c.moveApplication_rejected, { org: org.name })}
+                      disabled={move.isPending}
+                      onReject={(reason) =>
+                        move.mutateAsync({ organizationId: org.id, status: to, reason }).catch(() => undefined)
+                      }
+                    />
                   ) : (
                     <ConfirmButton
                       key={to}

@@ -11,6 +11,7 @@ import { trpc } from '~/app/_lib/trpc';
 import { SimpleStatusBadge } from '~/app/org/[orgId]/_components/badges';
 import { orgKey, useOrg } from '~/app/org/[orgId]/_components/org-context';
 import { TableScroll } from '~/app/_components/table-scroll';
+import { InvoicePayment } from './invoice-payment';
 
 export function CaseDetailView({ caseId }: { caseId: string }) {
   const t = useT(org);
@@ -71,6 +72,7 @@ export function CaseDetailView({ caseId }: { caseId: string }) {
                   <SimpleStatusBadge prefix="invoiceStatus_" status={data.invoice.status} /> ·{' '}
                   {dateTime(data.invoice.created_at, locale)}
                 </p>
+                {data.payment ? <InvoicePayment payment={data.payment} /> : null}
               </section>
             ) : null}
 

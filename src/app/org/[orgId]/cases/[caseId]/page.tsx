@@ -1,6 +1,11 @@
+import { notFound } from 'next/navigation';
+import { getDb } from '~/server/db/client';
+import { organizationHasCase } from '~/server/domain/organizations/organization-records';
 import { CaseDetailView } from './case-detail-view';
 
-export default async function OrgCasePage({ params }: { params: Promise<{ caseId: string }> }) {
-  const { caseId } = await params;
+/** A case of this organization; any other id is the app's 404 page with status 404. */
+export default async function OrgCasePage({ params }: { params: Promise<{ orgId: string; caseId: string }> }) {
+  const { orgId, caseId } = await params;
+  if (!(await organizationHasCase(await getDb(), orgId, caseId))) notFound();
   return <CaseDetailView caseId={caseId} />;
 }

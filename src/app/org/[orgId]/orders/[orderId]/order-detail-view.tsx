@@ -7,6 +7,7 @@ import { ConfirmButton, ErrorAlert, Field, QueryState } from '~/app/_components/
 import { confirmations } from '~/app/_i18n/messages/confirmations';
 import { org } from '~/app/_i18n/messages/org';
 import { useLocale, useT } from '~/app/_i18n/use-t';
+import { historyNoteText } from '~/app/_lib/coded-text';
 import { dateTime, rupiah } from '~/app/_lib/format';
 import { trpc } from '~/app/_lib/trpc';
 import { disputeFields, messageFields, rejectFields } from '~/shared/dashboard/org-inputs';
@@ -115,23 +116,26 @@ export function OrderDetailView({ orderId }: { orderId: string }) {
                 <p className="empty">{t.noTimeline}</p>
               ) : (
                 <ol className="timeline">
-                  {data.history.map((h) => (
-                    <li key={h.id}>
-                      <div>
-                        {h.from ? (
-                          <>
-                            <OrderStatusBadge status={h.from} /> →{' '}
-                          </>
-                        ) : null}
-                        <OrderStatusBadge status={h.to} />
-                      </div>
-                      <div className="muted">
-                        {dateTime(h.at, locale)} · {t.by} {label(t, 'actor_', h.actor_type)}
-                        {h.actor_name ? ` ${h.actor_name}` : ''}
-                        {h.note ? ` · ${h.note}` : ''}
-                      </div>
-                    </li>
-                  ))}
+                  {data.history.map((h) => {
+                    const note = historyNoteText(locale, h);
+                    return (
+                      <li key={h.id}>
+                        <div>
+                          {h.from ? (
+                            <>
+                              <OrderStatusBadge status={h.from} /> →{' '}
+                            </>
+                          ) : null}
+                          <OrderStatusBadge status={h.to} />
+                        </div>
+                        <div className="muted">
+                          {dateTime(h.at, locale)} · {t.by} {label(t, 'actor_', h.actor_type)}
+                          {h.actor_name ? ` ${h.actor_name}` : ''}
+                          {note ? ` · ${note}` : ''}
+                        </div>
+                      </li>
+                    );
+                  })}
                 </ol>
               )}
             </section>

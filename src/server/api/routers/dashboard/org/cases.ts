@@ -1,4 +1,5 @@
 import { getCase } from '~/server/domain/cases/get-case';
+import { invoicePayment } from '~/server/domain/cases/invoice-payment';
 import { listCases } from '~/server/domain/cases/list-cases';
 import { listInvoices } from '~/server/domain/cases/list-invoices';
 import { selectBid } from '~/server/domain/cases/select-bid';
@@ -14,7 +15,10 @@ export const casesRouter = router({
 
   detail: orgProcedure('member')
     .input(caseIdInput)
-    .query(({ ctx, input }) => getCase({ db: ctx.db, caseId: input.caseId, organizationId: ctx.organizationId })),
+    .query(async ({ ctx, input }) => {
+      const view = await getCase({ db: ctx.db, caseId: input.caseId, organizationId: ctx.organizationId });
+      return { ...view, payment: invoicePayment(view.invoice) };
+    }),
 
   selectBid: orgProcedure('admin')
     .input(selectBidInput)

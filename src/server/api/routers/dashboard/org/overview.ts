@@ -1,6 +1,6 @@
 import { organizationLedger } from '~/server/domain/ledger/organization-ledger';
 import { organizationOverview } from '~/server/domain/organizations/organization-overview';
-import { transferInstructions } from '~/server/domain/organizations/transfer-instructions';
+import { organizationTopUp } from '~/server/domain/organizations/transfer-instructions';
 import { updateApprovalThreshold } from '~/server/domain/organizations/update-approval-threshold';
 import { orgProcedure } from '~/server/api/procedures';
 import { depositInput, orgInput, setThresholdInput } from '~/shared/dashboard/org-inputs';
@@ -34,6 +34,6 @@ export const overviewProcedures = {
         before: input.before,
         limit: input.limit,
       })),
-      transfer: transferInstructions(ctx.organizationId),
+      transfer: await organizationTopUp(ctx.db, ctx.organizationId),
     })),
 };

@@ -1,5 +1,6 @@
 import { router } from '~/server/api/trpc';
 import { casesRouter } from './cases';
+import { earningsProcedure } from './earnings';
 import { offersRouter } from './offers';
 import { ordersRouter } from './orders';
 
@@ -8,4 +9,5 @@ export const practitionerRouter = router({
   offers: offersRouter,
   orders: ordersRouter,
   cases: casesRouter,
+  earnings: earningsProcedure,
 });

@@ -93,14 +93,15 @@ describe('applications', () => {
     });
     expect((await op().applications.list({ status: 'approved' })).map((a) => a.id)).not.toContain(org.id);
     for (const status of ['approved', 'suspended', 'approved', 'pending', 'rejected'] as const) {
-      expect(await op().applications.setStatus({ organizationId: org.id, status })).toMatchObject({
+      const reason = status === 'rejected' ? 'Situs web tidak dapat diverifikasi' : undefined;
+      expect(await op().applications.setStatus({ organizationId: org.id, status, reason })).toMatchObject({
         id: org.id,
         status,
       });
     }
     const audits = await auditsOf(org.id);
     expect(audits.map((a) => a.details)).toEqual([
-      { from: 'pending', to: 'rejected' },
+      { from: 'pending', to: 'rejected', reason: 'Situs web tidak dapat diverifikasi' },
       { from: 'approved', to: 'pending' },
       { from: 'suspended', to: 'approved' },
       { from: 'approved', to: 'suspended' },

@@ -19,6 +19,7 @@ export const applicationsRouter = router({
         db: ctx.db,
         organizationId: input.organizationId,
         status: input.status,
+        reason: input.reason,
         actor: ctx.actor,
       }),
     ),

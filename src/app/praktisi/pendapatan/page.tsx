@@ -1,0 +1,5 @@
+import { EarningsView } from './earnings-view';
+
+export default function PractitionerEarningsPage() {
+  return <EarningsView />;
+}
