@@ -1,10 +1,10 @@
 -- POST /v1/orders: the statements the server sends, in order (17). Written by bench/print-statements.ts --write.
 -- Fixture variables (-D from the bench): org_id, key_id, key_prefix, deposit_account_id, order_id.
---var v_1 "6caf06d048f4c04f3d469c135fbacd4ade0cb4a135e75ccb124cef8995febcc7"
+--var v_1 "fb78c852d488a1d511a136e8bf67731745ab3298de3acd032954b1c4755049be"
 --var v_2 "t"
---var v_3 "2026-11-23T02:56:59.863Z"
---var v_4 "2026-11-23T02:55:59.863Z"
---var v_5 "2026-11-23T02:56:59.872Z"
+--var v_3 "2026-11-23T03:17:27.724Z"
+--var v_4 "2026-11-23T03:16:27.724Z"
+--var v_5 "2026-11-23T03:17:27.727Z"
 --var v_6 "nib-oss"
 --var v_7 "2026-10-31T17:00:00.000Z"
 --var v_8 "2026-11-30T17:00:00.000Z"
@@ -14,23 +14,24 @@
 --var v_12 "dibayar"
 --var v_13 "750000"
 --var v_14 "{\"nama_usaha\":\"PT Bench\",\"kbli\":\"62019\",\"nik_pemilik\":\"3171000000000001\"}"
---var v_15 "2026-11-25T02:56:59.886Z"
+--var v_15 "2026-11-25T03:17:27.732Z"
 --var v_16 "f"
---var v_17 "2026-11-23T02:56:59.886Z"
+--var v_17 "2026-11-23T03:17:27.732Z"
 --var v_18 "order_payment"
---var v_19 "Pembayaran order ord_xAFs3avR4A4PaAs4iq5jt4wY ke escrow"
---var v_20 "2026-11-23T02:56:59.892Z"
---var v_21 "escrow"
---var v_22 "-750000"
---var v_23 "api_key"
---var v_24 "order.dibayar"
---var v_25 "{\"id\":\"ord_xAFs3avR4A4PaAs4iq5jt4wY\",\"status\":\"dibayar\",\"service\":\"nib-oss\",\"price_idr\":750000,\"sla_due_at\":\"2026-11-25T02:56:59.886Z\",\"deliverable\":null,\"updated_at\":\"2026-11-23T02:56:59.886Z\"}"
---var v_26 "2026-11-23T02:56:59.909Z"
---var v_27 "offer_order"
---var v_28 "{\"orderId\":\"ord_xAFs3avR4A4PaAs4iq5jt4wY\"}"
---var v_29 "replace"
---var v_30 "7d0bd1773dd496932558ddcd735bdd2c8294af6f0974021c1cd22dc6844eeb82"
---var v_31 "2026-11-24T02:56:59.886Z"
+--var v_19 "Pembayaran order ord_2wvCKyDjZJ64pDaxlKVJk6D3 ke escrow"
+--var v_20 "{\"order_id\":\"ord_2wvCKyDjZJ64pDaxlKVJk6D3\"}"
+--var v_21 "2026-11-23T03:17:27.736Z"
+--var v_22 "escrow"
+--var v_23 "-750000"
+--var v_24 "api_key"
+--var v_25 "order.dibayar"
+--var v_26 "{\"id\":\"ord_2wvCKyDjZJ64pDaxlKVJk6D3\",\"status\":\"dibayar\",\"service\":\"nib-oss\",\"price_idr\":750000,\"sla_due_at\":\"2026-11-25T03:17:27.732Z\",\"deliverable\":null,\"updated_at\":\"2026-11-23T03:17:27.732Z\"}"
+--var v_27 "2026-11-23T03:17:27.748Z"
+--var v_28 "offer_order"
+--var v_29 "{\"orderId\":\"ord_2wvCKyDjZJ64pDaxlKVJk6D3\"}"
+--var v_30 "replace"
+--var v_31 "7d0bd1773dd496932558ddcd735bdd2c8294af6f0974021c1cd22dc6844eeb82"
+--var v_32 "2026-11-24T03:17:27.732Z"
 \set new_1 random(1, 1000000000000000)
 \set new_2 random(1, 1000000000000000)
 \set new_3 random(1, 1000000000000000)
@@ -46,12 +47,12 @@ select "id" from "api_key" where "api_key"."id" = :key_id for no key update;
 select sum("price_idr") from "order" where ("order"."api_key_id" = :key_id and "order"."created_at" >= :v_7 and "order"."created_at" < :v_8 and "order"."status" not in (:v_9, :v_10));
 select "balance_idr" from "ledger_account" where ("ledger_account"."kind" = :v_11 and "ledger_account"."owner_id" = :org_id) for update;
 insert into "order" ("id", "organization_id", "api_key_id", "service_code", "status", "price_idr", "max_budget", "intake", "callback_url", "sla_due_at", "deliverable", "approval_required", "practitioner_id", "paid_at", "livemode", "created_at", "updated_at") values (:new_2, :org_id, :key_id, :v_6, :v_12, :v_13, null, :v_14, null, :v_15, default, :v_16, default, :v_17, :v_2, :v_17, :v_17) returning "id", "organization_id", "api_key_id", "service_code", "status", "price_idr", "max_budget", "intake", "callback_url", "sla_due_at", "deliverable", "approval_required", "practitioner_id", "paid_at", "livemode", "created_at", "updated_at";
-insert into "ledger_transaction" ("id", "kind", "description", "organization_id", "order_id", "created_at") values (:new_3, :v_18, :v_19, :org_id, :new_2, :v_20);
+insert into "ledger_transaction" ("id", "kind", "description", "description_code", "description_params", "organization_id", "order_id", "created_at") values (:new_3, :v_18, :v_19, :v_18, :v_20, :org_id, :new_2, :v_21);
 with created as ( insert into ledger_account (id, kind, owner_id) values (:new_4, :v_11, :org_id) on conflict (kind, owner_id) do nothing returning id ) select id from created union all select id from ledger_account where kind = :v_11 and owner_id = :org_id limit 1;
-with created as ( insert into ledger_account (id, kind, owner_id) values (:new_5, :v_21, :new_2) on conflict (kind, owner_id) do nothing returning id ) select id from created union all select id from ledger_account where kind = :v_21 and owner_id = :new_2 limit 1;
-insert into "ledger_entry" ("id", "transaction_id", "account_id", "amount_idr") values (default, :new_3, :deposit_account_id, :v_22), (default, :new_3, :new_5, :v_13);
-insert into "order_status_history" ("id", "order_id", "from_status", "to_status", "actor_type", "actor_id", "note", "created_at") values (default, :new_2, null, :v_12, :v_23, :key_id, null, :v_17);
-insert into "webhook_event" ("id", "seq", "order_id", "api_key_id", "event", "livemode", "order_snapshot", "target_url", "status", "attempt_count", "next_attempt_at", "created_at", "delivered_at") values (:new_6, default, :new_2, :key_id, :v_24, :v_2, :v_25, coalesce(null::text, (select webhook_url from api_key where id = :key_id)), case when coalesce(null::text, (select webhook_url from api_key where id = :key_id)) is null then 'no_target' else 'pending' end, default, default, :v_26, default) returning "target_url";
-select graphile_worker.add_job( :v_27::text, payload := :v_28::json, queue_name := null::text, run_at := null::timestamptz, max_attempts := null::int, job_key := :new_7::text, job_key_mode := :v_29::text );
-insert into "idempotency_key" ("organization_id", "key", "request_hash", "order_id", "created_at", "expires_at") values (:org_id, :new_1, :v_30, :new_2, :v_17, :v_31) on conflict ("organization_id","key") do update set "request_hash" = :v_30, "order_id" = :new_2, "created_at" = :v_17, "expires_at" = :v_31 where "idempotency_key"."expires_at" <= :v_17 returning "order_id";
+with created as ( insert into ledger_account (id, kind, owner_id) values (:new_5, :v_22, :new_2) on conflict (kind, owner_id) do nothing returning id ) select id from created union all select id from ledger_account where kind = :v_22 and owner_id = :new_2 limit 1;
+insert into "ledger_entry" ("id", "transaction_id", "account_id", "amount_idr") values (default, :new_3, :deposit_account_id, :v_23), (default, :new_3, :new_5, :v_13);
+insert into "order_status_history" ("id", "order_id", "from_status", "to_status", "actor_type", "actor_id", "note", "note_code", "note_params", "created_at") values (default, :new_2, null, :v_12, :v_24, :key_id, null, null, null, :v_17);
+insert into "webhook_event" ("id", "seq", "order_id", "api_key_id", "event", "livemode", "order_snapshot", "target_url", "status", "attempt_count", "next_attempt_at", "created_at", "delivered_at") values (:new_6, default, :new_2, :key_id, :v_25, :v_2, :v_26, coalesce(null::text, (select webhook_url from api_key where id = :key_id)), case when coalesce(null::text, (select webhook_url from api_key where id = :key_id)) is null then 'no_target' else 'pending' end, default, default, :v_27, default) returning "target_url";
+select graphile_worker.add_job( :v_28::text, payload := :v_29::json, queue_name := null::text, run_at := null::timestamptz, max_attempts := null::int, job_key := :new_7::text, job_key_mode := :v_30::text );
+insert into "idempotency_key" ("organization_id", "key", "request_hash", "order_id", "created_at", "expires_at") values (:org_id, :new_1, :v_31, :new_2, :v_17, :v_32) on conflict ("organization_id","key") do update set "request_hash" = :v_31, "order_id" = :new_2, "created_at" = :v_17, "expires_at" = :v_32 where "idempotency_key"."expires_at" <= :v_17 returning "order_id";
 commit;

@@ -1,8 +1,8 @@
 -- GET /v1/orders/{id}: the statements the server sends, in order (2). Written by bench/print-statements.ts --write.
 -- Fixture variables (-D from the bench): org_id, key_id, key_prefix, deposit_account_id, order_id.
---var v_1 "6caf06d048f4c04f3d469c135fbacd4ade0cb4a135e75ccb124cef8995febcc7"
+--var v_1 "fb78c852d488a1d511a136e8bf67731745ab3298de3acd032954b1c4755049be"
 --var v_2 "t"
---var v_3 "2026-11-23T02:56:59.942Z"
---var v_4 "2026-11-23T02:55:59.942Z"
+--var v_3 "2026-11-23T03:17:27.766Z"
+--var v_4 "2026-11-23T03:16:27.766Z"
 with matched as ( select k.id, k.prefix, k.name, k.organization_id, o.status as organization_status, o.approval_threshold_idr, k.scopes, k.per_order_limit_idr, k.monthly_limit_idr, k.webhook_url, k.livemode from api_key k join organization o on o.id = k.organization_id where k.prefix = :key_prefix and k.secret_hash = :v_1 and k.livemode = :v_2 and k.revoked_at is null ), touched as ( update api_key set last_used_at = :v_3 where id = (select id from matched) and (last_used_at is null or last_used_at < :v_4) ), counted as ( insert into rate_limit_window (api_key_id, window_start, count) select id, :v_3, 1 from matched on conflict (api_key_id) do update set window_start = case when rate_limit_window.window_start <= :v_4 then excluded.window_start else rate_limit_window.window_start end, count = case when rate_limit_window.window_start <= :v_4 then 1 else rate_limit_window.count + 1 end returning window_start, count ) select matched.*, counted.window_start, counted.count from matched left join counted on true;
 select "id", "organization_id", "api_key_id", "service_code", "status", "price_idr", "max_budget", "intake", "callback_url", "sla_due_at", "deliverable", "approval_required", "practitioner_id", "paid_at", "livemode", "created_at", "updated_at", coalesce(( select json_agg(json_build_object('id', m.id, 'order_id', m.order_id, 'sender', m.sender, 'text', m.text, 'created_at', m.created_at) order by m.created_at, m.id) from order_message m where m.order_id = "order".id), '[]'::json) from "order" where ("order"."id" = :order_id and ("order"."organization_id" = :org_id and "order"."livemode" = :v_2));
