@@ -2,6 +2,7 @@ import type { OrderStatus } from '~/server/db/schema';
 import type { Actor } from '~/server/domain/actor';
 import type { Scope } from '~/shared/scopes';
 import { ORDER_ACTIONS, type OrderAction } from '~/shared/orders/order-actions';
+import type { NotificationKind } from '~/shared/notifications/kinds';
 
 /** Who takes a move: the kinds behind `Actor` (an ops CLI user counts as an operator). */
 export type ActorKind = 'agent' | 'org_member' | 'practitioner' | 'operator' | 'system';
@@ -35,6 +36,8 @@ export type MoveSpec = {
   event?: boolean;
   schedules?: readonly JobEffect[];
   cancels?: readonly 'offering'[];
+  /** Who needs to hear of it is told (notifications/resolve-event.ts picks the people). */
+  notify?: NotificationKind;
   /** A second status change in the same transaction (cancellation is followed by the refund). */
   then?: { to: OrderStatus; money?: MoneyEffect; note: string };
 };
@@ -63,6 +66,7 @@ export const MOVES = {
     scope: 'order:buat',
     verb: 'membuat order',
     event: false,
+    notify: 'order_awaiting_approval',
   },
   setujui_order: {
     action: 'setujui_order',
@@ -132,6 +136,7 @@ export const MOVES = {
     practitioner: 'holder',
     verb: 'meminta data klien',
     message: 'praktisi',
+    notify: 'practitioner_question',
   },
   kirim_pesan: {
     action: 'kirim_pesan',
@@ -150,6 +155,7 @@ export const MOVES = {
     by: ['practitioner'],
     practitioner: 'holder',
     verb: 'menyerahkan hasil',
+    notify: 'delivery_ready',
   },
   terima_hasil: {
     action: 'terima_hasil',
@@ -177,6 +183,7 @@ export const MOVES = {
     verb: 'membuka sengketa',
     message: 'klien',
     note: 'sengketa dibuka',
+    notify: 'dispute_opened',
   },
   putus_sengketa_untuk_praktisi: {
     action: 'putus_sengketa',
@@ -186,6 +193,7 @@ export const MOVES = {
     verb: 'memutus sengketa',
     money: 'release',
     note: 'sengketa diputus untuk praktisi',
+    notify: 'dispute_resolved',
   },
   putus_sengketa_untuk_klien: {
     action: 'putus_sengketa',
@@ -195,6 +203,7 @@ export const MOVES = {
     verb: 'memutus sengketa',
     money: 'refund',
     note: 'sengketa diputus untuk klien',
+    notify: 'dispute_resolved',
   },
   // Before delivery only: a delivered or disputed order is decided through the dispute.
   batalkan_order: {
