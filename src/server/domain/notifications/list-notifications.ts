@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
 import { notifications, user } from '~/server/db/schema';
+import { AppError } from '~/server/domain/errors';
 import { notificationText } from '~/shared/notifications/notification-text';
 
 export const NOTIFICATION_PAGE = 50;
@@ -33,4 +34,17 @@ export async function unreadNotificationCount(options: { db: DbOrTx; userId: str
     .from(notifications)
     .where(and(eq(notifications.userId, options.userId), isNull(notifications.readAt)));
   return row?.n ?? 0;
+}
+
+/** `ops notifications list --email`: the notifications of the account with this address. */
+export async function listNotificationsOfAddress(options: { db: DbOrTx; email: string; limit?: number }) {
+  const email = options.email.trim().toLowerCase();
+  const [person] = await options.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+  if (!person) throw new AppError('NOT_FOUND', `Tidak ada akun dengan e-mail ${email}.`);
+  const unread = await unreadNotificationCount({ db: options.db, userId: person.id });
+  return {
+    user_id: person.id,
+    unread,
+    notifications: await listNotifications({ db: options.db, userId: person.id, limit: options.limit }),
+  };
 }
