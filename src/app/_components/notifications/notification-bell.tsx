@@ -1,0 +1,30 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { notifications } from '~/app/_i18n/messages/notifications';
+import { useT } from '~/app/_i18n/use-t';
+import { fetchUnread, UNREAD_KEY, UNREAD_POLL_MS } from './notification-queries';
+import styles from './notifications.module.css';
+
+/** The header's way to the notification centre, with the unread count kept fresh by polling. */
+export function NotificationBell() {
+  const t = useT(notifications);
+  const unread = useQuery({ queryKey: UNREAD_KEY, queryFn: fetchUnread, refetchInterval: UNREAD_POLL_MS });
+  const count = unread.data?.unread ?? 0;
+  return (
+    <Link
+      href="/notifikasi"
+      className={styles.bell}
+      aria-label={count > 0 ? t.bellUnread.replace('{n}', String(count)) : t.bell}
+      data-testid="notification-bell"
+    >
+      <span aria-hidden="true">🔔</span> {t.bell}
+      {count > 0 ? (
+        <span className={styles.count} aria-hidden="true" data-testid="notification-count">
+          {count > 99 ? '99+' : count}
+        </span>
+      ) : null}
+    </Link>
+  );
+}
