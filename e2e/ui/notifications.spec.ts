@@ -89,8 +89,10 @@ test('offers and questions reach the people concerned', async ({ browser, reques
   });
 
   await test.step("the owner sees the practitioner's question on the order page without reloading (English)", async () => {
-    await ownerPage.context().addCookies([{ name: 'locale', value: 'en', url: new URL(ownerPage.url()).origin }]);
+    // The switch also keeps the account's language, in which its notification e-mails are written.
     await ownerPage.goto(`/org/${orgId}/orders/${orderId}`);
+    await ownerPage.getByRole('button', { name: 'English' }).click();
+    await expect(bell(ownerPage)).toHaveAccessibleName('Notifications');
     await expect(ownerPage.getByRole('heading', { name: /^Order ord_/ })).toBeVisible();
     await expect(count(ownerPage)).toHaveCount(0);
     // A marker that a reload would wipe.
