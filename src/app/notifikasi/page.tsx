@@ -3,6 +3,7 @@ import { NotificationSettings } from '~/app/_components/notifications/notificati
 import { notifications } from '~/app/_i18n/messages/notifications';
 import { getLocale } from '~/app/_i18n/server';
 import { requireUser } from '~/app/_lib/guards';
+import styles from '~/app/_components/notifications/notifications.module.css';
 
 export const dynamic = 'force-dynamic';
 
@@ -14,7 +15,7 @@ export async function generateMetadata() {
 export default async function NotificationsPage() {
   await requireUser();
   return (
-    <main className="stack">
+    <main className={styles.page}>
       <h1>{notifications[await getLocale()].title}</h1>
       <NotificationList />
       <NotificationSettings />

@@ -19,7 +19,13 @@ export function NotificationBell() {
       aria-label={count > 0 ? t.bellUnread.replace('{n}', String(count)) : t.bell}
       data-testid="notification-bell"
     >
-      <span aria-hidden="true">🔔</span> {t.bell}
+      <svg className={styles.bellIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path
+          fill="currentColor"
+          d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z"
+        />
+      </svg>
+      {t.bell}
       {count > 0 ? (
         <span className={styles.count} aria-hidden="true" data-testid="notification-count">
           {count > 99 ? '99+' : count}

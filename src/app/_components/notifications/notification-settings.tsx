@@ -27,8 +27,7 @@ export function NotificationSettings() {
       <p className="muted">{t.settingsIntro}</p>
       <ErrorAlert error={save.error} />
       <QueryState query={settings}>
-        <fieldset className={styles.settings} disabled={save.isPending}>
-          <legend className="muted">{t.settingsTitle}</legend>
+        <fieldset className={styles.settings} disabled={save.isPending} aria-labelledby="notification-settings-title">
           {settings.data?.map((s) => (
             <label key={s.kind} className="row">
               <input
