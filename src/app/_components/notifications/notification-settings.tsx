@@ -10,6 +10,8 @@ import { NOTIFICATION_KIND_LABELS } from '~/shared/notifications/notification-te
 import { SETTINGS_KEY } from './notification-queries';
 import styles from './notifications.module.css';
 
+type Settings = Awaited<ReturnType<typeof trpc.notifications.settings.query>>;
+
 /** Per kind: also by e-mail or not (saved at each change; in-app stays on). */
 export function NotificationSettings() {
   const t = useT(notifications);
@@ -19,7 +21,13 @@ export function NotificationSettings() {
   const save = useMutation({
     mutationFn: (change: { kind: NotificationKind; email: boolean }) =>
       trpc.notifications.setSettings.mutate({ email: { [change.kind]: change.email } }),
+    // The box follows the click at once; a refused save puts the stored choices back.
+    onMutate: (change) =>
+      queryClient.setQueryData<Settings>(SETTINGS_KEY, (old) =>
+        old?.map((s) => (s.kind === change.kind ? { ...s, email: change.email } : s)),
+      ),
     onSuccess: (next) => queryClient.setQueryData(SETTINGS_KEY, next),
+    onError: () => queryClient.invalidateQueries({ queryKey: SETTINGS_KEY }),
   });
   return (
     <section aria-labelledby="notification-settings-title" className="card">

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Runner } from 'graphile-worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb, type Db } from '~/server/db/client';
-import { mailOutbox, member, notifications, offers, user } from '~/server/db/schema';
+import { mailOutbox, member, notifications, offers, orders, user } from '~/server/db/schema';
 import { createCase } from '~/server/domain/cases/create-case';
 import { markInvoicePaid } from '~/server/domain/cases/mark-invoice-paid';
 import { placeBid } from '~/server/domain/cases/place-bid';
@@ -241,6 +241,16 @@ describe('notifications', () => {
     expect(rows).toHaveLength(1);
     const mails = (await mailTo(owner.email)).filter((m) => m.subject.startsWith('Hasil siap'));
     expect(mails).toHaveLength(1);
+  });
+
+  it('a test-mode order tells nobody (its practitioner is simulated; the developer watches the API)', async () => {
+    const { agent, owner } = await team({ approvalThresholdIdr: 1 });
+    const order = await placeOrder(db, agent, 'review-kontrak');
+    await waitForNotification(owner.id, 'order_awaiting_approval');
+    await db.update(orders).set({ livemode: false }).where(eq(orders.id, order.id));
+    const event = { kind: 'delivery_ready' as const, source: `test-mode:${order.id}`, orderId: order.id };
+    expect(await deliverNotifications({ db, event })).toEqual({ created: 0, mailed: 0 });
+    expect((await rowsOf(owner.id)).filter((r) => r.sourceKey === event.source)).toEqual([]);
   });
 
   it('unread count, mark read (own only) and mark all read', async () => {
