@@ -30,7 +30,7 @@ const TEXT: Record<NotificationLocale, Record<NotificationKind, Render>> = {
     }),
     practitioner_question: (p) => ({
       title: `Praktisi bertanya tentang order ${p.orderId}`,
-      body: `Praktisi membutuhkan data untuk ${p.service}: "${p.excerpt}". Balas di halaman order.`,
+      body: `Praktisi membutuhkan data untuk ${p.service}. Balas di halaman order. Pertanyaannya: “${p.excerpt}”`,
     }),
     delivery_ready: (p) => ({
       title: `Hasil siap diperiksa: ${p.service}`,
@@ -67,7 +67,7 @@ const TEXT: Record<NotificationLocale, Record<NotificationKind, Render>> = {
     }),
     practitioner_question: (p) => ({
       title: `The practitioner asked about order ${p.orderId}`,
-      body: `The practitioner needs information for ${p.service}: "${p.excerpt}". Reply on the order page.`,
+      body: `The practitioner needs information for ${p.service}. Reply on the order page. The question: “${p.excerpt}”`,
     }),
     delivery_ready: (p) => ({
       title: `Delivery ready for review: ${p.service}`,
