@@ -6,6 +6,7 @@ import { registerDepositCommands } from './ops/deposit-commands';
 import { registerKeyCommands } from './ops/key-commands';
 import { registerLedgerCommands } from './ops/ledger-commands';
 import { registerMailCommands } from './ops/mail-commands';
+import { registerNotificationCommands } from './ops/notification-commands';
 import { registerOrderCommands } from './ops/order-commands';
 import { registerOrgCommands } from './ops/org-commands';
 import { printError } from './ops/output';
@@ -24,6 +25,7 @@ registerOrderCommands(program);
 registerPractitionerCommands(program);
 registerLedgerCommands(program);
 registerMailCommands(program);
+registerNotificationCommands(program);
 
 try {
   await program.parseAsync(process.argv);

@@ -6,6 +6,7 @@ import { practitionerIdOfUser } from '~/server/domain/people/roles';
 import { common } from '~/app/_i18n/messages/common';
 import { getLocale } from '~/app/_i18n/server';
 import { LanguageSwitch } from './language-switch';
+import { NotificationBell } from './notifications/notification-bell';
 import { SignOutButton } from './sign-out-button';
 
 /** Navigation by role: what a person may open, and nothing else. */
@@ -22,6 +23,7 @@ export async function SiteHeader() {
         {user ? (
           <>
             <Link href="/dashboard">{t.dashboard}</Link>
+            <NotificationBell />
             {practitioner ? <Link href="/praktisi">{t.practitionerWorkspace}</Link> : null}
             {user.platformRole ? <Link href="/staf">{t.staffConsole}</Link> : null}
             <span className="muted">{user.email}</span>

@@ -9,6 +9,7 @@ import { practitioner } from '~/app/_i18n/messages/practitioner';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { dateTime, duration, rupiah } from '~/app/_lib/format';
 import { trpc } from '~/app/_lib/trpc';
+import { LIVE_REFRESH_MS } from '~/app/_lib/live-refresh';
 import { Countdown } from './_components/countdown';
 import { IntakeList } from './_components/intake-list';
 import styles from './_components/workspace.module.css';
@@ -26,7 +27,7 @@ export function OffersView() {
     queryKey: OFFERS_KEY,
     queryFn: () => trpc.practitioner.offers.list.query(),
     // New offers arrive without a reload.
-    refetchInterval: 15_000,
+    refetchInterval: LIVE_REFRESH_MS,
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['praktisi'] });
   const accept = useMutation({

@@ -1,6 +1,7 @@
 import type { TaskList } from 'graphile-worker';
 import { deliver_webhook } from './tasks/deliver-webhook';
 import { expire_offer } from './tasks/expire-offer';
+import { notify } from './tasks/notify';
 import { offer_order } from './tasks/offer-order';
 import { purge_expired } from './tasks/purge-expired';
 import { recover_stale_locks } from './tasks/recover-stale-locks';
@@ -22,6 +23,7 @@ export const jobTaskList: TaskList = {
   purge_expired,
   recover_stale_locks,
   send_mail,
+  notify,
   test_mode_step,
 };
 

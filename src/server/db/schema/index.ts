@@ -8,3 +8,4 @@ export * from './ledger';
 export * from './webhooks';
 export * from './platform';
 export * from './accounts';
+export * from './notifications';

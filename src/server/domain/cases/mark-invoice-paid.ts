@@ -6,6 +6,7 @@ import { now } from '~/server/domain/clock';
 import { AppError } from '~/server/domain/errors';
 import { BANK_OWNER } from '~/server/domain/ledger/accounts';
 import { postLedgerTransaction } from '~/server/domain/ledger/post-transaction';
+import { scheduleNotification } from '~/server/domain/notifications/schedule-notification';
 
 /**
  * Finance marks an invoice paid once the organization's bank transfer for it arrived: the invoice becomes
@@ -42,6 +43,7 @@ export async function markInvoicePaid(options: { db: Db; invoiceId: string; acto
       targetId: invoiceId,
       details: { amountIdr: invoice.amountIdr, practitionerId: bid!.practitionerId, ledgerTransactionId },
     });
+    await scheduleNotification(tx, { kind: 'invoice_paid', invoiceId, source: `invoice_paid:${invoiceId}` });
     return {
       id: paid!.id,
       status: paid!.status,

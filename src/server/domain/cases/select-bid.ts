@@ -4,6 +4,7 @@ import { bids, cases, invoices } from '~/server/db/schema';
 import { now } from '~/server/domain/clock';
 import { AppError } from '~/server/domain/errors';
 import { newId } from '~/server/domain/ids';
+import { scheduleNotification } from '~/server/domain/notifications/schedule-notification';
 import { caseNotFound, getCase } from './get-case';
 
 /** The client picks one bid: the case becomes `dipilih`, other bids `ditolak`, and an invoice is issued. */
@@ -42,14 +43,17 @@ export async function selectBid(options: {
       .set({ status: 'ditolak' })
       .where(and(eq(bids.caseId, caseId), ne(bids.id, bidId)));
     await tx.update(cases).set({ status: 'dipilih', selectedBidId: bidId, updatedAt: at }).where(eq(cases.id, caseId));
+    const invoiceId = newId('invoice');
     await tx.insert(invoices).values({
-      id: newId('invoice'),
+      id: invoiceId,
       organizationId: row.organizationId,
       caseId,
       bidId,
       amountIdr: bid.amountIdr,
       createdAt: at,
     });
+    if (row.livemode)
+      await scheduleNotification(tx, { kind: 'invoice_issued', invoiceId, source: `invoice_issued:${invoiceId}` });
     return getCase({ db: tx, caseId });
   });
 }

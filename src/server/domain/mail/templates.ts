@@ -100,3 +100,24 @@ export function practitionerClaimMail(to: string, link: string, name: string, ex
     ],
   );
 }
+
+const NOTIFICATION_FOOTER = {
+  id: 'Atur e-mail pemberitahuan di halaman Pemberitahuan akun Anda.',
+  en: 'Choose which notifications reach you by e-mail on the Notifications page of your account.',
+};
+
+/** A notification by e-mail: the recipient has an account, so it is written in their language only. */
+export function notificationMail(
+  to: string,
+  locale: 'id' | 'en',
+  text: { title: string; body: string },
+  link: string,
+): MailMessage {
+  return {
+    kind: 'notification',
+    to,
+    subject: text.title,
+    text: [text.body, '', link, '', NOTIFICATION_FOOTER[locale], '', SIGNATURE].join('\n'),
+    links: [link],
+  };
+}

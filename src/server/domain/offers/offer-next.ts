@@ -12,6 +12,7 @@ import {
   intakeSays,
   scheduleTestStep,
 } from '~/server/domain/testmode/test-mode-jobs';
+import { scheduleNotification } from '~/server/domain/notifications/schedule-notification';
 import { expireOfferJob, offerOrderJob } from './offer-jobs';
 
 const held = sql.raw(HELD_BY_PRACTITIONER.map((s) => `'${s}'`).join(','));
@@ -81,6 +82,7 @@ export async function offerNext(
   await tx.update(practitioners).set({ lastOfferedAt: at }).where(eq(practitioners.id, next));
   // One job key per order: moving the offer replaces the pending expiry.
   await domainContext().jobs.schedule(tx, expireOfferJob, { offerId, orderId: order.id }, { runAt: expiresAt });
+  if (order.livemode) await scheduleNotification(tx, { kind: 'offer_new', offerId, source: `offer:${offerId}` });
   // The simulated practitioner takes a test order one step later, unless its intake says `__tolak__`.
   if (!order.livemode && !intakeSays(order.intake, DECLINE_VALUE)) await scheduleTestStep(tx, order);
   return { practitionerId: next, offerId };

@@ -11,6 +11,7 @@ import { MOVES, type JobEffect, type MoneyEffect, type MoveName, type MoveSpec }
 import type { OrderRow } from './load-order';
 import { nextStepAt, scheduleTestStep } from '~/server/domain/testmode/test-mode-jobs';
 import { slaExpiryJob } from './order-jobs';
+import { scheduleNotification } from '~/server/domain/notifications/schedule-notification';
 
 /**
  * Refuses a move the order's state (or, for a practitioner, their hold on it) does not allow, with the
@@ -94,7 +95,20 @@ export async function applyMove(tx: DbOrTx, order: OrderRow, name: MoveName, opt
     row = await changeOrderStatus(tx, row, { to: move.then.to, actor: options.actor, note: move.then.note });
   }
   await runJobs(tx, row, move);
+  await notifyOf(tx, row, move, options.actor, options.text);
   return row;
+}
+
+/** The move's notification, queued with its change (one place for every move that tells someone). */
+async function notifyOf(tx: DbOrTx, order: OrderRow, move: MoveSpec, actor: Actor, text?: string) {
+  if (!move.notify || !order.livemode) return;
+  await scheduleNotification(tx, {
+    kind: move.notify,
+    orderId: order.id,
+    text: move.message === 'praktisi' ? text : undefined,
+    outcome: move.notify === 'dispute_resolved' ? (order.status === 'selesai' ? 'praktisi' : 'klien') : undefined,
+    actor,
+  });
 }
 
 /** The first history row, event, payment and jobs of a just-inserted order, from the creation move. */
@@ -109,4 +123,5 @@ export async function applyCreation(
   await moveMoney(tx, order, move.money);
   await recordStatus(tx, order, { from: null, actor, note: move.note, event: move.event });
   await runJobs(tx, order, move);
+  await notifyOf(tx, order, move, actor);
 }

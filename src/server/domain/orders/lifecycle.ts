@@ -3,6 +3,7 @@ import type { Actor } from '~/server/domain/actor';
 import type { Scope } from '~/shared/scopes';
 import { ORDER_ACTIONS, type OrderAction } from '~/shared/orders/order-actions';
 import type { HistoryNoteCode } from '~/shared/orders/history-notes';
+import type { NotificationKind } from '~/shared/notifications/kinds';
 
 /** Who takes a move: the kinds behind `Actor` (an ops CLI user counts as an operator). */
 export type ActorKind = 'agent' | 'org_member' | 'practitioner' | 'operator' | 'system';
@@ -36,6 +37,8 @@ export type MoveSpec = {
   event?: boolean;
   schedules?: readonly JobEffect[];
   cancels?: readonly 'offering'[];
+  /** Who needs to hear of it is told (notifications/resolve-event.ts picks the people). */
+  notify?: NotificationKind;
   /** A second status change in the same transaction (cancellation is followed by the refund). */
   then?: { to: OrderStatus; money?: MoneyEffect; note: { code: HistoryNoteCode; text: string } };
 };
@@ -64,6 +67,7 @@ export const MOVES = {
     scope: 'order:buat',
     verb: 'membuat order',
     event: false,
+    notify: 'order_awaiting_approval',
   },
   setujui_order: {
     action: 'setujui_order',
@@ -133,6 +137,7 @@ export const MOVES = {
     practitioner: 'holder',
     verb: 'meminta data klien',
     message: 'praktisi',
+    notify: 'practitioner_question',
   },
   kirim_pesan: {
     action: 'kirim_pesan',
@@ -151,6 +156,7 @@ export const MOVES = {
     by: ['practitioner'],
     practitioner: 'holder',
     verb: 'menyerahkan hasil',
+    notify: 'delivery_ready',
   },
   terima_hasil: {
     action: 'terima_hasil',
@@ -178,6 +184,7 @@ export const MOVES = {
     verb: 'membuka sengketa',
     message: 'klien',
     note: { code: 'sengketa_dibuka', text: 'sengketa dibuka' },
+    notify: 'dispute_opened',
   },
   putus_sengketa_untuk_praktisi: {
     action: 'putus_sengketa',
@@ -187,6 +194,7 @@ export const MOVES = {
     verb: 'memutus sengketa',
     money: 'release',
     note: { code: 'sengketa_untuk_praktisi', text: 'sengketa diputus untuk praktisi' },
+    notify: 'dispute_resolved',
   },
   putus_sengketa_untuk_klien: {
     action: 'putus_sengketa',
@@ -196,6 +204,7 @@ export const MOVES = {
     verb: 'memutus sengketa',
     money: 'refund',
     note: { code: 'sengketa_untuk_klien', text: 'sengketa diputus untuk klien' },
+    notify: 'dispute_resolved',
   },
   // Before delivery only: a delivered or disputed order is decided through the dispute.
   batalkan_order: {

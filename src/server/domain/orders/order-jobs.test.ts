@@ -57,11 +57,15 @@ describe('jobs scheduled by order moves', () => {
     expect(await queued(`offer:${order.id}`)).toMatchObject([{ task: 'offer_order', payload: { orderId: order.id } }]);
   });
 
-  it('an order waiting for approval schedules nothing until it is approved', async () => {
+  it('an order waiting for approval schedules nothing but its notification until it is approved', async () => {
     recorder = recordJobs();
     const order = await placeOrder(db, agent, 'izin-usaha-pma');
     expect(order.status).toBe('menunggu_bayar');
-    expect(recorder.scheduled.filter((j) => j.name !== 'deliver_webhook')).toEqual([]);
+    expect(recorder.scheduled.filter((j) => j.name !== 'deliver_webhook' && j.name !== 'notify')).toEqual([]);
+    // Its owners and admins are told it waits for them.
+    expect(recorder.named('notify').map((j) => j.payload)).toMatchObject([
+      { kind: 'order_awaiting_approval', orderId: order.id },
+    ]);
     await approveOrder({ db, orderId: order.id, actor: { type: 'user', id: 'usr_admin' } });
     expect(recorder.named('offer_order')).toEqual([
       { name: 'offer_order', key: `offer:${order.id}`, payload: { orderId: order.id }, runAt: null },

@@ -1,5 +1,6 @@
 import { router } from '~/server/api/trpc';
 import { accountRouter } from './account/router';
+import { notificationsRouter } from './notifications/router';
 import { orgRouter } from './org/router';
 import { practitionerRouter } from './practitioner/router';
 import { staffRouter } from './staff/router';
@@ -7,6 +8,7 @@ import { staffRouter } from './staff/router';
 /** The web app's API (not public): each area guards its procedures by role. */
 export const dashboardRouter = router({
   account: accountRouter,
+  notifications: notificationsRouter,
   org: orgRouter,
   practitioner: practitionerRouter,
   staff: staffRouter,

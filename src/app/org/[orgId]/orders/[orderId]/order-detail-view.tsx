@@ -10,6 +10,7 @@ import { useLocale, useT } from '~/app/_i18n/use-t';
 import { historyNoteText } from '~/app/_lib/coded-text';
 import { dateTime, rupiah } from '~/app/_lib/format';
 import { trpc } from '~/app/_lib/trpc';
+import { LIVE_REFRESH_MS } from '~/app/_lib/live-refresh';
 import { disputeFields, messageFields, rejectFields } from '~/shared/dashboard/org-inputs';
 import { EventStatusBadge, OrderStatusBadge, label } from '~/app/org/[orgId]/_components/badges';
 import { validate, type FieldErrors } from '~/app/org/[orgId]/_components/forms';
@@ -27,6 +28,8 @@ export function OrderDetailView({ orderId }: { orderId: string }) {
   const query = useQuery({
     queryKey: orgKey(orgId, 'order', orderId),
     queryFn: () => trpc.org.orders.detail.query({ organizationId: orgId, orderId }),
+    // A practitioner's question or a new status shows up without a reload.
+    refetchInterval: LIVE_REFRESH_MS,
   });
   const data = query.data;
   return (

@@ -1,0 +1,82 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Link from 'next/link';
+import { ErrorAlert, QueryState } from '~/app/_components/ui';
+import { notifications } from '~/app/_i18n/messages/notifications';
+import { useLocale, useT } from '~/app/_i18n/use-t';
+import { dateTime } from '~/app/_lib/format';
+import { trpc } from '~/app/_lib/trpc';
+import { notificationText } from '~/shared/notifications/notification-text';
+import { fetchList, LIST_KEY, NOTIFICATIONS_KEY, UNREAD_POLL_MS } from './notification-queries';
+import styles from './notifications.module.css';
+
+/** The person's notifications, newest first, in the language of the page; opening one marks it read. */
+export function NotificationList() {
+  const t = useT(notifications);
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const list = useQuery({ queryKey: LIST_KEY, queryFn: fetchList, refetchInterval: UNREAD_POLL_MS });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+  const markRead = useMutation({
+    mutationFn: (notificationId: string) => trpc.notifications.markRead.mutate({ notificationId }),
+    onSettled: refresh,
+  });
+  const markAll = useMutation({ mutationFn: () => trpc.notifications.markAllRead.mutate(), onSettled: refresh });
+  const items = list.data ?? [];
+  const unread = items.filter((n) => !n.read_at).length;
+
+  return (
+    <section aria-label={t.title} className="stack">
+      <p className="muted">{t.intro}</p>
+      <ErrorAlert error={markRead.error ?? markAll.error} />
+      <QueryState query={list} empty={items.length === 0} emptyText={t.none}>
+        <div className="row">
+          {unread > 0 ? (
+            <button type="button" disabled={markAll.isPending} onClick={() => markAll.mutate()}>
+              {t.markAllRead}
+            </button>
+          ) : (
+            <p className="muted" role="status">
+              {t.allRead}
+            </p>
+          )}
+        </div>
+        <ul className={styles.list}>
+          {items.map((n) => {
+            const text = notificationText(locale, n.kind, n.params);
+            return (
+              <li
+                key={n.id}
+                className={`${styles.item} ${n.read_at ? '' : styles.unread}`}
+                data-testid="notification"
+                data-read={n.read_at ? 'true' : 'false'}
+              >
+                <h3>
+                  {n.read_at ? null : <span className="badge tone-info">{t.unread}</span>} {text.title}
+                </h3>
+                <p>{text.body}</p>
+                <div className="row">
+                  <span className="muted">{dateTime(n.created_at, locale)}</span>
+                  <Link href={n.link} onClick={() => (n.read_at ? undefined : markRead.mutate(n.id))}>
+                    {t.open}
+                  </Link>
+                  {n.read_at ? null : (
+                    <button
+                      type="button"
+                      className="link-button"
+                      disabled={markRead.isPending}
+                      onClick={() => markRead.mutate(n.id)}
+                    >
+                      {t.markRead}
+                    </button>
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </QueryState>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ErrorAlert, QueryState } from '~/app/_components/ui';
+import { notifications } from '~/app/_i18n/messages/notifications';
+import { useLocale, useT } from '~/app/_i18n/use-t';
+import { trpc } from '~/app/_lib/trpc';
+import type { NotificationKind } from '~/shared/notifications/kinds';
+import { NOTIFICATION_KIND_LABELS } from '~/shared/notifications/notification-text';
+import { SETTINGS_KEY } from './notification-queries';
+import styles from './notifications.module.css';
+
+type Settings = Awaited<ReturnType<typeof trpc.notifications.settings.query>>;
+
+/** Per kind: also by e-mail or not (saved at each change; in-app stays on). */
+export function NotificationSettings() {
+  const t = useT(notifications);
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const settings = useQuery({ queryKey: SETTINGS_KEY, queryFn: () => trpc.notifications.settings.query() });
+  const save = useMutation({
+    mutationFn: (change: { kind: NotificationKind; email: boolean }) =>
+      trpc.notifications.setSettings.mutate({ email: { [change.kind]: change.email } }),
+    // The box follows the click at once; a refused save puts the stored choices back.
+    onMutate: (change) =>
+      queryClient.setQueryData<Settings>(SETTINGS_KEY, (old) =>
+        old?.map((s) => (s.kind === change.kind ? { ...s, email: change.email } : s)),
+      ),
+    onSuccess: (next) => queryClient.setQueryData(SETTINGS_KEY, next),
+    onError: () => queryClient.invalidateQueries({ queryKey: SETTINGS_KEY }),
+  });
+  return (
+    <section aria-labelledby="notification-settings-title" className="card">
+      <h2 id="notification-settings-title">{t.settingsTitle}</h2>
+      <p className="muted">{t.settingsIntro}</p>
+      <ErrorAlert error={save.error} />
+      <QueryState query={settings}>
+        <fieldset className={styles.settings} disabled={save.isPending} aria-labelledby="notification-settings-title">
+          {settings.data?.map((s) => (
+            <label key={s.kind} className="row">
+              <input
+                type="checkbox"
+                checked={s.email}
+                onChange={(e) => save.mutate({ kind: s.kind, email: e.target.checked })}
+              />
+              {NOTIFICATION_KIND_LABELS[locale][s.kind]}
+            </label>
+          ))}
+        </fieldset>
+        {save.isSuccess ? (
+          <p role="status" className="notice">
+            {t.settingsSaved}
+          </p>
+        ) : null}
+      </QueryState>
+    </section>
+  );
+}

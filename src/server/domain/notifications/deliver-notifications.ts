@@ -1,0 +1,64 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '~/server/db/client';
+import { notificationSettings, notifications } from '~/server/db/schema';
+import { now } from '~/server/domain/clock';
+import { randomBase62 } from '~/server/domain/ids';
+import { appLink } from '~/server/domain/mail/app-link';
+import { queueMail } from '~/server/domain/mail/queue-mail';
+import { notificationMail } from '~/server/domain/mail/templates';
+import { notificationText } from '~/shared/notifications/notification-text';
+import type { NotifyPayload } from './notification-jobs';
+import { resolveEvent } from './resolve-event';
+
+/**
+ * The notify job: one in-app row per person concerned, and an e-mail in their language unless they turned that
+ * kind off. Rows and mails are written in one transaction, and only for rows this run inserted, so a retry
+ * neither duplicates a notification nor sends its mail twice.
+ */
+export async function deliverNotifications(options: { db: Db; event: NotifyPayload }) {
+  const { db, event } = options;
+  return db.transaction(async (tx) => {
+    const resolved = await resolveEvent(tx, event);
+    const to = (resolved?.to ?? []).filter((t) => t.recipient.userId !== event.actorUserId);
+    if (!resolved || to.length === 0) return { created: 0, mailed: 0 };
+    const at = now();
+    const inserted = await tx
+      .insert(notifications)
+      .values(
+        to.map((t) => ({
+          id: `ntf_${randomBase62(24)}`,
+          userId: t.recipient.userId,
+          kind: event.kind,
+          params: resolved.params,
+          linkPath: t.linkPath,
+          sourceKey: event.source,
+          createdAt: at,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ userId: notifications.userId });
+    const fresh = new Set(inserted.map((r) => r.userId));
+    const emailOff = new Set(
+      (
+        await tx
+          .select({ userId: notificationSettings.userId })
+          .from(notificationSettings)
+          .where(
+            and(
+              eq(notificationSettings.kind, event.kind),
+              eq(notificationSettings.email, false),
+              inArray(notificationSettings.userId, [...fresh, '']),
+            ),
+          )
+      ).map((r) => r.userId),
+    );
+    let mailed = 0;
+    for (const t of to) {
+      if (!fresh.has(t.recipient.userId) || emailOff.has(t.recipient.userId)) continue;
+      const text = notificationText(t.recipient.locale, event.kind, resolved.params);
+      await queueMail(tx, notificationMail(t.recipient.email, t.recipient.locale, text, appLink(t.linkPath)));
+      mailed += 1;
+    }
+    return { created: fresh.size, mailed };
+  });
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { defineJob } from '~/server/domain/jobs/define-job';
+import { NOTIFICATION_KINDS } from '~/shared/notifications/kinds';
+
+/**
+ * Tells the people concerned about one event: in-app rows and, per their settings, e-mail. Added in the
+ * transaction of the event, so nobody is told of a change that rolled back. `source` names the event; rows are
+ * unique per person and source, so a retried job writes nothing twice.
+ */
+export const notifyJob = defineJob({
+  name: 'notify',
+  payload: z.object({
+    kind: z.enum(NOTIFICATION_KINDS),
+    source: z.string().min(1),
+    orderId: z.string().optional(),
+    offerId: z.string().optional(),
+    invoiceId: z.string().optional(),
+    /** The practitioner's question, as asked (its start is shown). */
+    text: z.string().optional(),
+    outcome: z.enum(['praktisi', 'klien']).optional(),
+    /** The person who caused the event is not told of their own act. */
+    actorUserId: z.string().optional(),
+  }),
+  maxAttempts: 10,
+});
+
+export type NotifyPayload = z.infer<typeof notifyJob.payload>;

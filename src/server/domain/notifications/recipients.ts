@@ -1,0 +1,32 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '~/server/db/client';
+import { member, practitioners, user } from '~/server/db/schema';
+
+export type Recipient = { userId: string; email: string; locale: 'id' | 'en' };
+
+const asRecipient = (row: { userId: string; email: string; locale: string }): Recipient => ({
+  userId: row.userId,
+  email: row.email,
+  locale: row.locale === 'en' ? 'en' : 'id',
+});
+
+/** The owners and admins of an organization: the people who act on its orders and invoices. */
+export async function organizationManagers(db: DbOrTx, organizationId: string): Promise<Recipient[]> {
+  const rows = await db
+    .select({ userId: user.id, email: user.email, locale: user.locale })
+    .from(member)
+    .innerJoin(user, eq(user.id, member.userId))
+    .where(and(eq(member.organizationId, organizationId), inArray(member.role, ['owner', 'admin'])));
+  return rows.map(asRecipient);
+}
+
+/** The person behind a practitioner record (none while it is unclaimed). */
+export async function practitionerPerson(db: DbOrTx, practitionerId: string | null): Promise<Recipient[]> {
+  if (!practitionerId) return [];
+  const rows = await db
+    .select({ userId: user.id, email: user.email, locale: user.locale })
+    .from(practitioners)
+    .innerJoin(user, eq(user.id, practitioners.userId))
+    .where(eq(practitioners.id, practitionerId));
+  return rows.map(asRecipient);
+}
