@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { practitioner } from '~/app/_i18n/messages/practitioner';
 import { getLocale } from '~/app/_i18n/server';
 import { requirePractitioner } from '~/app/_lib/guards';
-import { Tabs } from './_components/tabs';
 
 export const dynamic = 'force-dynamic';
 
@@ -13,14 +12,6 @@ export default async function PractitionerLayout({ children }: { children: React
   return (
     <main>
       <h1>{t.title}</h1>
-      <Tabs
-        label={t.title}
-        items={[
-          { href: '/praktisi', label: t.navOffers, exact: true },
-          { href: '/praktisi/order', label: t.navOrders },
-          { href: '/praktisi/kasus', label: t.navCases },
-        ]}
-      />
       {children}
     </main>
   );

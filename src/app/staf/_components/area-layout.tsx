@@ -4,8 +4,6 @@ import type { PlatformRole } from '~/server/db/schema';
 import { staff } from '~/app/_i18n/messages/staff';
 import { getLocale } from '~/app/_i18n/server';
 import { requireStaff } from '~/app/_lib/guards';
-import { Tabs } from '~/app/praktisi/_components/tabs';
-import { SECTIONS } from './sections';
 
 /** One staff area (operator or finance): checked on the server for that role, then its tabs and page. */
 export async function StaffArea({ role, children }: { role: PlatformRole; children: ReactNode }) {
@@ -16,10 +14,6 @@ export async function StaffArea({ role, children }: { role: PlatformRole; childr
       <p className="muted">
         <Link href="/staf">{t.title}</Link> · {role === 'operator' ? t.operatorArea : t.financeArea}
       </p>
-      <Tabs
-        label={role === 'operator' ? t.operatorArea : t.financeArea}
-        items={SECTIONS[role].map((s) => ({ href: s.href, label: t[s.label] }))}
-      />
       {children}
     </main>
   );
