@@ -1,5 +1,6 @@
 'use client';
 
+import { DataTable } from '~/app/_components/data-table/data-table';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { organizationIdInput, recordTransferInput } from '~/shared/dashboard/staff-inputs';
@@ -129,36 +130,38 @@ export function TransferView() {
       <section aria-labelledby="recent-title">
         <h2 id="recent-title">{t.recentTransfers}</h2>
         <QueryState query={transfers} empty={transfers.data?.length === 0} emptyText={t.noTransfers}>
-          <div className="table-wrap">
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">{t.reference}</th>
-                  <th scope="col">{t.organization}</th>
-                  <th scope="col">{t.amount}</th>
-                  <th scope="col">{t.recordedBy}</th>
-                  <th scope="col">{t.created}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {transfers.data?.map((tr) => (
-                  <tr key={tr.reference}>
-                    <td>
-                      <code>{tr.reference}</code>
-                    </td>
-                    <td>
-                      {tr.organization_name}
-                      <br />
-                      <code>{tr.organization_id}</code>
-                    </td>
-                    <td>{rupiah(tr.amount_idr)}</td>
-                    <td>{tr.recorded_by ?? t.notSet}</td>
-                    <td>{dateTime(tr.created_at, locale)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            rows={transfers.data ?? []}
+            rowKey={(tr) => tr.reference}
+            columns={[
+              {
+                key: 'c0',
+                header: t.reference,
+                sortValue: (tr) => tr.reference,
+                cell: (tr) => <code>{tr.reference}</code>,
+              },
+              {
+                key: 'c1',
+                header: t.organization,
+                sortValue: (tr) => tr.organization_name,
+                cell: (tr) => (
+                  <>
+                    {tr.organization_name}
+                    <br />
+                    <code>{tr.organization_id}</code>
+                  </>
+                ),
+              },
+              { key: 'c2', header: t.amount, sortValue: (tr) => tr.amount_idr, cell: (tr) => rupiah(tr.amount_idr) },
+              { key: 'c3', header: t.recordedBy, cell: (tr) => tr.recorded_by ?? t.notSet },
+              {
+                key: 'c4',
+                header: t.created,
+                sortValue: (tr) => tr.created_at,
+                cell: (tr) => dateTime(tr.created_at, locale),
+              },
+            ]}
+          />
         </QueryState>
       </section>
     </>

@@ -1,5 +1,6 @@
 'use client';
 
+import { DataTable } from '~/app/_components/data-table/data-table';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ConfirmButton, ErrorAlert, QueryState } from '~/app/_components/ui';
@@ -92,50 +93,62 @@ export function SecretsView() {
       ) : null}
       <ErrorAlert error={failure} />
       <QueryState query={keys} empty={keys.data?.length === 0} emptyText={t.noKeys}>
-        <div className="table-wrap">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">{t.prefix}</th>
-                <th scope="col">{t.keyName}</th>
-                <th scope="col">{t.organization}</th>
-                <th scope="col">{t.created}</th>
-                <th scope="col">{t.actions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {keys.data?.map((k) => (
-                <tr key={k.prefix}>
-                  <td>
-                    <code>{k.prefix}</code>
-                    {k.revoked_at ? (
-                      <>
-                        {' '}
-                        <span className="badge">{t.revoked}</span>
-                      </>
-                    ) : null}
-                  </td>
-                  <td>{k.name}</td>
-                  <td>
-                    {k.organization_name}
-                    <br />
-                    <code>{k.organization_id}</code>
-                  </td>
-                  <td>{dateTime(k.created_at, locale)}</td>
-                  <td>
-                    <ConfirmButton
-                      label={t.reveal}
-                      question={fillIn(c.revealSecret, { prefix: k.prefix })}
-                      danger={false}
-                      disabled={busy}
-                      onConfirm={() => reveal(k.prefix)}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          rows={keys.data ?? []}
+          rowKey={(k) => k.prefix}
+          columns={[
+            {
+              key: 'c0',
+              header: t.prefix,
+              sortValue: (k) => k.prefix,
+              cell: (k) => (
+                <>
+                  <code>{k.prefix}</code>
+                  {k.revoked_at ? (
+                    <>
+                      {' '}
+                      <span className="badge">{t.revoked}</span>
+                    </>
+                  ) : null}
+                </>
+              ),
+            },
+            { key: 'c1', header: t.keyName, sortValue: (k) => k.name, cell: (k) => k.name },
+            {
+              key: 'c2',
+              header: t.organization,
+              sortValue: (k) => k.organization_name,
+              cell: (k) => (
+                <>
+                  {k.organization_name}
+                  <br />
+                  <code>{k.organization_id}</code>
+                </>
+              ),
+            },
+            {
+              key: 'c3',
+              header: t.created,
+              sortValue: (k) => k.created_at,
+              cell: (k) => dateTime(k.created_at, locale),
+            },
+            {
+              key: 'c4',
+              header: t.actions,
+              cell: (k) => (
+                <>
+                  <ConfirmButton
+                    label={t.reveal}
+                    question={fillIn(c.revealSecret, { prefix: k.prefix })}
+                    danger={false}
+                    disabled={busy}
+                    onConfirm={() => reveal(k.prefix)}
+                  />
+                </>
+              ),
+            },
+          ]}
+        />
       </QueryState>
     </section>
   );

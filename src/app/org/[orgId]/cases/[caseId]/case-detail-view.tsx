@@ -1,5 +1,6 @@
 'use client';
 
+import { DataTable } from '~/app/_components/data-table/data-table';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { ConfirmButton, ErrorAlert, QueryState } from '~/app/_components/ui';
@@ -82,52 +83,62 @@ export function CaseDetailView({ caseId }: { caseId: string }) {
               {data.bids.length === 0 ? (
                 <p className="empty">{t.noBids}</p>
               ) : (
-                <div className="table-wrap">
-                  <table className="stack-table">
-                    <thead>
-                      <tr>
-                        <th scope="col">{t.practitioner}</th>
-                        <th scope="col">{t.amount}</th>
-                        <th scope="col">{t.estimatedDays}</th>
-                        <th scope="col">{t.bidMessage}</th>
-                        <th scope="col">{t.filterStatus}</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {data.bids.map((b) => (
-                        <tr key={b.bid_id}>
-                          <td data-label={t.practitioner}>
-                            {b.practitioner_name}
-                            <div className="muted">{dateTime(b.created_at, locale)}</div>
-                          </td>
-                          <td data-label={t.amount} className="nowrap">
-                            {rupiah(b.amount_idr)}
-                          </td>
-                          <td data-label={t.estimatedDays} className="nowrap">
-                            {b.estimated_days} {t.days}
-                          </td>
-                          <td data-label={t.bidMessage} className="pre">
-                            {b.message}
-                          </td>
-                          <td data-label={t.filterStatus}>
-                            <SimpleStatusBadge prefix="bidStatus_" status={b.status} />
-                            {data.status === 'terbuka' && canManage && b.status === 'aktif' ? (
-                              <div>
-                                <ConfirmButton
-                                  label={`${t.selectBid} (${rupiah(b.amount_idr)})`}
-                                  question={fillIn(c.selectBid, { amount: rupiah(b.amount_idr) })}
-                                  danger={false}
-                                  disabled={select.isPending}
-                                  onConfirm={() => select.mutateAsync(b.bid_id).catch(() => undefined)}
-                                />
-                              </div>
-                            ) : null}
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
+                <DataTable
+                  rows={data.bids}
+                  rowKey={(b) => b.bid_id}
+                  columns={[
+                    {
+                      key: 'c0',
+                      header: t.practitioner,
+                      sortValue: (b) => b.practitioner_name,
+                      cell: (b) => (
+                        <>
+                          {b.practitioner_name}
+                          <div className="muted">{dateTime(b.created_at, locale)}</div>
+                        </>
+                      ),
+                    },
+                    {
+                      key: 'c1',
+                      header: t.amount,
+                      nowrap: true,
+                      sortValue: (b) => b.amount_idr,
+                      cell: (b) => rupiah(b.amount_idr),
+                    },
+                    {
+                      key: 'c2',
+                      header: t.estimatedDays,
+                      nowrap: true,
+                      sortValue: (b) => b.estimated_days,
+                      cell: (b) => (
+                        <>
+                          {b.estimated_days} {t.days}
+                        </>
+                      ),
+                    },
+                    { key: 'c3', header: t.bidMessage, sortValue: (b) => b.message, cell: (b) => b.message },
+                    {
+                      key: 'c4',
+                      header: t.filterStatus,
+                      cell: (b) => (
+                        <>
+                          <SimpleStatusBadge prefix="bidStatus_" status={b.status} />
+                          {data.status === 'terbuka' && canManage && b.status === 'aktif' ? (
+                            <div>
+                              <ConfirmButton
+                                label={`${t.selectBid} (${rupiah(b.amount_idr)})`}
+                                question={fillIn(c.selectBid, { amount: rupiah(b.amount_idr) })}
+                                danger={false}
+                                disabled={select.isPending}
+                                onConfirm={() => select.mutateAsync(b.bid_id).catch(() => undefined)}
+                              />
+                            </div>
+                          ) : null}
+                        </>
+                      ),
+                    },
+                  ]}
+                />
               )}
             </section>
           </>

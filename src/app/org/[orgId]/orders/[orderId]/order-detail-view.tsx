@@ -1,5 +1,7 @@
 'use client';
 
+import { Text } from '@mantine/core';
+import { DataTable } from '~/app/_components/data-table/data-table';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
@@ -388,44 +390,55 @@ function WebhookEvents({ detail }: { detail: Detail }) {
                 <p className="empty">{t.noAttempts}</p>
               ) : null
             ) : (
-              <div className="table-wrap">
-                <table className="stack-table">
-                  <caption className="muted" style={{ textAlign: 'left' }}>
-                    {t.attempts}
-                  </caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t.attemptNo}</th>
-                      <th scope="col">{t.when}</th>
-                      <th scope="col">{t.result}</th>
-                      <th scope="col">{t.httpStatus}</th>
-                      <th scope="col">{t.duration}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {e.attempts.map((a) => (
-                      <tr key={a.id}>
-                        <td data-label={t.attemptNo}>
+              <>
+                <Text size="sm" c="dimmed">
+                  {t.attempts}
+                </Text>
+                <DataTable
+                  caption={t.attempts}
+                  rows={e.attempts}
+                  rowKey={(a) => a.id}
+                  columns={[
+                    {
+                      key: 'no',
+                      header: t.attemptNo,
+                      sortValue: (a) => a.attempt_number,
+                      cell: (a) => (
+                        <>
                           {a.attempt_number} <span className="muted">({a.manual ? t.manual : t.automatic})</span>
-                        </td>
-                        <td data-label={t.when} className="nowrap">
-                          {dateTime(a.started_at, locale)}
-                        </td>
-                        <td data-label={t.result}>
+                        </>
+                      ),
+                    },
+                    {
+                      key: 'when',
+                      header: t.when,
+                      nowrap: true,
+                      sortValue: (a) => a.started_at,
+                      cell: (a) => dateTime(a.started_at, locale),
+                    },
+                    {
+                      key: 'result',
+                      header: t.result,
+                      cell: (a) => (
+                        <>
                           <span className={a.succeeded ? 'tone-ok' : 'tone-danger'}>
                             {a.succeeded ? `✓ ${t.succeeded}` : `✗ ${t.failed}`}
                           </span>
                           {a.error ? <div className="muted">{a.error}</div> : null}
-                        </td>
-                        <td data-label={t.httpStatus}>{a.status_code ?? t.none}</td>
-                        <td data-label={t.duration} className="nowrap">
-                          {a.duration_ms != null ? `${a.duration_ms} ms` : t.none}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+                        </>
+                      ),
+                    },
+                    { key: 'status', header: t.httpStatus, cell: (a) => a.status_code ?? t.none },
+                    {
+                      key: 'duration',
+                      header: t.duration,
+                      nowrap: true,
+                      sortValue: (a) => a.duration_ms,
+                      cell: (a) => (a.duration_ms != null ? `${a.duration_ms} ms` : t.none),
+                    },
+                  ]}
+                />
+              </>
             )}
           </article>
         ))

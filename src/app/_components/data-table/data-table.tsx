@@ -1,0 +1,164 @@
+'use client';
+
+import { Group, Pagination, Table, Text, VisuallyHidden } from '@mantine/core';
+import { useMemo, useState, type ReactNode } from 'react';
+import { table } from '~/app/_i18n/messages/table';
+import { useLocale, useT } from '~/app/_i18n/use-t';
+import classes from './data-table.module.css';
+
+export type Column<T> = {
+  key: string;
+  /** The column's name: the header, and the label above the value on phones. */
+  header: string;
+  cell: (row: T) => ReactNode;
+  /** Makes the column sortable by this value. */
+  sortValue?: (row: T) => string | number | null | undefined;
+  /** Amounts and dates stay on one line. */
+  nowrap?: boolean;
+};
+
+type Sort = { key: string; direction: 'asc' | 'desc' };
+
+/**
+ * The one table of the dashboard: sortable columns (a button in the header, `aria-sort`), pages of
+ * `pageSize` rows, and on phones one card per row. `footer` goes below (e.g. a "load more" button for a
+ * list fetched in pages from the server).
+ */
+export function DataTable<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  pageSize = 20,
+  initialSort,
+  footer,
+}: {
+  /** Read by screen readers; shown when `caption` is visible. */
+  caption?: string;
+  columns: Column<T>[];
+  rows: T[];
+  rowKey: (row: T) => string | number;
+  pageSize?: number;
+  initialSort?: Sort;
+  footer?: ReactNode;
+}) {
+  const t = useT(table);
+  const locale = useLocale();
+  const [sort, setSort] = useState<Sort | null>(initialSort ?? null);
+  const [page, setPage] = useState(1);
+
+  const sorted = useMemo(() => {
+    const column = sort ? columns.find((c) => c.key === sort.key) : undefined;
+    if (!sort || !column?.sortValue) return rows;
+    const value = column.sortValue;
+    const factor = sort.direction === 'asc' ? 1 : -1;
+    return [...rows].sort((a, b) => {
+      const x = value(a);
+      const y = value(b);
+      if (x === y) return 0;
+      if (x === null || x === undefined) return 1;
+      if (y === null || y === undefined) return -1;
+      const order = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y), locale);
+      return order * factor;
+    });
+  }, [rows, columns, sort, locale]);
+
+  const pages = Math.max(1, Math.ceil(sorted.length / pageSize));
+  const current = Math.min(page, pages);
+  const visible = sorted.slice((current - 1) * pageSize, current * pageSize);
+
+  const toggle = (key: string) => {
+    setSort((s) =>
+      s?.key === key ? { key, direction: s.direction === 'asc' ? 'desc' : 'asc' } : { key, direction: 'asc' },
+    );
+    setPage(1);
+  };
+
+  return (
+    <div>
+      <Table.ScrollContainer minWidth={0} type="native">
+        <Table className={classes.table} striped highlightOnHover verticalSpacing="xs">
+          {caption ? (
+            <caption>
+              <VisuallyHidden>{caption}</VisuallyHidden>
+            </caption>
+          ) : null}
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((column) => {
+                const active = sort?.key === column.key;
+                const ariaSort = active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined;
+                return (
+                  <Table.Th
+                    key={column.key}
+                    scope="col"
+                    aria-sort={column.sortValue ? (ariaSort ?? 'none') : undefined}
+                  >
+                    {column.sortValue ? (
+                      <button
+                        type="button"
+                        className={classes.sort}
+                        onClick={() => toggle(column.key)}
+                        title={t.sortBy.replace('{column}', column.header)}
+                      >
+                        {column.header}
+                        <span aria-hidden className={classes.arrow}>
+                          {active ? (sort.direction === 'asc' ? '▲' : '▼') : '↕'}
+                        </span>
+                      </button>
+                    ) : (
+                      column.header
+                    )}
+                  </Table.Th>
+                );
+              })}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {visible.map((row) => (
+              <Table.Tr key={rowKey(row)}>
+                {columns.map((column) => (
+                  <Table.Td
+                    key={column.key}
+                    data-label={column.header}
+                    className={column.nowrap ? `${classes.cell} ${classes.nowrap}` : classes.cell}
+                  >
+                    {column.cell(row)}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {pages > 1 || footer ? (
+        <Group justify="space-between" mt="sm" gap="sm">
+          {pages > 1 ? (
+            <Group gap="sm">
+              <Pagination
+                total={pages}
+                value={current}
+                onChange={setPage}
+                size="sm"
+                aria-label={t.pages}
+                getControlProps={(control) =>
+                  control === 'previous'
+                    ? { 'aria-label': t.previousPage }
+                    : control === 'next'
+                      ? { 'aria-label': t.nextPage }
+                      : {}
+                }
+              />
+              <Text size="sm" c="dimmed">
+                {t.pageOf.replace('{page}', String(current)).replace('{pages}', String(pages))}
+              </Text>
+            </Group>
+          ) : (
+            <span />
+          )}
+          {footer}
+        </Group>
+      ) : null}
+    </div>
+  );
+}
