@@ -2,6 +2,8 @@
 
 export { OrderStatusBadge } from '~/app/_components/order-status-badge';
 
+import { useEffect } from 'react';
+import { toast } from '~/app/_components/toast';
 import { staff } from '~/app/_i18n/messages/staff';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { dateTime } from '~/app/_lib/format';
@@ -37,15 +39,10 @@ export function MessageList({
   );
 }
 
-/** A transient confirmation after an action, announced politely. */
+/** A transient confirmation after an action: a toast, announced politely. */
 export function Notice({ text }: { text: string | null }) {
-  return (
-    <div aria-live="polite">
-      {text ? (
-        <p className="notice" role="status">
-          {text}
-        </p>
-      ) : null}
-    </div>
-  );
+  useEffect(() => {
+    if (text) toast(text, 'success');
+  }, [text]);
+  return null;
 }
