@@ -1,5 +1,7 @@
 'use client';
 
+import { DataTable } from '~/app/_components/data-table/data-table';
+import { Box } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import {
@@ -87,7 +89,7 @@ function KeySpendChart({ data }: { data: Charts['key_spend'] }) {
           <p className="empty">{t.noChartKeys}</p>
         ) : (
           <>
-            <div className="chart-box" style={{ height: Math.max(220, rows.length * 110 + 80) }}>
+            <Box className="chart-box" h={Math.max(220, rows.length * 110 + 80)}>
               <ResponsiveContainer width="100%" height="100%">
                 <BarChart
                   data={rows}
@@ -96,7 +98,12 @@ function KeySpendChart({ data }: { data: Charts['key_spend'] }) {
                   aria-labelledby="chart-key-spend"
                 >
                   <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-                  <XAxis type="number" tickFormatter={(v: number) => shortRupiah(v, locale)} stroke={MUTED} />
+                  <XAxis
+                    type="number"
+                    tickFormatter={(v: number) => shortRupiah(v, locale)}
+                    stroke={MUTED}
+                    allowDecimals={false}
+                  />
                   <YAxis
                     type="category"
                     dataKey="key"
@@ -118,29 +125,45 @@ function KeySpendChart({ data }: { data: Charts['key_spend'] }) {
                   />
                 </BarChart>
               </ResponsiveContainer>
-            </div>
-            <DataTable caption={t.dataTable}>
-              <thead>
-                <tr>
-                  <th scope="col">{t.key}</th>
-                  <th scope="col">{t.spent}</th>
-                  <th scope="col">{t.limit}</th>
-                  <th scope="col">{t.percentUsed}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.map((k) => (
-                  <tr key={k.prefix}>
-                    <td>
-                      {k.name} <code>{k.prefix}</code> <span className="muted">({k.month})</span>
-                    </td>
-                    <td className="nowrap">{rupiah(k.month_spent_idr)}</td>
-                    <td className="nowrap">{rupiah(k.monthly_limit_idr)}</td>
-                    <td>{k.used_percent}%</td>
-                  </tr>
-                ))}
-              </tbody>
-            </DataTable>
+            </Box>
+            <ChartNumbers caption={t.dataTable}>
+              <DataTable
+                rows={data}
+                rowKey={(k) => k.prefix}
+                columns={[
+                  {
+                    key: 'c0',
+                    header: t.key,
+                    sortValue: (k) => k.name,
+                    cell: (k) => (
+                      <>
+                        {k.name} <code>{k.prefix}</code> <span className="muted">({k.month})</span>
+                      </>
+                    ),
+                  },
+                  {
+                    key: 'c1',
+                    header: t.spent,
+                    nowrap: true,
+                    sortValue: (k) => k.month_spent_idr,
+                    cell: (k) => rupiah(k.month_spent_idr),
+                  },
+                  {
+                    key: 'c2',
+                    header: t.limit,
+                    nowrap: true,
+                    sortValue: (k) => k.monthly_limit_idr,
+                    cell: (k) => rupiah(k.monthly_limit_idr),
+                  },
+                  {
+                    key: 'c3',
+                    header: t.percentUsed,
+                    sortValue: (k) => k.used_percent,
+                    cell: (k) => <>{k.used_percent}%</>,
+                  },
+                ]}
+              />
+            </ChartNumbers>
           </>
         )}
       </figure>
@@ -179,63 +202,84 @@ function BalanceChart({ data }: { data: Charts['balance']['points'] }) {
     <section className="card">
       <figure className="chart">
         <figcaption id="chart-balance">{t.balanceTitle}</figcaption>
-        <p className="muted">{t.balanceLegendNote}</p>
-        <div className="chart-box">
-          <ResponsiveContainer width="100%" height="100%">
-            <LineChart data={data} margin={{ top: 8, right: 16, bottom: 8, left: 8 }} aria-labelledby="chart-balance">
-              <CartesianGrid strokeDasharray="3 3" />
-              <XAxis
-                dataKey="date"
-                tickFormatter={(d: string) => shortDate(d, locale)}
-                stroke={MUTED}
-                minTickGap={16}
+        {data.every((p) => p.deposit_idr === 0 && p.escrow_idr === 0) ? (
+          <p className="empty">{t.noChartBalance}</p>
+        ) : (
+          <>
+            <p className="muted">{t.balanceLegendNote}</p>
+            <div className="chart-box">
+              <ResponsiveContainer width="100%" height="100%">
+                <LineChart
+                  data={data}
+                  margin={{ top: 8, right: 16, bottom: 8, left: 8 }}
+                  aria-labelledby="chart-balance"
+                >
+                  <CartesianGrid strokeDasharray="3 3" />
+                  <XAxis
+                    dataKey="date"
+                    tickFormatter={(d: string) => shortDate(d, locale)}
+                    stroke={MUTED}
+                    minTickGap={16}
+                  />
+                  <YAxis
+                    tickFormatter={(v: number) => shortRupiah(v, locale)}
+                    stroke={MUTED}
+                    width={80}
+                    allowDecimals={false}
+                    domain={[0, 'auto']}
+                  />
+                  <Tooltip
+                    formatter={(value) => rupiah(Number(value))}
+                    labelFormatter={(d) => shortDate(String(d), locale)}
+                  />
+                  <Legend formatter={legendText} />
+                  <Line
+                    type="stepAfter"
+                    dataKey="deposit_idr"
+                    name={t.deposit}
+                    stroke={ACCENT}
+                    strokeWidth={2}
+                    dot={{ r: 3 }}
+                    isAnimationActive={false}
+                  />
+                  <Line
+                    type="stepAfter"
+                    dataKey="escrow_idr"
+                    name={t.escrow}
+                    stroke={INK}
+                    strokeWidth={2}
+                    strokeDasharray="6 4"
+                    dot={<SquareDot />}
+                    isAnimationActive={false}
+                  />
+                </LineChart>
+              </ResponsiveContainer>
+            </div>
+            <ChartNumbers caption={`${t.dataTable} — ${t.balanceTableNote}`}>
+              <DataTable
+                rows={changed}
+                rowKey={(p) => p.date}
+                columns={[
+                  { key: 'c0', header: t.date, nowrap: true, cell: (p) => shortDate(p.date, locale) },
+                  {
+                    key: 'c1',
+                    header: t.deposit,
+                    nowrap: true,
+                    sortValue: (p) => p.deposit_idr,
+                    cell: (p) => rupiah(p.deposit_idr),
+                  },
+                  {
+                    key: 'c2',
+                    header: t.escrow,
+                    nowrap: true,
+                    sortValue: (p) => p.escrow_idr,
+                    cell: (p) => rupiah(p.escrow_idr),
+                  },
+                ]}
               />
-              <YAxis tickFormatter={(v: number) => shortRupiah(v, locale)} stroke={MUTED} width={80} />
-              <Tooltip
-                formatter={(value) => rupiah(Number(value))}
-                labelFormatter={(d) => shortDate(String(d), locale)}
-              />
-              <Legend formatter={legendText} />
-              <Line
-                type="stepAfter"
-                dataKey="deposit_idr"
-                name={t.deposit}
-                stroke={ACCENT}
-                strokeWidth={2}
-                dot={{ r: 3 }}
-                isAnimationActive={false}
-              />
-              <Line
-                type="stepAfter"
-                dataKey="escrow_idr"
-                name={t.escrow}
-                stroke={INK}
-                strokeWidth={2}
-                strokeDasharray="6 4"
-                dot={<SquareDot />}
-                isAnimationActive={false}
-              />
-            </LineChart>
-          </ResponsiveContainer>
-        </div>
-        <DataTable caption={`${t.dataTable} — ${t.balanceTableNote}`}>
-          <thead>
-            <tr>
-              <th scope="col">{t.date}</th>
-              <th scope="col">{t.deposit}</th>
-              <th scope="col">{t.escrow}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {changed.map((p) => (
-              <tr key={p.date}>
-                <td className="nowrap">{shortDate(p.date, locale)}</td>
-                <td className="nowrap">{rupiah(p.deposit_idr)}</td>
-                <td className="nowrap">{rupiah(p.escrow_idr)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </DataTable>
+            </ChartNumbers>
+          </>
+        )}
       </figure>
     </section>
   );
@@ -279,24 +323,24 @@ function OrdersByStatusChart({ data }: { data: Charts['orders_by_status'] }) {
                 </BarChart>
               </ResponsiveContainer>
             </div>
-            <DataTable caption={t.dataTable}>
-              <thead>
-                <tr>
-                  <th scope="col">{t.filterStatus}</th>
-                  <th scope="col">{t.count}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.map((s) => (
-                  <tr key={s.status}>
-                    <td>
-                      {statusLabel(s.status)} <code>{s.status}</code>
-                    </td>
-                    <td>{s.count}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </DataTable>
+            <ChartNumbers caption={t.dataTable}>
+              <DataTable
+                rows={data}
+                rowKey={(s) => s.status}
+                columns={[
+                  {
+                    key: 'c0',
+                    header: t.filterStatus,
+                    cell: (s) => (
+                      <>
+                        {statusLabel(s.status)} <code>{s.status}</code>
+                      </>
+                    ),
+                  },
+                  { key: 'c1', header: t.count, sortValue: (s) => s.count, cell: (s) => s.count },
+                ]}
+              />
+            </ChartNumbers>
           </>
         )}
       </figure>
@@ -305,13 +349,11 @@ function OrdersByStatusChart({ data }: { data: Charts['orders_by_status'] }) {
 }
 
 /** The numbers behind a chart, as a table (collapsed by default, open for anyone who prefers to read). */
-function DataTable({ caption, children }: { caption: string; children: ReactNode }) {
+function ChartNumbers({ caption, children }: { caption: string; children: ReactNode }) {
   return (
-    <details>
+    <details className="chart-numbers">
       <summary>{caption}</summary>
-      <div className="table-wrap">
-        <table>{children}</table>
-      </div>
+      {children}
     </details>
   );
 }
