@@ -1,5 +1,6 @@
 'use client';
 
+import { Button } from '@mantine/core';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
@@ -100,9 +101,9 @@ export function AuthForm({ mode, next }: { mode: 'sign-in' | 'sign-up'; next: st
             {error}
           </p>
         ) : null}
-        <button type="submit" className="primary" disabled={busy}>
+        <Button type="submit" disabled={busy}>
           {mode === 'sign-in' ? t.signIn : t.signUp}
-        </button>
+        </Button>
       </form>
       {mode === 'sign-in' ? (
         <p>

@@ -1,5 +1,6 @@
 'use client';
 
+import { Button } from '@mantine/core';
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 import { account } from '~/app/_i18n/messages/account';
@@ -50,9 +51,9 @@ export function ForgotPasswordForm() {
               {error}
             </p>
           ) : null}
-          <button type="submit" className="primary" disabled={busy}>
+          <Button type="submit" disabled={busy}>
             {a.sendResetLink}
-          </button>
+          </Button>
         </form>
       )}
       <p className="muted">
@@ -131,9 +132,9 @@ export function NewPasswordForm({ token, invalid }: { token: string | null; inva
               <Link href="/lupa-sandi">{a.requestNewLink}</Link>
             </p>
           ) : null}
-          <button type="submit" className="primary" disabled={busy}>
+          <Button type="submit" disabled={busy}>
             {a.setPassword}
-          </button>
+          </Button>
         </form>
       )}
     </main>

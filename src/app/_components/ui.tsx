@@ -31,9 +31,9 @@ export function QueryState({
     return (
       <div role="alert" className="alert">
         <strong>{t.error}:</strong> <ErrorText error={query.error} />{' '}
-        <button type="button" className="link-button" onClick={() => query.refetch()}>
+        <Button variant="subtle" size="compact-sm" onClick={() => query.refetch()}>
           {t.retry}
-        </button>
+        </Button>
       </div>
     );
   }

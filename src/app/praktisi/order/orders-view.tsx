@@ -1,5 +1,6 @@
 'use client';
 
+import { Button } from '@mantine/core';
 import { DataTable } from '~/app/_components/data-table/data-table';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -164,9 +165,9 @@ function OrderCard({ order, onNotice: setNotice }: { order: PractitionerOrder; o
       {order.status === 'sengketa' ? <p className="muted">{t.inDispute}</p> : null}
       {can(order, 'mulai_kerjakan') ? (
         <div className="row">
-          <button type="button" className="primary" disabled={busy} onClick={() => start.mutate()}>
+          <Button disabled={busy} onClick={() => start.mutate()}>
             {t.start}
-          </button>
+          </Button>
         </div>
       ) : null}
       {can(order, 'minta_data_klien') || can(order, 'serahkan_hasil') ? (

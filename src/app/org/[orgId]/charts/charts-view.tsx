@@ -34,7 +34,7 @@ const MUTED = '#57606a';
 const PALE = '#eef1f4';
 
 /** Legend entries in ink, whatever the series colour (a pale series would otherwise be unreadable). */
-const legendText = (value: string) => <span style={{ color: INK }}>{value}</span>;
+const legendText = (value: string) => <span className="chart-legend">{value}</span>;
 
 /** `Rp 5 jt` / `Rp 5M`: short amounts for axes and bar labels; tables carry the exact values. */
 function shortRupiah(value: number, locale: Locale): string {

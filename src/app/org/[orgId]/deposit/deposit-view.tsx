@@ -72,9 +72,9 @@ function TestDepositView() {
             />
           </div>
           <ErrorAlert error={topUp.error} />
-          <button type="submit" className="primary" disabled={topUp.isPending || !(parsed > 0)}>
+          <Button type="submit" disabled={topUp.isPending || !(parsed > 0)}>
             {t.testTopUp}
-          </button>
+          </Button>
         </form>
       ) : null}
     </div>

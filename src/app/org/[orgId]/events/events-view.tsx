@@ -84,7 +84,9 @@ export function EventsView() {
             onChange={(e) => setOrderDraft(e.target.value)}
           />
         </div>
-        <button type="submit">{t.applyFilter}</button>
+        <Button variant="default" type="submit">
+          {t.applyFilter}
+        </Button>
       </form>
       <ErrorAlert error={resend.error} />
       <QueryState query={query} empty={events.length === 0} emptyText={t.noEvents}>
@@ -131,9 +133,9 @@ export function EventsView() {
                     cell: (e: (typeof events)[number]) => (
                       <>
                         {e.delivery.target_url ? (
-                          <button type="button" disabled={resend.isPending} onClick={() => resend.mutate(e.id)}>
+                          <Button variant="default" disabled={resend.isPending} onClick={() => resend.mutate(e.id)}>
                             {t.resend} <span className="sr-only">{`${e.type} ${e.order_id}`}</span>
-                          </button>
+                          </Button>
                         ) : (
                           t.none
                         )}

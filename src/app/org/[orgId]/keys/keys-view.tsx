@@ -1,5 +1,6 @@
 'use client';
 
+import { Button } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { DataTable } from '~/app/_components/data-table/data-table';
@@ -68,9 +69,9 @@ function NewKey({ created, onDone }: { created: CreatedKey; onDone: () => void }
       <code data-testid="new-api-key">{created.api_key}</code>
       <div className="row">
         <CopyButton text={created.api_key} label={t.copyKey} />
-        <button type="button" onClick={onDone}>
+        <Button variant="default" onClick={onDone}>
           {t.newKeyDone}
-        </button>
+        </Button>
       </div>
     </section>
   );
@@ -188,9 +189,9 @@ function CreateKeyForm({ onCreated }: { onCreated: (key: CreatedKey) => void }) 
           ) : null}
         </fieldset>
         <ErrorAlert error={mutation.error} />
-        <button type="submit" className="primary" disabled={mutation.isPending}>
+        <Button type="submit" disabled={mutation.isPending}>
           {t.createKey}
-        </button>
+        </Button>
       </form>
     </section>
   );

@@ -1,5 +1,7 @@
 'use client';
 
+import { Button } from '@mantine/core';
+import styles from '~/app/_components/layout.module.css';
 import { DataTable } from '~/app/_components/data-table/data-table';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -205,7 +207,7 @@ function RoleForm({
       <label htmlFor={id} className="sr-only">
         {t.roleFor} {name}
       </label>
-      <select id={id} value={role} onChange={(e) => setRole(e.target.value as Role)} style={{ width: 'auto' }}>
+      <select id={id} value={role} onChange={(e) => setRole(e.target.value as Role)} className={styles.fitContent}>
         {grantable(myRole).map((r) => (
           <option key={r} value={r}>
             {t[`role_${r}`]}
@@ -275,9 +277,9 @@ function InviteForm() {
         </Field>
         <ErrorAlert error={mutation.error} />
         <div className="row">
-          <button type="submit" className="primary" disabled={mutation.isPending}>
+          <Button type="submit" disabled={mutation.isPending}>
             {t.invite}
-          </button>
+          </Button>
           <span role="status" className="ok-note">
             {mutation.data ? t.invitedPending : ''}
           </span>

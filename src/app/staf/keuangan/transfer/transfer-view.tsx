@@ -1,5 +1,7 @@
 'use client';
 
+import { Button } from '@mantine/core';
+import styles from '~/app/_components/layout.module.css';
 import { DataTable } from '~/app/_components/data-table/data-table';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -88,18 +90,16 @@ export function TransferView() {
               {...invalidProps('transfer-org', errors.organizationId)}
             />
           </Field>
-          <div aria-live="polite" style={{ marginBottom: '.9rem' }}>
+          <div aria-live="polite" className={styles.liveBelow}>
             {lookupReady && lookup.data ? (
-              <p className="muted" style={{ margin: 0 }}>
+              <p className={`muted ${styles.flush}`}>
                 {t.orgLookup}: <strong>{lookup.data.name}</strong>{' '}
                 <span className="badge">{a[lookup.data.status]}</span> · {t.deposit} {rupiah(lookup.data.deposit_idr)} ·{' '}
                 {t.escrow} {rupiah(lookup.data.escrow_idr)}
               </p>
             ) : null}
             {lookupReady && lookup.error ? (
-              <p className="field-error" style={{ margin: 0 }}>
-                {errorMessage(lookup.error, locale)}
-              </p>
+              <p className={`field-error ${styles.flush}`}>{errorMessage(lookup.error, locale)}</p>
             ) : null}
           </div>
           <Field id="transfer-amount" label={t.amountIdr} hint={t.amountHint} error={errors.amountIdr}>
@@ -122,9 +122,9 @@ export function TransferView() {
           </Field>
           <Notice text={notice} />
           <ErrorAlert error={failure} />
-          <button type="submit" className="primary" disabled={busy}>
+          <Button type="submit" disabled={busy}>
             {t.recordTransfer}
-          </button>
+          </Button>
         </form>
       </section>
       <section aria-labelledby="recent-title">

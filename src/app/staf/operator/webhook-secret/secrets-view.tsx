@@ -1,5 +1,7 @@
 'use client';
 
+import { Button } from '@mantine/core';
+import styles from '~/app/_components/layout.module.css';
 import { DataTable } from '~/app/_components/data-table/data-table';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -53,41 +55,39 @@ export function SecretsView() {
     <section aria-labelledby="secrets-title">
       <h1 id="secrets-title">{t.navSecrets}</h1>
       <p className="muted">{t.revealNote}</p>
-      <form onSubmit={search} className="row" role="search" style={{ alignItems: 'flex-end', marginBottom: '1rem' }}>
-        <div className="field" style={{ flex: '1 1 16rem', marginBottom: 0 }}>
+      <form onSubmit={search} className={`row ${styles.searchRow}`} role="search">
+        <div className={`field ${styles.grow}`}>
           <label htmlFor="key-search">{t.searchKeys}</label>
           <input id="key-search" name="q" defaultValue={q} autoComplete="off" />
         </div>
-        <button type="submit">{t.search}</button>
+        <Button variant="default" type="submit">
+          {t.search}
+        </Button>
       </form>
       {revealed ? (
-        <div
-          className="notice"
-          role="region"
-          aria-label={`${t.secretFor} ${revealed.prefix}`}
-          style={{ marginBottom: '1rem' }}
-        >
-          <p style={{ marginTop: 0 }}>
+        <div className={`notice ${styles.spacedBelow}`} role="region" aria-label={`${t.secretFor} ${revealed.prefix}`}>
+          <p className={styles.flushTop}>
             {t.secretFor} <code>{revealed.prefix}</code> ({revealed.organization_id})
           </p>
           <p>
-            <code data-testid="webhook-secret" style={{ fontSize: '1.05rem' }}>
+            <code data-testid="webhook-secret" className={styles.bigCode}>
               {revealed.webhook_secret}
             </code>
           </p>
           <div className="row">
-            <button
-              type="button"
+            <Button
+              variant="default"
+
               onClick={async () => {
                 await navigator.clipboard?.writeText(revealed.webhook_secret);
                 setCopied(true);
               }}
             >
               {copied ? t.copied : t.copy}
-            </button>
-            <button type="button" onClick={() => setRevealed(null)}>
+            </Button>
+            <Button variant="default" onClick={() => setRevealed(null)}>
               {t.hide}
-            </button>
+            </Button>
           </div>
         </div>
       ) : null}
