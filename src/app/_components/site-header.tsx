@@ -1,10 +1,11 @@
-import { Group, Text } from '@mantine/core';
+import { Group, Text, VisuallyHidden } from '@mantine/core';
 import { common } from '~/app/_i18n/messages/common';
 import { shell } from '~/app/_i18n/messages/shell';
 import { getLocale } from '~/app/_i18n/server';
 import { LanguageSwitch } from './language-switch';
 import { BrandLink, DashboardLink, SignInLinks } from './shell/header-links';
 import { SignOutButton } from './sign-out-button';
+import classes from './shell/shell.module.css';
 
 /**
  * The header's content: the brand, the language switch, and who is signed in. Where a person goes from here
@@ -17,14 +18,14 @@ export async function SiteHeader({ user }: { user: { email: string } | null }) {
   return (
     <Group justify="space-between" wrap="nowrap" flex={1} gap="sm" miw={0}>
       <BrandLink />
-      <Group gap="xs" wrap="nowrap" miw={0}>
+      <Group gap="xs" wrap="nowrap" className={classes.actions}>
         <LanguageSwitch />
         {user ? (
           <>
             <DashboardLink />
             {/* Slot: the NotificationBell (src/app/_components/notifications/) mounts here. */}
             <Text size="sm" c="dimmed" visibleFrom="md" truncate="end" maw={260} title={user.email}>
-              <span className="sr-only">{s.signedInAs} </span>
+              <VisuallyHidden>{s.signedInAs} </VisuallyHidden>
               {user.email}
             </Text>
             <SignOutButton label={t.signOut} />

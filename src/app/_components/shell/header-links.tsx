@@ -6,6 +6,7 @@ import { usePathname } from 'next/navigation';
 import { common } from '~/app/_i18n/messages/common';
 import { useT } from '~/app/_i18n/use-t';
 import { isPublicPath } from './public-paths';
+import classes from './shell.module.css';
 
 // Client components: a Mantine component rendered as a Next <Link> takes the component as a prop, which a
 // server component cannot pass.
@@ -13,7 +14,7 @@ import { isPublicPath } from './public-paths';
 export function BrandLink() {
   const t = useT(common);
   return (
-    <Anchor component={Link} href="/" fw={700} c="dark" underline="never" size="lg" className="nowrap">
+    <Anchor component={Link} href="/" fw={700} c="dark" underline="never" size="lg" className={classes.brand}>
       {t.appName}
     </Anchor>
   );

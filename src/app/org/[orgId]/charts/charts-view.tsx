@@ -107,7 +107,7 @@ function KeySpendChart({ data }: { data: Charts['key_spend'] }) {
                   <YAxis
                     type="category"
                     dataKey="key"
-                    width={140}
+                    width={200}
                     stroke={MUTED}
                     tick={{ fontSize: 12, fill: INK }}
                     interval={0}
@@ -288,7 +288,8 @@ function BalanceChart({ data }: { data: Charts['balance']['points'] }) {
 function OrdersByStatusChart({ data }: { data: Charts['orders_by_status'] }) {
   const t = useT(org);
   const statusLabel = useOrderStatusLabel();
-  const rows = data.map((s) => ({ status: statusLabel(s.status), count: s.count }));
+  // Only the statuses that have orders get a bar; the table below lists every status.
+  const rows = data.filter((s) => s.count > 0).map((s) => ({ status: statusLabel(s.status), count: s.count }));
   const total = data.reduce((sum, s) => sum + s.count, 0);
   return (
     <section className="card">
@@ -298,7 +299,7 @@ function OrdersByStatusChart({ data }: { data: Charts['orders_by_status'] }) {
           <p className="empty">{t.noChartOrders}</p>
         ) : (
           <>
-            <div className="chart-box tall">
+            <Box className="chart-box" h={Math.max(160, rows.length * 48 + 80)}>
               <ResponsiveContainer width="100%" height="100%">
                 <BarChart
                   data={rows}
@@ -322,7 +323,7 @@ function OrdersByStatusChart({ data }: { data: Charts['orders_by_status'] }) {
                   </Bar>
                 </BarChart>
               </ResponsiveContainer>
-            </div>
+            </Box>
             <ChartNumbers caption={t.dataTable}>
               <DataTable
                 rows={data}
