@@ -5,6 +5,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { table } from '~/app/_i18n/messages/table';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import classes from './data-table.module.css';
+import { sortRows, type Sort, type SortValue } from './sort-rows';
 
 export type Column<T> = {
   key: string;
@@ -12,12 +13,10 @@ export type Column<T> = {
   header: string;
   cell: (row: T) => ReactNode;
   /** Makes the column sortable by this value. */
-  sortValue?: (row: T) => string | number | null | undefined;
+  sortValue?: (row: T) => SortValue;
   /** Amounts and dates stay on one line. */
   nowrap?: boolean;
 };
-
-type Sort = { key: string; direction: 'asc' | 'desc' };
 
 /**
  * The one table of the dashboard: sortable columns (a button in the header, `aria-sort`), pages of
@@ -49,18 +48,7 @@ export function DataTable<T>({
 
   const sorted = useMemo(() => {
     const column = sort ? columns.find((c) => c.key === sort.key) : undefined;
-    if (!sort || !column?.sortValue) return rows;
-    const value = column.sortValue;
-    const factor = sort.direction === 'asc' ? 1 : -1;
-    return [...rows].sort((a, b) => {
-      const x = value(a);
-      const y = value(b);
-      if (x === y) return 0;
-      if (x === null || x === undefined) return 1;
-      if (y === null || y === undefined) return -1;
-      const order = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y), locale);
-      return order * factor;
-    });
+    return sort && column?.sortValue ? sortRows(rows, column.sortValue, sort.direction, locale) : rows;
   }, [rows, columns, sort, locale]);
 
   const pages = Math.max(1, Math.ceil(sorted.length / pageSize));
