@@ -8,7 +8,7 @@ import { common } from '~/app/_i18n/messages/common';
 import { LocaleProvider } from '~/app/_i18n/use-t';
 import { describeError } from '~/app/_lib/error-messages';
 import type { Locale } from '~/app/_i18n/locale';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 import { toast } from './toast';
 
 export function Providers({ locale, children }: { locale: Locale; children: ReactNode }) {
@@ -33,7 +33,7 @@ export function Providers({ locale, children }: { locale: Locale; children: Reac
       }),
   );
   return (
-    <MantineProvider theme={theme} forceColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
       {/* Toasts of mutations (src/app/_components/toast.ts) appear here, above the page. */}
       <Notifications position="top-right" limit={4} />
       <QueryClientProvider client={client}>
