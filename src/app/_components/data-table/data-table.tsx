@@ -33,7 +33,7 @@ export function DataTable<T>({
   footer,
 }: {
   /** Read by screen readers; shown when `caption` is visible. */
-  caption?: string;
+  caption: string;
   columns: Column<T>[];
   rows: T[];
   rowKey: (row: T) => string | number;
@@ -64,7 +64,8 @@ export function DataTable<T>({
 
   return (
     <div>
-      <Table.ScrollContainer minWidth={0} type="native">
+      {/* Wider than the page (a narrow window beside the sidebar): it scrolls, and the keyboard can scroll it. */}
+      <div className={classes.scroll} tabIndex={0} role="region" aria-label={caption}>
         <Table className={classes.table} striped highlightOnHover verticalSpacing="xs">
           {caption ? (
             <caption>
@@ -118,7 +119,7 @@ export function DataTable<T>({
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </div>
       {pages > 1 || footer ? (
         <Group justify="space-between" mt="sm" gap="sm">
           {pages > 1 ? (

@@ -79,6 +79,7 @@ export function CaseBoardView() {
         <h2 id="bids-title">{t.myBidsTitle}</h2>
         <QueryState query={bids} empty={bids.data?.length === 0} emptyText={t.noBids}>
           <DataTable
+            caption={t.myBidsTitle}
             rows={bids.data ?? []}
             rowKey={(b) => b.bid_id}
             columns={[

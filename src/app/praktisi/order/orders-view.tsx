@@ -57,6 +57,7 @@ export function OrdersView() {
           <p className="empty">{t.noFinished}</p>
         ) : (
           <DataTable
+            caption={t.finishedOrders}
             rows={finished}
             rowKey={(o) => o.id}
             columns={[

@@ -128,6 +128,7 @@ function KeySpendChart({ data }: { data: Charts['key_spend'] }) {
             </Box>
             <ChartNumbers caption={t.dataTable}>
               <DataTable
+                caption={t.keySpendTitle}
                 rows={data}
                 rowKey={(k) => k.prefix}
                 columns={[
@@ -257,6 +258,7 @@ function BalanceChart({ data }: { data: Charts['balance']['points'] }) {
             </div>
             <ChartNumbers caption={`${t.dataTable} — ${t.balanceTableNote}`}>
               <DataTable
+                caption={t.balanceTitle}
                 rows={changed}
                 rowKey={(p) => p.date}
                 columns={[
@@ -326,6 +328,7 @@ function OrdersByStatusChart({ data }: { data: Charts['orders_by_status'] }) {
             </Box>
             <ChartNumbers caption={t.dataTable}>
               <DataTable
+                caption={t.ordersByStatusTitle}
                 rows={data}
                 rowKey={(s) => s.status}
                 columns={[

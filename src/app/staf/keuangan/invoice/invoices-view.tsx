@@ -45,6 +45,7 @@ export function InvoicesView() {
       <ErrorAlert error={markPaid.error} />
       <QueryState query={list} empty={list.data?.length === 0} emptyText={t.noInvoices}>
         <DataTable
+          caption={t.invoicesTitle}
           rows={list.data ?? []}
           rowKey={(inv) => inv.id}
           columns={[

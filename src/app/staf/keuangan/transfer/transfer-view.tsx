@@ -131,6 +131,7 @@ export function TransferView() {
         <h2 id="recent-title">{t.recentTransfers}</h2>
         <QueryState query={transfers} empty={transfers.data?.length === 0} emptyText={t.noTransfers}>
           <DataTable
+            caption={t.recentTransfers}
             rows={transfers.data ?? []}
             rowKey={(tr) => tr.reference}
             columns={[

@@ -94,6 +94,7 @@ export function SecretsView() {
       <ErrorAlert error={failure} />
       <QueryState query={keys} empty={keys.data?.length === 0} emptyText={t.noKeys}>
         <DataTable
+          caption={t.navSecrets}
           rows={keys.data ?? []}
           rowKey={(k) => k.prefix}
           columns={[

@@ -84,6 +84,7 @@ export function CaseDetailView({ caseId }: { caseId: string }) {
                 <p className="empty">{t.noBids}</p>
               ) : (
                 <DataTable
+                  caption={t.bidsTitle}
                   rows={data.bids}
                   rowKey={(b) => b.bid_id}
                   columns={[
