@@ -1,7 +1,7 @@
 'use client';
 
 import { AppShell, Burger, Group } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { usePathname } from 'next/navigation';
 import { useEffect, type ReactNode } from 'react';
 import { shell } from '~/app/_i18n/messages/shell';
@@ -27,6 +27,8 @@ export function AppFrame({
   const [opened, { toggle, close }] = useDisclosure(false);
   const withNav = roles !== null && !isPublicPath(pathname);
   useEffect(close, [pathname, close]);
+  // A folded sidebar on a phone is only moved off screen: `inert` keeps the keyboard out of it too.
+  const phone = useMediaQuery('(max-width: 47.99em)') ?? false;
   return (
     <AppShell
       header={{ height: 60 }}
@@ -50,7 +52,7 @@ export function AppFrame({
         </Group>
       </AppShell.Header>
       {withNav ? (
-        <AppShell.Navbar id="app-sidebar" p="sm" renderRoot={(props) => <div {...props} />}>
+        <AppShell.Navbar id="app-sidebar" p="sm" inert={phone && !opened} renderRoot={(props) => <div {...props} />}>
           <SideNav roles={roles} pathname={pathname} />
         </AppShell.Navbar>
       ) : null}
