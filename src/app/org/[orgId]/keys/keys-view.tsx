@@ -4,6 +4,7 @@ import { Button } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { DataTable } from '~/app/_components/data-table/data-table';
+import { toast } from '~/app/_components/toast';
 import { ConfirmButton, ErrorAlert, Field, QueryState } from '~/app/_components/ui';
 import { confirmations, fillIn } from '~/app/_i18n/messages/confirmations';
 import { org } from '~/app/_i18n/messages/org';
@@ -209,18 +210,16 @@ function KeyList() {
   });
   const revoke = useMutation({
     mutationFn: (prefix: string) => trpc.org.keys.revoke.mutate({ organizationId: orgId, prefix }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: orgKey(orgId) }),
+    onSuccess: () => {
+      toast(t.revokedNotice, 'success');
+      return queryClient.invalidateQueries({ queryKey: orgKey(orgId) });
+    },
   });
   const keys = query.data ?? [];
   return (
     <section aria-labelledby="key-list-title">
       <h3 id="key-list-title">{t.keysListTitle}</h3>
       <ErrorAlert error={revoke.error} />
-      {revoke.isSuccess ? (
-        <p role="status" className="ok-note">
-          {t.revokedNotice}
-        </p>
-      ) : null}
       <QueryState query={query} empty={keys.length === 0} emptyText={t.noKeys}>
         <DataTable
           caption={t.keysListTitle}
