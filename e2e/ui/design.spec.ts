@@ -50,7 +50,7 @@ test('the sidebar marks the current page and folds behind a burger on phones', a
 test('a table sorts by a column and says so; public pages have no sidebar', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('navigation', { name: 'Navigasi utama' })).toHaveCount(0);
-  const catalog = page.getByRole('region', { name: 'Katalog layanan' });
+  const catalog = page.getByRole('table', { name: 'Katalog layanan' });
   const priceHeader = catalog.getByRole('columnheader', { name: /Harga/ });
   await expect(priceHeader).toHaveAttribute('aria-sort', 'none');
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { Group, Pagination, Table, Text, VisuallyHidden } from '@mantine/core';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { table } from '~/app/_i18n/messages/table';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import classes from './data-table.module.css';
@@ -32,7 +32,7 @@ export function DataTable<T>({
   initialSort,
   footer,
 }: {
-  /** Read by screen readers; shown when `caption` is visible. */
+  /** The table's name for screen readers (a visually hidden caption). */
   caption: string;
   columns: Column<T>[];
   rows: T[];
@@ -45,6 +45,8 @@ export function DataTable<T>({
   const locale = useLocale();
   const [sort, setSort] = useState<Sort | null>(initialSort ?? null);
   const [page, setPage] = useState(1);
+  const scroller = useRef<HTMLDivElement>(null);
+  const overflowing = useOverflowing(scroller);
 
   const sorted = useMemo(() => {
     const column = sort ? columns.find((c) => c.key === sort.key) : undefined;
@@ -65,7 +67,11 @@ export function DataTable<T>({
   return (
     <div>
       {/* Wider than the page (a narrow window beside the sidebar): it scrolls, and the keyboard can scroll it. */}
-      <div className={classes.scroll} tabIndex={0} role="region" aria-label={caption}>
+      <div
+        ref={scroller}
+        className={classes.scroll}
+        {...(overflowing ? { tabIndex: 0, role: 'region', 'aria-label': caption } : {})}
+      >
         <Table className={classes.table} striped highlightOnHover verticalSpacing="xs">
           {caption ? (
             <caption>
@@ -150,4 +156,20 @@ export function DataTable<T>({
       ) : null}
     </div>
   );
+}
+
+/** Whether the element's content is wider than the element (then it scrolls sideways). */
+function useOverflowing(ref: RefObject<HTMLElement | null>): boolean {
+  const [overflowing, setOverflowing] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const check = () => setOverflowing(element.scrollWidth > element.clientWidth + 1);
+    check();
+    const observer = new ResizeObserver(check);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, [ref]);
+  return overflowing;
 }
