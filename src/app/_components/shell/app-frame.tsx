@@ -34,6 +34,8 @@ export function AppFrame({
       header={{ height: 60 }}
       navbar={withNav ? { width: 250, breakpoint: 'sm', collapsed: { mobile: !opened } } : undefined}
       padding={{ base: 'sm', sm: 'lg' }}
+      // No sliding: the menu is there at once, and a width change never shows a half-moved frame.
+      transitionDuration={0}
     >
       <AppShell.Header>
         <Group h="100%" px={{ base: 'sm', sm: 'lg' }} gap="sm" wrap="nowrap">
