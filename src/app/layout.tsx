@@ -1,7 +1,10 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { ColorSchemeScript, mantineHtmlProps } from '@mantine/core';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { Providers } from './_components/providers';
-import { SiteHeader } from './_components/site-header';
+import { AppChrome } from './_components/shell/app-chrome';
 import { getLocale } from './_i18n/server';
 import './globals.css';
 
@@ -21,13 +24,13 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const locale = await getLocale();
   return (
-    <html lang={locale}>
+    <html lang={locale} {...mantineHtmlProps}>
+      <head>
+        <ColorSchemeScript forceColorScheme="light" />
+      </head>
       <body>
         <Providers locale={locale}>
-          <div className="page">
-            <SiteHeader />
-            {children}
-          </div>
+          <AppChrome>{children}</AppChrome>
         </Providers>
       </body>
     </html>

@@ -1,5 +1,6 @@
 'use client';
 
+import { Button } from '@mantine/core';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
@@ -9,6 +10,7 @@ import { useLocale, useT } from '~/app/_i18n/use-t';
 import { authErrorMessage } from '~/app/_lib/auth-errors';
 import { authClient } from '~/app/_lib/auth-client';
 import { Field } from './ui';
+import { useHydrated } from './use-hydrated';
 
 /** Sign-in and sign-up with better-auth (password hashing and sessions are the library's). */
 export function AuthForm({ mode, next }: { mode: 'sign-in' | 'sign-up'; next: string | null }) {
@@ -18,6 +20,7 @@ export function AuthForm({ mode, next }: { mode: 'sign-in' | 'sign-up'; next: st
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
   const [sentTo, setSentTo] = useState<string | null>(null);
   // Back where the person was (a same-site path, checked by returnTo), else their own start page.
   const destination = next ?? (mode === 'sign-in' ? '/lanjut' : '/dashboard');
@@ -76,7 +79,7 @@ export function AuthForm({ mode, next }: { mode: 'sign-in' | 'sign-up'; next: st
           {a.sessionEnded}
         </p>
       ) : null}
-      <form onSubmit={submit} noValidate={false}>
+      <form method="post" onSubmit={submit} noValidate={false}>
         {mode === 'sign-up' ? (
           <Field id="name" label={t.name}>
             <input id="name" name="name" required autoComplete="name" />
@@ -100,9 +103,9 @@ export function AuthForm({ mode, next }: { mode: 'sign-in' | 'sign-up'; next: st
             {error}
           </p>
         ) : null}
-        <button type="submit" className="primary" disabled={busy}>
+        <Button type="submit" disabled={busy || !hydrated}>
           {mode === 'sign-in' ? t.signIn : t.signUp}
-        </button>
+        </Button>
       </form>
       {mode === 'sign-in' ? (
         <p>

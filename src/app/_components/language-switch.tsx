@@ -1,5 +1,6 @@
 'use client';
 
+import { Button } from '@mantine/core';
 import { useRouter } from 'next/navigation';
 import { common } from '~/app/_i18n/messages/common';
 import { LOCALE_COOKIE } from '~/app/_i18n/locale';
@@ -12,9 +13,9 @@ export function LanguageSwitch() {
   const router = useRouter();
   const next = locale === 'id' ? 'en' : 'id';
   return (
-    <button
-      type="button"
-      className="link-button"
+    <Button
+      variant="subtle"
+      size="xs"
       lang={next}
       onClick={() => {
         document.cookie = `${LOCALE_COOKIE}=${next}; path=/; max-age=31536000; samesite=lax`;
@@ -24,6 +25,6 @@ export function LanguageSwitch() {
       }}
     >
       {t.switchLanguage}
-    </button>
+    </Button>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { Button } from '@mantine/core';
 import Link from 'next/link';
 import { useState } from 'react';
 import { ErrorAlert } from './ui';
@@ -40,10 +41,9 @@ export function LinkResponse({
     <div className="stack">
       <div className="row">
         {actions.map((action) => (
-          <button
+          <Button
             key={action.id}
-            type="button"
-            className={action.primary ? 'primary' : undefined}
+            variant={action.primary ? 'filled' : 'default'}
             disabled={busy}
             onClick={async () => {
               setBusy(true);
@@ -59,7 +59,7 @@ export function LinkResponse({
             }}
           >
             {action.label}
-          </button>
+          </Button>
         ))}
       </div>
       <ErrorAlert error={error} />

@@ -1,5 +1,6 @@
 'use client';
 
+import { Button } from '@mantine/core';
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 import { account } from '~/app/_i18n/messages/account';
@@ -8,6 +9,7 @@ import { useLocale, useT } from '~/app/_i18n/use-t';
 import { authErrorMessage } from '~/app/_lib/auth-errors';
 import { authClient } from '~/app/_lib/auth-client';
 import { Field } from './ui';
+import { useHydrated } from './use-hydrated';
 
 /** /lupa-sandi: asks better-auth to mail a reset link; the answer is the same whether or not the address is known. */
 export function ForgotPasswordForm() {
@@ -17,6 +19,7 @@ export function ForgotPasswordForm() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -40,7 +43,7 @@ export function ForgotPasswordForm() {
           </p>
         </>
       ) : (
-        <form onSubmit={submit}>
+        <form method="post" onSubmit={submit}>
           <p className="muted">{a.forgotIntro}</p>
           <Field id="email" label={t.email}>
             <input id="email" name="email" type="email" required autoComplete="email" />
@@ -50,9 +53,9 @@ export function ForgotPasswordForm() {
               {error}
             </p>
           ) : null}
-          <button type="submit" className="primary" disabled={busy}>
+          <Button type="submit" disabled={busy || !hydrated}>
             {a.sendResetLink}
-          </button>
+          </Button>
         </form>
       )}
       <p className="muted">
@@ -70,6 +73,7 @@ export function NewPasswordForm({ token, invalid }: { token: string | null; inva
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
 
   if (invalid || !token) {
     return (
@@ -114,7 +118,7 @@ export function NewPasswordForm({ token, invalid }: { token: string | null; inva
           </p>
         </>
       ) : (
-        <form onSubmit={submit}>
+        <form method="post" onSubmit={submit}>
           <Field id="password" label={a.newPassword} hint={t.passwordHint}>
             <input id="password" name="password" type="password" required minLength={8} autoComplete="new-password" />
           </Field>
@@ -131,9 +135,9 @@ export function NewPasswordForm({ token, invalid }: { token: string | null; inva
               <Link href="/lupa-sandi">{a.requestNewLink}</Link>
             </p>
           ) : null}
-          <button type="submit" className="primary" disabled={busy}>
+          <Button type="submit" disabled={busy || !hydrated}>
             {a.setPassword}
-          </button>
+          </Button>
         </form>
       )}
     </main>

@@ -1,17 +1,44 @@
 'use client';
 
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { common } from '~/app/_i18n/messages/common';
 import { LocaleProvider } from '~/app/_i18n/use-t';
+import { describeError } from '~/app/_lib/error-messages';
 import type { Locale } from '~/app/_i18n/locale';
+import { cssVariablesResolver, theme } from './theme';
+import { toast } from './toast';
 
 export function Providers({ locale, children }: { locale: Locale; children: ReactNode }) {
+  // The client lives as long as the page; the language can change under it (the switch refreshes the page).
+  const localeRef = useRef(locale);
+  useEffect(() => {
+    localeRef.current = locale;
+  }, [locale]);
   const [client] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
+    () =>
+      new QueryClient({
+        defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+        // Every refused mutation also says so in a toast, with the same specific message as the form's alert.
+        // An expired session is left to the alert, which leads on to sign-in; field errors stay at the fields.
+        mutationCache: new MutationCache({
+          onError: (error) => {
+            const described = describeError(error, localeRef.current);
+            if (described.signIn || described.code === 'VALIDATION') return;
+            toast(described.message, 'error', common[localeRef.current].error);
+          },
+        }),
+      }),
   );
   return (
-    <QueryClientProvider client={client}>
-      <LocaleProvider locale={locale}>{children}</LocaleProvider>
-    </QueryClientProvider>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
+      {/* Toasts of mutations (src/app/_components/toast.ts) appear here, above the page. */}
+      <Notifications position="top-right" limit={4} />
+      <QueryClientProvider client={client}>
+        <LocaleProvider locale={locale}>{children}</LocaleProvider>
+      </QueryClientProvider>
+    </MantineProvider>
   );
 }

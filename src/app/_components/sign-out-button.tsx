@@ -1,14 +1,15 @@
 'use client';
 
+import { Button } from '@mantine/core';
 import { useRouter } from 'next/navigation';
 import { authClient } from '~/app/_lib/auth-client';
 
 export function SignOutButton({ label }: { label: string }) {
   const router = useRouter();
   return (
-    <button
-      type="button"
-      className="link-button"
+    <Button
+      variant="default"
+      size="xs"
       onClick={async () => {
         await authClient.signOut();
         router.push('/');
@@ -16,6 +17,6 @@ export function SignOutButton({ label }: { label: string }) {
       }}
     >
       {label}
-    </button>
+    </Button>
   );
 }

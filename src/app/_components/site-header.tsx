@@ -1,42 +1,40 @@
-import Link from 'next/link';
-import { headers } from 'next/headers';
-import { sessionUser } from '~/server/api/dashboard-context';
-import { getDb } from '~/server/db/client';
-import { practitionerIdOfUser } from '~/server/domain/people/roles';
+import { Group, Text, VisuallyHidden } from '@mantine/core';
 import { common } from '~/app/_i18n/messages/common';
+import { shell } from '~/app/_i18n/messages/shell';
 import { getLocale } from '~/app/_i18n/server';
 import { LanguageSwitch } from './language-switch';
 import { NotificationBell } from './notifications/notification-bell';
+import { BrandLink, DashboardLink, SignInLinks } from './shell/header-links';
 import { SignOutButton } from './sign-out-button';
+import classes from './shell/shell.module.css';
 
-/** Navigation by role: what a person may open, and nothing else. */
-export async function SiteHeader() {
-  const t = common[await getLocale()];
-  const user = await sessionUser(await headers()).catch(() => null);
-  const practitioner = user ? await practitionerIdOfUser(await getDb(), user.id) : null;
+/**
+ * The header's content: the brand, the language switch, and who is signed in. Where a person goes from here
+ * is the sidebar's job (src/app/_components/shell/side-nav.tsx); signed out, sign-in and sign-up.
+ */
+export async function SiteHeader({ user }: { user: { email: string } | null }) {
+  const locale = await getLocale();
+  const t = common[locale];
+  const s = shell[locale];
   return (
-    <header className="site">
-      <Link href="/" className="brand">
-        {t.appName}
-      </Link>
-      <nav aria-label="Menu">
+    <Group justify="space-between" wrap="nowrap" flex={1} gap="sm" miw={0}>
+      <BrandLink />
+      <Group gap="xs" wrap="nowrap" className={classes.actions}>
+        <LanguageSwitch />
         {user ? (
           <>
-            <Link href="/dashboard">{t.dashboard}</Link>
+            <DashboardLink />
             <NotificationBell />
-            {practitioner ? <Link href="/praktisi">{t.practitionerWorkspace}</Link> : null}
-            {user.platformRole ? <Link href="/staf">{t.staffConsole}</Link> : null}
-            <span className="muted">{user.email}</span>
+            <Text size="sm" c="dimmed" visibleFrom="md" truncate="end" maw={260} title={user.email}>
+              <VisuallyHidden>{s.signedInAs} </VisuallyHidden>
+              {user.email}
+            </Text>
             <SignOutButton label={t.signOut} />
           </>
         ) : (
-          <>
-            <Link href="/masuk">{t.signIn}</Link>
-            <Link href="/daftar">{t.signUp}</Link>
-          </>
+          <SignInLinks />
         )}
-        <LanguageSwitch />
-      </nav>
-    </header>
+      </Group>
+    </Group>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { Button, Group, Modal } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { common } from '~/app/_i18n/messages/common';
 import { errors } from '~/app/_i18n/messages/errors';
@@ -30,9 +31,9 @@ export function QueryState({
     return (
       <div role="alert" className="alert">
         <strong>{t.error}:</strong> <ErrorText error={query.error} />{' '}
-        <button type="button" className="link-button" onClick={() => query.refetch()}>
+        <Button variant="subtle" size="compact-sm" onClick={() => query.refetch()}>
           {t.retry}
-        </button>
+        </Button>
       </div>
     );
   }
@@ -74,8 +75,9 @@ export function ErrorAlert({ error }: { error: unknown }) {
 }
 
 /**
- * A consequential action asks once more before it runs, saying exactly what will happen (`question`,
- * e.g. "Cabut key X? Agen yang memakainya langsung ditolak."), never a bare "are you sure?".
+ * A consequential action asks once more before it runs, in a modal dialog named by `question`, which says
+ * exactly what will happen (e.g. "Cabut key X? Agen yang memakainya langsung ditolak."), never a bare
+ * "are you sure?". Escape or "Batal" closes it without doing anything.
  */
 export function ConfirmButton({
   label,
@@ -84,48 +86,57 @@ export function ConfirmButton({
   disabled,
   danger = true,
   confirmLabel,
+  variant,
 }: {
   label: string;
-  /** What will happen, as a question; also the name of the confirmation group. */
+  /** What will happen, as a question; also the dialog's name. */
   question: string;
   onConfirm: () => unknown;
   disabled?: boolean;
   danger?: boolean;
   /** The confirming button's words (default "Ya, lanjutkan"). */
   confirmLabel?: string;
+  /** How the opening button looks (default: outlined, red when `danger`). */
+  variant?: 'filled' | 'default' | 'outline';
 }) {
   const t = useT(common);
   const [asking, setAsking] = useState(false);
-  if (!asking) {
-    return (
-      <button
-        type="button"
-        className={danger ? 'danger' : undefined}
+  const [busy, setBusy] = useState(false);
+  const color = danger ? 'red' : undefined;
+  return (
+    <>
+      <Button
+        variant={variant ?? (danger ? 'outline' : 'default')}
+        color={color}
         disabled={disabled}
         onClick={() => setAsking(true)}
       >
         {label}
-      </button>
-    );
-  }
-  return (
-    <span role="group" aria-label={question} className="confirm">
-      <span>{question}</span>{' '}
-      <button
-        type="button"
-        className={danger ? 'danger' : undefined}
-        autoFocus
-        onClick={async () => {
-          setAsking(false);
-          await onConfirm();
-        }}
-      >
-        {confirmLabel ?? t.confirm}
-      </button>{' '}
-      <button type="button" onClick={() => setAsking(false)}>
-        {t.cancel}
-      </button>
-    </span>
+      </Button>
+      <Modal opened={asking} onClose={() => setAsking(false)} title={question} centered size="md">
+        <Group justify="flex-end" gap="sm" mt="md">
+          <Button variant="default" onClick={() => setAsking(false)}>
+            {t.cancel}
+          </Button>
+          <Button
+            color={color}
+            data-autofocus
+            loading={busy}
+            onClick={async () => {
+              setBusy(true);
+              try {
+                await onConfirm();
+              } finally {
+                setBusy(false);
+                setAsking(false);
+              }
+            }}
+          >
+            {confirmLabel ?? t.confirm}
+          </Button>
+        </Group>
+      </Modal>
+    </>
   );
 }
 

@@ -1,5 +1,6 @@
 'use client';
 
+import { Button } from '@mantine/core';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { createOrganizationInput, type CreateOrganizationInput } from '~/shared/dashboard/account-inputs';
@@ -63,9 +64,9 @@ export function CreateOrganizationForm() {
         </Field>
       ))}
       <ErrorAlert error={failure} />
-      <button type="submit" className="primary" disabled={busy}>
+      <Button type="submit" disabled={busy}>
         {a.submitApplication}
-      </button>
+      </Button>
     </form>
   );
 }

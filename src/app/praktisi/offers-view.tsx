@@ -1,5 +1,6 @@
 'use client';
 
+import { Button } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useState } from 'react';
@@ -100,9 +101,9 @@ export function OffersView() {
               <h4>{t.intake}</h4>
               <IntakeList intake={offer.intake} emptyText={t.noIntake} />
               <div className="row">
-                <button type="button" className="primary" disabled={busy} onClick={() => accept.mutate(offer.order_id)}>
+                <Button disabled={busy} onClick={() => accept.mutate(offer.order_id)}>
                   {t.accept}
-                </button>
+                </Button>
                 <ConfirmButton
                   label={t.decline}
                   question={c.declineOffer}

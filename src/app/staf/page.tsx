@@ -1,4 +1,5 @@
 import { forbidden } from 'next/navigation';
+import styles from '~/app/_components/layout.module.css';
 import Link from 'next/link';
 import { staff } from '~/app/_i18n/messages/staff';
 import { getLocale } from '~/app/_i18n/server';
@@ -20,7 +21,7 @@ export default async function StaffHomePage() {
         {t.intro} <span className="badge">{role === 'operator' ? t.roleOperator : t.roleFinance}</span>
       </p>
       <h2>{role === 'operator' ? t.operatorArea : t.financeArea}</h2>
-      <ul className="cards" style={{ listStyle: 'none', padding: 0 }}>
+      <ul className={`cards ${styles.plainList}`}>
         {SECTIONS[role].map((s) => (
           <li key={s.href} className="card">
             <h3>

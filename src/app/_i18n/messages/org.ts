@@ -290,6 +290,7 @@ const id = {
   balanceTableNote: 'Hari dengan perubahan saldo, dan hari ini.',
   noChartKeys: 'Belum ada API key aktif.',
   noChartOrders: 'Belum ada order.',
+  noChartBalance: 'Belum ada deposit atau escrow: grafik muncul setelah transfer pertama tercatat.',
   // Validation messages of the shared schemas, by key
   v_required: 'Wajib diisi',
   v_nameTooLong: 'Maksimal 100 karakter',
@@ -589,6 +590,7 @@ const en: Record<keyof typeof id, string> = {
   balanceTableNote: 'Days on which a balance changed, and today.',
   noChartKeys: 'No active API keys yet.',
   noChartOrders: 'No orders yet.',
+  noChartBalance: 'No deposit or escrow yet: the chart appears once the first transfer is recorded.',
   v_required: 'Required',
   v_nameTooLong: 'At most 100 characters',
   v_amountPositive: 'Enter a whole rupiah amount above 0',

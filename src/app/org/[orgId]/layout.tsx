@@ -7,7 +7,6 @@ import { getDb } from '~/server/db/client';
 import { organizationOverview } from '~/server/domain/organizations/organization-overview';
 import { OrgStatusBadge } from './_components/badges';
 import { OrgProvider } from './_components/org-context';
-import { OrgTabs } from './_components/org-tabs';
 import { TEST_MODE_COOKIE } from './_components/test-mode';
 import { TestModeBanner, TestModeSwitch } from './_components/test-mode-switch';
 import './org.css';
@@ -42,7 +41,6 @@ export default async function OrgLayout({
           <TestModeSwitch />
         </div>
         <TestModeBanner />
-        <OrgTabs orgId={orgId} />
         {access.role === 'member' ? <p className="notice">{t.readOnly}</p> : null}
         {children}
       </main>

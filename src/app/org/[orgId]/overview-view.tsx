@@ -1,5 +1,6 @@
 'use client';
 
+import { Button } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
@@ -135,9 +136,9 @@ function ThresholdForm({ current }: { current: number }) {
       </Field>
       <ErrorAlert error={mutation.error} />
       <div className="row">
-        <button type="submit" className="primary" disabled={mutation.isPending}>
+        <Button type="submit" disabled={mutation.isPending}>
           {t.saveThreshold}
-        </button>
+        </Button>
         <span role="status" className="ok-note">
           {mutation.isSuccess ? t.saved : ''}
         </span>

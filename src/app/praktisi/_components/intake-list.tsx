@@ -12,7 +12,7 @@ export function IntakeList({
   return (
     <dl className={styles.facts}>
       {intake.map((item) => (
-        <div key={item.key} style={{ display: 'contents' }}>
+        <div key={item.key} className={styles.contents}>
           <dt>{item.label}</dt>
           <dd>{item.value}</dd>
         </div>

@@ -1,5 +1,6 @@
 'use client';
 
+import { Button } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { orderTextInput } from '~/shared/dashboard/practitioner-inputs';
 import { ErrorAlert, Field } from '~/app/_components/ui';
@@ -58,9 +59,9 @@ export function OrderTextForm({
         <textarea id={id} name="text" {...invalidProps(id, error)} />
       </Field>
       <ErrorAlert error={failure} />
-      <button type="submit" className="primary" disabled={busy}>
+      <Button type="submit" disabled={busy}>
         {submitLabel}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { Button } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { placeBidInput } from '~/shared/dashboard/practitioner-inputs';
 import { ErrorAlert, Field } from '~/app/_components/ui';
@@ -75,9 +76,9 @@ export function BidForm({ caseId, onPlaced }: { caseId: string; onPlaced: () => 
         <textarea id={id('message')} name="message" {...invalidProps(id('message'), errors.message)} />
       </Field>
       <ErrorAlert error={failure} />
-      <button type="submit" className="primary" disabled={busy}>
+      <Button type="submit" disabled={busy}>
         {t.bidSubmit}
-      </button>
+      </Button>
     </form>
   );
 }

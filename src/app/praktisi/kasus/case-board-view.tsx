@@ -1,5 +1,6 @@
 'use client';
 
+import { DataTable } from '~/app/_components/data-table/data-table';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { QueryState } from '~/app/_components/ui';
@@ -9,7 +10,6 @@ import { dateTime, rupiah } from '~/app/_lib/format';
 import { trpc } from '~/app/_lib/trpc';
 import styles from '~/app/praktisi/_components/workspace.module.css';
 import { BidForm } from './bid-form';
-import { TableScroll } from '~/app/_components/table-scroll';
 
 const BOARD_KEY = ['praktisi', 'board'] as const;
 const BIDS_KEY = ['praktisi', 'bids'] as const;
@@ -78,54 +78,62 @@ export function CaseBoardView() {
       <section aria-labelledby="bids-title">
         <h2 id="bids-title">{t.myBidsTitle}</h2>
         <QueryState query={bids} empty={bids.data?.length === 0} emptyText={t.noBids}>
-          <TableScroll>
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">{t.case}</th>
-                  <th scope="col">{t.amount}</th>
-                  <th scope="col">{t.days}</th>
-                  <th scope="col">{t.bidStatus}</th>
-                  <th scope="col">{t.contact}</th>
-                  <th scope="col">{t.invoice}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {bids.data?.map((b) => (
-                  <tr key={b.bid_id}>
-                    <td>
-                      <code>{b.case_id}</code>
-                      <br />
-                      <span className="muted">{b.story.length > 140 ? `${b.story.slice(0, 140)}…` : b.story}</span>
-                    </td>
-                    <td>{rupiah(b.amount_idr)}</td>
-                    <td>{b.estimated_days}</td>
-                    <td>
-                      <span className="badge">{t[`bid_${b.status}`]}</span>
-                    </td>
-                    <td>
-                      {b.contact ? (
-                        <>
-                          {b.contact.name}
-                          <br />
-                          <a href={`mailto:${b.contact.email}`}>{b.contact.email}</a>
-                          {b.contact.phone ? (
-                            <>
-                              <br />
-                              <a href={`tel:${b.contact.phone.replace(/\s/g, '')}`}>{b.contact.phone}</a>
-                            </>
-                          ) : null}
-                        </>
-                      ) : (
-                        <span className="muted">{t.contactHidden}</span>
-                      )}
-                    </td>
-                    <td>{b.invoice ? <span className="badge">{t[`inv_${b.invoice.status}`]}</span> : t.notSet}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <DataTable
+            caption={t.myBidsTitle}
+            rows={bids.data ?? []}
+            rowKey={(b) => b.bid_id}
+            columns={[
+              {
+                key: 'c0',
+                header: t.case,
+                sortValue: (b) => b.case_id,
+                cell: (b) => (
+                  <>
+                    <code>{b.case_id}</code>
+                    <br />
+                    <span className="muted">{b.story.length > 140 ? `${b.story.slice(0, 140)}…` : b.story}</span>
+                  </>
+                ),
+              },
+              { key: 'c1', header: t.amount, sortValue: (b) => b.amount_idr, cell: (b) => rupiah(b.amount_idr) },
+              { key: 'c2', header: t.days, sortValue: (b) => b.estimated_days, cell: (b) => b.estimated_days },
+              {
+                key: 'c3',
+                header: t.bidStatus,
+                cell: (b) => <span className="badge">{t[`bid_${b.status}`]}</span>,
+              },
+              {
+                key: 'c4',
+                header: t.contact,
+                cell: (b) => (
+                  <>
+                    {b.contact ? (
+                      <>
+                        {b.contact.name}
+                        <br />
+                        <a href={`mailto:${b.contact.email}`}>{b.contact.email}</a>
+                        {b.contact.phone ? (
+                          <>
+                            <br />
+                            <a href={`tel:${b.contact.phone.replace(/\s/g, '')}`}>{b.contact.phone}</a>
+                          </>
+                        ) : null}
+                      </>
+                    ) : (
+                      <span className="muted">{t.contactHidden}</span>
+                    )}
+                  </>
+                ),
+              },
+              {
+                key: 'c5',
+                header: t.invoice,
+                cell: (b) => (
+                  <>{b.invoice ? <span className="badge">{t[`inv_${b.invoice.status}`]}</span> : t.notSet}</>
+                ),
+              },
+            ]}
+          />
         </QueryState>
       </section>
     </>

@@ -1,5 +1,7 @@
 'use client';
 
+import { Button } from '@mantine/core';
+import { DataTable } from '~/app/_components/data-table/data-table';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { OrderStatusBadge as StatusBadge } from '~/app/_components/order-status-badge';
@@ -13,7 +15,6 @@ import { IntakeList } from '~/app/praktisi/_components/intake-list';
 import { OrderTextForm } from '~/app/praktisi/_components/text-form';
 import styles from '~/app/praktisi/_components/workspace.module.css';
 import { can } from '~/shared/orders/order-actions';
-import { TableScroll } from '~/app/_components/table-scroll';
 
 type PractitionerOrder = Awaited<ReturnType<typeof trpc.practitioner.orders.list.query>>[number];
 
@@ -55,34 +56,32 @@ export function OrdersView() {
         {finished.length === 0 ? (
           <p className="empty">{t.noFinished}</p>
         ) : (
-          <TableScroll>
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">{t.order}</th>
-                  <th scope="col">{t.service}</th>
-                  <th scope="col">{t.status}</th>
-                  <th scope="col">{t.price}</th>
-                  <th scope="col">{t.updated}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {finished.map((o) => (
-                  <tr key={o.id}>
-                    <td>
-                      <code>{o.id}</code>
-                    </td>
-                    <td>{o.service_name}</td>
-                    <td>
-                      <StatusBadge status={o.status} />
-                    </td>
-                    <td>{rupiah(o.price_idr)}</td>
-                    <td>{dateTime(o.updated_at, locale)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <DataTable
+            caption={t.finishedOrders}
+            rows={finished}
+            rowKey={(o) => o.id}
+            columns={[
+              {
+                key: 'c0',
+                header: t.order,
+                sortValue: (o) => o.id,
+                cell: (o) => <code>{o.id}</code>,
+              },
+              { key: 'c1', header: t.service, sortValue: (o) => o.service_name, cell: (o) => o.service_name },
+              {
+                key: 'c2',
+                header: t.status,
+                cell: (o) => <StatusBadge status={o.status} />,
+              },
+              { key: 'c3', header: t.price, sortValue: (o) => o.price_idr, cell: (o) => rupiah(o.price_idr) },
+              {
+                key: 'c4',
+                header: t.updated,
+                sortValue: (o) => o.updated_at,
+                cell: (o) => dateTime(o.updated_at, locale),
+              },
+            ]}
+          />
         )}
       </section>
     </QueryState>
@@ -167,9 +166,9 @@ function OrderCard({ order, onNotice: setNotice }: { order: PractitionerOrder; o
       {order.status === 'sengketa' ? <p className="muted">{t.inDispute}</p> : null}
       {can(order, 'mulai_kerjakan') ? (
         <div className="row">
-          <button type="button" className="primary" disabled={busy} onClick={() => start.mutate()}>
+          <Button disabled={busy} onClick={() => start.mutate()}>
             {t.start}
-          </button>
+          </Button>
         </div>
       ) : null}
       {can(order, 'minta_data_klien') || can(order, 'serahkan_hasil') ? (

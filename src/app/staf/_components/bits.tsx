@@ -2,6 +2,9 @@
 
 export { OrderStatusBadge } from '~/app/_components/order-status-badge';
 
+import styles from '~/app/_components/layout.module.css';
+import { useEffect } from 'react';
+import { toast } from '~/app/_components/toast';
 import { staff } from '~/app/_i18n/messages/staff';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { dateTime } from '~/app/_lib/format';
@@ -16,17 +19,9 @@ export function MessageList({
   const locale = useLocale();
   if (messages.length === 0) return <p className="empty">{t.noMessages}</p>;
   return (
-    <ul style={{ listStyle: 'none', padding: 0, display: 'grid', gap: '.5rem' }}>
+    <ul className={styles.messages}>
       {messages.map((m) => (
-        <li
-          key={m.id}
-          style={{
-            borderLeft: '3px solid var(--line)',
-            padding: '.25rem .6rem',
-            whiteSpace: 'pre-wrap',
-            overflowWrap: 'anywhere',
-          }}
-        >
+        <li key={m.id} className={styles.message}>
           <strong>{m.sender === 'praktisi' ? t.fromPractitioner : t.fromClient}</strong>{' '}
           <span className="muted">{dateTime(m.created_at, locale)}</span>
           <br />
@@ -37,15 +32,10 @@ export function MessageList({
   );
 }
 
-/** A transient confirmation after an action, announced politely. */
+/** A transient confirmation after an action: a toast, announced politely. */
 export function Notice({ text }: { text: string | null }) {
-  return (
-    <div aria-live="polite">
-      {text ? (
-        <p className="notice" role="status">
-          {text}
-        </p>
-      ) : null}
-    </div>
-  );
+  useEffect(() => {
+    if (text) toast(text, 'success');
+  }, [text]);
+  return null;
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import styles from '~/app/_components/layout.module.css';
 import type { OrderStatus } from '~/server/db/schema';
 import { staff } from '~/app/_i18n/messages/staff';
 import { useLocale, useT } from '~/app/_i18n/use-t';
@@ -25,36 +26,26 @@ export type StaffOrder = {
 export function OrderSummary({ order }: { order: StaffOrder }) {
   const t = useT(staff);
   const locale = useLocale();
-  const cell = { margin: 0, overflowWrap: 'anywhere' as const };
   return (
-    <dl
-      style={{
-        display: 'grid',
-        gridTemplateColumns: 'minmax(7rem, max-content) minmax(0, 1fr)',
-        gap: '.25rem .9rem',
-        margin: 0,
-      }}
-    >
+    <dl className={styles.facts}>
       <dt>{t.order}</dt>
-      <dd style={cell}>
+      <dd>
         <code>{order.id}</code> <OrderStatusBadge status={order.status} />
       </dd>
       <dt>{t.organization}</dt>
-      <dd style={cell}>
+      <dd>
         {order.organization_name} <code>{order.organization_id}</code>
       </dd>
       <dt>{t.service}</dt>
-      <dd style={cell}>
+      <dd>
         {order.service_name} <code>{order.service}</code>
       </dd>
       <dt>{t.amount}</dt>
-      <dd style={cell}>{rupiah(order.price_idr)}</dd>
+      <dd>{rupiah(order.price_idr)}</dd>
       <dt>{t.practitioner}</dt>
-      <dd style={cell}>
-        {order.practitioner_name ? `${order.practitioner_name} (${order.practitioner_id})` : t.notSet}
-      </dd>
+      <dd>{order.practitioner_name ? `${order.practitioner_name} (${order.practitioner_id})` : t.notSet}</dd>
       <dt>{t.updated}</dt>
-      <dd style={cell}>{dateTime(order.updated_at, locale)}</dd>
+      <dd>{dateTime(order.updated_at, locale)}</dd>
     </dl>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { org } from '~/app/_i18n/messages/org';
 import { useT } from '~/app/_i18n/use-t';
@@ -10,8 +11,9 @@ export function CopyButton({ text, label }: { text: string; label?: string }) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   return (
     <span className="copy">
-      <button
-        type="button"
+      <Button
+        variant="default"
+
         onClick={async () => {
           try {
             await navigator.clipboard.writeText(text);
@@ -22,7 +24,7 @@ export function CopyButton({ text, label }: { text: string; label?: string }) {
         }}
       >
         {label ?? t.copy}
-      </button>
+      </Button>
       <span role="status" aria-live="polite" className={state === 'failed' ? 'field-error' : 'ok-note'}>
         {state === 'copied' ? t.copied : state === 'failed' ? t.copyFailed : ''}
       </span>

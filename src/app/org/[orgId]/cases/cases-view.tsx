@@ -1,5 +1,6 @@
 'use client';
 
+import { DataTable } from '~/app/_components/data-table/data-table';
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { QueryState } from '~/app/_components/ui';
@@ -9,7 +10,6 @@ import { dateTime, rupiah } from '~/app/_lib/format';
 import { trpc } from '~/app/_lib/trpc';
 import { SimpleStatusBadge } from '~/app/org/[orgId]/_components/badges';
 import { orgKey, useOrg } from '~/app/org/[orgId]/_components/org-context';
-import { TableScroll } from '~/app/_components/table-scroll';
 
 export function CasesView() {
   const t = useT(org);
@@ -28,93 +28,118 @@ export function CasesView() {
       <h2>{t.casesTitle}</h2>
       <p className="muted">{t.casesIntro}</p>
       <QueryState query={cases} empty={cases.data && cases.data.length === 0} emptyText={t.noCases}>
-        <TableScroll>
-          <table className="stack-table">
-            <thead>
-              <tr>
-                <th scope="col">{t.caseId}</th>
-                <th scope="col">{t.filterStatus}</th>
-                <th scope="col">{t.area}</th>
-                <th scope="col">{t.bidCount}</th>
-                <th scope="col">{t.invoice}</th>
-                <th scope="col">{t.created}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {cases.data?.map((c) => (
-                <tr key={c.id}>
-                  <td data-label={t.caseId}>
-                    <Link href={`/org/${orgId}/cases/${c.id}`}>{c.id}</Link>
-                    <div className="muted">{c.story.length > 90 ? `${c.story.slice(0, 90)}…` : c.story}</div>
-                  </td>
-                  <td data-label={t.filterStatus}>
-                    <SimpleStatusBadge prefix="caseStatus_" status={c.status} />
-                  </td>
-                  <td data-label={t.area}>
-                    {c.area ?? t.none}
-                    {c.urgency ? <div className="muted">{c.urgency}</div> : null}
-                  </td>
-                  <td data-label={t.bidCount}>{c.bid_count}</td>
-                  <td data-label={t.invoice} className="nowrap">
-                    {c.invoice ? (
-                      <>
-                        {rupiah(c.invoice.amount_idr)}{' '}
-                        <SimpleStatusBadge prefix="invoiceStatus_" status={c.invoice.status} />
-                      </>
-                    ) : (
-                      t.none
-                    )}
-                  </td>
-                  <td data-label={t.created} className="nowrap">
-                    {dateTime(c.created_at, locale)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <DataTable
+          caption={t.casesTitle}
+          rows={cases.data ?? []}
+          rowKey={(c) => c.id}
+          columns={[
+            {
+              key: 'c0',
+              header: t.caseId,
+              sortValue: (c) => c.id,
+              cell: (c) => (
+                <>
+                  <Link href={`/org/${orgId}/cases/${c.id}`}>{c.id}</Link>
+                  <div className="muted">{c.story.length > 90 ? `${c.story.slice(0, 90)}…` : c.story}</div>
+                </>
+              ),
+            },
+            {
+              key: 'c1',
+              header: t.filterStatus,
+              cell: (c) => <SimpleStatusBadge prefix="caseStatus_" status={c.status} />,
+            },
+            {
+              key: 'c2',
+              header: t.area,
+              cell: (c) => (
+                <>
+                  {c.area ?? t.none}
+                  {c.urgency ? <div className="muted">{c.urgency}</div> : null}
+                </>
+              ),
+            },
+            { key: 'c3', header: t.bidCount, sortValue: (c) => c.bid_count, cell: (c) => c.bid_count },
+            {
+              key: 'c4',
+              header: t.invoice,
+              nowrap: true,
+              cell: (c) => (
+                <>
+                  {c.invoice ? (
+                    <>
+                      {rupiah(c.invoice.amount_idr)}{' '}
+                      <SimpleStatusBadge prefix="invoiceStatus_" status={c.invoice.status} />
+                    </>
+                  ) : (
+                    t.none
+                  )}
+                </>
+              ),
+            },
+            {
+              key: 'c5',
+              header: t.created,
+              nowrap: true,
+              sortValue: (c) => c.created_at,
+              cell: (c) => dateTime(c.created_at, locale),
+            },
+          ]}
+        />
       </QueryState>
 
       <section aria-labelledby="invoices-title">
         <h2 id="invoices-title">{t.invoicesTitle}</h2>
         <QueryState query={invoices} empty={invoices.data && invoices.data.length === 0} emptyText={t.noInvoices}>
-          <TableScroll>
-            <table className="stack-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t.invoice}</th>
-                  <th scope="col">{t.caseId}</th>
-                  <th scope="col">{t.practitioner}</th>
-                  <th scope="col">{t.amount}</th>
-                  <th scope="col">{t.filterStatus}</th>
-                  <th scope="col">{t.created}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {invoices.data?.map((i) => (
-                  <tr key={i.id}>
-                    <td data-label={t.invoice}>
-                      <code>{i.id}</code>
-                    </td>
-                    <td data-label={t.caseId}>
-                      <Link href={`/org/${orgId}/cases/${i.case_id}`}>{i.case_id}</Link>
-                    </td>
-                    <td data-label={t.practitioner}>{i.practitioner_name}</td>
-                    <td data-label={t.amount} className="nowrap">
-                      {rupiah(i.amount_idr)}
-                    </td>
-                    <td data-label={t.filterStatus}>
-                      <SimpleStatusBadge prefix="invoiceStatus_" status={i.status} />
-                      {i.paid_at ? <div className="muted">{dateTime(i.paid_at, locale)}</div> : null}
-                    </td>
-                    <td data-label={t.created} className="nowrap">
-                      {dateTime(i.created_at, locale)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <DataTable
+            caption={t.invoicesTitle}
+            rows={invoices.data ?? []}
+            rowKey={(i) => i.id}
+            columns={[
+              {
+                key: 'c0',
+                header: t.invoice,
+                sortValue: (i) => i.id,
+                cell: (i) => <code>{i.id}</code>,
+              },
+              {
+                key: 'c1',
+                header: t.caseId,
+                sortValue: (i) => i.case_id,
+                cell: (i) => <Link href={`/org/${orgId}/cases/${i.case_id}`}>{i.case_id}</Link>,
+              },
+              {
+                key: 'c2',
+                header: t.practitioner,
+                sortValue: (i) => i.practitioner_name,
+                cell: (i) => i.practitioner_name,
+              },
+              {
+                key: 'c3',
+                header: t.amount,
+                nowrap: true,
+                sortValue: (i) => i.amount_idr,
+                cell: (i) => rupiah(i.amount_idr),
+              },
+              {
+                key: 'c4',
+                header: t.filterStatus,
+                cell: (i) => (
+                  <>
+                    <SimpleStatusBadge prefix="invoiceStatus_" status={i.status} />
+                    {i.paid_at ? <div className="muted">{dateTime(i.paid_at, locale)}</div> : null}
+                  </>
+                ),
+              },
+              {
+                key: 'c5',
+                header: t.created,
+                nowrap: true,
+                sortValue: (i) => i.created_at,
+                cell: (i) => dateTime(i.created_at, locale),
+              },
+            ]}
+          />
         </QueryState>
       </section>
     </div>

@@ -1,5 +1,7 @@
 'use client';
 
+import { DataTable } from '~/app/_components/data-table/data-table';
+import { Box } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import {
@@ -23,7 +25,6 @@ import { useLocale, useT } from '~/app/_i18n/use-t';
 import { rupiah } from '~/app/_lib/format';
 import { trpc } from '~/app/_lib/trpc';
 import { orgKey, useOrg } from '~/app/org/[orgId]/_components/org-context';
-import { TableScroll } from '~/app/_components/table-scroll';
 
 type Charts = Awaited<ReturnType<typeof trpc.org.charts.query>>;
 
@@ -33,7 +34,7 @@ const MUTED = '#57606a';
 const PALE = '#eef1f4';
 
 /** Legend entries in ink, whatever the series colour (a pale series would otherwise be unreadable). */
-const legendText = (value: string) => <span style={{ color: INK }}>{value}</span>;
+const legendText = (value: string) => <span className="chart-legend">{value}</span>;
 
 /** `Rp 5 jt` / `Rp 5M`: short amounts for axes and bar labels; tables carry the exact values. */
 function shortRupiah(value: number, locale: Locale): string {
@@ -88,7 +89,7 @@ function KeySpendChart({ data }: { data: Charts['key_spend'] }) {
           <p className="empty">{t.noChartKeys}</p>
         ) : (
           <>
-            <div className="chart-box" style={{ height: Math.max(220, rows.length * 110 + 80) }}>
+            <Box className="chart-box" h={Math.max(220, rows.length * 110 + 80)}>
               <ResponsiveContainer width="100%" height="100%">
                 <BarChart
                   data={rows}
@@ -97,11 +98,16 @@ function KeySpendChart({ data }: { data: Charts['key_spend'] }) {
                   aria-labelledby="chart-key-spend"
                 >
                   <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-                  <XAxis type="number" tickFormatter={(v: number) => shortRupiah(v, locale)} stroke={MUTED} />
+                  <XAxis
+                    type="number"
+                    tickFormatter={(v: number) => shortRupiah(v, locale)}
+                    stroke={MUTED}
+                    allowDecimals={false}
+                  />
                   <YAxis
                     type="category"
                     dataKey="key"
-                    width={140}
+                    width={200}
                     stroke={MUTED}
                     tick={{ fontSize: 12, fill: INK }}
                     interval={0}
@@ -119,29 +125,46 @@ function KeySpendChart({ data }: { data: Charts['key_spend'] }) {
                   />
                 </BarChart>
               </ResponsiveContainer>
-            </div>
-            <DataTable caption={t.dataTable}>
-              <thead>
-                <tr>
-                  <th scope="col">{t.key}</th>
-                  <th scope="col">{t.spent}</th>
-                  <th scope="col">{t.limit}</th>
-                  <th scope="col">{t.percentUsed}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.map((k) => (
-                  <tr key={k.prefix}>
-                    <td>
-                      {k.name} <code>{k.prefix}</code> <span className="muted">({k.month})</span>
-                    </td>
-                    <td className="nowrap">{rupiah(k.month_spent_idr)}</td>
-                    <td className="nowrap">{rupiah(k.monthly_limit_idr)}</td>
-                    <td>{k.used_percent}%</td>
-                  </tr>
-                ))}
-              </tbody>
-            </DataTable>
+            </Box>
+            <ChartNumbers caption={t.dataTable}>
+              <DataTable
+                caption={t.keySpendTitle}
+                rows={data}
+                rowKey={(k) => k.prefix}
+                columns={[
+                  {
+                    key: 'c0',
+                    header: t.key,
+                    sortValue: (k) => k.name,
+                    cell: (k) => (
+                      <>
+                        {k.name} <code>{k.prefix}</code> <span className="muted">({k.month})</span>
+                      </>
+                    ),
+                  },
+                  {
+                    key: 'c1',
+                    header: t.spent,
+                    nowrap: true,
+                    sortValue: (k) => k.month_spent_idr,
+                    cell: (k) => rupiah(k.month_spent_idr),
+                  },
+                  {
+                    key: 'c2',
+                    header: t.limit,
+                    nowrap: true,
+                    sortValue: (k) => k.monthly_limit_idr,
+                    cell: (k) => rupiah(k.monthly_limit_idr),
+                  },
+                  {
+                    key: 'c3',
+                    header: t.percentUsed,
+                    sortValue: (k) => k.used_percent,
+                    cell: (k) => <>{k.used_percent}%</>,
+                  },
+                ]}
+              />
+            </ChartNumbers>
           </>
         )}
       </figure>
@@ -180,63 +203,85 @@ function BalanceChart({ data }: { data: Charts['balance']['points'] }) {
     <section className="card">
       <figure className="chart">
         <figcaption id="chart-balance">{t.balanceTitle}</figcaption>
-        <p className="muted">{t.balanceLegendNote}</p>
-        <div className="chart-box">
-          <ResponsiveContainer width="100%" height="100%">
-            <LineChart data={data} margin={{ top: 8, right: 16, bottom: 8, left: 8 }} aria-labelledby="chart-balance">
-              <CartesianGrid strokeDasharray="3 3" />
-              <XAxis
-                dataKey="date"
-                tickFormatter={(d: string) => shortDate(d, locale)}
-                stroke={MUTED}
-                minTickGap={16}
+        {data.every((p) => p.deposit_idr === 0 && p.escrow_idr === 0) ? (
+          <p className="empty">{t.noChartBalance}</p>
+        ) : (
+          <>
+            <p className="muted">{t.balanceLegendNote}</p>
+            <div className="chart-box">
+              <ResponsiveContainer width="100%" height="100%">
+                <LineChart
+                  data={data}
+                  margin={{ top: 8, right: 16, bottom: 8, left: 8 }}
+                  aria-labelledby="chart-balance"
+                >
+                  <CartesianGrid strokeDasharray="3 3" />
+                  <XAxis
+                    dataKey="date"
+                    tickFormatter={(d: string) => shortDate(d, locale)}
+                    stroke={MUTED}
+                    minTickGap={16}
+                  />
+                  <YAxis
+                    tickFormatter={(v: number) => shortRupiah(v, locale)}
+                    stroke={MUTED}
+                    width={80}
+                    allowDecimals={false}
+                    domain={[0, 'auto']}
+                  />
+                  <Tooltip
+                    formatter={(value) => rupiah(Number(value))}
+                    labelFormatter={(d) => shortDate(String(d), locale)}
+                  />
+                  <Legend formatter={legendText} />
+                  <Line
+                    type="stepAfter"
+                    dataKey="deposit_idr"
+                    name={t.deposit}
+                    stroke={ACCENT}
+                    strokeWidth={2}
+                    dot={{ r: 3 }}
+                    isAnimationActive={false}
+                  />
+                  <Line
+                    type="stepAfter"
+                    dataKey="escrow_idr"
+                    name={t.escrow}
+                    stroke={INK}
+                    strokeWidth={2}
+                    strokeDasharray="6 4"
+                    dot={<SquareDot />}
+                    isAnimationActive={false}
+                  />
+                </LineChart>
+              </ResponsiveContainer>
+            </div>
+            <ChartNumbers caption={`${t.dataTable} — ${t.balanceTableNote}`}>
+              <DataTable
+                caption={t.balanceTitle}
+                rows={changed}
+                rowKey={(p) => p.date}
+                columns={[
+                  { key: 'c0', header: t.date, nowrap: true, cell: (p) => shortDate(p.date, locale) },
+                  {
+                    key: 'c1',
+                    header: t.deposit,
+                    nowrap: true,
+                    sortValue: (p) => p.deposit_idr,
+                    cell: (p) => rupiah(p.deposit_idr),
+                  },
+                  {
+                    key: 'c2',
+                    header: t.escrow,
+                    nowrap: true,
+                    sortValue: (p) => p.escrow_idr,
+                    cell: (p) => rupiah(p.escrow_idr),
+                  },
+                ]}
               />
-              <YAxis tickFormatter={(v: number) => shortRupiah(v, locale)} stroke={MUTED} width={80} />
-              <Tooltip
-                formatter={(value) => rupiah(Number(value))}
-                labelFormatter={(d) => shortDate(String(d), locale)}
-              />
-              <Legend formatter={legendText} />
-              <Line
-                type="stepAfter"
-                dataKey="deposit_idr"
-                name={t.deposit}
-                stroke={ACCENT}
-                strokeWidth={2}
-                dot={{ r: 3 }}
-                isAnimationActive={false}
-              />
-              <Line
-                type="stepAfter"
-                dataKey="escrow_idr"
-                name={t.escrow}
-                stroke={INK}
-                strokeWidth={2}
-                strokeDasharray="6 4"
-                dot={<SquareDot />}
-                isAnimationActive={false}
-              />
-            </LineChart>
-          </ResponsiveContainer>
-        </div>
-        <DataTable caption={`${t.dataTable} — ${t.balanceTableNote}`}>
-          <thead>
-            <tr>
-              <th scope="col">{t.date}</th>
-              <th scope="col">{t.deposit}</th>
-              <th scope="col">{t.escrow}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {changed.map((p) => (
-              <tr key={p.date}>
-                <td className="nowrap">{shortDate(p.date, locale)}</td>
-                <td className="nowrap">{rupiah(p.deposit_idr)}</td>
-                <td className="nowrap">{rupiah(p.escrow_idr)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </DataTable>
+            </ChartNumbers>
+          </>
+        )}
       </figure>
     </section>
   );
@@ -245,7 +290,8 @@ function BalanceChart({ data }: { data: Charts['balance']['points'] }) {
 function OrdersByStatusChart({ data }: { data: Charts['orders_by_status'] }) {
   const t = useT(org);
   const statusLabel = useOrderStatusLabel();
-  const rows = data.map((s) => ({ status: statusLabel(s.status), count: s.count }));
+  // Only the statuses that have orders get a bar; the table below lists every status.
+  const rows = data.filter((s) => s.count > 0).map((s) => ({ status: statusLabel(s.status), count: s.count }));
   const total = data.reduce((sum, s) => sum + s.count, 0);
   return (
     <section className="card">
@@ -255,7 +301,7 @@ function OrdersByStatusChart({ data }: { data: Charts['orders_by_status'] }) {
           <p className="empty">{t.noChartOrders}</p>
         ) : (
           <>
-            <div className="chart-box tall">
+            <Box className="chart-box" h={Math.max(160, rows.length * 48 + 80)}>
               <ResponsiveContainer width="100%" height="100%">
                 <BarChart
                   data={rows}
@@ -279,25 +325,26 @@ function OrdersByStatusChart({ data }: { data: Charts['orders_by_status'] }) {
                   </Bar>
                 </BarChart>
               </ResponsiveContainer>
-            </div>
-            <DataTable caption={t.dataTable}>
-              <thead>
-                <tr>
-                  <th scope="col">{t.filterStatus}</th>
-                  <th scope="col">{t.count}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.map((s) => (
-                  <tr key={s.status}>
-                    <td>
-                      {statusLabel(s.status)} <code>{s.status}</code>
-                    </td>
-                    <td>{s.count}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </DataTable>
+            </Box>
+            <ChartNumbers caption={t.dataTable}>
+              <DataTable
+                caption={t.ordersByStatusTitle}
+                rows={data}
+                rowKey={(s) => s.status}
+                columns={[
+                  {
+                    key: 'c0',
+                    header: t.filterStatus,
+                    cell: (s) => (
+                      <>
+                        {statusLabel(s.status)} <code>{s.status}</code>
+                      </>
+                    ),
+                  },
+                  { key: 'c1', header: t.count, sortValue: (s) => s.count, cell: (s) => s.count },
+                ]}
+              />
+            </ChartNumbers>
           </>
         )}
       </figure>
@@ -306,13 +353,11 @@ function OrdersByStatusChart({ data }: { data: Charts['orders_by_status'] }) {
 }
 
 /** The numbers behind a chart, as a table (collapsed by default, open for anyone who prefers to read). */
-function DataTable({ caption, children }: { caption: string; children: ReactNode }) {
+function ChartNumbers({ caption, children }: { caption: string; children: ReactNode }) {
   return (
-    <details>
+    <details className="chart-numbers">
       <summary>{caption}</summary>
-      <TableScroll>
-        <table>{children}</table>
-      </TableScroll>
+      {children}
     </details>
   );
 }

@@ -3,6 +3,8 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import Link from 'next/link';
+import { Button } from '@mantine/core';
+import { DataTable } from '~/app/_components/data-table/data-table';
 import { ErrorAlert, QueryState } from '~/app/_components/ui';
 import { org } from '~/app/_i18n/messages/org';
 import { useLocale, useT } from '~/app/_i18n/use-t';
@@ -12,7 +14,6 @@ import { trpc } from '~/app/_lib/trpc';
 import { label } from '~/app/org/[orgId]/_components/badges';
 import { orgKey, useOrg } from '~/app/org/[orgId]/_components/org-context';
 import { TransferInstructions } from '~/app/org/[orgId]/_components/transfer-instructions';
-import { TableScroll } from '~/app/_components/table-scroll';
 
 export function DepositView() {
   const { testMode } = useOrg();
@@ -73,9 +74,9 @@ function TestDepositView() {
             />
           </div>
           <ErrorAlert error={topUp.error} />
-          <button type="submit" className="primary" disabled={topUp.isPending || !(parsed > 0)}>
+          <Button type="submit" disabled={topUp.isPending || !(parsed > 0)}>
             {t.testTopUp}
-          </button>
+          </Button>
         </form>
       ) : null}
     </div>
@@ -117,52 +118,63 @@ function LiveDepositView() {
       <section aria-labelledby="ledger-title">
         <h2 id="ledger-title">{t.ledgerTitle}</h2>
         <QueryState query={query} empty={entries.length === 0} emptyText={t.noLedger}>
-          <>
-            <TableScroll>
-              <table className="stack-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t.when}</th>
-                    <th scope="col">{t.kind}</th>
-                    <th scope="col">{t.amount}</th>
-                    <th scope="col">{t.balanceAfter}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {entries.map((e) => (
-                    <tr key={e.id}>
-                      <td data-label={t.when} className="nowrap">
-                        {dateTime(e.created_at, locale)}
-                      </td>
-                      <td data-label={t.kind}>
-                        <strong>{label(t, 'ledgerKind_', e.kind)}</strong>
+          <DataTable
+            caption={t.ledgerTitle}
+            rows={entries}
+            rowKey={(e) => e.id}
+            columns={[
+              {
+                key: 'when',
+                header: t.when,
+                nowrap: true,
+                sortValue: (e) => e.created_at,
+                cell: (e) => dateTime(e.created_at, locale),
+              },
+              {
+                key: 'kind',
+                header: t.kind,
+                sortValue: (e) => e.kind,
+                cell: (e) => (
+                  <>
+                    <strong>{label(t, 'ledgerKind_', e.kind)}</strong>
+                    <br />
+                    <span className="muted">{ledgerLineText(locale, e)}</span>
+                    {e.order_id ? (
+                      <>
                         <br />
-                        <span className="muted">{ledgerLineText(locale, e)}</span>
-                        {e.order_id ? (
-                          <>
-                            <br />
-                            <Link href={`/org/${orgId}/orders/${e.order_id}`}>{e.order_id}</Link>
-                          </>
-                        ) : null}
-                      </td>
-                      <td data-label={t.amount} className={e.amount_idr >= 0 ? 'amount-in' : 'amount-out'}>
-                        {e.amount_idr >= 0 ? '+' : '−'} {rupiah(Math.abs(e.amount_idr))}
-                        <span className="muted"> ({e.amount_idr >= 0 ? t.credit : t.debit})</span>
-                      </td>
-                      <td data-label={t.balanceAfter} className="nowrap">
-                        {rupiah(e.balance_after_idr)}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroll>
-            {query.hasNextPage ? (
-              <button type="button" onClick={() => query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-                {t.loadMore}
-              </button>
-            ) : null}
-          </>
+                        <Link href={`/org/${orgId}/orders/${e.order_id}`}>{e.order_id}</Link>
+                      </>
+                    ) : null}
+                  </>
+                ),
+              },
+              {
+                key: 'amount',
+                header: t.amount,
+                sortValue: (e) => e.amount_idr,
+                cell: (e) => (
+                  <span className={e.amount_idr >= 0 ? 'amount-in' : 'amount-out'}>
+                    {e.amount_idr >= 0 ? '+' : '−'} {rupiah(Math.abs(e.amount_idr))}
+                    <span className="muted"> ({e.amount_idr >= 0 ? t.credit : t.debit})</span>
+                  </span>
+                ),
+              },
+              {
+                key: 'balance',
+                header: t.balanceAfter,
+                nowrap: true,
+                sortValue: (e) => e.balance_after_idr,
+                cell: (e) => rupiah(e.balance_after_idr),
+              },
+            ]}
+            footer={
+              query.hasNextPage ? (
+                <Button variant="default" onClick={() => query.fetchNextPage()} loading={query.isFetchingNextPage}>
+                  {t.loadMore}
+                </Button>
+              ) : null
+            }
+          />
         </QueryState>
       </section>
     </div>

@@ -1,5 +1,7 @@
 'use client';
 
+import { Button } from '@mantine/core';
+import { DataTable } from '~/app/_components/data-table/data-table';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useState } from 'react';
@@ -11,7 +13,6 @@ import { trpc } from '~/app/_lib/trpc';
 import { EventStatusBadge } from '~/app/org/[orgId]/_components/badges';
 import { orgKey, useOrg } from '~/app/org/[orgId]/_components/org-context';
 import { EVENT_TYPES } from '~/shared/v1/event-schema';
-import { TableScroll } from '~/app/_components/table-scroll';
 
 type EventType = (typeof EVENT_TYPES)[number];
 
@@ -83,73 +84,80 @@ export function EventsView() {
             onChange={(e) => setOrderDraft(e.target.value)}
           />
         </div>
-        <button type="submit">{t.applyFilter}</button>
+        <Button variant="default" type="submit">
+          {t.applyFilter}
+        </Button>
       </form>
       <ErrorAlert error={resend.error} />
       <QueryState query={query} empty={events.length === 0} emptyText={t.noEvents}>
-        <>
-          <TableScroll>
-            <table className="stack-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t.when}</th>
-                  <th scope="col">{t.event}</th>
-                  <th scope="col">{t.orderId}</th>
-                  <th scope="col">{t.result}</th>
-                  <th scope="col">{t.lastAttempt}</th>
-                  {canManage ? <th scope="col">{t.resend}</th> : null}
-                </tr>
-              </thead>
-              <tbody>
-                {events.map((e) => {
-                  const last = e.delivery.attempts.at(-1);
-                  return (
-                    <tr key={e.id}>
-                      <td data-label={t.when} className="nowrap">
-                        {dateTime(e.created_at, locale)}
-                      </td>
-                      <td data-label={t.event}>
-                        <code>{e.type}</code>
-                      </td>
-                      <td data-label={t.orderId}>
-                        <Link href={`/org/${orgId}/orders/${e.order_id}`}>{e.order_id}</Link>
-                      </td>
-                      <td data-label={t.result}>
-                        <EventStatusBadge status={e.delivery.status} />
-                      </td>
-                      <td data-label={t.lastAttempt}>
-                        {last
-                          ? `${dateTime(last.started_at, locale)} · ${last.status_code ?? last.error ?? t.none} · ${t.attemptsCount}: ${e.delivery.attempts.length}`
-                          : t.none}
-                      </td>
-                      {canManage ? (
-                        <td data-label={t.resend}>
-                          {e.delivery.target_url ? (
-                            <button type="button" disabled={resend.isPending} onClick={() => resend.mutate(e.id)}>
-                              {t.resend} <span className="sr-only">{`${e.type} ${e.order_id}`}</span>
-                            </button>
-                          ) : (
-                            t.none
-                          )}
-                          {resent === e.id ? (
-                            <p role="status" className="ok-note">
-                              {t.resendQueued}
-                            </p>
-                          ) : null}
-                        </td>
-                      ) : null}
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </TableScroll>
-          {query.hasNextPage ? (
-            <button type="button" onClick={() => query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-              {t.loadMore}
-            </button>
-          ) : null}
-        </>
+        <DataTable
+          caption={t.eventsTitle}
+          rows={events}
+          rowKey={(e) => e.id}
+          columns={[
+            {
+              key: 'when',
+              header: t.when,
+              nowrap: true,
+              sortValue: (e) => e.created_at,
+              cell: (e) => dateTime(e.created_at, locale),
+            },
+            { key: 'event', header: t.event, sortValue: (e) => e.type, cell: (e) => <code>{e.type}</code> },
+            {
+              key: 'order',
+              header: t.orderId,
+              sortValue: (e) => e.order_id,
+              cell: (e) => <Link href={`/org/${orgId}/orders/${e.order_id}`}>{e.order_id}</Link>,
+            },
+            {
+              key: 'result',
+              header: t.result,
+              sortValue: (e) => e.delivery.status,
+              cell: (e) => <EventStatusBadge status={e.delivery.status} />,
+            },
+            {
+              key: 'lastAttempt',
+              header: t.lastAttempt,
+              cell: (e) => {
+                const last = e.delivery.attempts.at(-1);
+                return last
+                  ? `${dateTime(last.started_at, locale)} · ${last.status_code ?? last.error ?? t.none} · ${t.attemptsCount}: ${e.delivery.attempts.length}`
+                  : t.none;
+              },
+            },
+            ...(canManage
+              ? [
+                  {
+                    key: 'resend',
+                    header: t.resend,
+                    cell: (e: (typeof events)[number]) => (
+                      <>
+                        {e.delivery.target_url ? (
+                          <Button variant="default" disabled={resend.isPending} onClick={() => resend.mutate(e.id)}>
+                            {t.resend} <span className="sr-only">{`${e.type} ${e.order_id}`}</span>
+                          </Button>
+                        ) : (
+                          t.none
+                        )}
+                        {resent === e.id ? (
+                          <p role="status" className="ok-note">
+                            {t.resendQueued}
+                          </p>
+                        ) : null}
+                      </>
+                    ),
+                  },
+                ]
+              : []),
+          ]}
+          footer={
+            query.hasNextPage ? (
+              <Button variant="default" onClick={() => query.fetchNextPage()} loading={query.isFetchingNextPage}>
+                {t.loadMore}
+              </Button>
+            ) : null
+          }
+        />
       </QueryState>
     </div>
   );

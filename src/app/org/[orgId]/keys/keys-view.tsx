@@ -1,7 +1,10 @@
 'use client';
 
+import { Button } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { DataTable } from '~/app/_components/data-table/data-table';
+import { toast } from '~/app/_components/toast';
 import { ConfirmButton, ErrorAlert, Field, QueryState } from '~/app/_components/ui';
 import { confirmations, fillIn } from '~/app/_i18n/messages/confirmations';
 import { org } from '~/app/_i18n/messages/org';
@@ -15,7 +18,6 @@ import { CopyButton } from '~/app/org/[orgId]/_components/copy-button';
 import { validate, type FieldErrors } from '~/app/org/[orgId]/_components/forms';
 import { invalidProps, parseRupiah } from '~/app/_lib/forms';
 import { orgKey, useOrg } from '~/app/org/[orgId]/_components/org-context';
-import { TableScroll } from '~/app/_components/table-scroll';
 
 type CreatedKey = { api_key: string; prefix: string };
 
@@ -68,9 +70,9 @@ function NewKey({ created, onDone }: { created: CreatedKey; onDone: () => void }
       <code data-testid="new-api-key">{created.api_key}</code>
       <div className="row">
         <CopyButton text={created.api_key} label={t.copyKey} />
-        <button type="button" onClick={onDone}>
+        <Button variant="default" onClick={onDone}>
           {t.newKeyDone}
-        </button>
+        </Button>
       </div>
     </section>
   );
@@ -188,9 +190,9 @@ function CreateKeyForm({ onCreated }: { onCreated: (key: CreatedKey) => void }) 
           ) : null}
         </fieldset>
         <ErrorAlert error={mutation.error} />
-        <button type="submit" className="primary" disabled={mutation.isPending}>
+        <Button type="submit" disabled={mutation.isPending}>
           {t.createKey}
-        </button>
+        </Button>
       </form>
     </section>
   );
@@ -208,97 +210,110 @@ function KeyList() {
   });
   const revoke = useMutation({
     mutationFn: (prefix: string) => trpc.org.keys.revoke.mutate({ organizationId: orgId, prefix }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: orgKey(orgId) }),
+    onSuccess: () => {
+      toast(t.revokedNotice, 'success');
+      return queryClient.invalidateQueries({ queryKey: orgKey(orgId) });
+    },
   });
   const keys = query.data ?? [];
   return (
     <section aria-labelledby="key-list-title">
       <h3 id="key-list-title">{t.keysListTitle}</h3>
       <ErrorAlert error={revoke.error} />
-      {revoke.isSuccess ? (
-        <p role="status" className="ok-note">
-          {t.revokedNotice}
-        </p>
-      ) : null}
       <QueryState query={query} empty={keys.length === 0} emptyText={t.noKeys}>
-        <TableScroll>
-          <table className="stack-table">
-            <thead>
-              <tr>
-                <th scope="col">{t.name}</th>
-                <th scope="col">{t.limits}</th>
-                <th scope="col">{t.monthSpend}</th>
-                <th scope="col">{t.lastUsed}</th>
-                <th scope="col">{t.keyState}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {keys.map((k) => {
-                const percent = Math.round((k.month_spent_idr / k.monthly_limit_idr) * 100);
-                return (
-                  <tr key={k.id}>
-                    <td data-label={t.name}>
-                      <strong>{k.name}</strong>
+        <DataTable
+          caption={t.keysListTitle}
+          rows={keys}
+          rowKey={(k) => k.id}
+          columns={[
+            {
+              key: 'name',
+              header: t.name,
+              sortValue: (k) => k.name,
+              cell: (k) => (
+                <>
+                  <strong>{k.name}</strong>
+                  <br />
+                  {t.prefix}: <code>{k.prefix}</code>
+                  {k.webhook_url ? (
+                    <>
                       <br />
-                      {t.prefix}: <code>{k.prefix}</code>
-                      {k.webhook_url ? (
-                        <>
-                          <br />
-                          <span className="muted">Webhook: {k.webhook_url}</span>
-                        </>
-                      ) : null}
-                    </td>
-                    <td data-label={t.limits} className="nowrap">
-                      {rupiah(k.per_order_limit_idr)} <span className="muted">{t.perOrderShort}</span>
-                      <br />
-                      {rupiah(k.monthly_limit_idr)} <span className="muted">{t.monthlyShort}</span>
-                    </td>
-                    <td data-label={t.monthSpend}>
-                      {rupiah(k.month_spent_idr)} <span className="muted">({k.month})</span>
-                      <br />
-                      <meter
-                        min={0}
-                        max={k.monthly_limit_idr}
-                        value={k.month_spent_idr}
-                        low={k.monthly_limit_idr * 0.75}
-                        high={k.monthly_limit_idr * 0.9}
-                        optimum={0}
-                        aria-label={`${t.monthSpend} ${k.prefix}`}
-                      />{' '}
-                      {percent}% {t.usedOfLimit}
-                    </td>
-                    <td data-label={t.lastUsed} className="nowrap">
-                      {k.last_used_at ? dateTime(k.last_used_at, locale) : t.never}
-                    </td>
-                    <td data-label={t.keyState}>
-                      {k.revoked_at ? (
-                        <>
-                          <Badge tone="muted">{t.keyRevoked}</Badge>
-                          <br />
-                          <small className="muted">{dateTime(k.revoked_at, locale)}</small>
-                        </>
-                      ) : (
-                        <>
-                          <Badge tone="ok">{t.keyActive}</Badge>
-                          {canManage ? (
-                            <div>
-                              <ConfirmButton
-                                label={`${t.revoke} ${k.prefix}`}
-                                question={fillIn(c.revokeKey, { prefix: k.prefix })}
-                                onConfirm={() => revoke.mutateAsync(k.prefix).catch(() => undefined)}
-                                disabled={revoke.isPending}
-                              />
-                            </div>
-                          ) : null}
-                        </>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </TableScroll>
+                      <span className="muted">Webhook: {k.webhook_url}</span>
+                    </>
+                  ) : null}
+                </>
+              ),
+            },
+            {
+              key: 'limits',
+              header: t.limits,
+              nowrap: true,
+              sortValue: (k) => k.monthly_limit_idr,
+              cell: (k) => (
+                <>
+                  {rupiah(k.per_order_limit_idr)} <span className="muted">{t.perOrderShort}</span>
+                  <br />
+                  {rupiah(k.monthly_limit_idr)} <span className="muted">{t.monthlyShort}</span>
+                </>
+              ),
+            },
+            {
+              key: 'spend',
+              header: t.monthSpend,
+              sortValue: (k) => k.month_spent_idr,
+              cell: (k) => (
+                <>
+                  {rupiah(k.month_spent_idr)} <span className="muted">({k.month})</span>
+                  <br />
+                  <meter
+                    min={0}
+                    max={k.monthly_limit_idr}
+                    value={k.month_spent_idr}
+                    low={k.monthly_limit_idr * 0.75}
+                    high={k.monthly_limit_idr * 0.9}
+                    optimum={0}
+                    aria-label={`${t.monthSpend} ${k.prefix}`}
+                  />{' '}
+                  {Math.round((k.month_spent_idr / k.monthly_limit_idr) * 100)}% {t.usedOfLimit}
+                </>
+              ),
+            },
+            {
+              key: 'lastUsed',
+              header: t.lastUsed,
+              nowrap: true,
+              sortValue: (k) => k.last_used_at,
+              cell: (k) => (k.last_used_at ? dateTime(k.last_used_at, locale) : t.never),
+            },
+            {
+              key: 'state',
+              header: t.keyState,
+              sortValue: (k) => (k.revoked_at ? 1 : 0),
+              cell: (k) =>
+                k.revoked_at ? (
+                  <>
+                    <Badge tone="muted">{t.keyRevoked}</Badge>
+                    <br />
+                    <small className="muted">{dateTime(k.revoked_at, locale)}</small>
+                  </>
+                ) : (
+                  <>
+                    <Badge tone="ok">{t.keyActive}</Badge>
+                    {canManage ? (
+                      <div>
+                        <ConfirmButton
+                          label={`${t.revoke} ${k.prefix}`}
+                          question={fillIn(c.revokeKey, { prefix: k.prefix })}
+                          onConfirm={() => revoke.mutateAsync(k.prefix).catch(() => undefined)}
+                          disabled={revoke.isPending}
+                        />
+                      </div>
+                    ) : null}
+                  </>
+                ),
+            },
+          ]}
+        />
       </QueryState>
     </section>
   );

@@ -1,5 +1,8 @@
 'use client';
 
+import { Button } from '@mantine/core';
+import styles from '~/app/_components/layout.module.css';
+import { DataTable } from '~/app/_components/data-table/data-table';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ConfirmButton, ErrorAlert, Field, QueryState } from '~/app/_components/ui';
@@ -13,7 +16,6 @@ import { MEMBER_ROLES } from '~/shared/member-roles';
 import { validate, type FieldErrors } from '~/app/org/[orgId]/_components/forms';
 import { invalidProps } from '~/app/_lib/forms';
 import { orgKey, useOrg } from '~/app/org/[orgId]/_components/org-context';
-import { TableScroll } from '~/app/_components/table-scroll';
 
 type Role = (typeof MEMBER_ROLES)[number];
 
@@ -32,41 +34,52 @@ export function MembersView() {
       <p className="muted">{t.membersIntro}</p>
       <QueryState query={query}>
         {data ? (
-          <TableScroll>
-            <table className="stack-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t.name}</th>
-                  <th scope="col">{t.role}</th>
-                  <th scope="col">{t.joined}</th>
-                  {canManage ? <th scope="col">{t.actionsTitle}</th> : null}
-                </tr>
-              </thead>
-              <tbody>
-                {data.members.map((m) => (
-                  <tr key={m.id}>
-                    <td data-label={t.name}>
-                      <strong>{m.name}</strong> {m.user_id === userId ? <span className="muted">{t.you}</span> : null}
-                      <div className="muted">{m.email}</div>
-                    </td>
-                    <td data-label={t.role}>
-                      {canManage && (myRole === 'owner' || m.role !== 'owner') ? (
-                        <RoleForm
-                          memberId={m.id}
-                          name={m.name}
-                          current={m.role}
-                          soleOwner={m.role === 'owner' && data.members.filter((x) => x.role === 'owner').length === 1}
-                        />
-                      ) : (
-                        t[`role_${m.role}`]
-                      )}
-                    </td>
-                    <td data-label={t.joined} className="nowrap">
-                      {dateTime(m.joined_at, locale)}
-                    </td>
-                    {canManage ? (
-                      <td data-label={t.actionsTitle}>
-                        {myRole === 'owner' || m.role !== 'owner' ? (
+          <DataTable
+            caption={t.membersTitle}
+            rows={data.members}
+            rowKey={(m) => m.id}
+            columns={[
+              {
+                key: 'name',
+                header: t.name,
+                sortValue: (m) => m.name,
+                cell: (m) => (
+                  <>
+                    <strong>{m.name}</strong> {m.user_id === userId ? <span className="muted">{t.you}</span> : null}
+                    <div className="muted">{m.email}</div>
+                  </>
+                ),
+              },
+              {
+                key: 'role',
+                header: t.role,
+                sortValue: (m) => m.role,
+                cell: (m) =>
+                  canManage && (myRole === 'owner' || m.role !== 'owner') ? (
+                    <RoleForm
+                      memberId={m.id}
+                      name={m.name}
+                      current={m.role}
+                      soleOwner={m.role === 'owner' && data.members.filter((x) => x.role === 'owner').length === 1}
+                    />
+                  ) : (
+                    t[`role_${m.role}`]
+                  ),
+              },
+              {
+                key: 'joined',
+                header: t.joined,
+                nowrap: true,
+                sortValue: (m) => m.joined_at,
+                cell: (m) => dateTime(m.joined_at, locale),
+              },
+              ...(canManage
+                ? [
+                    {
+                      key: 'actions',
+                      header: t.actionsTitle,
+                      cell: (m: (typeof data.members)[number]) =>
+                        myRole === 'owner' || m.role !== 'owner' ? (
                           <RemoveMember
                             memberId={m.id}
                             name={m.name}
@@ -75,14 +88,12 @@ export function MembersView() {
                               m.role === 'owner' && data.members.filter((x) => x.role === 'owner').length === 1
                             }
                           />
-                        ) : null}
-                      </td>
-                    ) : null}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+                        ) : null,
+                    },
+                  ]
+                : []),
+            ]}
+          />
         ) : null}
       </QueryState>
       {canManage ? <p className="muted">{t.ownerOnlyNote}</p> : null}
@@ -93,34 +104,33 @@ export function MembersView() {
       <section aria-labelledby="invitations-title">
         <h3 id="invitations-title">{t.invitationsTitle}</h3>
         <QueryState query={query} empty={data?.invitations.length === 0}>
-          <TableScroll>
-            <table className="stack-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t.email}</th>
-                  <th scope="col">{t.role}</th>
-                  <th scope="col">{t.expires}</th>
-                  {canManage ? <th scope="col">{t.actionsTitle}</th> : null}
-                </tr>
-              </thead>
-              <tbody>
-                {data?.invitations.map((i) => (
-                  <tr key={i.id}>
-                    <td data-label={t.email}>{i.email}</td>
-                    <td data-label={t.role}>{t[`role_${i.role}`]}</td>
-                    <td data-label={t.expires} className="nowrap">
-                      {dateTime(i.expires_at, locale)}
-                    </td>
-                    {canManage ? (
-                      <td data-label={t.actionsTitle}>
+          <DataTable
+            caption={t.invitationsTitle}
+            rows={data?.invitations ?? []}
+            rowKey={(i) => i.id}
+            columns={[
+              { key: 'email', header: t.email, sortValue: (i) => i.email, cell: (i) => i.email },
+              { key: 'role', header: t.role, sortValue: (i) => i.role, cell: (i) => t[`role_${i.role}`] },
+              {
+                key: 'expires',
+                header: t.expires,
+                nowrap: true,
+                sortValue: (i) => i.expires_at,
+                cell: (i) => dateTime(i.expires_at, locale),
+              },
+              ...(canManage
+                ? [
+                    {
+                      key: 'actions',
+                      header: t.actionsTitle,
+                      cell: (i: NonNullable<typeof data>['invitations'][number]) => (
                         <RevokeInvitation invitationId={i.id} email={i.email} />
-                      </td>
-                    ) : null}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+                      ),
+                    },
+                  ]
+                : []),
+            ]}
+          />
         </QueryState>
       </section>
     </div>
@@ -230,7 +240,7 @@ function RoleForm({
       <label htmlFor={id} className="sr-only">
         {t.roleFor} {name}
       </label>
-      <select id={id} value={role} onChange={(e) => setRole(e.target.value as Role)} style={{ width: 'auto' }}>
+      <select id={id} value={role} onChange={(e) => setRole(e.target.value as Role)} className={styles.fitContent}>
         {grantable(myRole).map((r) => (
           <option key={r} value={r}>
             {t[`role_${r}`]}
@@ -300,9 +310,9 @@ function InviteForm() {
         </Field>
         <ErrorAlert error={mutation.error} />
         <div className="row">
-          <button type="submit" className="primary" disabled={mutation.isPending}>
+          <Button type="submit" disabled={mutation.isPending}>
             {t.invite}
-          </button>
+          </Button>
           <span role="status" className="ok-note">
             {mutation.data ? t.invitedPending : ''}
           </span>

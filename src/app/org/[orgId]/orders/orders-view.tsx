@@ -4,6 +4,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { Button, Text } from '@mantine/core';
+import { DataTable } from '~/app/_components/data-table/data-table';
 import { QueryState } from '~/app/_components/ui';
 import { org } from '~/app/_i18n/messages/org';
 import { useLocale, useT } from '~/app/_i18n/use-t';
@@ -13,7 +15,6 @@ import { ORDER_STATUSES } from '~/shared/orders/order-statuses';
 import { useOrderStatusLabel } from '~/app/_components/order-status-badge';
 import { OrderStatusBadge } from '~/app/org/[orgId]/_components/badges';
 import { orgKey, useOrg } from '~/app/org/[orgId]/_components/org-context';
-import { TableScroll } from '~/app/_components/table-scroll';
 
 type Status = (typeof ORDER_STATUSES)[number];
 
@@ -64,50 +65,56 @@ export function OrdersView({ initialStatus }: { initialStatus: Status | null }) 
         </div>
       </div>
       <QueryState query={query} empty={orders.length === 0} emptyText={t.noOrders}>
-        <>
-          <TableScroll>
-            <table className="stack-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t.orderId}</th>
-                  <th scope="col">{t.service}</th>
-                  <th scope="col">{t.filterStatus}</th>
-                  <th scope="col">{t.price}</th>
-                  <th scope="col">{t.created}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {orders.map((o) => (
-                  <tr key={o.id}>
-                    <td data-label={t.orderId}>
-                      <Link href={`/org/${orgId}/orders/${o.id}`}>{o.id}</Link>
-                    </td>
-                    <td data-label={t.service}>
-                      <code>{o.service}</code>
-                    </td>
-                    <td data-label={t.filterStatus}>
-                      <OrderStatusBadge status={o.status} />
-                      {o.approval_required && o.status === 'menunggu_bayar' ? (
-                        <div className="muted">{t.needsApproval}</div>
-                      ) : null}
-                    </td>
-                    <td data-label={t.price} className="nowrap">
-                      {rupiah(o.price_idr)}
-                    </td>
-                    <td data-label={t.created} className="nowrap">
-                      {dateTime(o.created_at, locale)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
-          {query.hasNextPage ? (
-            <button type="button" onClick={() => query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-              {t.loadMore}
-            </button>
-          ) : null}
-        </>
+        <DataTable
+          caption={t.ordersTitle}
+          rows={orders}
+          rowKey={(o) => o.id}
+          columns={[
+            {
+              key: 'id',
+              header: t.orderId,
+              cell: (o) => <Link href={`/org/${orgId}/orders/${o.id}`}>{o.id}</Link>,
+              sortValue: (o) => o.id,
+            },
+            { key: 'service', header: t.service, cell: (o) => <code>{o.service}</code>, sortValue: (o) => o.service },
+            {
+              key: 'status',
+              header: t.filterStatus,
+              sortValue: (o) => o.status,
+              cell: (o) => (
+                <>
+                  <OrderStatusBadge status={o.status} />
+                  {o.approval_required && o.status === 'menunggu_bayar' ? (
+                    <Text size="sm" c="dimmed">
+                      {t.needsApproval}
+                    </Text>
+                  ) : null}
+                </>
+              ),
+            },
+            {
+              key: 'price',
+              header: t.price,
+              nowrap: true,
+              cell: (o) => rupiah(o.price_idr),
+              sortValue: (o) => o.price_idr,
+            },
+            {
+              key: 'created',
+              header: t.created,
+              nowrap: true,
+              cell: (o) => dateTime(o.created_at, locale),
+              sortValue: (o) => o.created_at,
+            },
+          ]}
+          footer={
+            query.hasNextPage ? (
+              <Button variant="default" onClick={() => query.fetchNextPage()} loading={query.isFetchingNextPage}>
+                {t.loadMore}
+              </Button>
+            ) : null
+          }
+        />
       </QueryState>
     </div>
   );

@@ -1,5 +1,6 @@
 'use client';
 
+import { DataTable } from '~/app/_components/data-table/data-table';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmButton, ErrorAlert, QueryState } from '~/app/_components/ui';
@@ -9,7 +10,6 @@ import { useLocale, useT } from '~/app/_i18n/use-t';
 import { dateTime, rupiah } from '~/app/_lib/format';
 import { trpc } from '~/app/_lib/trpc';
 import { Notice } from '~/app/staf/_components/bits';
-import { TableScroll } from '~/app/_components/table-scroll';
 
 type Status = 'belum_dibayar' | 'lunas';
 
@@ -44,64 +44,82 @@ export function InvoicesView() {
       <Notice text={notice} />
       <ErrorAlert error={markPaid.error} />
       <QueryState query={list} empty={list.data?.length === 0} emptyText={t.noInvoices}>
-        <TableScroll>
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">{t.invoice}</th>
-                <th scope="col">{t.organization}</th>
-                <th scope="col">{t.practitioner}</th>
-                <th scope="col">{t.amount}</th>
-                <th scope="col">{t.status}</th>
-                <th scope="col">{t.actions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data?.map((inv) => (
-                <tr key={inv.id}>
-                  <td>
-                    <code>{inv.id}</code>
-                    <br />
-                    <span className="muted">
-                      {t.case} <code>{inv.case_id}</code> · {dateTime(inv.created_at, locale)}
-                    </span>
-                  </td>
-                  <td>
-                    {inv.organization_name}
-                    <br />
-                    <code>{inv.organization_id}</code>
-                  </td>
-                  <td>{inv.practitioner_name}</td>
-                  <td>{rupiah(inv.amount_idr)}</td>
-                  <td>
-                    <span className="badge">{t[`inv_${inv.status}`]}</span>
-                    {inv.paid_at ? (
-                      <>
-                        <br />
-                        <span className="muted">
-                          {t.paidAt}: {dateTime(inv.paid_at, locale)}
-                        </span>
-                      </>
-                    ) : null}
-                  </td>
-                  <td>
-                    {inv.status === 'belum_dibayar' ? (
-                      <ConfirmButton
-                        label={t.markPaid}
-                        question={fillIn(c.markPaid, { invoice: inv.id })}
-                        danger={false}
-                        disabled={markPaid.isPending}
-                        onConfirm={() => markPaid.mutateAsync(inv.id).catch(() => undefined)}
-                      />
-                    ) : (
-                      t.notSet
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <DataTable
+          caption={t.invoicesTitle}
+          rows={list.data ?? []}
+          rowKey={(inv) => inv.id}
+          columns={[
+            {
+              key: 'c0',
+              header: t.invoice,
+              sortValue: (inv) => inv.id,
+              cell: (inv) => (
+                <>
+                  <code>{inv.id}</code>
+                  <br />
+                  <span className="muted">
+                    {t.case} <code>{inv.case_id}</code> · {dateTime(inv.created_at, locale)}
+                  </span>
+                </>
+              ),
+            },
+            {
+              key: 'c1',
+              header: t.organization,
+              sortValue: (inv) => inv.organization_name,
+              cell: (inv) => (
+                <>
+                  {inv.organization_name}
+                  <br />
+                  <code>{inv.organization_id}</code>
+                </>
+              ),
+            },
+            {
+              key: 'c2',
+              header: t.practitioner,
+              sortValue: (inv) => inv.practitioner_name,
+              cell: (inv) => inv.practitioner_name,
+            },
+            { key: 'c3', header: t.amount, sortValue: (inv) => inv.amount_idr, cell: (inv) => rupiah(inv.amount_idr) },
+            {
+              key: 'c4',
+              header: t.status,
+              cell: (inv) => (
+                <>
+                  <span className="badge">{t[`inv_${inv.status}`]}</span>
+                  {inv.paid_at ? (
+                    <>
+                      <br />
+                      <span className="muted">
+                        {t.paidAt}: {dateTime(inv.paid_at, locale)}
+                      </span>
+                    </>
+                  ) : null}
+                </>
+              ),
+            },
+            {
+              key: 'c5',
+              header: t.actions,
+              cell: (inv) => (
+                <>
+                  {inv.status === 'belum_dibayar' ? (
+                    <ConfirmButton
+                      label={t.markPaid}
+                      question={fillIn(c.markPaid, { invoice: inv.id })}
+                      danger={false}
+                      disabled={markPaid.isPending}
+                      onConfirm={() => markPaid.mutateAsync(inv.id).catch(() => undefined)}
+                    />
+                  ) : (
+                    t.notSet
+                  )}
+                </>
+              ),
+            },
+          ]}
+        />
       </QueryState>
     </section>
   );

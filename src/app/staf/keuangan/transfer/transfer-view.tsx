@@ -1,5 +1,8 @@
 'use client';
 
+import { Button } from '@mantine/core';
+import styles from '~/app/_components/layout.module.css';
+import { DataTable } from '~/app/_components/data-table/data-table';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { organizationIdInput, recordTransferInput } from '~/shared/dashboard/staff-inputs';
@@ -11,7 +14,6 @@ import { dateTime, rupiah } from '~/app/_lib/format';
 import { errorMessage, trpc } from '~/app/_lib/trpc';
 import { formStrings, invalidProps, parseRupiah, validate, type FieldErrors } from '~/app/_lib/forms';
 import { Notice } from '~/app/staf/_components/bits';
-import { TableScroll } from '~/app/_components/table-scroll';
 
 /** Finance records a bank transfer: the organization from the transfer note, the amount, the bank reference. */
 export function TransferView() {
@@ -88,18 +90,16 @@ export function TransferView() {
               {...invalidProps('transfer-org', errors.organizationId)}
             />
           </Field>
-          <div aria-live="polite" style={{ marginBottom: '.9rem' }}>
+          <div aria-live="polite" className={styles.liveBelow}>
             {lookupReady && lookup.data ? (
-              <p className="muted" style={{ margin: 0 }}>
+              <p className={`muted ${styles.flush}`}>
                 {t.orgLookup}: <strong>{lookup.data.name}</strong>{' '}
                 <span className="badge">{a[lookup.data.status]}</span> · {t.deposit} {rupiah(lookup.data.deposit_idr)} ·{' '}
                 {t.escrow} {rupiah(lookup.data.escrow_idr)}
               </p>
             ) : null}
             {lookupReady && lookup.error ? (
-              <p className="field-error" style={{ margin: 0 }}>
-                {errorMessage(lookup.error, locale)}
-              </p>
+              <p className={`field-error ${styles.flush}`}>{errorMessage(lookup.error, locale)}</p>
             ) : null}
           </div>
           <Field id="transfer-amount" label={t.amountIdr} hint={t.amountHint} error={errors.amountIdr}>
@@ -122,44 +122,47 @@ export function TransferView() {
           </Field>
           <Notice text={notice} />
           <ErrorAlert error={failure} />
-          <button type="submit" className="primary" disabled={busy}>
+          <Button type="submit" disabled={busy}>
             {t.recordTransfer}
-          </button>
+          </Button>
         </form>
       </section>
       <section aria-labelledby="recent-title">
         <h2 id="recent-title">{t.recentTransfers}</h2>
         <QueryState query={transfers} empty={transfers.data?.length === 0} emptyText={t.noTransfers}>
-          <TableScroll>
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">{t.reference}</th>
-                  <th scope="col">{t.organization}</th>
-                  <th scope="col">{t.amount}</th>
-                  <th scope="col">{t.recordedBy}</th>
-                  <th scope="col">{t.created}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {transfers.data?.map((tr) => (
-                  <tr key={tr.reference}>
-                    <td>
-                      <code>{tr.reference}</code>
-                    </td>
-                    <td>
-                      {tr.organization_name}
-                      <br />
-                      <code>{tr.organization_id}</code>
-                    </td>
-                    <td>{rupiah(tr.amount_idr)}</td>
-                    <td>{tr.recorded_by ?? t.notSet}</td>
-                    <td>{dateTime(tr.created_at, locale)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <DataTable
+            caption={t.recentTransfers}
+            rows={transfers.data ?? []}
+            rowKey={(tr) => tr.reference}
+            columns={[
+              {
+                key: 'c0',
+                header: t.reference,
+                sortValue: (tr) => tr.reference,
+                cell: (tr) => <code>{tr.reference}</code>,
+              },
+              {
+                key: 'c1',
+                header: t.organization,
+                sortValue: (tr) => tr.organization_name,
+                cell: (tr) => (
+                  <>
+                    {tr.organization_name}
+                    <br />
+                    <code>{tr.organization_id}</code>
+                  </>
+                ),
+              },
+              { key: 'c2', header: t.amount, sortValue: (tr) => tr.amount_idr, cell: (tr) => rupiah(tr.amount_idr) },
+              { key: 'c3', header: t.recordedBy, cell: (tr) => tr.recorded_by ?? t.notSet },
+              {
+                key: 'c4',
+                header: t.created,
+                sortValue: (tr) => tr.created_at,
+                cell: (tr) => dateTime(tr.created_at, locale),
+              },
+            ]}
+          />
         </QueryState>
       </section>
     </>

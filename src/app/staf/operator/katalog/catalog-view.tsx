@@ -1,5 +1,7 @@
 'use client';
 
+import { Button } from '@mantine/core';
+import styles from '~/app/_components/layout.module.css';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { intakeFieldInput, updateServiceInput } from '~/shared/dashboard/staff-inputs';
@@ -47,7 +49,7 @@ export function CatalogView() {
       <h1 id="catalog-title">{t.navCatalog}</h1>
       <p className="muted">{t.auditedNote}</p>
       <QueryState query={catalog} empty={catalog.data?.length === 0}>
-        <div style={{ display: 'grid', gap: '.75rem' }}>
+        <div className={styles.list}>
           {catalog.data?.map((service) => (
             <ServiceEntry key={service.code} service={service} />
           ))}
@@ -124,7 +126,7 @@ function ServiceForm({ service, onSaved }: { service: Service; onSaved: (text: s
   }
 
   return (
-    <form onSubmit={submit} noValidate style={{ marginTop: '1rem' }}>
+    <form onSubmit={submit} noValidate className={styles.spaced}>
       <Field id={id('name')} label={t.name} error={errors.name}>
         <input id={id('name')} name="name" defaultValue={service.name} {...invalidProps(id('name'), errors.name)} />
       </Field>
@@ -162,8 +164,8 @@ function ServiceForm({ service, onSaved }: { service: Service; onSaved: (text: s
           <option value="bid">{t.pricingBid}</option>
         </select>
       </Field>
-      <fieldset style={{ border: 'none', padding: 0, margin: '0 0 .9rem' }}>
-        <legend style={{ fontWeight: 600 }}>{t.flags}</legend>
+      <fieldset className={styles.bareFieldset}>
+        <legend className={styles.legend}>{t.flags}</legend>
         {(
           [
             ['active', t.active, service.active],
@@ -171,15 +173,15 @@ function ServiceForm({ service, onSaved }: { service: Service; onSaved: (text: s
             ['agentOrderable', t.agentOrderable, service.agent_orderable],
           ] as const
         ).map(([name, label, checked]) => (
-          <label key={name} style={{ display: 'flex', gap: '.5rem', alignItems: 'center' }}>
-            <input type="checkbox" name={name} defaultChecked={checked} style={{ width: 'auto' }} /> {label}
+          <label key={name} className={styles.check}>
+            <input type="checkbox" name={name} defaultChecked={checked} className={styles.fitContent} /> {label}
           </label>
         ))}
       </fieldset>
       <ErrorAlert error={action.failure} />
-      <button type="submit" className="primary" disabled={action.busy}>
+      <Button type="submit" disabled={action.busy}>
         {t.saveService}
-      </button>
+      </Button>
     </form>
   );
 }
@@ -187,10 +189,10 @@ function ServiceForm({ service, onSaved }: { service: Service; onSaved: (text: s
 function IntakeEditor({ service, onSaved }: { service: Service; onSaved: (text: string | null) => void }) {
   const t = useT(staff);
   return (
-    <section aria-label={`${t.intakeFields} ${service.code}`} style={{ marginTop: '1.25rem' }}>
+    <section aria-label={`${t.intakeFields} ${service.code}`} className={styles.spaced}>
       <h3>{t.intakeFields}</h3>
       {service.intake.length === 0 ? <p className="empty">{t.noIntakeFields}</p> : null}
-      <div style={{ display: 'grid', gap: '.75rem' }}>
+      <div className={styles.list}>
         {service.intake.map((field) => (
           <IntakeFieldForm
             key={`${field.key}-${service.updated_at}`}
@@ -256,19 +258,14 @@ function IntakeFieldForm({
   }
 
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      className={field ? undefined : 'card'}
-      style={{ borderTop: field ? '1px solid var(--line)' : undefined, paddingTop: '.75rem' }}
-    >
+    <form onSubmit={submit} noValidate className={field ? styles.divided : `card ${styles.padTop}`}>
       {field ? (
-        <p style={{ margin: '0 0 .5rem' }}>
+        <p className={styles.line}>
           {t.fieldKey}: <code>{field.key}</code>
         </p>
       ) : (
         <>
-          <h4 style={{ marginTop: 0 }}>{t.addFieldTitle}</h4>
+          <h4 className={styles.flushTop}>{t.addFieldTitle}</h4>
           <Field id={id('key')} label={t.fieldKey} hint={t.fieldKeyHint} error={errors.key}>
             <input
               id={id('key')}
@@ -296,15 +293,15 @@ function IntakeFieldForm({
           {...invalidProps(id('description'), errors.description)}
         />
       </Field>
-      <label style={{ display: 'flex', gap: '.5rem', alignItems: 'center', marginBottom: '.75rem' }}>
-        <input type="checkbox" name="required" defaultChecked={field?.required ?? true} style={{ width: 'auto' }} />{' '}
+      <label className={`${styles.check} ${styles.spacedBelow}`}>
+        <input type="checkbox" name="required" defaultChecked={field?.required ?? true} className={styles.fitContent} />{' '}
         {t.fieldRequired}
       </label>
       <ErrorAlert error={action.failure} />
       <div className="row">
-        <button type="submit" className={field ? undefined : 'primary'} disabled={action.busy}>
+        <Button type="submit" variant={field ? 'default' : 'filled'} disabled={action.busy}>
           {field ? t.saveField : t.addField}
-        </button>
+        </Button>
         {field ? (
           <ConfirmButton
             label={t.removeField}

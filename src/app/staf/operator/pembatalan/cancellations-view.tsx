@@ -1,5 +1,6 @@
 'use client';
 
+import styles from '~/app/_components/layout.module.css';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { cancelOrderInput } from '~/shared/dashboard/staff-inputs';
@@ -27,7 +28,7 @@ export function CancellationsView() {
       <Notice text={notice} />
       <QueryState query={list}>
         {list.data?.length === 0 ? <p className="empty">{t.noCancellable}</p> : null}
-        <div style={{ display: 'grid', gap: '1rem' }}>
+        <div className={styles.list}>
           {list.data?.map((order) => (
             <CancelCard key={order.id} order={order} onCancelled={(id) => setNotice(`${t.cancelled} (${id})`)} />
           ))}
@@ -74,7 +75,7 @@ function CancelCard({ order, onCancelled }: { order: StaffOrder; onCancelled: (o
       <OrderSummary order={order} />
       <form
         noValidate
-        style={{ marginTop: '.75rem' }}
+        className={styles.spaced}
         onSubmit={(e) => {
           // Enter in the reason field does not cancel: the button asks for confirmation first.
           e.preventDefault();

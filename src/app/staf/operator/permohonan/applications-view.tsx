@@ -1,5 +1,7 @@
 'use client';
 
+import { Button } from '@mantine/core';
+import styles from '~/app/_components/layout.module.css';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ORGANIZATION_STATUSES, type OrganizationStatus } from '~/shared/organization-statuses';
@@ -69,28 +71,21 @@ export function ApplicationsView() {
       <Notice text={notice} />
       <ErrorAlert error={move.error} />
       <QueryState query={list} empty={list.data?.length === 0}>
-        <div style={{ display: 'grid', gap: '1rem' }}>
+        <div className={styles.list}>
           {list.data?.map((org) => (
             <article key={org.id} className="card" aria-labelledby={`org-${org.id}`}>
               <h2 id={`org-${org.id}`}>
                 {org.name} <span className="badge">{a[org.status]}</span>
               </h2>
-              <dl
-                style={{
-                  display: 'grid',
-                  gridTemplateColumns: 'minmax(8rem, max-content) minmax(0, 1fr)',
-                  gap: '.25rem .9rem',
-                  margin: 0,
-                }}
-              >
+              <dl className={styles.facts}>
                 <dt>{t.orgId}</dt>
-                <dd style={{ margin: 0 }}>
+                <dd className={styles.flush}>
                   <code>{org.id}</code>
                 </dd>
                 <dt>{t.company}</dt>
-                <dd style={{ margin: 0 }}>{org.company_name ?? t.notSet}</dd>
+                <dd className={styles.flush}>{org.company_name ?? t.notSet}</dd>
                 <dt>{t.website}</dt>
-                <dd style={{ margin: 0, overflowWrap: 'anywhere' }}>
+                <dd className={styles.value}>
                   {org.website ? (
                     <a href={org.website} target="_blank" rel="noopener noreferrer">
                       {org.website}
@@ -100,34 +95,33 @@ export function ApplicationsView() {
                   )}
                 </dd>
                 <dt>{t.useCase}</dt>
-                <dd style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{org.use_case ?? t.notSet}</dd>
+                <dd className={styles.story}>{org.use_case ?? t.notSet}</dd>
                 <dt>{t.volume}</dt>
-                <dd style={{ margin: 0 }}>{org.expected_volume ?? t.notSet}</dd>
+                <dd className={styles.flush}>{org.expected_volume ?? t.notSet}</dd>
                 <dt>{t.owners}</dt>
-                <dd style={{ margin: 0 }}>
+                <dd className={styles.flush}>
                   {org.owners.length ? org.owners.map((o) => `${o.name} <${o.email}>`).join(', ') : t.notSet}
                 </dd>
                 <dt>{t.submitted}</dt>
-                <dd style={{ margin: 0 }}>{dateTime(org.application_submitted_at ?? org.created_at, locale)}</dd>
+                <dd className={styles.flush}>{dateTime(org.application_submitted_at ?? org.created_at, locale)}</dd>
                 {org.status === 'rejected' && org.rejection_reason ? (
                   <>
                     <dt>{r.reasonShown}</dt>
-                    <dd style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{org.rejection_reason}</dd>
+                    <dd className={styles.story}>{org.rejection_reason}</dd>
                   </>
                 ) : null}
               </dl>
-              <div className="row" style={{ marginTop: '.75rem' }}>
+              <div className={`row ${styles.spaced}`}>
                 {MOVES[org.status].map((to) =>
                   to === 'approved' ? (
-                    <button
+                    <Button
                       key={to}
-                      type="button"
-                      className="primary"
+
                       disabled={move.isPending}
                       onClick={() => move.mutate({ organizationId: org.id, status: to })}
                     >
                       {label[to]}
-                    </button>
+                    </Button>
                   ) : to === 'rejected' ? (
                     <RejectForm
                       key={to}

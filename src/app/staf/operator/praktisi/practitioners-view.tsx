@@ -1,5 +1,7 @@
 'use client';
 
+import { Button } from '@mantine/core';
+import styles from '~/app/_components/layout.module.css';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { createPractitionerInput, setPractitionerServicesInput } from '~/shared/dashboard/staff-inputs';
@@ -31,23 +33,17 @@ function ServiceChoices({
 }) {
   const t = useT(staff);
   return (
-    <fieldset
-      id={id}
-      aria-describedby={error ? `${id}-error` : undefined}
-      style={{ border: '1px solid var(--line)', borderRadius: 6, marginBottom: '.9rem' }}
-    >
-      <legend style={{ fontWeight: 600 }}>{t.services}</legend>
-      <div
-        style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))', gap: '.25rem .75rem' }}
-      >
+    <fieldset id={id} aria-describedby={error ? `${id}-error` : undefined} className={styles.choices}>
+      <legend className={styles.legend}>{t.services}</legend>
+      <div className={styles.checkGrid}>
         {services.map((s) => (
-          <label key={s.code} style={{ display: 'flex', gap: '.4rem', alignItems: 'baseline' }}>
+          <label key={s.code} className={styles.check}>
             <input
               type="checkbox"
               name="serviceCodes"
               value={s.code}
               defaultChecked={selected.includes(s.code)}
-              style={{ width: 'auto' }}
+              className={styles.fitContent}
             />
             <span>
               {s.name} <code>{s.code}</code>
@@ -97,29 +93,30 @@ export function PractitionersView() {
       <ErrorAlert error={setActive.error ?? claimLink.error} />
       <QueryState query={list}>
         {list.data?.length === 0 ? <p className="empty">{t.noPractitioners}</p> : null}
-        <div style={{ display: 'grid', gap: '.75rem' }}>
+        <div className={styles.list}>
           {list.data?.map((p) => (
             <article key={p.id} className="card" aria-labelledby={`prac-${p.id}`}>
-              <h2 id={`prac-${p.id}`} style={{ fontSize: '1.15rem' }}>
+              <h2 id={`prac-${p.id}`} className={styles.cardTitle}>
                 {p.name} <span className="badge">{p.active ? t.active : t.inactive}</span>{' '}
                 <span className="badge">{t[`claim_${p.claim_status}`]}</span>
               </h2>
-              <p style={{ margin: '0 0 .5rem' }}>
+              <p className={styles.line}>
                 <code>{p.id}</code> · {p.email ?? t.notSet} · {t.openOrders}: {p.open_orders} · {t.lastOffered}:{' '}
                 {dateTime(p.last_offered_at, locale)}
               </p>
-              <p style={{ margin: '0 0 .5rem' }}>
+              <p className={styles.line}>
                 {t.services}: <code>{p.services.join(', ')}</code>
               </p>
               {!p.claimed ? (
-                <div className="row" style={{ marginBottom: '.5rem' }}>
-                  <button
-                    type="button"
+                <div className={`row ${styles.line}`}>
+                  <Button
+                    variant="default"
+
                     disabled={claimLink.isPending}
                     onClick={() => claimLink.mutate({ practitionerId: p.id, action: 'resend' })}
                   >
                     {t.resendClaim}
-                  </button>
+                  </Button>
                   {p.claim_status === 'pending' ? (
                     <ConfirmButton
                       label={t.revokeClaim}
@@ -147,16 +144,17 @@ export function PractitionersView() {
                     <span className="muted">{t.deactivateHint}</span>
                   </>
                 ) : (
-                  <button
-                    type="button"
+                  <Button
+                    variant="default"
+
                     disabled={setActive.isPending}
                     onClick={() => setActive.mutate({ practitionerId: p.id, active: true })}
                   >
                     {t.activate}
-                  </button>
+                  </Button>
                 )}
               </div>
-              <details style={{ marginTop: '.75rem' }}>
+              <details className={styles.spaced}>
                 <summary>{t.editServices}</summary>
                 <ServicesForm
                   key={p.services.join(',')}
@@ -216,7 +214,7 @@ function ServicesForm({
   }
 
   return (
-    <form onSubmit={submit} noValidate style={{ marginTop: '.5rem' }}>
+    <form onSubmit={submit} noValidate className={styles.spaced}>
       <ServiceChoices
         id={`services-${practitioner.id}`}
         services={services}
@@ -224,9 +222,9 @@ function ServicesForm({
         error={errors.serviceCodes}
       />
       <ErrorAlert error={failure} />
-      <button type="submit" disabled={busy}>
+      <Button variant="default" type="submit" disabled={busy}>
         {t.saveServices}
-      </button>
+      </Button>
     </form>
   );
 }
@@ -268,14 +266,8 @@ function CreatePractitionerForm({ services, onCreated }: { services: Service[]; 
   }
 
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      className="card"
-      style={{ marginTop: '1.5rem' }}
-      aria-labelledby="create-prac-title"
-    >
-      <h2 id="create-prac-title" style={{ fontSize: '1.15rem' }}>
+    <form onSubmit={submit} noValidate className={`card ${styles.spaced}`} aria-labelledby="create-prac-title">
+      <h2 id="create-prac-title" className={styles.cardTitle}>
         {t.createPractitioner}
       </h2>
       <p className="muted">{t.createPractitionerHint}</p>
@@ -293,9 +285,9 @@ function CreatePractitionerForm({ services, onCreated }: { services: Service[]; 
       </Field>
       <ServiceChoices id="prac-services" services={services} selected={[]} error={errors.serviceCodes} />
       <ErrorAlert error={failure} />
-      <button type="submit" className="primary" disabled={busy}>
+      <Button type="submit" disabled={busy}>
         {t.createPractitioner}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import styles from '~/app/_components/layout.module.css';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmButton, ErrorAlert, QueryState } from '~/app/_components/ui';
@@ -31,16 +32,16 @@ export function DisputesView() {
       <ErrorAlert error={resolve.error} />
       <QueryState query={list}>
         {list.data?.length === 0 ? <p className="empty">{t.noDisputes}</p> : null}
-        <div style={{ display: 'grid', gap: '1rem' }}>
+        <div className={styles.list}>
           {list.data?.map((order) => (
             <article key={order.id} className="card" aria-label={`${t.order} ${order.id}`}>
               <OrderSummary order={order} />
-              <h2 style={{ fontSize: '1.05rem', marginTop: '1rem' }}>{t.deliverable}</h2>
-              <p style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{order.deliverable ?? t.notSet}</p>
-              <h2 style={{ fontSize: '1.05rem', marginTop: '1rem' }}>{t.messages}</h2>
+              <h2 className={styles.subTitle}>{t.deliverable}</h2>
+              <p className={styles.text}>{order.deliverable ?? t.notSet}</p>
+              <h2 className={styles.subTitle}>{t.messages}</h2>
               <MessageList messages={order.messages} />
               {can(order, 'putus_sengketa') ? (
-                <div className="row" style={{ marginTop: '.75rem' }}>
+                <div className={`row ${styles.spaced}`}>
                   <ConfirmButton
                     label={t.decideForPractitioner}
                     question={c.decideForPractitioner}

@@ -1,5 +1,8 @@
 'use client';
 
+import { Button } from '@mantine/core';
+import styles from '~/app/_components/layout.module.css';
+import { DataTable } from '~/app/_components/data-table/data-table';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ConfirmButton, ErrorAlert, QueryState } from '~/app/_components/ui';
@@ -8,7 +11,6 @@ import { staff } from '~/app/_i18n/messages/staff';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { dateTime } from '~/app/_lib/format';
 import { trpc } from '~/app/_lib/trpc';
-import { TableScroll } from '~/app/_components/table-scroll';
 
 type Revealed = { prefix: string; organization_id: string; webhook_secret: string };
 
@@ -53,90 +55,101 @@ export function SecretsView() {
     <section aria-labelledby="secrets-title">
       <h1 id="secrets-title">{t.navSecrets}</h1>
       <p className="muted">{t.revealNote}</p>
-      <form onSubmit={search} className="row" role="search" style={{ alignItems: 'flex-end', marginBottom: '1rem' }}>
-        <div className="field" style={{ flex: '1 1 16rem', marginBottom: 0 }}>
+      <form onSubmit={search} className={`row ${styles.searchRow}`} role="search">
+        <div className={`field ${styles.grow}`}>
           <label htmlFor="key-search">{t.searchKeys}</label>
           <input id="key-search" name="q" defaultValue={q} autoComplete="off" />
         </div>
-        <button type="submit">{t.search}</button>
+        <Button variant="default" type="submit">
+          {t.search}
+        </Button>
       </form>
       {revealed ? (
-        <div
-          className="notice"
-          role="region"
-          aria-label={`${t.secretFor} ${revealed.prefix}`}
-          style={{ marginBottom: '1rem' }}
-        >
-          <p style={{ marginTop: 0 }}>
+        <div className={`notice ${styles.spacedBelow}`} role="region" aria-label={`${t.secretFor} ${revealed.prefix}`}>
+          <p className={styles.flushTop}>
             {t.secretFor} <code>{revealed.prefix}</code> ({revealed.organization_id})
           </p>
           <p>
-            <code data-testid="webhook-secret" style={{ fontSize: '1.05rem' }}>
+            <code data-testid="webhook-secret" className={styles.bigCode}>
               {revealed.webhook_secret}
             </code>
           </p>
           <div className="row">
-            <button
-              type="button"
+            <Button
+              variant="default"
+
               onClick={async () => {
                 await navigator.clipboard?.writeText(revealed.webhook_secret);
                 setCopied(true);
               }}
             >
               {copied ? t.copied : t.copy}
-            </button>
-            <button type="button" onClick={() => setRevealed(null)}>
+            </Button>
+            <Button variant="default" onClick={() => setRevealed(null)}>
               {t.hide}
-            </button>
+            </Button>
           </div>
         </div>
       ) : null}
       <ErrorAlert error={failure} />
       <QueryState query={keys} empty={keys.data?.length === 0} emptyText={t.noKeys}>
-        <TableScroll>
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">{t.prefix}</th>
-                <th scope="col">{t.keyName}</th>
-                <th scope="col">{t.organization}</th>
-                <th scope="col">{t.created}</th>
-                <th scope="col">{t.actions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {keys.data?.map((k) => (
-                <tr key={k.prefix}>
-                  <td>
-                    <code>{k.prefix}</code>
-                    {k.revoked_at ? (
-                      <>
-                        {' '}
-                        <span className="badge">{t.revoked}</span>
-                      </>
-                    ) : null}
-                  </td>
-                  <td>{k.name}</td>
-                  <td>
-                    {k.organization_name}
-                    <br />
-                    <code>{k.organization_id}</code>
-                  </td>
-                  <td>{dateTime(k.created_at, locale)}</td>
-                  <td>
-                    <ConfirmButton
-                      label={t.reveal}
-                      question={fillIn(c.revealSecret, { prefix: k.prefix })}
-                      danger={false}
-                      disabled={busy}
-                      onConfirm={() => reveal(k.prefix)}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <DataTable
+          caption={t.navSecrets}
+          rows={keys.data ?? []}
+          rowKey={(k) => k.prefix}
+          columns={[
+            {
+              key: 'c0',
+              header: t.prefix,
+              sortValue: (k) => k.prefix,
+              cell: (k) => (
+                <>
+                  <code>{k.prefix}</code>
+                  {k.revoked_at ? (
+                    <>
+                      {' '}
+                      <span className="badge">{t.revoked}</span>
+                    </>
+                  ) : null}
+                </>
+              ),
+            },
+            { key: 'c1', header: t.keyName, sortValue: (k) => k.name, cell: (k) => k.name },
+            {
+              key: 'c2',
+              header: t.organization,
+              sortValue: (k) => k.organization_name,
+              cell: (k) => (
+                <>
+                  {k.organization_name}
+                  <br />
+                  <code>{k.organization_id}</code>
+                </>
+              ),
+            },
+            {
+              key: 'c3',
+              header: t.created,
+              sortValue: (k) => k.created_at,
+              cell: (k) => dateTime(k.created_at, locale),
+            },
+            {
+              key: 'c4',
+              header: t.actions,
+              cell: (k) => (
+                <>
+                  <ConfirmButton
+                    label={t.reveal}
+                    question={fillIn(c.revealSecret, { prefix: k.prefix })}
+                    danger={false}
+                    disabled={busy}
+                    onConfirm={() => reveal(k.prefix)}
+                  />
+                </>
+              ),
+            },
+          ]}
+        />
       </QueryState>
     </section>
   );

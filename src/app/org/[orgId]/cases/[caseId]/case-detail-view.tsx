@@ -1,5 +1,6 @@
 'use client';
 
+import { DataTable } from '~/app/_components/data-table/data-table';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { ConfirmButton, ErrorAlert, QueryState } from '~/app/_components/ui';
@@ -10,7 +11,6 @@ import { dateTime, rupiah } from '~/app/_lib/format';
 import { trpc } from '~/app/_lib/trpc';
 import { SimpleStatusBadge } from '~/app/org/[orgId]/_components/badges';
 import { orgKey, useOrg } from '~/app/org/[orgId]/_components/org-context';
-import { TableScroll } from '~/app/_components/table-scroll';
 import { InvoicePayment } from './invoice-payment';
 
 export function CaseDetailView({ caseId }: { caseId: string }) {
@@ -85,52 +85,63 @@ export function CaseDetailView({ caseId }: { caseId: string }) {
               {data.bids.length === 0 ? (
                 <p className="empty">{t.noBids}</p>
               ) : (
-                <TableScroll>
-                  <table className="stack-table">
-                    <thead>
-                      <tr>
-                        <th scope="col">{t.practitioner}</th>
-                        <th scope="col">{t.amount}</th>
-                        <th scope="col">{t.estimatedDays}</th>
-                        <th scope="col">{t.bidMessage}</th>
-                        <th scope="col">{t.filterStatus}</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {data.bids.map((b) => (
-                        <tr key={b.bid_id}>
-                          <td data-label={t.practitioner}>
-                            {b.practitioner_name}
-                            <div className="muted">{dateTime(b.created_at, locale)}</div>
-                          </td>
-                          <td data-label={t.amount} className="nowrap">
-                            {rupiah(b.amount_idr)}
-                          </td>
-                          <td data-label={t.estimatedDays} className="nowrap">
-                            {b.estimated_days} {t.days}
-                          </td>
-                          <td data-label={t.bidMessage} className="pre">
-                            {b.message}
-                          </td>
-                          <td data-label={t.filterStatus}>
-                            <SimpleStatusBadge prefix="bidStatus_" status={b.status} />
-                            {data.status === 'terbuka' && canManage && b.status === 'aktif' ? (
-                              <div>
-                                <ConfirmButton
-                                  label={`${t.selectBid} (${rupiah(b.amount_idr)})`}
-                                  question={fillIn(c.selectBid, { amount: rupiah(b.amount_idr) })}
-                                  danger={false}
-                                  disabled={select.isPending}
-                                  onConfirm={() => select.mutateAsync(b.bid_id).catch(() => undefined)}
-                                />
-                              </div>
-                            ) : null}
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </TableScroll>
+                <DataTable
+                  caption={t.bidsTitle}
+                  rows={data.bids}
+                  rowKey={(b) => b.bid_id}
+                  columns={[
+                    {
+                      key: 'c0',
+                      header: t.practitioner,
+                      sortValue: (b) => b.practitioner_name,
+                      cell: (b) => (
+                        <>
+                          {b.practitioner_name}
+                          <div className="muted">{dateTime(b.created_at, locale)}</div>
+                        </>
+                      ),
+                    },
+                    {
+                      key: 'c1',
+                      header: t.amount,
+                      nowrap: true,
+                      sortValue: (b) => b.amount_idr,
+                      cell: (b) => rupiah(b.amount_idr),
+                    },
+                    {
+                      key: 'c2',
+                      header: t.estimatedDays,
+                      nowrap: true,
+                      sortValue: (b) => b.estimated_days,
+                      cell: (b) => (
+                        <>
+                          {b.estimated_days} {t.days}
+                        </>
+                      ),
+                    },
+                    { key: 'c3', header: t.bidMessage, sortValue: (b) => b.message, cell: (b) => b.message },
+                    {
+                      key: 'c4',
+                      header: t.filterStatus,
+                      cell: (b) => (
+                        <>
+                          <SimpleStatusBadge prefix="bidStatus_" status={b.status} />
+                          {data.status === 'terbuka' && canManage && b.status === 'aktif' ? (
+                            <div>
+                              <ConfirmButton
+                                label={`${t.selectBid} (${rupiah(b.amount_idr)})`}
+                                question={fillIn(c.selectBid, { amount: rupiah(b.amount_idr) })}
+                                danger={false}
+                                disabled={select.isPending}
+                                onConfirm={() => select.mutateAsync(b.bid_id).catch(() => undefined)}
+                              />
+                            </div>
+                          ) : null}
+                        </>
+                      ),
+                    },
+                  ]}
+                />
               )}
             </section>
           </>

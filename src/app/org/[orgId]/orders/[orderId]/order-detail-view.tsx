@@ -1,5 +1,7 @@
 'use client';
 
+import { Button, Grid, Text } from '@mantine/core';
+import { DataTable } from '~/app/_components/data-table/data-table';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
@@ -17,7 +19,6 @@ import { validate, type FieldErrors } from '~/app/org/[orgId]/_components/forms'
 import { invalidProps } from '~/app/_lib/forms';
 import { orgKey, useOrg } from '~/app/org/[orgId]/_components/org-context';
 import { can } from '~/shared/orders/order-actions';
-import { TableScroll } from '~/app/_components/table-scroll';
 
 type Detail = Awaited<ReturnType<typeof trpc.org.orders.detail.query>>;
 
@@ -40,110 +41,115 @@ export function OrderDetailView({ orderId }: { orderId: string }) {
       <QueryState query={query}>
         {data ? (
           <>
-            <section aria-labelledby="order-title">
-              <h2 id="order-title">
-                {t.orderTitle} <code>{data.order.id}</code>
-              </h2>
-              <p>
-                <OrderStatusBadge status={data.order.status} />
-              </p>
-              <dl className="dl-grid">
-                <dt>{t.service}</dt>
-                <dd>
-                  <code>{data.order.service}</code>
-                </dd>
-                <dt>{t.price}</dt>
-                <dd>
-                  {rupiah(data.order.price_idr)}
-                  {data.order.approval_required ? <span className="muted"> ({t.needsApproval})</span> : null}
-                </dd>
-                <dt>{t.maxBudget}</dt>
-                <dd>{data.order.max_budget != null ? rupiah(data.order.max_budget) : t.none}</dd>
-                <dt>{t.slaDue}</dt>
-                <dd>{dateTime(data.order.sla_due_at, locale)}</dd>
-                <dt>{t.created}</dt>
-                <dd>{dateTime(data.order.created_at, locale)}</dd>
-                <dt>{t.updated}</dt>
-                <dd>{dateTime(data.order.updated_at, locale)}</dd>
-                <dt>{t.callbackUrl}</dt>
-                <dd>{data.order.callback_url ?? t.none}</dd>
-              </dl>
-            </section>
+            <Grid gap="lg">
+              <Grid.Col span={{ base: 12, md: 7 }} className="stack">
+                <section aria-labelledby="order-title">
+                  <h2 id="order-title">
+                    {t.orderTitle} <code>{data.order.id}</code>
+                  </h2>
+                  <p>
+                    <OrderStatusBadge status={data.order.status} />
+                  </p>
+                  <dl className="dl-grid">
+                    <dt>{t.service}</dt>
+                    <dd>
+                      <code>{data.order.service}</code>
+                    </dd>
+                    <dt>{t.price}</dt>
+                    <dd>
+                      {rupiah(data.order.price_idr)}
+                      {data.order.approval_required ? <span className="muted"> ({t.needsApproval})</span> : null}
+                    </dd>
+                    <dt>{t.maxBudget}</dt>
+                    <dd>{data.order.max_budget != null ? rupiah(data.order.max_budget) : t.none}</dd>
+                    <dt>{t.slaDue}</dt>
+                    <dd>{dateTime(data.order.sla_due_at, locale)}</dd>
+                    <dt>{t.created}</dt>
+                    <dd>{dateTime(data.order.created_at, locale)}</dd>
+                    <dt>{t.updated}</dt>
+                    <dd>{dateTime(data.order.updated_at, locale)}</dd>
+                    <dt>{t.callbackUrl}</dt>
+                    <dd>{data.order.callback_url ?? t.none}</dd>
+                  </dl>
+                </section>
 
-            <section className="card" aria-labelledby="intake-title">
-              <h3 id="intake-title">{t.intake}</h3>
-              <dl className="dl-grid">
-                {Object.entries(data.order.intake).map(([key, value]) => (
-                  <div key={key} style={{ display: 'contents' }}>
-                    <dt>
-                      <code>{key}</code>
-                    </dt>
-                    <dd className="pre">{value}</dd>
-                  </div>
-                ))}
-              </dl>
-            </section>
+                {canManage ? <OrderActions detail={data} /> : null}
 
-            <section className="card" aria-labelledby="messages-title">
-              <h3 id="messages-title">{t.messages}</h3>
-              {data.order.messages.length === 0 ? (
-                <p className="empty">{t.noMessages}</p>
-              ) : (
-                <ol className="messages">
-                  {data.order.messages.map((m) => (
-                    <li key={m.id} className={`from-${m.sender}`}>
-                      <div className="meta">
-                        <strong>{label(t, 'sender_', m.sender)}</strong> · {dateTime(m.created_at, locale)}
+                <section className="card" aria-labelledby="messages-title">
+                  <h3 id="messages-title">{t.messages}</h3>
+                  {data.order.messages.length === 0 ? (
+                    <p className="empty">{t.noMessages}</p>
+                  ) : (
+                    <ol className="messages">
+                      {data.order.messages.map((m) => (
+                        <li key={m.id} className={`from-${m.sender}`}>
+                          <div className="meta">
+                            <strong>{label(t, 'sender_', m.sender)}</strong> · {dateTime(m.created_at, locale)}
+                          </div>
+                          <p className="pre">{m.text}</p>
+                        </li>
+                      ))}
+                    </ol>
+                  )}
+                </section>
+
+                <section className="card" aria-labelledby="deliverable-title">
+                  <h3 id="deliverable-title">{t.deliverable}</h3>
+                  {data.order.deliverable ? (
+                    <p className="pre">{data.order.deliverable}</p>
+                  ) : (
+                    <p className="empty">{t.noDeliverable}</p>
+                  )}
+                </section>
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, md: 5 }} className="stack">
+                <section className="card" aria-labelledby="intake-title">
+                  <h3 id="intake-title">{t.intake}</h3>
+                  <dl className="dl-grid">
+                    {Object.entries(data.order.intake).map(([key, value]) => (
+                      <div key={key} className="contents">
+                        <dt>
+                          <code>{key}</code>
+                        </dt>
+                        <dd className="pre">{value}</dd>
                       </div>
-                      <p className="pre">{m.text}</p>
-                    </li>
-                  ))}
-                </ol>
-              )}
-            </section>
+                    ))}
+                  </dl>
+                </section>
 
-            <section className="card" aria-labelledby="deliverable-title">
-              <h3 id="deliverable-title">{t.deliverable}</h3>
-              {data.order.deliverable ? (
-                <p className="pre">{data.order.deliverable}</p>
-              ) : (
-                <p className="empty">{t.noDeliverable}</p>
-              )}
-            </section>
+                <section className="card" aria-labelledby="timeline-title">
+                  <h3 id="timeline-title">{t.timeline}</h3>
+                  {data.history.length === 0 ? (
+                    <p className="empty">{t.noTimeline}</p>
+                  ) : (
+                    <ol className="timeline">
+                      {data.history.map((h) => {
+                        const note = historyNoteText(locale, h);
+                        return (
+                          <li key={h.id}>
+                            <div>
+                              {h.from ? (
+                                <>
+                                  <OrderStatusBadge status={h.from} /> →{' '}
+                                </>
+                              ) : null}
+                              <OrderStatusBadge status={h.to} />
+                            </div>
+                            <div className="muted">
+                              {dateTime(h.at, locale)} · {t.by} {label(t, 'actor_', h.actor_type)}
+                              {h.actor_name ? ` ${h.actor_name}` : ''}
+                              {note ? ` · ${note}` : ''}
+                            </div>
+                          </li>
+                        );
+                      })}
+                    </ol>
+                  )}
+                </section>
 
-            {canManage ? <OrderActions detail={data} /> : null}
-
-            <section className="card" aria-labelledby="timeline-title">
-              <h3 id="timeline-title">{t.timeline}</h3>
-              {data.history.length === 0 ? (
-                <p className="empty">{t.noTimeline}</p>
-              ) : (
-                <ol className="timeline">
-                  {data.history.map((h) => {
-                    const note = historyNoteText(locale, h);
-                    return (
-                      <li key={h.id}>
-                        <div>
-                          {h.from ? (
-                            <>
-                              <OrderStatusBadge status={h.from} /> →{' '}
-                            </>
-                          ) : null}
-                          <OrderStatusBadge status={h.to} />
-                        </div>
-                        <div className="muted">
-                          {dateTime(h.at, locale)} · {t.by} {label(t, 'actor_', h.actor_type)}
-                          {h.actor_name ? ` ${h.actor_name}` : ''}
-                          {note ? ` · ${note}` : ''}
-                        </div>
-                      </li>
-                    );
-                  })}
-                </ol>
-              )}
-            </section>
-
-            <WebhookEvents detail={data} />
+                <WebhookEvents detail={data} />
+              </Grid.Col>
+            </Grid>
           </>
         ) : null}
       </QueryState>
@@ -187,6 +193,7 @@ function ApprovalActions({ orderId }: { orderId: string }) {
           label={t.approve}
           question={c.approveOrder}
           danger={false}
+          variant="filled"
           disabled={approve.isPending || reject.isPending}
           onConfirm={() => approve.mutateAsync(undefined).catch(() => undefined)}
         />
@@ -222,12 +229,15 @@ function MessageForm({
   submitText,
   onSubmit,
   pending,
+  secondary = false,
 }: {
   id: string;
   labelText: string;
   submitText: string;
   onSubmit: (text: string) => Promise<unknown>;
   pending: boolean;
+  /** Beside a primary action (accepting the result), asking for a revision is the secondary one. */
+  secondary?: boolean;
 }) {
   const t = useT(org);
   const [text, setText] = useState('');
@@ -246,9 +256,9 @@ function MessageForm({
       <Field id={id} label={labelText} error={errors.text}>
         <textarea id={id} value={text} onChange={(e) => setText(e.target.value)} {...invalidProps(id, errors.text)} />
       </Field>
-      <button type="submit" className="primary" disabled={pending}>
+      <Button type="submit" variant={secondary ? 'default' : 'filled'} disabled={pending}>
         {submitText}
-      </button>
+      </Button>
     </form>
   );
 }
@@ -298,6 +308,7 @@ function ReviewActions({ orderId }: { orderId: string }) {
         label={t.accept}
         question={c.acceptResult}
         danger={false}
+        variant="filled"
         disabled={pending}
         onConfirm={() => accept.mutateAsync(undefined).catch(() => undefined)}
       />
@@ -307,6 +318,7 @@ function ReviewActions({ orderId }: { orderId: string }) {
         labelText={t.revisionLabel}
         submitText={t.requestRevision}
         pending={pending}
+        secondary
         onSubmit={(text) => revise.mutateAsync(text)}
       />
       <hr />
@@ -346,12 +358,13 @@ function WebhookEvents({ detail }: { detail: Detail }) {
     <section className="card" aria-labelledby="webhooks-title">
       <div className="event-head">
         <h3 id="webhooks-title">{t.webhooksTitle}</h3>
-        <button
-          type="button"
+        <Button
+          variant="default"
+          size="xs"
           onClick={() => queryClient.invalidateQueries({ queryKey: orgKey(orgId, 'order', detail.order.id) })}
         >
           {t.refresh}
-        </button>
+        </Button>
       </div>
       <p className="muted">{t.webhooksIntro}</p>
       <ErrorAlert error={resend.error} />
@@ -368,8 +381,9 @@ function WebhookEvents({ detail }: { detail: Detail }) {
                 <EventStatusBadge status={e.status} />
               </div>
               {canManage && e.target_url ? (
-                <button
-                  type="button"
+                <Button
+                  variant="default"
+                  size="xs"
                   disabled={resend.isPending}
                   onClick={() =>
                     resend.mutateAsync(e.id).then(
@@ -379,7 +393,7 @@ function WebhookEvents({ detail }: { detail: Detail }) {
                   }
                 >
                   {t.resend} <span className="sr-only">{e.event}</span>
-                </button>
+                </Button>
               ) : null}
             </div>
             <div className="muted">
@@ -396,44 +410,55 @@ function WebhookEvents({ detail }: { detail: Detail }) {
                 <p className="empty">{t.noAttempts}</p>
               ) : null
             ) : (
-              <TableScroll>
-                <table className="stack-table">
-                  <caption className="muted" style={{ textAlign: 'left' }}>
-                    {t.attempts}
-                  </caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t.attemptNo}</th>
-                      <th scope="col">{t.when}</th>
-                      <th scope="col">{t.result}</th>
-                      <th scope="col">{t.httpStatus}</th>
-                      <th scope="col">{t.duration}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {e.attempts.map((a) => (
-                      <tr key={a.id}>
-                        <td data-label={t.attemptNo}>
+              <>
+                <Text size="sm" c="dimmed">
+                  {t.attempts}
+                </Text>
+                <DataTable
+                  caption={t.attempts}
+                  rows={e.attempts}
+                  rowKey={(a) => a.id}
+                  columns={[
+                    {
+                      key: 'no',
+                      header: t.attemptNo,
+                      sortValue: (a) => a.attempt_number,
+                      cell: (a) => (
+                        <>
                           {a.attempt_number} <span className="muted">({a.manual ? t.manual : t.automatic})</span>
-                        </td>
-                        <td data-label={t.when} className="nowrap">
-                          {dateTime(a.started_at, locale)}
-                        </td>
-                        <td data-label={t.result}>
+                        </>
+                      ),
+                    },
+                    {
+                      key: 'when',
+                      header: t.when,
+                      nowrap: true,
+                      sortValue: (a) => a.started_at,
+                      cell: (a) => dateTime(a.started_at, locale),
+                    },
+                    {
+                      key: 'result',
+                      header: t.result,
+                      cell: (a) => (
+                        <>
                           <span className={a.succeeded ? 'tone-ok' : 'tone-danger'}>
                             {a.succeeded ? `✓ ${t.succeeded}` : `✗ ${t.failed}`}
                           </span>
                           {a.error ? <div className="muted">{a.error}</div> : null}
-                        </td>
-                        <td data-label={t.httpStatus}>{a.status_code ?? t.none}</td>
-                        <td data-label={t.duration} className="nowrap">
-                          {a.duration_ms != null ? `${a.duration_ms} ms` : t.none}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableScroll>
+                        </>
+                      ),
+                    },
+                    { key: 'status', header: t.httpStatus, cell: (a) => a.status_code ?? t.none },
+                    {
+                      key: 'duration',
+                      header: t.duration,
+                      nowrap: true,
+                      sortValue: (a) => a.duration_ms,
+                      cell: (a) => (a.duration_ms != null ? `${a.duration_ms} ms` : t.none),
+                    },
+                  ]}
+                />
+              </>
             )}
           </article>
         ))
