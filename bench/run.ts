@@ -3,6 +3,8 @@
 // server's own statements (bench/pgbench/*.sql) on the same cluster as the database floor. One table is printed
 // and bench/results/<timestamp>.json written. Options: --duration <s> (default 8), --connections 1,16,64,
 // --scenarios health,get-order,... , --worker in-process|separate|both (default both), --no-pgbench.
+// --worker none is a diagnostic, not a way to run the service: no worker at all, so the orders created are never
+// offered; it shows what the order path costs without the offering work each new order sets off.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -368,6 +370,7 @@ async function main() {
         RATE_LIMIT_PER_MINUTE: '100000000',
         ALLOW_PRIVATE_WEBHOOK_TARGETS: '1',
         WORKER: mode === 'in-process' ? '1' : '0',
+        ...(mode === 'none' ? { HEALTH_REQUIRE_WORKER: '0' } : {}),
       };
       const server = spawn(process.execPath, ['--import', 'tsx', 'src/cli/start.ts'], {
         env,

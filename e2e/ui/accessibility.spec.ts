@@ -42,6 +42,8 @@ const COVERED = [
   '/praktisi',
   '/praktisi/order',
   '/praktisi/kasus',
+  '/praktisi/pendapatan',
+  '/notifikasi',
   '/staf',
   '/staf/operator',
   '/staf/operator/permohonan',
@@ -179,6 +181,7 @@ test('pages for the owner, the practitioner, the operator and finance', async ({
   expect(caseResponse.status()).toBe(201);
   const caseId = String(((await caseResponse.json()) as { id: string }).id);
   await visitAccessible(pracPage, '/praktisi/kasus', 'practitioner-cases');
+  await visitAccessible(pracPage, '/praktisi/pendapatan', 'practitioner-earnings');
   const bid = ops(
     'case',
     'bid',
@@ -193,6 +196,8 @@ test('pages for the owner, the practitioner, the operator and finance', async ({
 
   await test.step("the owner's pages", async () => {
     await visitAccessible(ownerPage, '/dashboard', 'dashboard');
+    // The order awaiting approval has told the owner: the list is not empty.
+    await visitAccessible(ownerPage, '/notifikasi', 'notifications');
     await visitAccessible(ownerPage, `/org/${orgId}`, 'org-overview');
     await visitAccessible(ownerPage, `/org/${orgId}/orders`, 'orders');
     await visitAccessible(ownerPage, `/org/${orgId}/orders/${waiting}`, 'order-awaiting-approval');
