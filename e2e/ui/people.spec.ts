@@ -120,12 +120,13 @@ test('each refusal shows its own message with its facts, in Indonesian and Engli
     await other.close();
   });
 
-  await test.step('an unknown order id (404) in both languages', async () => {
-    await page.goto(`/org/${orgId}/orders/ord_TidakAda0000000000000000`);
-    await seesAlert(page, 'This order was not found in this organization.');
+  await test.step('an unknown order id: the 404 page, in both languages', async () => {
+    const path = `/org/${orgId}/orders/ord_TidakAda0000000000000000`;
+    expect((await page.goto(path))?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: '404 — Page not found' })).toBeVisible();
     await setLocale(page, 'id');
-    await page.reload();
-    await seesAlert(page, 'Order ini tidak ditemukan di organisasi ini.');
+    expect((await page.reload())?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: '404 — Halaman tidak ditemukan' })).toBeVisible();
   });
 
   await test.step('a duplicate invitation and demoting the last owner, in both languages', async () => {

@@ -113,7 +113,14 @@ export function ConfirmButton({
       >
         {label}
       </Button>
-      <Modal opened={asking} onClose={() => setAsking(false)} title={question} centered size="md">
+      <Modal
+        opened={asking}
+        onClose={() => setAsking(false)}
+        title={question}
+        centered
+        size="md"
+        closeButtonProps={{ 'aria-label': t.cancel }}
+      >
         <Group justify="flex-end" gap="sm" mt="md">
           <Button variant="default" onClick={() => setAsking(false)}>
             {t.cancel}
