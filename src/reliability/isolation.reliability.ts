@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '~/server/api/context';
 import { dashboardRouter } from '~/server/api/routers/dashboard/router';
 import { orgWithPeople, type OrgSetup } from '~/server/api/routers/dashboard/org/org-test-setup';
-import { invitation, member, user, webhookEvents } from '~/server/db/schema';
+import { invitation, member, notifications, user, webhookEvents } from '~/server/db/schema';
 import { placeBid } from '~/server/domain/cases/place-bid';
 import { randomBase62 } from '~/server/domain/ids';
 import { recordDeposit } from '~/server/domain/ledger/record-deposit';
@@ -504,9 +504,20 @@ describe('isolation between organizations, roles and people', () => {
     >;
     const names = Object.keys(procedures).sort();
     expect(names.length).toBeGreaterThan(40);
+    // A notification of A's owner, which B's people must neither see nor mark read.
+    const aNotification = `ntf_${randomBase62(24)}`;
+    await env.db.insert(notifications).values({
+      id: aNotification,
+      userId: A.owner.id,
+      kind: 'order_awaiting_approval',
+      params: {},
+      linkPath: `/org/${A.organizationId}/orders`,
+      sourceKey: `isolation:${aNotification}`,
+      createdAt: new Date(),
+    });
     const before = await databaseSnapshot(env.db);
     const failures: string[] = [];
-    const classes = { org: 0, staff: 0, practitioner: 0, accountWithIds: 0, accountSelf: 0 };
+    const classes = { org: 0, staff: 0, practitioner: 0, accountWithIds: 0, accountSelf: 0, personal: 0 };
     let tries = 0;
 
     /** Calls one procedure with one input as one person; returns the refusal code, or the data. */
@@ -602,8 +613,26 @@ describe('isolation between organizations, roles and people', () => {
             failures.push(`${name} as B owner names ${leakedIds(outcome.data).join(', ')}`);
         } else if (!SELF_SCOPED_MUTATIONS.includes(name))
           failures.push(`${name}: a new account mutation without an id; classify it here`);
+      } else if (area === 'notifications') {
+        classes.personal += 1;
+        // A person's own notifications: B's owner sees none of A's, and B's mutations (marking A's owner's
+        // notification read among them) change nothing of A (the snapshot diff below).
+        if (procedure._def.type === 'query') {
+          const outcome = await call(B.owner, name, undefined);
+          if ('data' in outcome && JSON.stringify(outcome.data).includes(aNotification))
+            failures.push(`${name} as B owner shows A's notification`);
+        } else {
+          const input = name.endsWith('.markRead')
+            ? { notificationId: aNotification }
+            : name.endsWith('.setSettings')
+              ? { email: {} }
+              : undefined;
+          const outcome = await call(B.owner, name, input);
+          if ('code' in outcome && !['NOT_FOUND', 'FORBIDDEN'].includes(outcome.code))
+            failures.push(`${name} as B owner: ${outcome.code}`);
+        }
       } else {
-        failures.push(`${name}: a procedure outside account/org/staff/practitioner; classify it here`);
+        failures.push(`${name}: a procedure outside account/org/staff/practitioner/notifications; classify it here`);
       }
     }
     const diff = snapshotDiff(before, await databaseSnapshot(env.db));
@@ -612,7 +641,7 @@ describe('isolation between organizations, roles and people', () => {
       scenario: 'dashboard: every router procedure across organizations and roles',
       tries,
       unit: 'calls',
-      held: `${names.length} procedures (org ${classes.org}, staff ${classes.staff}, practitioner ${classes.practitioner}, account ${classes.accountWithIds}+${classes.accountSelf}): refused or no data of A; database unchanged: ${diff.length === 0}`,
+      held: `${names.length} procedures (org ${classes.org}, staff ${classes.staff}, practitioner ${classes.practitioner}, account ${classes.accountWithIds}+${classes.accountSelf}, personal ${classes.personal}): refused or no data of A; database unchanged: ${diff.length === 0}`,
       losses: failures.length + diff.length,
     });
     expect(failures).toEqual([]);

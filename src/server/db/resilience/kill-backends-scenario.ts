@@ -12,10 +12,18 @@ process.on('uncaughtException', (e) => {
   process.exit(2);
 });
 
-// A reconnect backoff capped well under a second, as the app's pool has (client.ts): postgres.js' own
-// grows to 20 s after a burst of failed connections, which would read as a hang here.
+// A reconnect backoff capped well under a second and a 3 s connect timeout, as the app's pool has (client.ts):
+// postgres.js' own backoff grows to 20 s after a burst of failed connections, and its 30 s connect timeout
+// outlasts the 15 s this scenario allows a query to settle, so a connection opened while a loaded machine is still
+// restarting the server would read as a hang here.
 const backoff = (retries: number) => Math.min(0.05 * 2 ** retries, 0.5);
-const sql = postgres(url, { max: 8, backoff, onnotice: () => {}, connection: { application_name: 'victim' } });
+const sql = postgres(url, {
+  max: 8,
+  backoff,
+  connect_timeout: 3,
+  onnotice: () => {},
+  connection: { application_name: 'victim' },
+});
 const admin = postgres(url, { max: 1, onnotice: () => {} });
 // Larger than postgres.js's 1 KiB write buffer, so writes go out both directly and deferred.
 const big = 'x'.repeat(64 * 1024);
