@@ -20,6 +20,9 @@ export const TEST_ACTOR = { type: 'cli' as const, id: 'test' };
 export type Agent = { organizationId: string; apiKey: string; prefix: string; webhookSecret: string };
 
 /** An organization with one API key; the key is created while approved, then the status applied. */
+/** A deposit and key limits no test reaches: for tests about something other than money limits. */
+export const AMPLE_LIMITS = { depositIdr: 500_000_000, monthlyLimitIdr: 1_000_000_000, perOrderLimitIdr: 100_000_000 };
+
 export async function createAgent(
   options: {
     status?: OrganizationStatus;

@@ -13,7 +13,7 @@ import { selectBid } from '~/server/domain/cases/select-bid';
 import { runOffering } from '~/server/domain/offers/offering';
 import { approveOrder, rejectOrder } from '~/server/domain/orders/approve-order';
 import { cancelOrder } from '~/server/domain/orders/operator-moves';
-import { createAgent, TEST_ACTOR, type Agent } from '~/test/fixtures';
+import { createAgent, TEST_ACTOR, type Agent, AMPLE_LIMITS } from '~/test/fixtures';
 import { useFileDatabase } from '~/test/file-database';
 import { placeOrder } from '~/test/orders';
 import { createClaimedPractitioner } from '~/test/practitioners';
@@ -28,9 +28,7 @@ beforeAll(async () => {
   db = await getDb();
   agent = await createAgent({
     db,
-    depositIdr: 500_000_000,
-    monthlyLimitIdr: 1_000_000_000,
-    perOrderLimitIdr: 100_000_000,
+    ...AMPLE_LIMITS,
     approvalThresholdIdr: 5_000_000,
   });
   const prac = await createClaimedPractitioner({

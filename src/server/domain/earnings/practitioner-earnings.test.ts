@@ -14,7 +14,7 @@ import { runOffering } from '~/server/domain/offers/offering';
 import { acceptOrder } from '~/server/domain/orders/client-actions';
 import { cancelOrder } from '~/server/domain/orders/operator-moves';
 import { deliverOrder, startWork } from '~/server/domain/orders/practitioner-moves';
-import { createAgent, TEST_ACTOR, type Agent } from '~/test/fixtures';
+import { createAgent, TEST_ACTOR, type Agent, AMPLE_LIMITS } from '~/test/fixtures';
 import { useFileDatabase } from '~/test/file-database';
 import { placeOrder, seededPrice } from '~/test/orders';
 import { createClaimedPractitioner } from '~/test/practitioners';
@@ -36,9 +36,7 @@ beforeAll(async () => {
   db = await getDb();
   agent = await createAgent({
     db,
-    depositIdr: 500_000_000,
-    monthlyLimitIdr: 1_000_000_000,
-    perOrderLimitIdr: 100_000_000,
+    ...AMPLE_LIMITS,
     approvalThresholdIdr: 100_000_000,
   });
   prac = (await createClaimedPractitioner({ db, name: 'Siti SH', email: 'siti@example.com', serviceCodes: [SERVICE] }))

@@ -62,7 +62,7 @@ export async function authenticateApiKey(options: {
   const parsed = match ? parseApiKey(match[1]!) : null;
   if (!parsed) throw unauthorized();
   const at = now();
-  const key = sql`matched`;
+  const matchedKey = sql`matched`;
   const rows = await options.db.execute<KeyRow>(sql`
     with matched as (
       select k.id, k.prefix, k.name, k.organization_id, o.status as organization_status,
@@ -76,7 +76,7 @@ export async function authenticateApiKey(options: {
       where id = (select id from matched)
         and (last_used_at is null or last_used_at < ${windowExpiredBefore(at).toISOString()})
     ), counted as (
-      ${options.rateLimit === undefined ? sql`select null::timestamptz as window_start, null::int as count where false` : countRequestSql(key, at)}
+      ${options.rateLimit === undefined ? sql`select null::timestamptz as window_start, null::int as count where false` : countRequestSql(matchedKey, at)}
     )
     select matched.*, counted.window_start, counted.count from matched left join counted on true`);
   const row = rows[0];

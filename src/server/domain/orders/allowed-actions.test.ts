@@ -7,7 +7,7 @@ import { declineOffer, acceptOffer } from '~/server/domain/offers/offer-response
 import { listPractitionerOffers } from '~/server/domain/offers/list-practitioner-offers';
 import { runOffering } from '~/server/domain/offers/offering';
 import { createClaimedPractitioner } from '~/test/practitioners';
-import { createAgent, type Agent } from '~/test/fixtures';
+import { createAgent, type Agent, AMPLE_LIMITS } from '~/test/fixtures';
 import { useFileDatabase } from '~/test/file-database';
 import { placeOrder } from '~/test/orders';
 import { approveOrder, rejectOrder } from './approve-order';
@@ -38,9 +38,7 @@ beforeAll(async () => {
   db = await getDb();
   agent = await createAgent({
     db,
-    depositIdr: 500_000_000,
-    monthlyLimitIdr: 1_000_000_000,
-    perOrderLimitIdr: 100_000_000,
+    ...AMPLE_LIMITS,
     approvalThresholdIdr: 5_000_000,
   });
   prac = (await createClaimedPractitioner({ db, name: 'Siti SH', email: 'siti@example.com', serviceCodes: [SERVICE] }))

@@ -7,7 +7,7 @@ import { ledgerTransactions, orderStatusHistory } from '~/server/db/schema';
 import { organizationLedger } from '~/server/domain/ledger/organization-ledger';
 import { runOffering } from '~/server/domain/offers/offering';
 import { cancelOrder } from '~/server/domain/orders/operator-moves';
-import { createAgent, type Agent } from '~/test/fixtures';
+import { createAgent, type Agent, AMPLE_LIMITS } from '~/test/fixtures';
 import { useFileDatabase } from '~/test/file-database';
 import { placeOrder } from '~/test/orders';
 import { approveOrder, rejectOrder } from './approve-order';
@@ -24,9 +24,7 @@ beforeAll(async () => {
   db = await getDb();
   agent = await createAgent({
     db,
-    depositIdr: 500_000_000,
-    monthlyLimitIdr: 1_000_000_000,
-    perOrderLimitIdr: 100_000_000,
+    ...AMPLE_LIMITS,
     approvalThresholdIdr: 5_000_000,
   });
 });

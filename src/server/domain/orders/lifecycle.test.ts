@@ -20,7 +20,7 @@ import { cancelOrder, expireSla, resolveDispute } from '~/server/domain/orders/o
 import { acceptOffer, declineOffer } from '~/server/domain/offers/offer-responses';
 import { askClient, deliverOrder, releaseOrder, startWork } from '~/server/domain/orders/practitioner-moves';
 import { createClaimedPractitioner } from '~/test/practitioners';
-import { createAgent, type Agent } from '~/test/fixtures';
+import { createAgent, type Agent, AMPLE_LIMITS } from '~/test/fixtures';
 import { useFileDatabase } from '~/test/file-database';
 import { placeOrder, seededPrice } from '~/test/orders';
 import { approveOrder, rejectOrder } from './approve-order';
@@ -43,9 +43,7 @@ beforeAll(async () => {
   db = await getDb();
   agent = await createAgent({
     db,
-    depositIdr: 500_000_000,
-    monthlyLimitIdr: 1_000_000_000,
-    perOrderLimitIdr: 100_000_000,
+    ...AMPLE_LIMITS,
     approvalThresholdIdr: 5_000_000,
   });
   prac = (
