@@ -204,6 +204,8 @@ test('pages for the owner, the practitioner, the operator and finance', async ({
     // With the approval's confirmation open (it says what will happen, and offers to go on or back).
     await ownerPage.getByRole('button', { name: /^(Setujui dan bayar|Approve and pay)$/ }).click();
     await expect(ownerPage.getByRole('button', { name: /^(Ya, lanjutkan|Yes, continue)$/ })).toBeVisible();
+    // The dialog fades in: checked half-transparent, its button reads as low contrast.
+    await ownerPage.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
     await checkAccessible(ownerPage, 'order-approval-confirmation');
     await visitAccessible(ownerPage, `/org/${orgId}/orders/${working}`, 'order-with-question');
     await visitAccessible(ownerPage, `/org/${orgId}/cases`, 'cases');

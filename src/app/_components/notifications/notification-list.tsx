@@ -1,5 +1,6 @@
 'use client';
 
+import { Button } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { ErrorAlert, QueryState } from '~/app/_components/ui';
@@ -33,9 +34,9 @@ export function NotificationList() {
       <QueryState query={list} empty={items.length === 0} emptyText={t.none}>
         <div className="row">
           {unread > 0 ? (
-            <button type="button" disabled={markAll.isPending} onClick={() => markAll.mutate()}>
+            <Button variant="default" disabled={markAll.isPending} onClick={() => markAll.mutate()}>
               {t.markAllRead}
-            </button>
+            </Button>
           ) : (
             <p className="muted" role="status">
               {t.allRead}
@@ -62,14 +63,14 @@ export function NotificationList() {
                     {t.open}
                   </Link>
                   {n.read_at ? null : (
-                    <button
-                      type="button"
-                      className="link-button"
+                    <Button
+                      variant="subtle"
+                      size="compact-sm"
                       disabled={markRead.isPending}
                       onClick={() => markRead.mutate(n.id)}
                     >
                       {t.markRead}
-                    </button>
+                    </Button>
                   )}
                 </div>
               </li>

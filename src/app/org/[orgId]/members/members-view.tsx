@@ -186,9 +186,9 @@ function RemoveMember({
     const hintId = `sole-owner-${memberId}`;
     return (
       <div className="row">
-        <button type="button" disabled aria-describedby={hintId}>
+        <Button variant="outline" color="red" disabled aria-describedby={hintId}>
           {`${t.removeMember} ${name}`}
-        </button>
+        </Button>
         <small className="muted" id={hintId}>
           {t.soleOwnerHint}
         </small>

@@ -1,5 +1,6 @@
 'use client';
 
+import { Button } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Field } from '~/app/_components/ui';
 import { review } from '~/app/_i18n/messages/review';
@@ -29,9 +30,9 @@ export function RejectForm({
   const id = `reject-reason-${orgId}`;
   if (!open)
     return (
-      <button type="button" className="danger" disabled={disabled} onClick={() => setOpen(true)}>
+      <Button variant="outline" color="red" disabled={disabled} onClick={() => setOpen(true)}>
         {label}
-      </button>
+      </Button>
     );
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -48,12 +49,12 @@ export function RejectForm({
         <textarea id={id} name="reason" rows={3} autoFocus {...invalidProps(id, errors.reason)} />
       </Field>
       <div className="row">
-        <button type="submit" className="danger" disabled={disabled}>
+        <Button type="submit" color="red" disabled={disabled}>
           {t.rejectConfirm}
-        </button>
-        <button type="button" onClick={() => setOpen(false)}>
+        </Button>
+        <Button variant="default" onClick={() => setOpen(false)}>
           {t.cancel}
-        </button>
+        </Button>
       </div>
     </form>
   );
