@@ -1,6 +1,6 @@
 // Webhooks under load: a local receiver, 100 status changes/s (orders created at a steady 50/s: each becomes
 // `dibayar` in its POST and `ditawarkan` in its offering job, two events), commit-to-receiver latency per event
-// (the commit time of the transaction that wrote the event row, from `track_commit_timestamp`, to the moment the
+// (the commit time of the status change's transaction, from `track_commit_timestamp`, to the moment the
 // receiver has the body); then a backlog built while the worker is stopped and drained by a fresh worker:
 // deliveries/s at saturation.
 import autocannon from 'autocannon';
@@ -79,9 +79,13 @@ export async function runWebhookBench(options: {
     const steady = await post(options.base, keys, { rate: 50, duration: options.duration });
     await until(() => deliveries(receiver.on('/hook')).length >= 2 * steady.ok, 15_000);
     const got = deliveries(receiver.on('/hook'));
+    // The event row is updated by its delivery, so its own xmin is the delivering transaction: the commit time
+    // is taken from the insert-only history row of the same status change.
     const rows = await sql<{ id: string; committed: string }[]>`
-      select id, (extract(epoch from pg_xact_commit_timestamp(xmin)) * 1000)::text as committed
-      from webhook_event where id = any(${got.map((g) => g.id)})`;
+      select e.id, (extract(epoch from pg_xact_commit_timestamp(h.xmin)) * 1000)::text as committed
+      from webhook_event e
+      join order_status_history h on h.order_id = e.order_id and 'order.' || h.to_status = e.event
+      where e.id = any(${got.map((g) => g.id)})`;
     const committed = new Map(rows.map((r) => [r.id, Number(r.committed)]));
     const latencies = got.map((g) => g.at - (committed.get(g.id) ?? g.at)).sort((a, b) => a - b);
     // Saturation: a backlog built without a worker, then drained (both events of every order).

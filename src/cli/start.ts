@@ -9,7 +9,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { config } from '~/server/config';
-import { closeDb, configureDatabase, getHandle, WEB_POOL } from '~/server/db/client';
+import { closeDb, configureDatabase, getHandle, WORKER_POOL } from '~/server/db/client';
 import { restartWorkerOnUnhandledRejection } from '~/server/supervision/process-guards';
 import { startWorker } from '~/server/jobs/runner';
 import { isLoopbackHost, shouldSeedDemo } from '~/server/demo/should-seed-demo';
@@ -27,8 +27,8 @@ const seed = shouldSeedDemo({
   host: settings.host,
   embeddedDatabase: !settings.databaseUrl,
 });
-// This process runs jobs (and migrations through their own connection): statements may take up to a minute.
-configureDatabase({ ...WEB_POOL, statementTimeoutMs: 60_000 });
+// This process runs the worker (jobs/runner.ts) when WORKER is not 0.
+configureDatabase(WORKER_POOL);
 const { url, db } = await getHandle();
 if (seed) {
   const { seedDemo } = await import('~/server/demo/seed-demo');

@@ -1,13 +1,12 @@
 // `npm run worker`: graphile-worker on its own, for deployments that separate web and jobs. Its runners
 // are supervised and survive database restarts; the process exits non-zero only when they cannot be
 // restarted for minutes, so that its orchestrator starts a fresh one.
-import { closeDb, configureDatabase, WEB_POOL } from '~/server/db/client';
+import { closeDb, configureDatabase, WORKER_POOL } from '~/server/db/client';
 import { restartWorkerOnUnhandledRejection } from '~/server/supervision/process-guards';
 import { startWorker } from '~/server/jobs/runner';
 import { logger } from '~/server/logger';
 
-// Jobs may run statements longer than a web request's 10 s.
-configureDatabase({ ...WEB_POOL, statementTimeoutMs: 60_000 });
+configureDatabase(WORKER_POOL);
 const worker = await startWorker();
 restartWorkerOnUnhandledRejection(worker);
 logger.info('worker running');

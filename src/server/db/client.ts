@@ -42,6 +42,12 @@ export const WEB_POOL: Readonly<PoolOptions> = {
   idleInTransactionTimeoutMs: 15_000,
 };
 
+/**
+ * The pool of a process running the worker: a connection for each of its 20 job slots (4 for jobs, 16 for
+ * webhook deliveries, jobs/runner.ts), and statements up to 60 s.
+ */
+export const WORKER_POOL: Readonly<PoolOptions> = { ...WEB_POOL, max: 20, statementTimeoutMs: 60_000 };
+
 /** Idle connections are closed after 30 s; every connection is replaced after 25-35 min (jittered, so they do not all rotate at once). */
 const IDLE_TIMEOUT_SECONDS = 30;
 const maxLifetimeSeconds = () => 60 * (25 + Math.random() * 10);

@@ -28,7 +28,7 @@ const REGISTER_TIMEOUT_MS = 15_000;
 export type LaneSpec = {
   /** `jobs` or `webhooks`: in logs and in the application_name of the runner's connections. */
   name: string;
-  options: Pick<RunnerOptions, 'taskList' | 'crontab' | 'concurrency' | 'pollInterval' | 'logger'>;
+  options: Pick<RunnerOptions, 'taskList' | 'crontab' | 'concurrency' | 'maxPoolSize' | 'pollInterval' | 'logger'>;
 };
 
 type Instance = { runner: Runner; poolId: string; applicationName: string; startedAt: number; died: Promise<string> };

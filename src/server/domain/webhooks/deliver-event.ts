@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { performance } from 'node:perf_hooks';
 import { domainContext } from '~/server/domain/context';
 import type { Db } from '~/server/db/client';
@@ -68,17 +68,18 @@ export async function deliverEvent(options: {
   manual?: boolean;
 }): Promise<void> {
   const { db, eventId, manual = false } = options;
+  // One read: the event, its signing secret and how many attempts are recorded.
   const [row] = await db
-    .select({ event: webhookEvents, secret: apiKeys.webhookSecret })
+    .select({
+      event: webhookEvents,
+      secret: apiKeys.webhookSecret,
+      recorded: db.$count(webhookAttempts, eq(webhookAttempts.eventId, webhookEvents.id)),
+    })
     .from(webhookEvents)
     .innerJoin(apiKeys, eq(apiKeys.id, webhookEvents.apiKeyId))
     .where(eq(webhookEvents.id, eventId));
   if (!row?.event.targetUrl) return;
-  const { event, secret } = row;
-  const [{ n: recorded }] = (await db
-    .select({ n: count() })
-    .from(webhookAttempts)
-    .where(eq(webhookAttempts.eventId, eventId))) as [{ n: number }];
+  const { event, secret, recorded } = row;
   const number = manual ? recorded + 1 : (options.attempt ?? 1);
   if (!manual && (event.status !== 'pending' || recorded >= number)) return;
 
@@ -101,25 +102,31 @@ export async function deliverEvent(options: {
   if (succeeded) logger.info(fields, 'webhook attempt');
   else logger.warn({ ...fields, error, reason: outcome.reason }, 'webhook attempt failed');
 
+  const attemptRow = {
+    eventId,
+    attemptNumber: number,
+    manual,
+    startedAt: outcome.startedAt,
+    durationMs: outcome.durationMs,
+    statusCode: outcome.statusCode,
+    error,
+    succeeded,
+    latencyFromCommitMs,
+  };
+  if (succeeded) {
+    // The common case in one statement (one round trip, atomic): the attempt and the event's delivery.
+    const recorded = db
+      .$with('recorded')
+      .as(db.insert(webhookAttempts).values(attemptRow).returning({ id: webhookAttempts.id }));
+    await db
+      .with(recorded)
+      .update(webhookEvents)
+      .set({ status: 'delivered', deliveredAt: answeredAt, attemptCount: number, nextAttemptAt: null })
+      .where(eq(webhookEvents.id, eventId));
+    return;
+  }
   await db.transaction(async (tx) => {
-    await tx.insert(webhookAttempts).values({
-      eventId,
-      attemptNumber: number,
-      manual,
-      startedAt: outcome.startedAt,
-      durationMs: outcome.durationMs,
-      statusCode: outcome.statusCode,
-      error,
-      succeeded,
-      latencyFromCommitMs,
-    });
-    if (succeeded) {
-      await tx
-        .update(webhookEvents)
-        .set({ status: 'delivered', deliveredAt: answeredAt, attemptCount: number, nextAttemptAt: null })
-        .where(eq(webhookEvents.id, eventId));
-      return;
-    }
+    await tx.insert(webhookAttempts).values(attemptRow);
     if (manual) return;
     if (number >= MAX_ATTEMPTS) {
       await tx
