@@ -19,6 +19,7 @@ import {
 import { connect } from '~/server/db/client';
 import { migrateDatabase } from '~/server/db/migrate';
 import { buildIfNeeded } from '~/cli/build-if-needed';
+import { heapLimitArgs } from '~/cli/heap-limit';
 import { ensurePgbench, runPgbench } from './pgbench';
 import { runWebhookBench, type WebhookResult } from './webhooks';
 import { arrangeAgents, fixtureValues, ORDER_BODY, type BenchAgent } from './statements';
@@ -382,13 +383,14 @@ async function main() {
         WORKER: mode === 'in-process' ? '1' : '0',
         ...(mode === 'none' ? { HEALTH_REQUIRE_WORKER: '0' } : {}),
       };
-      const server = spawn(process.execPath, ['--import', 'tsx', 'src/cli/start.ts'], {
+      // As `npm start` and `npm run worker` run them (package.json), with the production heap limit.
+      const server = spawn(process.execPath, [...heapLimitArgs(), '--import', 'tsx', 'src/cli/start.ts'], {
         env,
         stdio: ['ignore', 'ignore', 'inherit'],
       });
       procs.push(server);
       const spawnWorker = () => {
-        const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/worker.ts'], {
+        const child = spawn(process.execPath, [...heapLimitArgs(), '--import', 'tsx', 'src/cli/worker.ts'], {
           env,
           stdio: ['ignore', 'ignore', 'inherit'],
         });

@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { config } from '~/server/config';
 import { closeDb, configureDatabase, getHandle, WORKER_POOL } from '~/server/db/client';
+import { heapLimitArgs } from './heap-limit';
 import { restartWorkerOnUnhandledRejection } from '~/server/supervision/process-guards';
 import { startWorker } from '~/server/jobs/runner';
 import { isLoopbackHost, shouldSeedDemo } from '~/server/demo/should-seed-demo';
@@ -42,7 +43,13 @@ if (worker) restartWorkerOnUnhandledRejection(worker);
 // The IPC channel tells it when this process is gone, however it ended (web-server.ts exits then).
 const next = spawn(
   process.execPath,
-  ['--import', 'tsx', path.join('src', 'cli', 'web-server.ts'), ...(dev ? ['--dev'] : [])],
+  [
+    ...(dev ? [] : heapLimitArgs()),
+    '--import',
+    'tsx',
+    path.join('src', 'cli', 'web-server.ts'),
+    ...(dev ? ['--dev'] : []),
+  ],
   {
     stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
     env: {
