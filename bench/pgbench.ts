@@ -128,10 +128,11 @@ export async function runPgbench(
         let stderr = '';
         child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
         child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-        child.on('exit', (code) => {
+        child.on('exit', (code, signal) => {
           const tps = stdout.match(/tps = ([\d.]+)/);
           const failed = stdout.match(/number of failed transactions: (\d+)/);
-          if (code !== 0 || !tps) return reject(new Error(`pgbench ${name} failed: ${stderr}\n${stdout}`));
+          if (code !== 0 || !tps)
+            return reject(new Error(`pgbench ${name} failed (${signal ?? `exit ${code}`}): ${stderr}\n${stdout}`));
           if (failed && Number(failed[1]) > 0) return reject(new Error(`pgbench ${name}: ${failed[1]} failed`));
           resolve(Number(tps[1]));
         });

@@ -102,7 +102,7 @@ export async function runWebhookBench(options: {
     return {
       steadyRate: (2 * steady.ok) / options.duration,
       delivered: got.length,
-      missing: 2 * steady.ok - got.length + steady.bad,
+      missing: Math.max(0, 2 * steady.ok - got.length) + steady.bad,
       p50: pct(latencies, 50),
       p99: pct(latencies, 99),
       backlog: 2 * backlog.ok,
