@@ -128,7 +128,8 @@ export async function runPgbench(
         let stderr = '';
         child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
         child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-        child.on('exit', (code, signal) => {
+        // 'close', not 'exit': stdout may still hold the summary when the process has exited.
+        child.on('close', (code, signal) => {
           const tps = stdout.match(/tps = ([\d.]+)/);
           const failed = stdout.match(/number of failed transactions: (\d+)/);
           if (code !== 0 || !tps)
