@@ -115,11 +115,11 @@ export async function deliverEvent(options: {
   };
   if (succeeded) {
     // The common case in one statement (one round trip, atomic): the attempt and the event's delivery.
-    const recorded = db
-      .$with('recorded')
+    const insertAttempt = db
+      .$with('inserted_attempt')
       .as(db.insert(webhookAttempts).values(attemptRow).returning({ id: webhookAttempts.id }));
     await db
-      .with(recorded)
+      .with(insertAttempt)
       .update(webhookEvents)
       .set({ status: 'delivered', deliveredAt: answeredAt, attemptCount: number, nextAttemptAt: null })
       .where(eq(webhookEvents.id, eventId));
