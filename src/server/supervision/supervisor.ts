@@ -5,6 +5,7 @@
 import { EventEmitter } from 'node:events';
 import { performance } from 'node:perf_hooks';
 import { run, type Runner, type RunnerOptions, type WorkerEvents } from 'graphile-worker';
+import pg from 'pg';
 import type { Db } from '~/server/db/client';
 import { randomBase62 } from '~/server/domain/ids';
 import { logger } from '~/server/logger';
@@ -31,7 +32,14 @@ export type LaneSpec = {
   options: Pick<RunnerOptions, 'taskList' | 'crontab' | 'concurrency' | 'maxPoolSize' | 'pollInterval' | 'logger'>;
 };
 
-type Instance = { runner: Runner; poolId: string; applicationName: string; startedAt: number; died: Promise<string> };
+type Instance = {
+  runner: Runner;
+  pool: pg.Pool;
+  poolId: string;
+  applicationName: string;
+  startedAt: number;
+  died: Promise<string>;
+};
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -44,6 +52,21 @@ function forwardingEmitter(target: WorkerEvents): WorkerEvents {
     return emit(name, ...args);
   };
   return emitter as unknown as WorkerEvents;
+}
+
+/**
+ * The runner's connections, in a pool of ours. graphile-worker's own pool drops its error listeners when the
+ * runner stops, and a stopping runner's pool still has clients: an idle one that the database then
+ * terminates (57P01, e.g. on restart) emits 'error' on the pool with no listener, which ends the process.
+ * Our listeners stay for the pool's whole life; pg drops a broken client by itself.
+ */
+function connectionPool(connectionString: string, max: number | undefined, lane: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max });
+  const log = logger.child({ lane });
+  pool.on('error', (err) => log.warn({ err }, 'idle job runner connection lost'));
+  // A client in use fails its query with the same error, and the runner reports that.
+  pool.on('connect', (client) => client.on('error', () => {}));
+  return pool;
 }
 
 export class Lane {
@@ -166,17 +189,20 @@ export class Lane {
       setTimeout(() => reject(new Error('the runner did not connect in time')), REGISTER_TIMEOUT_MS).unref();
     });
     registered.catch(() => {}); // awaited below; a runner that fails first must not leave it unhandled
-    const runner = await run({
-      ...this.spec.options,
-      connectionString: connectionString.toString(),
-      noHandleSignals: true,
-      events,
-    });
+    const pool = connectionPool(connectionString.toString(), this.spec.options.maxPoolSize, this.spec.name);
+    let runner: Runner;
+    try {
+      const { maxPoolSize: _sizedByOurPool, ...options } = this.spec.options;
+      runner = await run({ ...options, pgPool: pool, noHandleSignals: true, events });
+    } catch (e) {
+      void pool.end().catch(() => {});
+      throw e;
+    }
     runner.promise.then(
       () => markDead('runner stopped'),
       (e: unknown) => markDead(`runner failed: ${String(e)}`),
     );
-    const instance: Instance = { runner, poolId, applicationName, startedAt: performance.now(), died };
+    const instance: Instance = { runner, pool, poolId, applicationName, startedAt: performance.now(), died };
     try {
       await registered;
       // Unlocks the jobs of runners (of any process) that have no connection left and stopped beating,
@@ -216,6 +242,8 @@ export class Lane {
       sleep(clean ? STOP_TIMEOUT_MS : DEAD_STOP_TIMEOUT_MS).then(() => false),
     ]);
     if (!graceful) await Promise.race([instance.runner.kill().catch(() => {}), sleep(DEAD_STOP_TIMEOUT_MS)]);
+    // Not awaited: a killed runner may never give back a client it holds, and end() waits for all of them.
+    void instance.pool.end().catch(() => {});
     // A dead runner's row stays: recoverStaleLocks unlocks its jobs once its connections are gone.
     if (clean && graceful && instance.poolId)
       await unregisterWorkerProcess(this.deps.db, instance.poolId).catch(() => {});
