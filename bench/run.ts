@@ -3,11 +3,13 @@
 // server's own statements (bench/pgbench/*.sql) on the same cluster as the database floor. One table is printed
 // and bench/results/<timestamp>.json written. Options: --duration <s> (default 8), --connections 1,16,64,
 // --scenarios health,get-order,... , --worker in-process|separate|both (default both), --no-pgbench.
+// --statements adds, per run at 16 connections, the statements Postgres spent most time in (pg_stat_statements).
 // --worker none is a diagnostic, not a way to run the service: no worker at all, so the orders created are never
 // offered; it shows what the order path costs without the offering work each new order sets off.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { performance } from 'node:perf_hooks';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import {
@@ -21,6 +23,8 @@ import { migrateDatabase } from '~/server/db/migrate';
 import { buildIfNeeded } from '~/cli/build-if-needed';
 import { heapLimitArgs } from '~/cli/heap-limit';
 import { ensurePgbench, runPgbench } from './pgbench';
+import { cpuMs, processTree, treeRssMb } from './process-tree';
+import { statementStats, type StatementStat } from './statement-stats';
 import { runWebhookBench, type WebhookResult } from './webhooks';
 import { arrangeAgents, fixtureValues, ORDER_BODY, type BenchAgent } from './statements';
 
@@ -40,6 +44,7 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const ORGS = 32;
 const KEYS_PER_ORG = 2;
 const DIST = process.env.NEXT_DIST_DIR ?? '.next-bench';
+const STATEMENTS = argv.includes('--statements');
 
 type Row = {
   worker: string;
@@ -53,43 +58,20 @@ type Row = {
   requests: number;
   load1: number;
   vsHealth?: number;
+  /** CPU time per request (ms) by process group, and how busy the machine's cores were during the run. */
+  cpu?: CpuPerRequest;
+  /** With --statements, at 16 connections: where Postgres spent its time. */
+  statements?: StatementStat[];
 };
+
+type CpuGroups = { web: number; worker: number; postgres: number; loadGenerator: number };
+type CpuPerRequest = CpuGroups & { total: number; busyPercent: number };
 
 const log = (...parts: unknown[]) => process.stderr.write(`${parts.join(' ')}\n`);
 
 function percentile(sorted: number[], p: number): number {
   if (!sorted.length) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-/** RSS of a process and all its descendants, in MB (from /proc): the sum, and the largest single process. */
-function treeRssMb(root: number): { total: number; largest: number } {
-  const children = new Map<number, number[]>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
-    } catch {
-      /* gone */
-    }
-  }
-  let kb = 0;
-  let largest = 0;
-  const stack = [root];
-  while (stack.length) {
-    const pid = stack.pop()!;
-    try {
-      const m = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/);
-      if (m) kb += Number(m[1]);
-      if (m) largest = Math.max(largest, Number(m[1]));
-    } catch {
-      continue;
-    }
-    stack.push(...(children.get(pid) ?? []));
-  }
-  return { total: kb / 1024, largest: largest / 1024 };
 }
 
 async function waitHealthy(proc: ChildProcess) {
@@ -331,6 +313,26 @@ async function probe(fx: Fixture, scenario: Scenario) {
   if (res.status >= 300 || text.includes('"isError":true')) throw new Error(`${scenario.name}: ${res.status} ${text}`);
 }
 
+function cpuTable(rows: Row[]): string {
+  const head =
+    '| worker | scenario | conns | web server | launcher + worker | Postgres | load generator | total | cores busy |';
+  const ms = (n: number) => n.toFixed(2);
+  const lines = rows
+    .filter((r) => r.cpu)
+    .map(
+      ({ cpu: c, ...r }) =>
+        `| ${r.worker} | ${r.scenario} | ${r.connections} | ${ms(c!.web)} | ${ms(c!.worker)} | ${ms(c!.postgres)} | ${ms(c!.loadGenerator)} | ${ms(c!.total)} | ${c!.busyPercent.toFixed(0)} % |`,
+    );
+  return [head, '|---|---|---|---|---|---|---|---|---|', ...lines].join('\n');
+}
+
+function statementTable(stats: StatementStat[]): string {
+  const lines = stats.map(
+    (x) => `| ${x.msPerRequest.toFixed(3)} | ${x.callsPerRequest.toFixed(2)} | ${x.meanMs.toFixed(3)} | ${x.query} |`,
+  );
+  return ['| ms/request | calls/request | mean ms | statement |', '|---|---|---|---|', ...lines].join('\n');
+}
+
 function table(rows: Row[]): string {
   const head = '| worker | scenario | conns | req/s | p50 ms | p95 ms | p99 ms | errors | vs /health | load1 |';
   const lines = rows.map(
@@ -338,6 +340,18 @@ function table(rows: Row[]): string {
       `| ${r.worker} | ${r.scenario} | ${r.connections} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} | ${r.vsHealth?.toFixed(2) ?? ''} | ${r.load1.toFixed(2)} |`,
   );
   return [head, '|---|---|---|---|---|---|---|---|---|---|', ...lines].join('\n');
+}
+
+function cpuPerRequest(before: CpuGroups, after: CpuGroups, requests: number, wallMs: number): CpuPerRequest {
+  const per = (k: keyof CpuGroups) => (after[k] - before[k]) / Math.max(1, requests);
+  const groups = {
+    web: per('web'),
+    worker: per('worker'),
+    postgres: per('postgres'),
+    loadGenerator: per('loadGenerator'),
+  };
+  const total = groups.web + groups.worker + groups.postgres + groups.loadGenerator;
+  return { ...groups, total, busyPercent: (100 * total * requests) / (wallMs * availableParallelism()) };
 }
 
 async function main() {
@@ -356,9 +370,15 @@ async function main() {
   // Commit times of the webhook events (bench/webhooks.ts): off by default, on after a restart.
   const admin = connect(url, { max: 1 });
   await admin.sql`alter system set track_commit_timestamp = on`;
+  if (STATEMENTS) {
+    await admin.sql`alter system set shared_preload_libraries = 'pg_stat_statements'`;
+    // Statements inside functions too (graphile_worker.add_job's own): their time also counts in the function's row.
+    await admin.sql`alter system set pg_stat_statements.track = 'all'`;
+  }
   await admin.sql.end();
   await restartEmbeddedPostgres({ dataDir, mode: 'fast' });
   await migrateDatabase(url);
+  const stats = STATEMENTS ? await statementStats(url) : null;
   const rows: Row[] = [];
   const rss: Record<string, { total: number; largest: number }> = {};
   let pgbench: Awaited<ReturnType<typeof runPgbench>> | null = null;
@@ -399,6 +419,17 @@ async function main() {
       };
       let worker = mode === 'separate' ? spawnWorker() : undefined;
       await waitHealthy(server);
+      const postmaster = Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+      // The launcher holds the in-process worker; the web server is its child.
+      const cpuNow = (): CpuGroups => {
+        const own = process.cpuUsage();
+        return {
+          web: cpuMs(processTree(server.pid!).filter((pid) => pid !== server.pid)),
+          worker: cpuMs([server.pid!, ...(worker ? processTree(worker.pid!) : [])]),
+          postgres: cpuMs(processTree(postmaster)),
+          loadGenerator: (own.user + own.system) / 1000,
+        };
+      };
       const peak = { total: 0, largest: 0 };
       const sampler = setInterval(() => {
         const now = [server, worker].filter(Boolean).map((p) => treeRssMb(p!.pid!));
@@ -419,12 +450,17 @@ async function main() {
           await load(scenario.name, scenario.build(fx) as autocannon.Request[], 4, 2);
           for (const connections of CONNECTIONS) {
             await scenario.prepare?.(fx);
+            if (connections === 16) await stats?.reset();
+            const before = cpuNow();
+            const t0 = performance.now();
             const r = await load(scenario.name, scenario.build(fx) as autocannon.Request[], connections, DURATION);
-            const row: Row = { worker: mode, scenario: scenario.name, connections, ...r, load1: loadavg()[0]! };
+            const cpu = cpuPerRequest(before, cpuNow(), r.requests, performance.now() - t0);
+            const row: Row = { worker: mode, scenario: scenario.name, connections, ...r, load1: loadavg()[0]!, cpu };
             const health = rows.find(
               (x) => x.worker === mode && x.scenario === 'GET /health' && x.connections === connections,
             );
             if (health) row.vsHealth = row.rps / health.rps;
+            if (stats && connections === 16) row.statements = await stats.top(r.requests);
             rows.push(row);
             log(table([row]).split('\n')[2]);
           }
@@ -458,12 +494,19 @@ async function main() {
     }
   } finally {
     for (const p of procs) await stop(p);
+    await stats?.end();
     await stopEmbeddedPostgres({ dataDir }).catch(() => undefined);
     rmSync(parent, { recursive: true, force: true });
   }
 
   console.log(`\nAgent Order Service bench — ${started.toISOString()}, ${DURATION} s per run\n`);
   console.log(table(rows));
+  console.log('\nCPU time per request (ms), by process, during the same runs:');
+  console.log(cpuTable(rows));
+  for (const r of rows.filter((x) => x.statements))
+    console.log(
+      `\nStatements, ${r.worker} ${r.scenario} (16 connections), ms per request:\n${statementTable(r.statements!)}`,
+    );
   for (const [mode, v] of Object.entries(rss))
     console.log(
       `Server RSS peak, worker ${mode}: ${v.total.toFixed(0)} MB all processes (launcher, web server, worker); largest process ${v.largest.toFixed(0)} MB`,

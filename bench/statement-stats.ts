@@ -1,0 +1,33 @@
+// `npm run bench -- --statements`: where Postgres spends its time during one run, from pg_stat_statements
+// (the cluster is restarted with it preloaded). Planning and execution time of every backend: the web
+// server's, the worker's and graphile-worker's statements alike.
+import { connect } from '~/server/db/client';
+
+export type StatementStat = { query: string; callsPerRequest: number; msPerRequest: number; meanMs: number };
+
+const TOP = 12;
+
+export async function statementStats(url: string) {
+  const { sql } = connect(url, { max: 1 });
+  await sql`create extension if not exists pg_stat_statements`;
+  return {
+    end: () => sql.end({ timeout: 1 }),
+    reset: async () => {
+      await sql`select pg_stat_statements_reset()`;
+    },
+    /** The statements that took most time since the last reset, per request of the run. */
+    top: async (requests: number): Promise<StatementStat[]> => {
+      const rows = await sql<{ query: string; calls: string; ms: number }[]>`
+        select query, calls::text, total_exec_time + total_plan_time as ms from pg_stat_statements
+        where query not like '%pg_stat_statements%'
+        order by ms desc limit ${TOP}`;
+      const n = Math.max(1, requests);
+      return rows.map((r) => ({
+        query: r.query.replace(/\s+/g, ' ').slice(0, 160),
+        callsPerRequest: Number(r.calls) / n,
+        msPerRequest: r.ms / n,
+        meanMs: r.ms / Math.max(1, Number(r.calls)),
+      }));
+    },
+  };
+}
