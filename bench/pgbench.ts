@@ -100,15 +100,19 @@ function constantsOf(text: string): [string, string][] {
  * order, as the app's bench rotates keys over organizations), one client each, all at once for `duration` seconds;
  * their rates are summed. A single fixture shared by all clients would serialise on one deposit and one key row.
  */
+/** Transactions per second of the 16 clients, and the CPU time Postgres spent per transaction. */
+export type PgbenchResult = { tps: number; postgresMsPerTransaction: number };
+
 export async function runPgbench(
   url: string,
   fixtures: FixtureValues[],
-  options: { duration: number },
-): Promise<Record<ScriptName, number>> {
+  options: { duration: number; postgresCpuMs: () => number },
+): Promise<Record<ScriptName, PgbenchResult>> {
   const u = new URL(url);
   const env = { ...process.env, PGPASSWORD: decodeURIComponent(u.password) };
-  const out = {} as Record<ScriptName, number>;
+  const out = {} as Record<ScriptName, PgbenchResult>;
   for (const name of Object.keys(SCRIPTS) as ScriptName[]) {
+    const cpuBefore = options.postgresCpuMs();
     const text = readScript(name);
     const runs = fixtures.map((fixture) => {
       const defines = [...Object.entries(fixture), ...constantsOf(text)].flatMap(([k, v]) =>
@@ -139,7 +143,9 @@ export async function runPgbench(
         });
       });
     });
-    out[name] = (await Promise.all(runs)).reduce((a, b) => a + b, 0);
+    const tps = (await Promise.all(runs)).reduce((a, b) => a + b, 0);
+    const postgresMsPerTransaction = (options.postgresCpuMs() - cpuBefore) / Math.max(1, tps * options.duration);
+    out[name] = { tps, postgresMsPerTransaction };
   }
   return out;
 }

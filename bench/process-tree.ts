@@ -1,6 +1,7 @@
 // What the processes of a run use, read from /proc: the RSS and CPU time of a process and its descendants.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 
 /** The fields of /proc/<pid>/stat after the command name (which may hold spaces and parentheses). */
 function statFields(pid: number): string[] | null {
@@ -61,3 +62,7 @@ export function cpuMs(pids: number[]): number {
   }
   return (ticks * 1000) / ticksPerSecond;
 }
+
+/** The postmaster of a cluster: Postgres' processes are its descendants. */
+export const postmasterPid = (dataDir: string) =>
+  Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);

@@ -7,7 +7,7 @@
 // --worker none is a diagnostic, not a way to run the service: no worker at all, so the orders created are never
 // offered; it shows what the order path costs without the offering work each new order sets off.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import path from 'node:path';
@@ -23,7 +23,7 @@ import { migrateDatabase } from '~/server/db/migrate';
 import { buildIfNeeded } from '~/cli/build-if-needed';
 import { heapLimitArgs } from '~/cli/heap-limit';
 import { ensurePgbench, runPgbench } from './pgbench';
-import { cpuMs, processTree, treeRssMb } from './process-tree';
+import { cpuMs, postmasterPid, processTree, treeRssMb } from './process-tree';
 import { statementStats, type StatementStat } from './statement-stats';
 import { runWebhookBench, type WebhookResult } from './webhooks';
 import { arrangeAgents, fixtureValues, ORDER_BODY, type BenchAgent } from './statements';
@@ -130,6 +130,17 @@ async function request(method: string, p: string, key: string, body?: string, he
   const text = await res.text();
   if (res.status >= 300) throw new Error(`${method} ${p} -> ${res.status} ${text}`);
   return JSON.parse(text) as Record<string, unknown>;
+}
+
+/**
+ * Fresh statistics, as autovacuum keeps them on a database in service. The cluster is new: its tables were
+ * last analyzed empty, and Postgres then plans graphile-worker's job fetch and add_job's key lookup as scans
+ * of a queue table that grows by thousands of jobs during the runs (docs/performance.md, finding 13).
+ */
+async function analyze(url: string) {
+  const { sql } = connect(url, { max: 1 });
+  await sql`analyze`;
+  await sql.end();
 }
 
 /** Orders to read (one list per key) and the order replays answer with. */
@@ -419,7 +430,7 @@ async function main() {
       };
       let worker = mode === 'separate' ? spawnWorker() : undefined;
       await waitHealthy(server);
-      const postmaster = Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+      const postmaster = postmasterPid(dataDir);
       // The launcher holds the in-process worker; the web server is its child.
       const cpuNow = (): CpuGroups => {
         const own = process.cpuUsage();
@@ -441,6 +452,7 @@ async function main() {
       }, 250);
       try {
         if (!fx.orderIds.length) await arrangeOrders(fx);
+        await analyze(url);
         const chosen = SCENARIOS.filter((s) => !ONLY || ONLY.split(',').some((o) => s.name.includes(o)));
         for (const scenario of chosen) {
           await scenario.prepare?.(fx);
@@ -490,7 +502,10 @@ async function main() {
       const fixtures = [];
       for (let i = 0; i < 32; i += 2)
         fixtures.push({ ...(await fixtureValues(url, fx.agents[i]!)), order_id: fx.orderIds[i]![0] });
-      pgbench = await runPgbench(url, fixtures, { duration: DURATION });
+      pgbench = await runPgbench(url, fixtures, {
+        duration: DURATION,
+        postgresCpuMs: () => cpuMs(processTree(postmasterPid(dataDir))),
+      });
     }
   } finally {
     for (const p of procs) await stop(p);
@@ -514,11 +529,13 @@ async function main() {
   const ratios: Record<string, number> = {};
   if (pgbench) {
     console.log("\npgbench (the server's statements, 16 clients):");
-    for (const [name, tps] of Object.entries(pgbench)) {
+    for (const [name, { tps, postgresMsPerTransaction }] of Object.entries(pgbench)) {
       const scenario = name === 'get-order' ? 'GET /v1/orders/{id}' : 'POST /v1/orders (unique key)';
       const app = rows.find((r) => r.worker === 'in-process' && r.scenario === scenario && r.connections === 16);
       ratios[name] = app ? app.rps / tps : NaN;
-      console.log(`  ${name}: ${tps.toFixed(0)} tps; app/pgbench ${ratios[name]!.toFixed(2)}`);
+      console.log(
+        `  ${name}: ${tps.toFixed(0)} tps, Postgres CPU ${postgresMsPerTransaction.toFixed(2)} ms per transaction; app/pgbench ${ratios[name]!.toFixed(2)}`,
+      );
     }
   }
   if (webhooks)
