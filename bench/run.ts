@@ -21,7 +21,7 @@ import {
 import { connect } from '~/server/db/client';
 import { migrateDatabase } from '~/server/db/migrate';
 import { buildIfNeeded } from '~/cli/build-if-needed';
-import { heapLimitArgs } from '~/cli/heap-limit';
+import { launcherArgs } from '~/cli/heap-limit';
 import { ensurePgbench, runPgbench } from './pgbench';
 import { cpuMs, postmasterPid, processTree, treeRssMb } from './process-tree';
 import { statementStats, type StatementStat } from './statement-stats';
@@ -415,13 +415,13 @@ async function main() {
         ...(mode === 'none' ? { HEALTH_REQUIRE_WORKER: '0' } : {}),
       };
       // As `npm start` and `npm run worker` run them (package.json), with the production heap limit.
-      const server = spawn(process.execPath, [...heapLimitArgs(), '--import', 'tsx', 'src/cli/start.ts'], {
+      const server = spawn(process.execPath, [...launcherArgs(), '--import', 'tsx', 'src/cli/start.ts'], {
         env,
         stdio: ['ignore', 'ignore', 'inherit'],
       });
       procs.push(server);
       const spawnWorker = () => {
-        const child = spawn(process.execPath, [...heapLimitArgs(), '--import', 'tsx', 'src/cli/worker.ts'], {
+        const child = spawn(process.execPath, [...launcherArgs(), '--import', 'tsx', 'src/cli/worker.ts'], {
           env,
           stdio: ['ignore', 'ignore', 'inherit'],
         });
