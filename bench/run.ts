@@ -385,6 +385,7 @@ async function main() {
     await admin.sql`alter system set shared_preload_libraries = 'pg_stat_statements'`;
     // Statements inside functions too (graphile_worker.add_job's own): their time also counts in the function's row.
     await admin.sql`alter system set pg_stat_statements.track = 'all'`;
+    await admin.sql`alter system set pg_stat_statements.track_planning = on`;
   }
   await admin.sql.end();
   await restartEmbeddedPostgres({ dataDir, mode: 'fast' });
