@@ -1,7 +1,7 @@
 // `npm run bench`: the production build on a fresh Postgres cluster, loaded with autocannon at 1, 16 and 64
 // connections, with the worker in the web launcher's process and then in a process of its own; pgbench runs the
-// server's own statements (bench/pgbench/*.sql) on the same cluster as the database floor. One table is printed
-// and bench/results/<timestamp>.json written. Options: --duration <s> (default 8), --connections 1,16,64,
+// server's own statements (bench/pgbench/*.sql) on the same cluster as the database floor. The results table,
+// the CPU time per request of each process and bench/results/<timestamp>.json are written. Options: --duration <s> (default 8), --connections 1,16,64,
 // --scenarios health,get-order,... , --worker in-process|separate|both (default both), --no-pgbench.
 // --statements adds, per run at 16 connections, the statements Postgres spent most time in (pg_stat_statements).
 // --worker none is a diagnostic, not a way to run the service: no worker at all, so the orders created are never
@@ -415,7 +415,7 @@ async function main() {
         WORKER: mode === 'in-process' ? '1' : '0',
         ...(mode === 'none' ? { HEALTH_REQUIRE_WORKER: '0' } : {}),
       };
-      // As `npm start` and `npm run worker` run them (package.json), with the production heap limit.
+      // As `npm start` and `npm run worker` run them (package.json), with the production heap flags.
       const server = spawn(process.execPath, [...launcherArgs(), '--import', 'tsx', 'src/cli/start.ts'], {
         env,
         stdio: ['ignore', 'ignore', 'inherit'],
