@@ -18,7 +18,7 @@ chmodSync(parent, 0o755);
 const dataDir = path.join(parent, 'pg');
 try {
   const url = await ensureEmbeddedPostgres({
-    port: Number(process.env.BENCH_PG_PORT ?? 55874),
+    port: Number(process.env.BENCH_PG_PORT ?? 55877),
     dataDir,
     database: EMBEDDED_DATABASE,
     log: () => {},
