@@ -4,25 +4,15 @@
 // `select` per request on a scratch cluster. Prints req/s and the CPU time per request of the server and
 // of Postgres.
 import { fork } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { EMBEDDED_DATABASE, ensureEmbeddedPostgres, stopEmbeddedPostgres } from '~/server/db/embedded-postgres';
 import { cpuMs, postmasterPid, processTree } from './process-tree';
+import { withScratchCluster } from './scratch-cluster';
 
 const seconds = Number(process.argv[2] ?? 8);
 const port = Number(process.env.BENCH_PORT ?? 3874);
-const parent = mkdtempSync(path.join(tmpdir(), 'aos-ceiling-'));
-chmodSync(parent, 0o755);
-const dataDir = path.join(parent, 'pg');
-try {
-  const url = await ensureEmbeddedPostgres({
-    port: Number(process.env.BENCH_PG_PORT ?? 55877),
-    dataDir,
-    database: EMBEDDED_DATABASE,
-    log: () => {},
-  });
+const clusterPort = Number(process.env.BENCH_PG_PORT ?? 55877);
+await withScratchCluster({ prefix: 'aos-ceiling-', port: clusterPort, migrate: false }, async ({ url, dataDir }) => {
   const postmaster = postmasterPid(dataDir);
   const server = fork(path.join('bench', 'ceiling-server.ts'), {
     execArgv: ['--import', 'tsx'],
@@ -45,7 +35,4 @@ try {
   } finally {
     server.kill();
   }
-} finally {
-  await stopEmbeddedPostgres({ dataDir }).catch(() => undefined);
-  rmSync(parent, { recursive: true, force: true });
-}
+});

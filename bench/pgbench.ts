@@ -95,14 +95,14 @@ function constantsOf(text: string): [string, string][] {
     });
 }
 
+/** Transactions per second of the 16 clients, and the CPU time Postgres spent per transaction. */
+export type PgbenchResult = { tps: number; postgresMsPerTransaction: number };
+
 /**
  * Transactions per second of each script: one pgbench process per fixture (each with its own organization, key and
  * order, as the app's bench rotates keys over organizations), one client each, all at once for `duration` seconds;
  * their rates are summed. A single fixture shared by all clients would serialise on one deposit and one key row.
  */
-/** Transactions per second of the 16 clients, and the CPU time Postgres spent per transaction. */
-export type PgbenchResult = { tps: number; postgresMsPerTransaction: number };
-
 export async function runPgbench(
   url: string,
   fixtures: FixtureValues[],

@@ -1,20 +1,11 @@
 // `node --conditions=react-server --import tsx bench/print-statements.ts [--write]`: on a scratch cluster, prints the statements the server sends for
 // one GET /v1/orders/{id} and one POST /v1/orders; --write turns them into bench/pgbench/*.sql.
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { EMBEDDED_DATABASE, ensureEmbeddedPostgres, stopEmbeddedPostgres } from '~/server/db/embedded-postgres';
-import { migrateDatabase } from '~/server/db/migrate';
 import { capture, installCapture, normalize } from './capture';
 import { toPgbenchScript, writeScript } from './pgbench';
+import { withScratchCluster } from './scratch-cluster';
 import { arrangeAgent, fixtureValues, orderRequests } from './statements';
 
-const parent = mkdtempSync(path.join(tmpdir(), 'aos-stmts-'));
-chmodSync(parent, 0o755);
-const dataDir = path.join(parent, 'pg');
-try {
-  const url = await ensureEmbeddedPostgres({ port: 55874, dataDir, database: EMBEDDED_DATABASE, log: () => {} });
-  await migrateDatabase(url);
+await withScratchCluster({ prefix: 'aos-stmts-', port: 55874 }, async ({ url }) => {
   process.env.DATABASE_URL = url;
   installCapture();
   const { handleV1 } = await import('~/server/api/rest/handle-v1');
@@ -39,8 +30,5 @@ try {
         toPgbenchScript(name, seen, { ...fixture, order_id: script === 'get-order' ? created.id : undefined }),
       );
   }
-} finally {
-  await stopEmbeddedPostgres({ dataDir }).catch(() => undefined);
-  rmSync(parent, { recursive: true, force: true });
-}
+});
 process.exit(0);

@@ -25,8 +25,6 @@ export type Worker = Runner & {
  * - `webhooks`: webhook delivery alone (concurrency 16), so that slow receivers never hold the slots of
  *   offers and expiries. Per receiver, deliveries are spread over a few graphile-worker queues
  *   (domain/webhooks/delivery-queue.ts), so one receiver holds at most that many of the 16 slots.
- * Each runner's own pool has a connection per slot plus its LISTEN connection and one spare, so that no job
- * waits for a connection to fetch or complete.
  * Future-dated jobs (offer expiry, webhook retries) are found by polling every 0.5 s.
  * `promise` resolves after stop(), and rejects when a runner could not be restarted for minutes.
  */
@@ -44,7 +42,6 @@ export async function startWorker(
           taskList: jobTaskList,
           crontab: CRONTAB,
           concurrency: options.concurrency ?? 4,
-          maxPoolSize: (options.concurrency ?? 4) + 2,
           pollInterval: 500,
           logger: workerLogger,
         },
@@ -59,7 +56,6 @@ export async function startWorker(
           taskList: webhookTaskList,
           crontab: '',
           concurrency: options.webhookConcurrency ?? 16,
-          maxPoolSize: (options.webhookConcurrency ?? 16) + 2,
           pollInterval: 500,
           logger: workerLogger,
         },

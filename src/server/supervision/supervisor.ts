@@ -29,7 +29,7 @@ const REGISTER_TIMEOUT_MS = 15_000;
 export type LaneSpec = {
   /** `jobs` or `webhooks`: in logs and in the application_name of the runner's connections. */
   name: string;
-  options: Pick<RunnerOptions, 'taskList' | 'crontab' | 'concurrency' | 'maxPoolSize' | 'pollInterval' | 'logger'>;
+  options: Pick<RunnerOptions, 'taskList' | 'crontab' | 'concurrency' | 'pollInterval' | 'logger'>;
 };
 
 type Instance = {
@@ -58,10 +58,11 @@ function forwardingEmitter(target: WorkerEvents): WorkerEvents {
  * The runner's connections, in a pool of ours. graphile-worker's own pool drops its error listeners when the
  * runner stops, and a stopping runner's pool still has clients: an idle one that the database then
  * terminates (57P01, e.g. on restart) emits 'error' on the pool with no listener, which ends the process.
- * Our listeners stay for the pool's whole life; pg drops a broken client by itself.
+ * Our listeners stay for the pool's whole life; pg drops a broken client by itself. A connection per job slot
+ * plus the LISTEN connection and one spare, so that no job waits for a connection to fetch or complete.
  */
-function connectionPool(connectionString: string, max: number | undefined, lane: string): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max });
+function connectionPool(connectionString: string, concurrency: number, lane: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max: concurrency + 2 });
   const log = logger.child({ lane });
   pool.on('error', (err) => log.warn({ err }, 'idle job runner connection lost'));
   // A client in use fails its query with the same error, and the runner reports that.
@@ -189,11 +190,10 @@ export class Lane {
       setTimeout(() => reject(new Error('the runner did not connect in time')), REGISTER_TIMEOUT_MS).unref();
     });
     registered.catch(() => {}); // awaited below; a runner that fails first must not leave it unhandled
-    const pool = connectionPool(connectionString.toString(), this.spec.options.maxPoolSize, this.spec.name);
+    const pool = connectionPool(connectionString.toString(), this.spec.options.concurrency ?? 1, this.spec.name);
     let runner: Runner;
     try {
-      const { maxPoolSize: _sizedByOurPool, ...options } = this.spec.options;
-      runner = await run({ ...options, pgPool: pool, noHandleSignals: true, events });
+      runner = await run({ ...this.spec.options, pgPool: pool, noHandleSignals: true, events });
     } catch (e) {
       void pool.end().catch(() => {});
       throw e;
