@@ -2,7 +2,7 @@
 // web app can plug the library in without reshaping anything. Extra organization columns are the
 // plugin's `additionalFields`.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { idr, tstz } from './columns';
 
 import type { OrganizationStatus } from '~/shared/organization-statuses';
@@ -21,6 +21,8 @@ export const user = pgTable('user', {
   /** Platform staff role; null for organization members and practitioners. */
   platformRole: text('platform_role').$type<PlatformRole>(),
   locale: text('locale').notNull().default('id'),
+  /** better-auth two-factor plugin: a verified TOTP secret exists for this person. */
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   createdAt: tstz('created_at').notNull().defaultNow(),
   updatedAt: tstz('updated_at').notNull().defaultNow(),
 });
@@ -94,6 +96,8 @@ export const organization = pgTable(
     statusChangedAt: tstz('status_changed_at'),
     /** The operator's reason while the organization is rejected (shown to its members); null otherwise. */
     rejectionReason: text('rejection_reason'),
+    /** An owner's choice: every member must have a second factor before acting in the dashboard. */
+    requireTwoFactor: boolean('require_two_factor').notNull().default(false),
   },
   (t) => [
     check('organization_status_check', sql`${t.status} in ('pending','approved','rejected','suspended')`),
@@ -115,6 +119,23 @@ export const member = pgTable(
     createdAt: tstz('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('member_org_user_idx').on(t.organizationId, t.userId)],
+);
+
+/** better-auth two-factor plugin: the TOTP secret and recovery codes, both encrypted by the library. */
+export const twoFactor = pgTable(
+  'two_factor',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: tstz('locked_until'),
+  },
+  (t) => [uniqueIndex('two_factor_user_idx').on(t.userId)],
 );
 
 export const invitation = pgTable('invitation', {

@@ -74,6 +74,8 @@ export const invoices = pgTable(
       .references(() => bids.id),
     amountIdr: idr('amount_idr').notNull(),
     status: text('status').$type<'belum_dibayar' | 'lunas'>().notNull().default('belum_dibayar'),
+    /** The mode of its case: a test invoice never appears in a live list, sum or ledger. */
+    livemode: boolean('livemode').notNull(),
     paidAt: tstz('paid_at'),
     createdAt: tstz('created_at').notNull(),
   },

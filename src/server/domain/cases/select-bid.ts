@@ -50,6 +50,7 @@ export async function selectBid(options: {
       caseId,
       bidId,
       amountIdr: bid.amountIdr,
+      livemode: row.livemode,
       createdAt: at,
     });
     if (row.livemode)
