@@ -3,7 +3,15 @@
 import { expect, test } from '@playwright/test';
 import { STAFF } from '../fixtures/accounts';
 import { mailedPath } from '../fixtures/mail';
-import { createOrganization, newPerson, pageOf, screenshotViews, signIn, signUp } from '../fixtures/people';
+import {
+  confirmAddress,
+  createOrganization,
+  newPerson,
+  pageOf,
+  screenshotViews,
+  signIn,
+  signUp,
+} from '../fixtures/people';
 
 test('an invitation is accepted by the invited address only, after it is verified', async ({ browser }) => {
   const owner = newPerson('Sari Pemilik', 'inv-owner');
@@ -106,4 +114,70 @@ test('a practitioner claims the record an operator made, through the mailed link
   await expect(page.getByText(/tidak lagi berlaku/)).toBeVisible();
   await operator.context().close();
   await page.context().close();
+});
+
+test('whoever signs up first with an address never holds its password: the owner confirms, chooses it and keeps the seat', async ({
+  browser,
+}) => {
+  const owner = newPerson('Sari Pemilik', 'hijack-owner');
+  const cfo = newPerson('Citra Keuangan', 'hijack-cfo');
+  const attackerPassword = 'penyerang-sandi-e2e';
+  const ownerPage = await pageOf(browser);
+  await signUp(ownerPage, owner);
+  const orgId = await createOrganization(ownerPage, {
+    name: 'PT Sasaran Uji',
+    companyName: 'PT Sasaran Uji Indonesia',
+    website: 'https://sasaran-uji.example.co.id',
+    useCase: 'Menguji bahwa pendaftar pertama tidak bisa menanam kata sandi.',
+    expectedVolume: '1',
+  });
+  await ownerPage.goto(`/org/${orgId}/members`);
+  await ownerPage.getByLabel('E-mail', { exact: true }).fill(cfo.email);
+  await ownerPage.getByLabel('Peran', { exact: true }).selectOption('admin');
+  await ownerPage.getByRole('button', { name: 'Undang' }).click();
+  await expect(ownerPage.getByText('Undangan dikirim.')).toBeVisible();
+  const invitationPath = await mailedPath(cfo.email, 'invitation');
+
+  const attacker = await pageOf(browser);
+  await test.step('the attacker signs up with the address first; the sign-up form asks no password', async () => {
+    await attacker.goto('/daftar');
+    await expect(attacker.getByLabel('Kata sandi', { exact: true })).toHaveCount(0);
+    await attacker.getByLabel('Nama', { exact: true }).fill('Penyerang');
+    await attacker.getByLabel('E-mail', { exact: true }).fill(cfo.email);
+    await attacker.getByRole('button', { name: 'Daftar' }).click();
+    await expect(attacker.getByRole('heading', { level: 1, name: 'Periksa e-mail Anda' })).toBeVisible();
+  });
+  const attackerLink = await mailedPath(cfo.email, 'verify_email');
+
+  await test.step('the real owner signs up from the invitation and confirms with the newest link, choosing the password', async () => {
+    const page = await pageOf(browser);
+    await page.goto(`/daftar?next=${encodeURIComponent(invitationPath)}`);
+    await page.getByLabel('Nama', { exact: true }).fill(cfo.name);
+    await page.getByLabel('E-mail', { exact: true }).fill(cfo.email);
+    await page.getByRole('button', { name: 'Daftar' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Periksa e-mail Anda' })).toBeVisible();
+    await expect.poll(() => mailedPath(cfo.email, 'verify_email')).not.toBe(attackerLink);
+    await page.goto(await mailedPath(cfo.email, 'verify_email'));
+    await screenshotViews(page, 'confirm-address');
+    await confirmAddress(page, cfo.password);
+    await expect(page).toHaveURL(new RegExp(`${invitationPath}$`));
+    await page.getByRole('button', { name: 'Terima' }).click();
+    await expect(page).toHaveURL(new RegExp(`/org/${orgId}$`));
+    await page.context().close();
+  });
+
+  await test.step('the first link is void, and the attacker cannot sign in with any password they chose', async () => {
+    await attacker.goto(attackerLink);
+    await expect(attacker.getByRole('alert')).toContainText('Tautan konfirmasi ini tidak berlaku lagi');
+    await attacker.goto('/masuk');
+    await attacker.getByLabel('E-mail', { exact: true }).fill(cfo.email);
+    await attacker.getByLabel('Kata sandi', { exact: true }).fill(attackerPassword);
+    await attacker.getByRole('button', { name: 'Masuk' }).click();
+    await expect(attacker.getByRole('alert')).toBeVisible();
+    await expect(attacker).toHaveURL(/\/masuk$/);
+    await attacker.goto(`/org/${orgId}`);
+    await expect(attacker).toHaveURL(/\/masuk\?next=/);
+  });
+  await attacker.context().close();
+  await ownerPage.context().close();
 });

@@ -26,7 +26,7 @@ import { askClient, deliverOrder, startWork } from '~/server/domain/orders/pract
 import { runOffering } from '~/server/domain/offers/offering';
 import { setOrganizationStatus } from '~/server/domain/organizations/set-organization-status';
 import { createPractitioner } from '~/server/domain/practitioners/create-practitioner';
-import { mailedLink, sessionCookie } from '~/test/accounts';
+import { confirmMailedAddress, sessionCookie } from '~/test/accounts';
 import { createUser, dashboardAs } from '~/test/dashboard';
 import { TEST_ACTOR } from '~/test/fixtures';
 import { startIsolatedApp, type IsolatedApp } from '~/test/isolated-app';
@@ -108,10 +108,7 @@ async function signUp(name: string, role: 'operator' | null = null): Promise<Per
   if (res.status !== 200) throw new Error(`sign-up answered ${res.status}`);
   // The role before the first session, so no cached session data predates it.
   if (role) await env.db.update(user).set({ platformRole: role }).where(eq(user.email, email));
-  const verified = await fetch(await mailedLink(env.db, email, 'verify_email'), {
-    redirect: 'manual',
-    headers: { 'x-forwarded-for': headers['x-forwarded-for'] },
-  });
+  const verified = await confirmMailedAddress(env.baseUrl, env.db, { email, password }, headers);
   const cookie = sessionCookie(verified);
   if (!cookie) throw new Error('verification gave no session');
   const value = decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1));

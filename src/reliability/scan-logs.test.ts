@@ -34,6 +34,20 @@ describe('scanText', () => {
     expect(findings.every((f) => !f.hint.includes('AbCdEfGh') && f.hint.length < 30)).toBe(true);
   });
 
+  it('finds mailed confirmation and reset links with their tokens', () => {
+    const text = [
+      '{"msg":"mail","link":"http://localhost:3100/konfirmasi?token=Qx7_abcdefghijklmnopqrstuvwxyz0123456789&next=%2Fdashboard"}',
+      'http://localhost:3100/konfirmasi?next=%2Fdashboard&token=Qx7_abcdefghijklmnopqrstuvwxyz',
+      'GET /api/auth/reset-password/AbCdEfGhIjKlMnOpQrSt?callbackURL=%2Fsandi-baru',
+      '{"msg":"mail verify_email to a@b.example (no SMTP_URL set)","mail_id":"mail_1","kind":"verify_email"}',
+    ].join('\n');
+    expect(scanText(text, 'run.log', secrets).findings.map((f) => [f.line, f.kind])).toEqual([
+      [1, 'confirmation_link'],
+      [2, 'confirmation_link'],
+      [3, 'reset_link'],
+    ]);
+  });
+
   it('leaves redacted forms alone', () => {
     const text = [
       '"authorization":"[redacted]"',

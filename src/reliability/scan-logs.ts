@@ -12,6 +12,9 @@ const SHAPES: [string, RegExp][] = [
   ['api_key', /\bsvc_(?:live|test)_[a-z0-9]{8}\.[0-9A-Za-z]{16,}/],
   ['webhook_secret', /\bwhsec_[0-9A-Za-z]{16,}/],
   ['session_cookie', /session_token=(?!\[redacted\])[A-Za-z0-9._%-]{16,}/],
+  // Mailed links: address confirmation and password reset carry their token; neither belongs in a log.
+  ['confirmation_link', /\/konfirmasi\?(?:[^\s"]*&)?token=[A-Za-z0-9_-]{16,}/],
+  ['reset_link', /\/reset-password\/[A-Za-z0-9_-]{16,}/],
 ];
 
 /** The first characters of a secret, enough to tell findings apart without printing the secret. */

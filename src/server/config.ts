@@ -39,6 +39,8 @@ const schema = z.object({
   MAIL_FROM: z.string().trim().min(3).default('Agent Order Service <no-reply@localhost>'),
   /** The address people reach the web app at, for links in e-mails. */
   PUBLIC_URL: z.string().url().optional(),
+  /** better-auth's base URL; when set beside PUBLIC_URL the two must name the same origin. */
+  BETTER_AUTH_URL: z.string().url().optional(),
   SERVICE_BANK_NAME: z.string().trim().min(1).default('Bank Central Asia (BCA)'),
   SERVICE_BANK_ACCOUNT_NUMBER: z.string().trim().min(1).default('000-000-0000'),
   SERVICE_BANK_ACCOUNT_NAME: z.string().trim().min(1).default('PT Agent Order Service'),
@@ -65,6 +67,8 @@ export type Config = {
   mail: { smtpUrl: string | undefined; from: string };
   /** Base of links in e-mails (no trailing slash). */
   publicUrl: string;
+  /** The configured public origin better-auth works on; undefined on a local instance (loopback names). */
+  authBaseUrl: string | undefined;
   /** The service's account that organizations transfer deposits to. */
   bank: { name: string; accountNumber: string; accountName: string };
 };
@@ -81,6 +85,12 @@ export function config(): Config {
   }
   const env = parsed.data;
   const embedded = !env.DATABASE_URL || env.SERVICE_EMBEDDED_DB;
+  const trim = (url: string | undefined) => url?.replace(/\/+$/, '');
+  const authBaseUrl = trim(env.BETTER_AUTH_URL) ?? trim(env.PUBLIC_URL);
+  if (env.BETTER_AUTH_URL && env.PUBLIC_URL && new URL(env.BETTER_AUTH_URL).origin !== new URL(env.PUBLIC_URL).origin)
+    throw new Error(
+      'Invalid environment: PUBLIC_URL and BETTER_AUTH_URL name different origins; mailed links would disagree. Set one, or both to the same origin.',
+    );
   cached = {
     port: env.PORT,
     host: env.HOST,
@@ -106,7 +116,8 @@ export function config(): Config {
         .filter(Boolean),
     },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
-    publicUrl: (env.PUBLIC_URL ?? process.env.BETTER_AUTH_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    publicUrl: authBaseUrl ?? `http://localhost:${env.PORT}`,
+    authBaseUrl,
     bank: {
       name: env.SERVICE_BANK_NAME,
       accountNumber: env.SERVICE_BANK_ACCOUNT_NUMBER,

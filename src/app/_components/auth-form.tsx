@@ -41,8 +41,10 @@ export function AuthForm({ mode, next }: { mode: 'sign-in' | 'sign-up'; next: st
     const result =
       mode === 'sign-in'
         ? await authClient.signIn.email({ email, password }, fetchOptions)
-        : await authClient.signUp.email(
-            { email, password, name: String(form.get('name') ?? ''), callbackURL: destination },
+        : // No password at sign-up: the person who opens the mailed link chooses it (/konfirmasi), so nobody
+          // can plant one for an address they do not own. The server ignores any password sent here.
+          await authClient.signUp.email(
+            { email, password: '', name: String(form.get('name') ?? ''), callbackURL: destination },
             fetchOptions,
           );
     setBusy(false);
@@ -88,16 +90,13 @@ export function AuthForm({ mode, next }: { mode: 'sign-in' | 'sign-up'; next: st
         <Field id="email" label={t.email}>
           <input id="email" name="email" type="email" required autoComplete="email" />
         </Field>
-        <Field id="password" label={t.password} hint={mode === 'sign-up' ? t.passwordHint : undefined}>
-          <input
-            id="password"
-            name="password"
-            type="password"
-            required
-            minLength={8}
-            autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
-          />
-        </Field>
+        {mode === 'sign-in' ? (
+          <Field id="password" label={t.password}>
+            <input id="password" name="password" type="password" required autoComplete="current-password" />
+          </Field>
+        ) : (
+          <p className="muted">{a.signUpPasswordLater}</p>
+        )}
         {error ? (
           <p role="alert" className="alert">
             {error}

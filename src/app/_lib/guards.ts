@@ -7,7 +7,7 @@ import { getDb } from '~/server/db/client';
 import { organization, type PlatformRole } from '~/server/db/schema';
 import { membershipRole, practitionerIdOfUser } from '~/server/domain/people/roles';
 import { REQUEST_PATH_HEADER } from '~/server/http/request-path';
-import { returnTo } from './return-to';
+import { returnTo } from '~/shared/return-to';
 
 /** The page being rendered (from the web server's request-path header), as a return-to path. */
 async function currentPath(): Promise<string | null> {

@@ -1,5 +1,5 @@
 import { AuthForm } from '~/app/_components/auth-form';
-import { returnTo } from '~/app/_lib/return-to';
+import { returnTo } from '~/shared/return-to';
 
 export default async function SignUpPage({
   searchParams,

@@ -8,8 +8,8 @@ export const AUTH_PATHS_IN_USE: ReadonlySet<string> = new Set([
   '/sign-in/email',
   '/sign-out',
   '/get-session',
-  '/verify-email',
-  '/send-verification-email',
+  // The mailed confirmation link's page: the address is confirmed with the password chosen there.
+  '/confirm-address',
   '/ok',
   '/error',
   // Password reset: ask for the mail, then set the new password with its token.

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -8,11 +9,14 @@ import { getDb, type Db } from '~/server/db/client';
 import { account, invitation, member, organization, session, user, verification } from '~/server/db/schema';
 import { newId, randomBase62 } from '~/server/domain/ids';
 import { queueMail } from '~/server/domain/mail/queue-mail';
-import { passwordResetMail, signupExistingMail, verifyEmailMail } from '~/server/domain/mail/templates';
+import { passwordResetMail, signupExistingMail } from '~/server/domain/mail/templates';
+import { issueAddressConfirmation } from '~/server/domain/people/address-confirmation';
 import { clearSignInFailures, isSignInLocked, recordSignInFailure } from '~/server/domain/people/sign-in-throttle';
 import { logger } from '~/server/logger';
+import { returnTo } from '~/shared/return-to';
 import { authSecret } from './auth-secret';
 import { isAuthPathInUse } from './auth-paths';
+import { confirmAddressPlugin } from './confirm-address-plugin';
 
 const ID_KIND = { user: 'user', organization: 'organization' } as const;
 
@@ -27,7 +31,10 @@ function createAuth(db: Db) {
         logger[level]({ source: 'better-auth' }, message.replace(/params:[\s\S]*$/i, 'params: [redacted]')),
     },
     secret: authSecret(),
-    baseURL: process.env.BETTER_AUTH_URL ?? {
+    // One public origin (config().authBaseUrl: BETTER_AUTH_URL or PUBLIC_URL, which may not differ). Without
+    // one, local and test instances answer on several loopback names; mailed links are built from
+    // config().publicUrl either way, never from the request's Host header.
+    baseURL: config().authBaseUrl ?? {
       // Local and test instances answer on several loopback names and ports.
       allowedHosts: ['localhost:*', '127.0.0.1:*', '*.localhost:*', 'localhost', '127.0.0.1'],
       fallback: `http://localhost:${config().port}`,
@@ -44,15 +51,19 @@ function createAuth(db: Db) {
       // and a known address (better-auth's generic duplicate response).
       requireEmailVerification: true,
       onExistingUserSignUp: async ({ user: existing }) => {
-        await queueMail(db, signupExistingMail(existing.email, `${config().publicUrl}/masuk`));
+        // An unconfirmed address signed up again: a fresh link (the earlier ones void), never a new password.
+        if (!existing.emailVerified) await issueAddressConfirmation(db, { userId: existing.id, next: null });
+        else await queueMail(db, signupExistingMail(existing.email, `${config().publicUrl}/masuk`));
       },
       // Password reset by mail (/lupa-sandi, then /sandi-baru): better-auth answers the same for unknown
       // addresses; the link is valid 1 hour, once. A reset ends every session and lifts the per-address
       // sign-in lock (the person proved they own the address).
       resetPasswordTokenExpiresIn: 3600,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user: person, url }) => {
-        await queueMail(db, passwordResetMail(person.email, url));
+      // The link is built on the configured public origin, never on the request's Host header.
+      sendResetPassword: async ({ user: person, token }) => {
+        const link = `${config().publicUrl}/api/auth/reset-password/${encodeURIComponent(token)}?callbackURL=%2Fsandi-baru`;
+        await queueMail(db, passwordResetMail(person.email, link));
       },
       onPasswordReset: async ({ user: person }) => {
         await clearSignInFailures(db, person.email);
@@ -60,11 +71,12 @@ function createAuth(db: Db) {
     },
     emailVerification: {
       sendOnSignUp: true,
-      sendOnSignIn: true,
-      autoSignInAfterVerification: true,
-      expiresIn: 3600,
+      // An unconfirmed account has no password anyone knows (see the sign-up hook), so no sign-in reaches it.
+      sendOnSignIn: false,
+      // better-auth's own link (/verify-email) is not served: ours opens /konfirmasi, where the password is chosen.
       sendVerificationEmail: async ({ user: person, url }) => {
-        await queueMail(db, verifyEmailMail(person.email, url));
+        const next = returnTo(new URL(url).searchParams.get('callbackURL'));
+        await issueAddressConfirmation(db, { userId: person.id, next: next === '/' ? null : next });
       },
     },
     hooks: {
@@ -72,6 +84,11 @@ function createAuth(db: Db) {
         // better-auth and its organization plugin expose many endpoints; only the ones the app uses are
         // reachable, so nothing bypasses the app's own validation and audit log.
         if (!isAuthPathInUse(ctx.path)) throw new APIError('NOT_FOUND', { message: 'Not found' });
+        if (ctx.path === '/sign-up/email') {
+          // Pre-hijack: the password of an address nobody has confirmed yet is chosen on the confirmation
+          // page by whoever opens the mailed link, so whatever a sign-up sends is replaced by one nobody knows.
+          return { context: { body: { ...ctx.body, password: randomBytes(32).toString('base64url') } } };
+        }
         if (
           ctx.path === '/sign-in/email' &&
           typeof ctx.body?.email === 'string' &&
@@ -112,7 +129,7 @@ function createAuth(db: Db) {
       // trusts (the socket, or what a proxy of AUTH_TRUSTED_PROXIES says), so a client cannot pick its own
       // rate-limit bucket.
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
-      ...(process.env.BETTER_AUTH_URL?.startsWith('https://') ? { useSecureCookies: true } : {}),
+      ...(config().authBaseUrl?.startsWith('https://') ? { useSecureCookies: true } : {}),
       database: {
         // Public ids keep the service's prefixes (org_ for organizations, as the spec requires).
         generateId: ({ model }) =>
@@ -137,6 +154,7 @@ function createAuth(db: Db) {
           },
         },
       }),
+      confirmAddressPlugin(db),
       nextCookies(),
     ],
   });

@@ -66,6 +66,14 @@ export const account = {
     status_canceled: 'dibatalkan',
     status_expired: 'kedaluwarsa',
     status_revoked: 'dibatalkan',
+    confirmTitle: 'Konfirmasi alamat e-mail',
+    confirmIntro: 'Pilih kata sandi akun Anda untuk menyelesaikan pendaftaran dan masuk.',
+    confirmAction: 'Konfirmasi dan masuk',
+    repeatChosenPassword: 'Ulangi kata sandi',
+    confirmLinkInvalid:
+      'Tautan konfirmasi ini tidak berlaku lagi (kedaluwarsa, sudah dipakai, atau diganti tautan yang lebih baru). Daftar ulang dengan alamat yang sama untuk menerima tautan baru.',
+    signUpAgain: 'Daftar ulang',
+    signUpPasswordLater: 'Kata sandi Anda pilih setelah membuka tautan konfirmasi dari e-mail.',
   },
   en: {
     signInTitle: 'Sign in',
@@ -132,5 +140,13 @@ export const account = {
     status_canceled: 'revoked',
     status_expired: 'expired',
     status_revoked: 'revoked',
+    confirmTitle: 'Confirm your e-mail address',
+    confirmIntro: 'Choose the password of your account to finish signing up and sign in.',
+    confirmAction: 'Confirm and sign in',
+    repeatChosenPassword: 'Repeat the password',
+    confirmLinkInvalid:
+      'This confirmation link is no longer valid (expired, used, or replaced by a newer link). Sign up again with the same address to get a new link.',
+    signUpAgain: 'Sign up again',
+    signUpPasswordLater: 'You choose your password after opening the confirmation link from the e-mail.',
   },
 } as const;

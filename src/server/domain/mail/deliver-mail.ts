@@ -7,20 +7,21 @@ export type MailSender = (message: { to: string; subject: string; text: string }
 
 /**
  * Sends one queued message. With a sender (SMTP) the body and links are cleared once it has gone out;
- * without one the message is logged by the caller and kept for `ops mail list`, never dropped.
+ * without one the message is named in the log by the caller and kept for `ops mail list`, never dropped.
  * A failed send throws so the job runner retries it.
  */
 export async function deliverMail(options: {
   db: DbOrTx;
   mailId: string;
   send: MailSender | null;
-  log: (entry: { mail_id: string; to: string; subject: string; links: string[] }) => void;
+  /** Names the message only: its links carry tokens and stay in the outbox (`ops mail list`), never in a log. */
+  log: (entry: { mail_id: string; kind: string; to: string; subject: string }) => void;
 }) {
   const { db, mailId, send } = options;
   const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, mailId));
   if (!mail || mail.status === 'sent' || mail.status === 'logged') return { status: mail?.status ?? 'missing' };
   if (!send) {
-    options.log({ mail_id: mail.id, to: mail.toAddress, subject: mail.subject, links: mail.links });
+    options.log({ mail_id: mail.id, kind: mail.kind, to: mail.toAddress, subject: mail.subject });
     await db.update(mailOutbox).set({ status: 'logged', sentAt: now() }).where(eq(mailOutbox.id, mailId));
     return { status: 'logged' as const };
   }

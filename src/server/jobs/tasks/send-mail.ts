@@ -5,12 +5,13 @@ import { defineTask } from '~/server/jobs/define-task';
 import { logger } from '~/server/logger';
 import { smtpSender } from '~/server/mail/smtp-sender';
 
-/** One queued e-mail: SMTP when configured, otherwise the server log (links included, for local use). */
+/** One queued e-mail: SMTP when configured, otherwise named in the server log and kept in the outbox for `ops mail list`. */
 export const send_mail = defineTask(sendMailJob, async ({ mail_id }) => {
   await deliverMail({
     db: await getDb(),
     mailId: mail_id,
     send: smtpSender(),
-    log: (entry) => logger.info(entry, `mail to ${entry.to} (no SMTP_URL set; kept in the outbox): ${entry.subject}`),
+    log: (entry) =>
+      logger.info(entry, `mail ${entry.kind} to ${entry.to} (no SMTP_URL set; read it with: npm run -s ops -- mail list): ${entry.subject}`),
   });
 });

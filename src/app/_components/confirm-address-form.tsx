@@ -1,0 +1,108 @@
+'use client';
+
+import { Button } from '@mantine/core';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import { account } from '~/app/_i18n/messages/account';
+import { common } from '~/app/_i18n/messages/common';
+import { useLocale, useT } from '~/app/_i18n/use-t';
+import { authErrorMessage, type AuthClientError } from '~/app/_lib/auth-errors';
+import { authClient } from '~/app/_lib/auth-client';
+import { Field } from './ui';
+import { useHydrated } from './use-hydrated';
+
+/**
+ * /konfirmasi?token=…: the person who opened the mailed link chooses the account's password here; the
+ * address is then confirmed, they are signed in, and land where they signed up from.
+ */
+export function ConfirmAddressForm({ token, next }: { token: string | null; next: string | null }) {
+  const t = useT(common);
+  const a = useT(account);
+  const locale = useLocale();
+  const router = useRouter();
+  const [error, setError] = useState<string | null>(null);
+  const [expired, setExpired] = useState(token === null);
+  const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
+
+  if (expired || !token) {
+    return (
+      <main>
+        <h1>{a.confirmTitle}</h1>
+        <p role="alert" className="alert">
+          {a.confirmLinkInvalid}
+        </p>
+        <p>
+          <Link href={next ? `/daftar?next=${encodeURIComponent(next)}` : '/daftar'}>{a.signUpAgain}</Link>
+        </p>
+      </main>
+    );
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const password = String(form.get('password') ?? '');
+    if (password !== String(form.get('repeat') ?? '')) {
+      setError(a.passwordsDiffer);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    let retryAfter: number | null = null;
+    const result = await authClient.$fetch('/confirm-address', {
+      method: 'POST',
+      body: { token: token!, password },
+      onError: (c: { response: Response }) =>
+        void (retryAfter = Number(c.response.headers.get('X-Retry-After')) || null),
+    });
+    setBusy(false);
+    if (result.error) {
+      if ((result.error as AuthClientError).code === 'INVALID_TOKEN') setExpired(true);
+      else setError(authErrorMessage(result.error, locale, retryAfter));
+      return;
+    }
+    router.push(next ?? '/dashboard');
+    router.refresh();
+  }
+
+  return (
+    <main>
+      <h1>{a.confirmTitle}</h1>
+      <p>{a.confirmIntro}</p>
+      <form method="post" onSubmit={submit}>
+        <Field id="password" label={t.password} hint={t.passwordHint}>
+          <input
+            id="password"
+            name="password"
+            type="password"
+            required
+            minLength={8}
+            maxLength={128}
+            autoComplete="new-password"
+          />
+        </Field>
+        <Field id="repeat" label={a.repeatChosenPassword}>
+          <input
+            id="repeat"
+            name="repeat"
+            type="password"
+            required
+            minLength={8}
+            maxLength={128}
+            autoComplete="new-password"
+          />
+        </Field>
+        {error ? (
+          <p role="alert" className="alert">
+            {error}
+          </p>
+        ) : null}
+        <Button type="submit" disabled={busy || !hydrated}>
+          {a.confirmAction}
+        </Button>
+      </form>
+    </main>
+  );
+}
