@@ -23,13 +23,14 @@ export async function createUser(
 }
 
 /** The dashboard router as this person (or anonymous) calls it: every guard runs as in production. */
-export function dashboardAs(db: Db, person: SessionUser | null) {
+export function dashboardAs(db: Db, person: SessionUser | null, sessionId: string | null = null) {
   const ctx: ApiContext = {
     db,
     requestId: 'req_test',
     method: 'POST',
     apiKey: null,
     user: person,
+    sessionId,
     bodyProblem: null,
     headers: new Headers(),
     response: { headers: {} },

@@ -21,6 +21,8 @@ export type ApiContext = {
   apiKey: AuthenticatedKey | null;
   /** The signed-in person on the dashboard surface; null on /v1. */
   user: SessionUser | null;
+  /** The better-auth session of that person (the account page marks and keeps it); null on /v1. */
+  sessionId: string | null;
   bodyProblem: BodyProblem;
   headers: Headers;
   /** Status and headers a procedure wants on its REST response (trpc-to-openapi ignores them otherwise). */

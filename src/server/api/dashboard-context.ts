@@ -4,27 +4,37 @@ import type { PlatformRole } from '~/server/db/schema';
 import { randomBase62 } from '~/server/domain/ids';
 import type { ApiContext, SessionUser } from './context';
 
-/** The signed-in person behind a request, from the better-auth session cookie. */
-export async function sessionUser(headers: Headers): Promise<SessionUser | null> {
+/** The signed-in person behind a request and their session, from the better-auth session cookie. */
+async function signedIn(headers: Headers): Promise<{ user: SessionUser; sessionId: string } | null> {
   const session = await (await getAuth()).api.getSession({ headers });
   if (!session) return null;
   const u = session.user as typeof session.user & { platformRole?: string | null; locale?: string | null };
   return {
-    id: u.id,
-    name: u.name,
-    email: u.email,
-    platformRole: (u.platformRole ?? null) as PlatformRole | null,
-    locale: u.locale ?? 'id',
+    user: {
+      id: u.id,
+      name: u.name,
+      email: u.email,
+      platformRole: (u.platformRole ?? null) as PlatformRole | null,
+      locale: u.locale ?? 'id',
+    },
+    sessionId: session.session.id,
   };
 }
 
+/** The signed-in person behind a request, from the better-auth session cookie. */
+export async function sessionUser(headers: Headers): Promise<SessionUser | null> {
+  return (await signedIn(headers))?.user ?? null;
+}
+
 export async function createDashboardContext(req: Request): Promise<ApiContext> {
+  const person = await signedIn(req.headers);
   return {
     db: await getDb(),
     requestId: `req_${randomBase62(20)}`,
     method: req.method,
     apiKey: null,
-    user: await sessionUser(req.headers),
+    user: person?.user ?? null,
+    sessionId: person?.sessionId ?? null,
     bodyProblem: null,
     headers: req.headers,
     response: { headers: {} },

@@ -16,6 +16,8 @@ export const AUTH_PATHS_IN_USE: ReadonlySet<string> = new Set([
   '/request-password-reset',
   '/reset-password',
   '/reset-password/:token',
+  // The account page: change the password (current one required; other sessions end).
+  '/change-password',
 ]);
 
 /** The mailed reset link, GET /reset-password/<token>: better-auth checks the token and redirects to the page. */

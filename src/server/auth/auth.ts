@@ -11,6 +11,7 @@ import { newId, randomBase62 } from '~/server/domain/ids';
 import { queueMail } from '~/server/domain/mail/queue-mail';
 import { passwordResetMail, signupExistingMail } from '~/server/domain/mail/templates';
 import { issueAddressConfirmation } from '~/server/domain/people/address-confirmation';
+import { recordPasswordChange } from '~/server/domain/people/password-changed';
 import { clearSignInFailures, isSignInLocked, recordSignInFailure } from '~/server/domain/people/sign-in-throttle';
 import { logger } from '~/server/logger';
 import { returnTo } from '~/shared/return-to';
@@ -102,6 +103,12 @@ function createAuth(db: Db) {
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/change-password') {
+          const returned = ctx.context.returned as { user?: { id?: string } } | APIError | undefined;
+          if (!(returned instanceof APIError) && returned?.user?.id)
+            await recordPasswordChange(db, { userId: returned.user.id });
+          return;
+        }
         if (ctx.path !== '/sign-in/email' || typeof ctx.body?.email !== 'string') return;
         const returned = ctx.context.returned;
         if (returned instanceof APIError) {
@@ -111,7 +118,8 @@ function createAuth(db: Db) {
         }
       }),
     },
-    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    // A session used within 5 minutes is refreshed: its `updatedAt` is the "last seen" of the account page.
+    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 5 * 60 },
     // On in every mode (better-auth's default is production only): sign-in and sign-up 3 per 10 s per client.
     rateLimit: {
       enabled: true,

@@ -34,6 +34,7 @@ export function SideNav({ roles, pathname }: { roles: NavRoles; pathname: string
   const start: Item[] = [{ href: '/dashboard', label: c.dashboard, exact: true }];
   if (roles.practitioner) start.push({ href: '/praktisi', label: c.practitionerWorkspace, exact: true });
   if (roles.platformRole) start.push({ href: '/staf', label: c.staffConsole, exact: true });
+  start.push({ href: '/akun', label: c.accountSecurity });
   const groups: Group[] = [{ title: s.mainNav, items: start }];
 
   const orgId = /^\/org\/([^/]+)/.exec(pathname)?.[1];

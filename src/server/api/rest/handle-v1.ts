@@ -110,6 +110,7 @@ export async function handleV1(req: Request): Promise<Response> {
       method: req.method,
       apiKey,
       user: null,
+      sessionId: null,
       bodyProblem: problem ?? queryProblem(url),
       headers: req.headers,
       response: { headers: {} },

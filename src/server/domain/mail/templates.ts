@@ -51,6 +51,24 @@ export function passwordResetMail(to: string, link: string): MailMessage {
   );
 }
 
+/** After a signed-in person changed their password: if it was not them, the link leads to a reset. */
+export function passwordChangedMail(to: string, link: string): MailMessage {
+  return message(
+    'account_security',
+    to,
+    'Kata sandi Anda diganti / Your password was changed',
+    link,
+    [
+      'Kata sandi akun Agent Order Service Anda baru saja diganti, dan sesi di perangkat lain diakhiri.',
+      'Bukan Anda? Buat kata sandi baru sekarang lewat tautan ini, lalu periksa sesi aktif di halaman Akun.',
+    ],
+    [
+      'The password of your Agent Order Service account was just changed, and sessions on other devices were ended.',
+      'Not you? Set a new password now through this link, then check the active sessions on the Account page.',
+    ],
+  );
+}
+
 /** Sent instead of a second account, so sign-up answers the same whether or not the address is known. */
 export function signupExistingMail(to: string, link: string): MailMessage {
   return message(

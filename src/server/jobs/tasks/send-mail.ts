@@ -12,6 +12,9 @@ export const send_mail = defineTask(sendMailJob, async ({ mail_id }) => {
     mailId: mail_id,
     send: smtpSender(),
     log: (entry) =>
-      logger.info(entry, `mail ${entry.kind} to ${entry.to} (no SMTP_URL set; read it with: npm run -s ops -- mail list): ${entry.subject}`),
+      logger.info(
+        entry,
+        `mail ${entry.kind} to ${entry.to} (no SMTP_URL set; read it with: npm run -s ops -- mail list): ${entry.subject}`,
+      ),
   });
 });

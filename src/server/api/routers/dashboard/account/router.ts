@@ -3,6 +3,8 @@ import { getMe } from '~/server/domain/people/get-me';
 import { createOrganizationForUser } from '~/server/domain/organizations/create-organization-for-user';
 import { toOrganizationView } from '~/server/domain/organizations/organization-view';
 import { setLocale } from '~/server/domain/people/set-locale';
+import { endOtherSessions, endSession, listSessions } from '~/server/domain/people/sessions';
+import { AppError } from '~/server/domain/errors';
 import {
   acceptInvitation,
   declineInvitation,
@@ -35,6 +37,17 @@ export const accountRouter = router({
     .mutation(({ ctx, input }) =>
       declineInvitation({ db: ctx.db, invitationId: input.invitationId, userId: ctx.user.id }),
     ),
+  /** The person's signed-in browsers (device, address, last seen), this one marked. */
+  sessions: userProcedure.query(({ ctx }) =>
+    listSessions(ctx.db, { userId: ctx.user.id, currentSessionId: ctx.sessionId }),
+  ),
+  endSession: userProcedure
+    .input(z.object({ sessionId: z.string().min(1).max(100) }))
+    .mutation(({ ctx, input }) => endSession(ctx.db, { userId: ctx.user.id, sessionId: input.sessionId })),
+  endOtherSessions: userProcedure.mutation(({ ctx }) => {
+    if (!ctx.sessionId) throw new AppError('UNAUTHORIZED', 'Silakan masuk terlebih dahulu.');
+    return endOtherSessions(ctx.db, { userId: ctx.user.id, keepSessionId: ctx.sessionId });
+  }),
   /** The verified owner of a claim link's address takes the practitioner record. */
   claimPractitioner: userProcedure
     .input(z.object({ claimId: z.string().min(1).max(100) }))

@@ -1,0 +1,25 @@
+import { security } from '~/app/_i18n/messages/security';
+import { getLocale } from '~/app/_i18n/server';
+import { requireUser } from '~/app/_lib/guards';
+import { ChangePasswordForm } from './_components/change-password-form';
+import { SessionList } from './_components/session-list';
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata() {
+  return { title: security[await getLocale()].title };
+}
+
+/** Every signed-in person's own account: password, signed-in devices, second factor. */
+export default async function AccountPage() {
+  await requireUser();
+  const t = security[await getLocale()];
+  return (
+    <main>
+      <h1>{t.title}</h1>
+      <p className="muted">{t.intro}</p>
+      <ChangePasswordForm />
+      <SessionList />
+    </main>
+  );
+}
