@@ -5,7 +5,7 @@ import { listInvoices } from '~/server/domain/cases/list-invoices';
 import { selectBid } from '~/server/domain/cases/select-bid';
 import { orgProcedure } from '~/server/api/procedures';
 import { router } from '~/server/api/trpc';
-import { caseIdInput, modeInput, orgInput, selectBidInput } from '~/shared/dashboard/org-inputs';
+import { caseIdInput, modeInput, selectBidInput } from '~/shared/dashboard/org-inputs';
 
 /** Cases on the case board and their invoices; choosing a bid (which issues an invoice) is for owners and admins. */
 export const casesRouter = router({
@@ -27,6 +27,8 @@ export const casesRouter = router({
     ),
 
   invoices: orgProcedure('member')
-    .input(orgInput)
-    .query(({ ctx }) => listInvoices({ db: ctx.db, organizationId: ctx.organizationId })),
+    .input(modeInput)
+    .query(({ ctx, input }) =>
+      listInvoices({ db: ctx.db, organizationId: ctx.organizationId, livemode: !input.test }),
+    ),
 });
