@@ -275,7 +275,7 @@ describe('test mode in the document', () => {
   it('puts the test helpers under the "Test mode" tag, each with 404 NOT_FOUND for live keys', () => {
     for (const endpoint of [
       'POST /test/deposit',
-  'POST /test/invoices/{id}/pay',
+      'POST /test/invoices/{id}/pay',
       'POST /test/orders/{id}/advance',
       'POST /test/orders/{id}/expire-offer',
     ]) {

@@ -28,7 +28,5 @@ export const casesRouter = router({
 
   invoices: orgProcedure('member')
     .input(modeInput)
-    .query(({ ctx, input }) =>
-      listInvoices({ db: ctx.db, organizationId: ctx.organizationId, livemode: !input.test }),
-    ),
+    .query(({ ctx, input }) => listInvoices({ db: ctx.db, organizationId: ctx.organizationId, livemode: !input.test })),
 });

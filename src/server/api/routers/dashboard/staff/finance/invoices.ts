@@ -11,9 +11,13 @@ const finance = staffProcedure('finance');
  * no money: finance neither sees them nor marks them paid (test mode pays them with POST /v1/test/invoices/{id}/pay).
  */
 export const invoicesRouter = router({
-  list: finance.input(invoicesInput).query(({ ctx, input }) => listInvoices({ db: ctx.db, livemode: true, status: input.status })),
+  list: finance
+    .input(invoicesInput)
+    .query(({ ctx, input }) => listInvoices({ db: ctx.db, livemode: true, status: input.status })),
 
   markPaid: finance
     .input(invoiceIdInput)
-    .mutation(({ ctx, input }) => markInvoicePaid({ db: ctx.db, invoiceId: input.invoiceId, livemode: true, actor: ctx.actor })),
+    .mutation(({ ctx, input }) =>
+      markInvoicePaid({ db: ctx.db, invoiceId: input.invoiceId, livemode: true, actor: ctx.actor }),
+    ),
 });
