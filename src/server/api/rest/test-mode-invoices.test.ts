@@ -143,6 +143,8 @@ describe('test invoices and live money', () => {
     });
     const invoice = await selectWithTestKey(kase.id, legacyBidId);
     expect(await invoiceRow(invoice.id)).toMatchObject({ livemode: false, status: 'belum_dibayar' });
+    // Nor in her own list, with the test contact and invoice.
+    expect((await asLina().myBids()).map((b) => b.case_id)).not.toContain(kase.id);
 
     expect((await orgInvoices(false)).map((i) => i.id)).not.toContain(invoice.id);
     expect((await orgInvoices(true)).map((i) => i.id)).toContain(invoice.id);
@@ -245,6 +247,14 @@ describe('POST /v1/test/invoices/{id}/pay', () => {
       const res = await api(`/v1/test/invoices/${id}/pay`, { key, method: 'POST' });
       expect(res.status, `${key.slice(0, 9)} ${id}`).toBe(404);
       expect(res.body).toEqual({ error: { code: 'NOT_FOUND', message: expect.any(String) } });
+    }
+    // Bad ids are input, never a 500.
+    for (const id of ['inv_%00x', 'inv_%F0%9F', 'x'.repeat(5000)]) {
+      const res = await api(`/v1/test/invoices/${id}/pay`, { key: testKey, method: 'POST' });
+      expect([404, 422], id.slice(0, 12)).toContain(res.status);
+      expect(res.body).toEqual({
+        error: { code: expect.stringMatching(/^(NOT_FOUND|VALIDATION)$/), message: expect.any(String) },
+      });
     }
     expect([await invoiceRow(invoice.id), await invoiceRow(liveInvoice.id)]).toEqual(rows);
     expect(await ledgerOf(invoice.id)).toEqual([]);
