@@ -43,6 +43,8 @@ const asLina = () => dashboardAs(db, lina.user).practitioner.cases;
 const fin = () => dashboardAs(db, finance).staff.finance.invoices;
 const orgInvoices = (test: boolean) =>
   dashboardAs(db, org.owner).org.cases.invoices({ organizationId: org.organizationId, test });
+const orgDetail = (caseId: string) =>
+  dashboardAs(db, org.owner).org.cases.detail({ organizationId: org.organizationId, caseId });
 
 async function testCase(): Promise<{ id: string; simulatedBidId: string }> {
   const res = await api('/v1/cases', { key: testKey, body: { ...CONTACT, story: STORY } });
@@ -148,6 +150,8 @@ describe('test invoices and live money', () => {
 
     expect((await orgInvoices(false)).map((i) => i.id)).not.toContain(invoice.id);
     expect((await orgInvoices(true)).map((i) => i.id)).toContain(invoice.id);
+    // No bank details to transfer real money for it.
+    expect((await orgDetail(kase.id)).payment).toBeNull();
     for (const status of [undefined, 'belum_dibayar', 'lunas'] as const)
       expect((await fin().list({ status })).map((i) => i.id)).not.toContain(invoice.id);
 
@@ -186,6 +190,7 @@ describe('test invoices and live money', () => {
     expect((await orgInvoices(false)).map((i) => i.id)).toContain(invoice.id);
     expect((await orgInvoices(true)).map((i) => i.id)).not.toContain(invoice.id);
     expect((await fin().list({ status: 'belum_dibayar' })).map((i) => i.id)).toContain(invoice.id);
+    expect((await orgDetail(live.id)).payment).toMatchObject({ amount_idr: 4_000_000, reference: invoice.id });
   });
 });
 

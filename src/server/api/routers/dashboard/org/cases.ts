@@ -1,5 +1,4 @@
-import { getCase } from '~/server/domain/cases/get-case';
-import { invoicePayment } from '~/server/domain/cases/invoice-payment';
+import { caseDetail } from '~/server/domain/cases/case-detail';
 import { listCases } from '~/server/domain/cases/list-cases';
 import { listInvoices } from '~/server/domain/cases/list-invoices';
 import { selectBid } from '~/server/domain/cases/select-bid';
@@ -15,10 +14,7 @@ export const casesRouter = router({
 
   detail: orgProcedure('member')
     .input(caseIdInput)
-    .query(async ({ ctx, input }) => {
-      const view = await getCase({ db: ctx.db, caseId: input.caseId, organizationId: ctx.organizationId });
-      return { ...view, payment: invoicePayment(view.invoice) };
-    }),
+    .query(({ ctx, input }) => caseDetail({ db: ctx.db, caseId: input.caseId, organizationId: ctx.organizationId })),
 
   selectBid: orgProcedure('admin')
     .input(selectBidInput)
