@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { MCP_SETTINGS_SHAPE } from '~/shared/settings/mcp-settings';
+import { allowPrivateWebhookTargets } from './private-webhook-targets';
 
 const flag = z.enum(['0', '1', 'true', 'false', 'on', 'off']).transform((v) => v === '1' || v === 'true' || v === 'on');
 
@@ -103,8 +104,11 @@ export function config(): Config {
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     mcpPort: env.MCP_PORT,
     serviceApiUrl: env.SERVICE_API_URL,
-    // Local instances on the embedded database talk to http://localhost receivers; production does not.
-    allowPrivateWebhookTargets: env.ALLOW_PRIVATE_WEBHOOK_TARGETS ?? embedded,
+    allowPrivateWebhookTargets: allowPrivateWebhookTargets({
+      flag: env.ALLOW_PRIVATE_WEBHOOK_TARGETS,
+      embeddedDatabase: embedded,
+      host: env.HOST,
+    }),
     workerEnabled: env.WORKER,
     logLevel: env.LOG_LEVEL,
     authIp: {

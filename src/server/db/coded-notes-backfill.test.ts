@@ -62,7 +62,7 @@ beforeAll(async () => {
     estimatedDays: 5,
   });
   const selected = await selectBid({ db, caseId: kasus.id, bidId: bid_id, organizationId: agent.organizationId });
-  await markInvoicePaid({ db, invoiceId: selected.invoice!.id, actor: TEST_ACTOR });
+  await markInvoicePaid({ db, invoiceId: selected.invoice!.id, livemode: true, actor: TEST_ACTOR });
 });
 
 const history = () =>

@@ -25,6 +25,7 @@ const ENDPOINTS = [
   'POST /orders/{id}/accept',
   'POST /orders/{id}/messages',
   'POST /test/deposit',
+  'POST /test/invoices/{id}/pay',
   'POST /test/orders/{id}/advance',
   'POST /test/orders/{id}/expire-offer',
 ];
@@ -274,6 +275,7 @@ describe('test mode in the document', () => {
   it('puts the test helpers under the "Test mode" tag, each with 404 NOT_FOUND for live keys', () => {
     for (const endpoint of [
       'POST /test/deposit',
+      'POST /test/invoices/{id}/pay',
       'POST /test/orders/{id}/advance',
       'POST /test/orders/{id}/expire-offer',
     ]) {

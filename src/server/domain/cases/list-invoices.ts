@@ -3,12 +3,14 @@ import type { DbOrTx } from '~/server/db/client';
 import { bids, invoices, organization, practitioners } from '~/server/db/schema';
 
 /**
- * Invoices of selected bids, newest first: one organization's (its dashboard) or all of them (finance),
- * optionally by status.
+ * Invoices of selected bids of one mode, newest first: one organization's (its dashboard, live or test mode) or
+ * all live ones (finance), optionally by status. The invoice's own mode decides, not who bid: a test invoice is
+ * never in a live list, whoever's bid it was.
  */
 export async function listInvoices(options: {
   db: DbOrTx;
   organizationId?: string;
+  livemode: boolean;
   status?: 'belum_dibayar' | 'lunas';
   limit?: number;
 }) {
@@ -27,8 +29,7 @@ export async function listInvoices(options: {
     .where(
       and(
         organizationId ? eq(invoices.organizationId, organizationId) : undefined,
-        // Invoices of test cases (bids of the simulated practitioner) are no money: never listed.
-        eq(practitioners.simulated, false),
+        eq(invoices.livemode, options.livemode),
         status ? eq(invoices.status, status) : undefined,
       ),
     )

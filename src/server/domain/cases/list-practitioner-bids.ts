@@ -1,10 +1,12 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
 import { bids, cases, invoices } from '~/server/db/schema';
 
 /**
  * A practitioner's bids with their case. The client's contact (name, e-mail, phone) is included only on
  * the bid the client selected (PDP: personal data goes to the one practitioner who will do the work).
+ * Live cases only: people see their dashboard live, and bids on test cases placed before bids kept to their
+ * mode are test data.
  */
 export async function listPractitionerBids(options: { db: DbOrTx; practitionerId: string; limit?: number }) {
   const { db, practitionerId } = options;
@@ -13,7 +15,7 @@ export async function listPractitionerBids(options: { db: DbOrTx; practitionerId
     .from(bids)
     .innerJoin(cases, eq(cases.id, bids.caseId))
     .leftJoin(invoices, eq(invoices.bidId, bids.id))
-    .where(eq(bids.practitionerId, practitionerId))
+    .where(and(eq(bids.practitionerId, practitionerId), eq(cases.livemode, true)))
     .orderBy(desc(bids.createdAt), desc(bids.id))
     .limit(options.limit ?? 100);
   return rows.map(({ bid, kase, invoice }) => {

@@ -5,8 +5,13 @@ import { bids, cases, practitioners } from '~/server/db/schema';
 import { now } from '~/server/domain/clock';
 import { AppError } from '~/server/domain/errors';
 import { newId } from '~/server/domain/ids';
+import { caseNotFound } from './get-case';
 
-/** A practitioner bids on an open case (one bid per practitioner and case). */
+/**
+ * A practitioner bids on an open case (one bid per practitioner and case). Cases of the other mode do not exist
+ * for the bidder: the simulated practitioner bids on test cases only, live practitioners on live ones only, and a
+ * case of the other mode is the same NOT_FOUND as an unknown case (a test case's id never leads to live money).
+ */
 export async function placeBid(options: {
   db: Db;
   caseId: string;
@@ -23,15 +28,19 @@ export async function placeBid(options: {
   if (!options.message.trim()) throw new AppError('VALIDATION', 'message: wajib diisi.');
   try {
     return await db.transaction(async (tx) => {
-      const [row] = await tx.select({ status: cases.status }).from(cases).where(eq(cases.id, caseId)).for('update');
-      if (!row) throw new AppError('NOT_FOUND', `Kasus ${caseId} tidak ditemukan.`);
-      if (row.status !== 'terbuka')
-        throw new AppError('INVALID_STATE', `Kasus ${caseId} berstatus ${row.status}; tidak menerima penawaran.`);
       const [prac] = await tx
-        .select({ id: practitioners.id })
+        .select({ simulated: practitioners.simulated })
         .from(practitioners)
         .where(and(eq(practitioners.id, practitionerId), eq(practitioners.active, true)));
       if (!prac) throw new AppError('NOT_FOUND', `Praktisi aktif ${practitionerId} tidak ditemukan.`);
+      const [row] = await tx
+        .select({ status: cases.status })
+        .from(cases)
+        .where(and(eq(cases.id, caseId), eq(cases.livemode, !prac.simulated)))
+        .for('update');
+      if (!row) throw caseNotFound(caseId);
+      if (row.status !== 'terbuka')
+        throw new AppError('INVALID_STATE', `Kasus ${caseId} berstatus ${row.status}; tidak menerima penawaran.`);
       const id = newId('bid');
       await tx.insert(bids).values({
         id,

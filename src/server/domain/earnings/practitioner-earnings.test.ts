@@ -107,7 +107,7 @@ describe('practitioner earnings', () => {
       estimatedDays: 30,
     });
     const selected = await selectBid({ db, caseId: kasus.id, bidId: bid_id, organizationId: agent.organizationId });
-    await markInvoicePaid({ db, invoiceId: selected.invoice!.id, actor: TEST_ACTOR });
+    await markInvoicePaid({ db, invoiceId: selected.invoice!.id, livemode: true, actor: TEST_ACTOR });
     await recordPayout({ db, practitionerId: prac, amountIdr: 1_000_000, reference: 'BCA-OUT-1', actor: TEST_ACTOR });
 
     const earnings = await practitionerEarnings({ db, practitionerId: prac });

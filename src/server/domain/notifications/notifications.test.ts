@@ -220,7 +220,7 @@ describe('notifications', () => {
     });
     await waitForNotification(admin.id, 'invoice_issued');
 
-    await markInvoicePaid({ db, invoiceId, actor: { type: 'cli', id: 'test' } });
+    await markInvoicePaid({ db, invoiceId, livemode: true, actor: { type: 'cli', id: 'test' } });
     await waitForNotification(owner.id, 'invoice_paid');
     const [paidForAdmin] = await listNotifications({
       db,

@@ -20,8 +20,8 @@ export function CasesView() {
     queryFn: () => trpc.org.cases.list.query({ organizationId: orgId, test: testMode }),
   });
   const invoices = useQuery({
-    queryKey: orgKey(orgId, 'invoices'),
-    queryFn: () => trpc.org.cases.invoices.query({ organizationId: orgId }),
+    queryKey: orgKey(orgId, 'invoices', testMode),
+    queryFn: () => trpc.org.cases.invoices.query({ organizationId: orgId, test: testMode }),
   });
   return (
     <div className="stack">

@@ -14,6 +14,7 @@ import { getServiceProcedure } from './services/get-service';
 import { listServicesProcedure } from './services/list-services';
 import { advanceTestOrderProcedure } from './test/advance-test-order';
 import { expireTestOfferProcedure } from './test/expire-test-offer';
+import { payTestInvoiceProcedure } from './test/pay-test-invoice';
 import { topUpTestDepositProcedure } from './test/top-up-test-deposit';
 
 /** Everything under /v1: each procedure carries its OpenAPI route. */
@@ -33,6 +34,7 @@ export const v1Router = router({
     deposit: topUpTestDepositProcedure,
     advance: advanceTestOrderProcedure,
     expireOffer: expireTestOfferProcedure,
+    payInvoice: payTestInvoiceProcedure,
   }),
 });
 

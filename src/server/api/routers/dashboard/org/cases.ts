@@ -1,11 +1,10 @@
-import { getCase } from '~/server/domain/cases/get-case';
-import { invoicePayment } from '~/server/domain/cases/invoice-payment';
+import { caseDetail } from '~/server/domain/cases/case-detail';
 import { listCases } from '~/server/domain/cases/list-cases';
 import { listInvoices } from '~/server/domain/cases/list-invoices';
 import { selectBid } from '~/server/domain/cases/select-bid';
 import { orgProcedure } from '~/server/api/procedures';
 import { router } from '~/server/api/trpc';
-import { caseIdInput, modeInput, orgInput, selectBidInput } from '~/shared/dashboard/org-inputs';
+import { caseIdInput, modeInput, selectBidInput } from '~/shared/dashboard/org-inputs';
 
 /** Cases on the case board and their invoices; choosing a bid (which issues an invoice) is for owners and admins. */
 export const casesRouter = router({
@@ -15,10 +14,7 @@ export const casesRouter = router({
 
   detail: orgProcedure('member')
     .input(caseIdInput)
-    .query(async ({ ctx, input }) => {
-      const view = await getCase({ db: ctx.db, caseId: input.caseId, organizationId: ctx.organizationId });
-      return { ...view, payment: invoicePayment(view.invoice) };
-    }),
+    .query(({ ctx, input }) => caseDetail({ db: ctx.db, caseId: input.caseId, organizationId: ctx.organizationId })),
 
   selectBid: orgProcedure('admin')
     .input(selectBidInput)
@@ -27,6 +23,6 @@ export const casesRouter = router({
     ),
 
   invoices: orgProcedure('member')
-    .input(orgInput)
-    .query(({ ctx }) => listInvoices({ db: ctx.db, organizationId: ctx.organizationId })),
+    .input(modeInput)
+    .query(({ ctx, input }) => listInvoices({ db: ctx.db, organizationId: ctx.organizationId, livemode: !input.test })),
 });

@@ -6,11 +6,18 @@ import { invoiceIdInput, invoicesInput } from '~/shared/dashboard/staff-inputs';
 
 const finance = staffProcedure('finance');
 
-/** Invoices of selected bids; marking one paid credits the practitioner's earnings (once). */
+/**
+ * Live invoices of selected bids; marking one paid credits the practitioner's earnings (once). Test invoices are
+ * no money: finance neither sees them nor marks them paid (test mode pays them with POST /v1/test/invoices/{id}/pay).
+ */
 export const invoicesRouter = router({
-  list: finance.input(invoicesInput).query(({ ctx, input }) => listInvoices({ db: ctx.db, status: input.status })),
+  list: finance
+    .input(invoicesInput)
+    .query(({ ctx, input }) => listInvoices({ db: ctx.db, livemode: true, status: input.status })),
 
   markPaid: finance
     .input(invoiceIdInput)
-    .mutation(({ ctx, input }) => markInvoicePaid({ db: ctx.db, invoiceId: input.invoiceId, actor: ctx.actor })),
+    .mutation(({ ctx, input }) =>
+      markInvoicePaid({ db: ctx.db, invoiceId: input.invoiceId, livemode: true, actor: ctx.actor }),
+    ),
 });

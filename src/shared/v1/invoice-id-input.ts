@@ -1,0 +1,3 @@
+import { z } from 'zod';
+
+export const invoiceIdInput = z.object({ id: z.string().describe('Invoice id (`inv_…`)') });
