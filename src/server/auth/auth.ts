@@ -19,6 +19,12 @@ import { authSecret } from './auth-secret';
 import { isAuthPathInUse } from './auth-paths';
 import { confirmAddressPlugin } from './confirm-address-plugin';
 
+/** Where a confirmed person lands: the page their sign-up started from, if it is on this site (not `/`). */
+function returnAfterConfirming(callbackURL: string | null): string | null {
+  const next = returnTo(callbackURL);
+  return next === '/' ? null : next;
+}
+
 const ID_KIND = { user: 'user', organization: 'organization' } as const;
 
 function createAuth(db: Db) {
@@ -52,9 +58,9 @@ function createAuth(db: Db) {
       // and a known address (better-auth's generic duplicate response).
       requireEmailVerification: true,
       onExistingUserSignUp: async ({ user: existing }) => {
-        // An unconfirmed address signed up again: a fresh link (the earlier ones void), never a new password.
-        if (!existing.emailVerified) await issueAddressConfirmation(db, { userId: existing.id, next: null });
-        else await queueMail(db, signupExistingMail(existing.email, `${config().publicUrl}/masuk`));
+        // An unconfirmed address got its fresh link in the sign-up hook below.
+        if (existing.emailVerified)
+          await queueMail(db, signupExistingMail(existing.email, `${config().publicUrl}/masuk`));
       },
       // Password reset by mail (/lupa-sandi, then /sandi-baru): better-auth answers the same for unknown
       // addresses; the link is valid 1 hour, once. A reset ends every session and lifts the per-address
@@ -76,8 +82,8 @@ function createAuth(db: Db) {
       sendOnSignIn: false,
       // better-auth's own link (/verify-email) is not served: ours opens /konfirmasi, where the password is chosen.
       sendVerificationEmail: async ({ user: person, url }) => {
-        const next = returnTo(new URL(url).searchParams.get('callbackURL'));
-        await issueAddressConfirmation(db, { userId: person.id, next: next === '/' ? null : next });
+        const callbackURL = new URL(url).searchParams.get('callbackURL');
+        await issueAddressConfirmation(db, { userId: person.id, next: returnAfterConfirming(callbackURL) });
       },
     },
     hooks: {
@@ -88,6 +94,14 @@ function createAuth(db: Db) {
         if (ctx.path === '/sign-up/email') {
           // Pre-hijack: the password of an address nobody has confirmed yet is chosen on the confirmation
           // page by whoever opens the mailed link, so whatever a sign-up sends is replaced by one nobody knows.
+          // An unconfirmed address signing up again gets a fresh link (the earlier ones void), returning to
+          // where this sign-up started; better-auth then answers as for any known address.
+          const email = typeof ctx.body?.email === 'string' ? ctx.body.email.trim().toLowerCase() : null;
+          const existing = email ? await ctx.context.internalAdapter.findUserByEmail(email) : null;
+          if (existing && !existing.user.emailVerified) {
+            const callbackURL = typeof ctx.body?.callbackURL === 'string' ? ctx.body.callbackURL : null;
+            await issueAddressConfirmation(db, { userId: existing.user.id, next: returnAfterConfirming(callbackURL) });
+          }
           return { context: { body: { ...ctx.body, password: randomBytes(32).toString('base64url') } } };
         }
         if (

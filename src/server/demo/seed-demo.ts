@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { getAuth } from '~/server/auth/auth';
+import { createVerifiedAccount } from '~/server/auth/create-verified-account';
 import type { Db } from '~/server/db/client';
 import { member, user } from '~/server/db/schema';
 import { now } from '~/server/domain/clock';
@@ -32,18 +32,8 @@ export const DEMO_ACCOUNTS = {
   practitioners: ['rina@demo.local', 'budi@demo.local'],
 } as const;
 
-/** A verified account with the demo password, made through better-auth's own hashing and adapter (no mail). */
-async function signUp(email: string, name: string): Promise<string> {
-  const ctx = await (await getAuth()).$context;
-  const created = await ctx.internalAdapter.createUser({ email, name, emailVerified: true }, { method: 'demo-seed' });
-  await ctx.internalAdapter.linkAccount({
-    userId: created.id,
-    providerId: 'credential',
-    accountId: created.id,
-    password: await ctx.password.hash(DEMO_PASSWORD),
-  });
-  return created.id;
-}
+/** A verified account with the demo password (no mail). */
+const signUp = (email: string, name: string) => createVerifiedAccount({ email, name, password: DEMO_PASSWORD });
 
 /**
  * Demo data on an empty database: operator, finance, an approved organization (owner, deposit, a key)
