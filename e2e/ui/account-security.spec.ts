@@ -6,6 +6,7 @@ import { newPerson, pageOf, screenshotViews, signIn, signUp } from '../fixtures/
 test('ending a session from the list signs that browser out; changing the password ends the other session', async ({
   browser,
 }) => {
+  test.setTimeout(90_000);
   const person = newPerson('Ayu Aman', 'akun');
   const laptop = await pageOf(browser);
   await signUp(laptop, person);
@@ -76,6 +77,7 @@ test('a fourth wrong password within seconds from one browser is told how long t
 test('after a real sign-in, next= never leaves the site (tab, newline, backslash, //, absolute)', async ({
   browser,
 }) => {
+  test.setTimeout(90_000);
   const person = newPerson('Rudi Arah', 'next');
   const first = await pageOf(browser);
   await signUp(first, person);

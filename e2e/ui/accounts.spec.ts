@@ -14,6 +14,8 @@ import {
 } from '../fixtures/people';
 
 test('an invitation is accepted by the invited address only, after it is verified', async ({ browser }) => {
+  // Three people sign up and confirm, with screenshots in both languages: more than the default 30 s.
+  test.setTimeout(90_000);
   const owner = newPerson('Sari Pemilik', 'inv-owner');
   const cfo = newPerson('Citra Keuangan', 'inv-cfo');
   const stranger = newPerson('Orang Asing', 'inv-stranger');
@@ -119,6 +121,7 @@ test('a practitioner claims the record an operator made, through the mailed link
 test('whoever signs up first with an address never holds its password: the owner confirms, chooses it and keeps the seat', async ({
   browser,
 }) => {
+  test.setTimeout(90_000);
   const owner = newPerson('Sari Pemilik', 'hijack-owner');
   const cfo = newPerson('Citra Keuangan', 'hijack-cfo');
   const attackerPassword = 'penyerang-sandi-e2e';
