@@ -3,6 +3,7 @@ import { getLocale } from '~/app/_i18n/server';
 import { requireUser } from '~/app/_lib/guards';
 import { ChangePasswordForm } from './_components/change-password-form';
 import { SessionList } from './_components/session-list';
+import styles from './_components/account.module.css';
 
 export const dynamic = 'force-dynamic';
 
@@ -15,7 +16,7 @@ export default async function AccountPage() {
   await requireUser();
   const t = security[await getLocale()];
   return (
-    <main>
+    <main className={styles.page}>
       <h1>{t.title}</h1>
       <p className="muted">{t.intro}</p>
       <ChangePasswordForm />

@@ -1,12 +1,13 @@
 'use client';
 
-import { Badge, Button, Group, Table, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ConfirmButton, ErrorAlert, QueryState } from '~/app/_components/ui';
 import { security } from '~/app/_i18n/messages/security';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { dateTime } from '~/app/_lib/format';
 import { trpc } from '~/app/_lib/trpc';
+import styles from './account.module.css';
 import { SESSIONS_KEY } from './session-queries';
 
 type Session = Awaited<ReturnType<typeof trpc.account.sessions.query>>[number];
@@ -52,59 +53,43 @@ export function SessionList() {
         </p>
       ) : null}
       <QueryState query={sessions}>
-        <Table.ScrollContainer minWidth={560}>
-          <Table verticalSpacing="sm" aria-labelledby="sessions-title">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t.sessionsTitle}</Table.Th>
-                <Table.Th scope="col">{t.address}</Table.Th>
-                <Table.Th scope="col">{t.lastSeen}</Table.Th>
-                <Table.Th scope="col">
-                  <VisuallyHidden>{t.endSession}</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {sessions.data?.map((s) => {
-                const name = deviceName(s, t.unknownBrowser, t.on);
-                return (
-                  <Table.Tr key={s.id}>
-                    <Table.Td>
-                      <strong>{name}</strong>{' '}
-                      {s.current ? (
-                        <Badge variant="light" color="green">
-                          {t.thisDevice}
-                        </Badge>
-                      ) : null}
-                      <br />
-                      <small className="muted">
-                        {t.signedInAt} {dateTime(s.created_at, locale)}
-                      </small>
-                    </Table.Td>
-                    <Table.Td>
-                      <code>{s.ip_address ?? '—'}</code>
-                    </Table.Td>
-                    <Table.Td>{dateTime(s.last_seen_at, locale)}</Table.Td>
-                    <Table.Td>
-                      {s.current ? null : (
-                        <Button
-                          variant="outline"
-                          color="red"
-                          size="xs"
-                          aria-label={t.endSessionOf.replace('{device}', name)}
-                          loading={endOne.isPending && endOne.variables === s.id}
-                          onClick={() => endOne.mutate(s.id)}
-                        >
-                          {t.endSession}
-                        </Button>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ul aria-labelledby="sessions-title" className={styles.sessions}>
+          {sessions.data?.map((s) => {
+            const name = deviceName(s, t.unknownBrowser, t.on);
+            return (
+              <li key={s.id}>
+                <Group justify="space-between" align="center" wrap="wrap" gap="sm">
+                  <div>
+                    <strong>{name}</strong>{' '}
+                    {s.current ? (
+                      <Badge variant="light" color="green">
+                        {t.thisDevice}
+                      </Badge>
+                    ) : null}
+                    <Text size="sm" c="dimmed">
+                      {t.address} <code>{s.ip_address ?? '—'}</code> · {t.lastSeen} {dateTime(s.last_seen_at, locale)}
+                    </Text>
+                    <Text size="sm" c="dimmed">
+                      {t.signedInAt} {dateTime(s.created_at, locale)}
+                    </Text>
+                  </div>
+                  {s.current ? null : (
+                    <Button
+                      variant="outline"
+                      color="red"
+                      size="xs"
+                      aria-label={t.endSessionOf.replace('{device}', name)}
+                      loading={endOne.isPending && endOne.variables === s.id}
+                      onClick={() => endOne.mutate(s.id)}
+                    >
+                      {t.endSession}
+                    </Button>
+                  )}
+                </Group>
+              </li>
+            );
+          })}
+        </ul>
         {others.length === 0 ? <p className="muted">{t.noOtherSessions}</p> : null}
       </QueryState>
     </section>
