@@ -15,12 +15,15 @@ PRAC=$(npm run -s ops -- practitioner create --name "Rina Wijaya, S.H." --email 
          --services review-kontrak,pendirian-pt | json id)                    # mails Rina a claim link
 
 # Rina claims her record (until then she gets no offers): she signs up with that address, opens the
-# confirmation link, then the claim link. In a browser that is /daftar and two clicks; from the shell:
+# confirmation link and chooses her password there, then opens the claim link. In a browser that is /daftar,
+# the link from the mail and one click; from the shell:
 mail() { npm run -s ops -- mail list --to rina@example.com | json "messages.find(m => m.kind === '$1').links[0]"; }
 JAR=$(mktemp)
 curl -s -X POST localhost:3100/api/auth/sign-up/email -H "Content-Type: application/json" -H "Origin: http://localhost:3100" \
-  -d '{"name": "Rina Wijaya", "email": "rina@example.com", "password": "rahasia-rina-1"}'
-curl -s -c "$JAR" -o /dev/null "$(mail verify_email)"                          # confirms the address, signs in
+  -d '{"name": "Rina Wijaya", "email": "rina@example.com"}'
+CONFIRM=$(mail verify_email)                                                   # .../konfirmasi?token=...
+curl -s -c "$JAR" -X POST localhost:3100/api/auth/confirm-address -H "Content-Type: application/json" \
+  -H "Origin: http://localhost:3100" -d "{\"token\": \"${CONFIRM##*token=}\", \"password\": \"rahasia-rina-1\"}"
 CLAIM=$(mail practitioner_claim)
 curl -s -b "$JAR" -X POST localhost:3100/api/trpc/account.claimPractitioner -H "Content-Type: application/json" \
   -H "Origin: http://localhost:3100" -d "{\"claimId\": \"${CLAIM##*/}\"}"
