@@ -290,6 +290,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/test/invoices/{id}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay a test invoice, as finance would mark a live one paid (test keys only)
+         * @description The invoice of a test case becomes `lunas` and the simulated practitioner is credited in test money; the live ledger, balances and finance never see it. Answers the case (as `GET /v1/cases/{id}` with this key). No body. Paying it again is 409 `INVALID_STATE`. A live key, a live invoice or another organization’s invoice gets 404 `NOT_FOUND`.
+         */
+        post: operations["test-payInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3348,6 +3368,193 @@ export interface operations {
                         updated_at: string;
                         /** @description What the caller may do to this order now (for an API key: `kirim_pesan`, `terima_hasil`) */
                         allowed_actions: ("setujui_order" | "tolak_order" | "ambil_order" | "tolak_penawaran" | "mulai_kerjakan" | "lepas_order" | "minta_data_klien" | "kirim_pesan" | "serahkan_hasil" | "terima_hasil" | "minta_revisi" | "ajukan_sengketa" | "putus_sengketa" | "batalkan_order")[];
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN_SCOPE, ACCOUNT_PENDING, ACCOUNT_REJECTED */
+            403: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per 60-second window (once the key is known) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window (once the key is known) */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per 60-second window (once the key is known) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window (once the key is known) */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description METHOD_NOT_ALLOWED: another method on this path (the `Allow` header lists the served ones); not counted against the rate limit */
+            405: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description Methods served on this path */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INVALID_STATE */
+            409: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per 60-second window (once the key is known) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window (once the key is known) */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per 60-second window (once the key is known) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window (once the key is known) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window ends */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL */
+            500: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per 60-second window (once the key is known) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window (once the key is known) */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TEMPORARILY_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per 60-second window (once the key is known) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window (once the key is known) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds to wait before retrying (the database is away or a statement timed out) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "test-payInvoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Invoice id (`inv_…`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Requests allowed per 60-second window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description `case_…` */
+                        id: string;
+                        /**
+                         * @description `terbuka`: open for bids; `dipilih`: a bid was selected
+                         * @enum {string}
+                         */
+                        status: "terbuka" | "dipilih" | "ditutup";
+                        contact_name: string;
+                        contact_email: string;
+                        contact_phone: string | null;
+                        area: string | null;
+                        urgency: string | null;
+                        budget_range: string | null;
+                        story: string;
+                        /** @description Bids (penawaran) from practitioners */
+                        bids: {
+                            /** @description `bid_…`, pass it to select */
+                            bid_id: string;
+                            practitioner_name: string;
+                            /** @description Price offered in rupiah */
+                            amount_idr: number;
+                            message: string;
+                            estimated_days: number;
+                            /** @enum {string} */
+                            status: "aktif" | "dipilih" | "ditolak";
+                            created_at: string;
+                        }[];
+                        selected_bid_id: string | null;
+                        /** @description Issued when a bid is selected */
+                        invoice: {
+                            /** @description `inv_…` */
+                            id: string;
+                            amount_idr: number;
+                            /** @enum {string} */
+                            status: "belum_dibayar" | "lunas";
+                            created_at: string;
+                        } | null;
+                        created_at: string;
+                        updated_at: string;
                     };
                 };
             };

@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '~/server/api/context';
 import { dashboardRouter } from '~/server/api/routers/dashboard/router';
 import { orgWithPeople, type OrgSetup } from '~/server/api/routers/dashboard/org/org-test-setup';
-import { invitation, member, notifications, user, webhookEvents } from '~/server/db/schema';
+import { invitation, member, notifications, session, user, webhookEvents } from '~/server/db/schema';
 import { placeBid } from '~/server/domain/cases/place-bid';
 import { randomBase62 } from '~/server/domain/ids';
 import { recordDeposit } from '~/server/domain/ledger/record-deposit';
@@ -58,6 +58,8 @@ const A = {} as {
   eventIds: string[];
   messageIds: string[];
   memberIds: string[];
+  /** A's owner's signed-in sessions (the account page ends them by id). */
+  sessionIds: string[];
   invitationId: string;
 };
 let B: OrgSetup & { caseId: string };
@@ -145,6 +147,9 @@ async function arrange(): Promise<void> {
   const db = env.db;
   // A's owner signs up with a payload as their name; A is created and applied for through the dashboard.
   A.owner = await signUp(xss('user-name'));
+  A.sessionIds = (await db.select({ id: session.id }).from(session).where(eq(session.userId, A.owner.id))).map(
+    (s) => s.id,
+  );
   const created = await dashboardAs(db, A.owner).account.createOrganization({
     name: xss('org-name'),
     companyName: xss('company'),
@@ -803,9 +808,10 @@ const ID_FIELDS: Record<string, () => string[]> = {
   invoiceId: () => [A.invoiceId],
   practitionerId: () => [practitioner.practitionerId],
   claimId: () => [unclaimedClaimId],
+  sessionId: () => A.sessionIds,
 };
 /** Account mutations that only ever act on the caller's own account (no id of anyone else). */
-const SELF_SCOPED_MUTATIONS = ['account.setLocale', 'account.createOrganization'];
+const SELF_SCOPED_MUTATIONS = ['account.setLocale', 'account.createOrganization', 'account.endOtherSessions'];
 
 function inputSchemaOf(inputs: z.ZodType[]): JsonSchema {
   const merged: JsonSchema = { type: 'object', properties: {}, required: [] };

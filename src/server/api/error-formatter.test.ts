@@ -29,12 +29,16 @@ describe('toApiError for the dashboard', () => {
 });
 
 describe('isAuthPathInUse', () => {
-  it('allows the password-reset endpoints and the mailed link, nothing else new', () => {
+  it('allows the password endpoints, the mailed links and address confirmation, nothing else new', () => {
     expect(isAuthPathInUse('/request-password-reset')).toBe(true);
     expect(isAuthPathInUse('/reset-password')).toBe(true);
     expect(isAuthPathInUse('/reset-password/AbC123xyz')).toBe(true);
     expect(isAuthPathInUse('/reset-password/a/b')).toBe(false);
     expect(isAuthPathInUse('/organization/remove-member')).toBe(false);
-    expect(isAuthPathInUse('/change-password')).toBe(false);
+    expect(isAuthPathInUse('/change-password')).toBe(true);
+    expect(isAuthPathInUse('/confirm-address')).toBe(true);
+    expect(isAuthPathInUse('/verify-email')).toBe(false);
+    expect(isAuthPathInUse('/send-verification-email')).toBe(false);
+    expect(isAuthPathInUse('/set-password')).toBe(false);
   });
 });
