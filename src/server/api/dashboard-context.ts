@@ -8,13 +8,18 @@ import type { ApiContext, SessionUser } from './context';
 export async function sessionUser(headers: Headers): Promise<SessionUser | null> {
   const session = await (await getAuth()).api.getSession({ headers });
   if (!session) return null;
-  const u = session.user as typeof session.user & { platformRole?: string | null; locale?: string | null };
+  const u = session.user as typeof session.user & {
+    platformRole?: string | null;
+    locale?: string | null;
+    twoFactorEnabled?: boolean | null;
+  };
   return {
     id: u.id,
     name: u.name,
     email: u.email,
     platformRole: (u.platformRole ?? null) as PlatformRole | null,
     locale: u.locale ?? 'id',
+    twoFactorEnabled: u.twoFactorEnabled === true,
   };
 }
 

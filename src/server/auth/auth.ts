@@ -2,10 +2,10 @@ import { betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { nextCookies } from 'better-auth/next-js';
-import { organization as organizationPlugin } from 'better-auth/plugins';
+import { organization as organizationPlugin, twoFactor as twoFactorPlugin } from 'better-auth/plugins';
 import { config } from '~/server/config';
 import { getDb, type Db } from '~/server/db/client';
-import { account, invitation, member, organization, session, user, verification } from '~/server/db/schema';
+import { account, invitation, member, organization, session, twoFactor, user, verification } from '~/server/db/schema';
 import { newId, randomBase62 } from '~/server/domain/ids';
 import { queueMail } from '~/server/domain/mail/queue-mail';
 import { passwordResetMail, signupExistingMail, verifyEmailMail } from '~/server/domain/mail/templates';
@@ -13,6 +13,7 @@ import { clearSignInFailures, isSignInLocked, recordSignInFailure } from '~/serv
 import { logger } from '~/server/logger';
 import { authSecret } from './auth-secret';
 import { isAuthPathInUse } from './auth-paths';
+import { recordTwoFactorOutcome, TWO_FACTOR_OPTIONS } from './two-factor';
 
 const ID_KIND = { user: 'user', organization: 'organization' } as const;
 
@@ -35,7 +36,7 @@ function createAuth(db: Db) {
     },
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user, session, account, verification, organization, member, invitation },
+      schema: { user, session, account, verification, organization, member, invitation, twoFactor },
     }),
     emailAndPassword: {
       enabled: true,
@@ -85,6 +86,7 @@ function createAuth(db: Db) {
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
+        await recordTwoFactorOutcome(db, ctx);
         if (ctx.path !== '/sign-in/email' || typeof ctx.body?.email !== 'string') return;
         const returned = ctx.context.returned;
         if (returned instanceof APIError) {
@@ -137,6 +139,7 @@ function createAuth(db: Db) {
           },
         },
       }),
+      twoFactorPlugin(TWO_FACTOR_OPTIONS),
       nextCookies(),
     ],
   });

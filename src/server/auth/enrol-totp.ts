@@ -1,0 +1,24 @@
+import { eq } from 'drizzle-orm';
+import { symmetricEncrypt } from 'better-auth/crypto';
+import type { Db } from '~/server/db/client';
+import { twoFactor, user } from '~/server/db/schema';
+import { randomBase62 } from '~/server/domain/ids';
+import { getAuth } from './auth';
+
+/**
+ * Enrols a person with a known base32 TOTP secret and no recovery codes, stored exactly as better-auth's
+ * plugin stores one (encrypted with the auth secret; the `base32:` prefix tells the plugin to decode it).
+ * For the loopback demo seed and the test fixtures only: a real person enrols on /akun/dua-faktor.
+ */
+export async function enrolKnownTotpSecret(db: Db, userId: string, base32Secret: string): Promise<void> {
+  const key = (await (await getAuth()).$context).secretConfig;
+  const secret = await symmetricEncrypt({ key, data: `base32:${base32Secret}` });
+  const backupCodes = await symmetricEncrypt({ key, data: '[]' });
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(twoFactor)
+      .values({ id: randomBase62(24), userId, secret, backupCodes, verified: true })
+      .onConflictDoUpdate({ target: twoFactor.userId, set: { secret, backupCodes, verified: true } });
+    await tx.update(user).set({ twoFactorEnabled: true }).where(eq(user.id, userId));
+  });
+}
