@@ -2,6 +2,7 @@
 // function the UI uses, prints one JSON object and exits 0, or prints the error envelope and exits 1.
 import { Command, CommanderError } from 'commander';
 import { closeDb, configureDatabase, WEB_POOL } from '~/server/db/client';
+import { registerDemoCommands } from './ops/demo-commands';
 import { registerDepositCommands } from './ops/deposit-commands';
 import { registerKeyCommands } from './ops/key-commands';
 import { registerLedgerCommands } from './ops/ledger-commands';
@@ -26,6 +27,7 @@ registerPractitionerCommands(program);
 registerLedgerCommands(program);
 registerMailCommands(program);
 registerNotificationCommands(program);
+registerDemoCommands(program);
 
 try {
   await program.parseAsync(process.argv);

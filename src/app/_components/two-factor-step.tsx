@@ -49,7 +49,15 @@ export function TwoFactorStep({ onSignedIn, onRestart }: { onSignedIn: () => voi
       <form method="post" onSubmit={submit} key={recovery ? 'recovery' : 'totp'}>
         {recovery ? (
           <Field id="code" label={t.recoveryCode}>
-            <input id="code" name="code" required autoComplete="off" autoCapitalize="off" spellCheck={false} autoFocus />
+            <input
+              id="code"
+              name="code"
+              required
+              autoComplete="off"
+              autoCapitalize="off"
+              spellCheck={false}
+              autoFocus
+            />
           </Field>
         ) : (
           <Field id="code" label={t.code}>

@@ -42,7 +42,8 @@ export const twoFactor = {
     wrongCode: 'Kode salah atau sudah kedaluwarsa. Masukkan kode yang sedang tampil di aplikasi.',
     signInCodeTitle: 'Masukkan kode verifikasi',
     signInCodeIntro: 'Buka aplikasi autentikator Anda dan masukkan kode 6 digit untuk akun ini.',
-    signInRecoveryIntro: 'Masukkan salah satu kode pemulihan Anda (misalnya abcde-12345). Setiap kode hanya berlaku sekali.',
+    signInRecoveryIntro:
+      'Masukkan salah satu kode pemulihan Anda (misalnya abcde-12345). Setiap kode hanya berlaku sekali.',
     recoveryCode: 'Kode pemulihan',
     useRecovery: 'Pakai kode pemulihan',
     useApp: 'Pakai kode dari aplikasi',

@@ -4,12 +4,7 @@ import { organizationTopUp } from '~/server/domain/organizations/transfer-instru
 import { updateApprovalThreshold } from '~/server/domain/organizations/update-approval-threshold';
 import { setOrganizationTwoFactorRequirement } from '~/server/domain/two-factor/set-organization-two-factor';
 import { orgProcedure } from '~/server/api/procedures';
-import {
-  depositInput,
-  orgInput,
-  setThresholdInput,
-  setTwoFactorRequirementInput,
-} from '~/shared/dashboard/org-inputs';
+import { depositInput, orgInput, setThresholdInput, setTwoFactorRequirementInput } from '~/shared/dashboard/org-inputs';
 
 /** Overview (status, application, threshold, transfer instructions), the threshold setting, and the deposit page. */
 export const overviewProcedures = {
