@@ -16,8 +16,6 @@ export function TotpQr({ uri, alt }: { uri: string; alt: string }) {
     };
   }, [uri]);
   return src ? (
-    // A data: URL from the page itself, not an optimizable remote image.
-    // eslint-disable-next-line @next/next/no-img-element
     <img src={src} alt={alt} width={200} height={200} className="totp-qr" />
   ) : (
     <div className="totp-qr" aria-hidden="true" />
