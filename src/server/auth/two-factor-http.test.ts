@@ -238,7 +238,7 @@ describe('staff need a second factor', () => {
 });
 
 describe("an organization's requirement", () => {
-  it('an owner with a factor turns it on (audited); a member without one is refused until enrolled', async () => {
+  it('an owner with a factor turns it on (audited); an owner without one cannot; a member without one is refused by procedures and pages', async () => {
     const owner = await enrolled('owner');
     const memberEmail = unique('member');
     const memberCookie = await signUpVerified(
