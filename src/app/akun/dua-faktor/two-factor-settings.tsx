@@ -118,7 +118,7 @@ export function TwoFactorSettings({ enabled, required }: { enabled: boolean; req
       ) : null}
 
       {step.kind === 'codes' ? (
-        <div className="stack">
+        <div className="two-factor-steps">
           {step.enrolled ? (
             <p role="status" className="notice">
               {t.enabledNow}
@@ -134,7 +134,7 @@ export function TwoFactorSettings({ enabled, required }: { enabled: boolean; req
           {step.enrolled ? <Link href="/lanjut">{t.continueTo}</Link> : null}
         </div>
       ) : step.kind === 'scan' ? (
-        <div className="stack">
+        <div className="two-factor-steps">
           <Section id="scan-title" title={t.scanTitle}>
             <p>{t.scanHelp}</p>
             <TotpQr uri={step.totpURI} alt={t.qrAlt} />
@@ -175,7 +175,7 @@ export function TwoFactorSettings({ enabled, required }: { enabled: boolean; req
           </Section>
         </div>
       ) : enabled ? (
-        <div className="stack">
+        <div className="two-factor-steps">
           <Section id="regenerate-title" title={t.regenerateTitle}>
             <p className="muted">{t.regenerateHelp}</p>
             <PasswordForm
