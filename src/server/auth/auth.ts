@@ -13,7 +13,7 @@ import { clearSignInFailures, isSignInLocked, recordSignInFailure } from '~/serv
 import { logger } from '~/server/logger';
 import { authSecret } from './auth-secret';
 import { isAuthPathInUse } from './auth-paths';
-import { recordTwoFactorOutcome, TWO_FACTOR_OPTIONS } from './two-factor';
+import { recordTwoFactorOutcome, refuseTrustedDevice, TWO_FACTOR_OPTIONS } from './two-factor';
 
 const ID_KIND = { user: 'user', organization: 'organization' } as const;
 
@@ -73,6 +73,7 @@ function createAuth(db: Db) {
         // better-auth and its organization plugin expose many endpoints; only the ones the app uses are
         // reachable, so nothing bypasses the app's own validation and audit log.
         if (!isAuthPathInUse(ctx.path)) throw new APIError('NOT_FOUND', { message: 'Not found' });
+        refuseTrustedDevice(ctx);
         if (
           ctx.path === '/sign-in/email' &&
           typeof ctx.body?.email === 'string' &&

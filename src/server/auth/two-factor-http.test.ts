@@ -139,6 +139,16 @@ describe('sign-in with a second factor', () => {
     expect(await wrong.json()).toMatchObject({ code: 'INVALID_CODE' });
     expect(sessionCookie(wrong)).toBeNull();
 
+    // No "remember this device": the code is asked at every sign-in.
+    const trusted = await auth(
+      '/two-factor/verify-totp',
+      { code: await codeOf(person.secret), trustDevice: true },
+      pending!,
+    );
+    expect(trusted.status).toBe(400);
+    expect(await trusted.json()).toMatchObject({ code: 'TRUST_DEVICE_NOT_OFFERED' });
+    expect(trusted.headers.getSetCookie().some((c) => c.includes('trust_device='))).toBe(false);
+
     const right = await auth('/two-factor/verify-totp', { code: await codeOf(person.secret) }, pending!);
     expect(right.status).toBe(200);
     const session = sessionCookie(right);

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { APIError } from 'better-auth/api';
 import { symmetricDecrypt } from 'better-auth/crypto';
 import type { twoFactor as twoFactorPlugin } from 'better-auth/plugins';
 import type { Db } from '~/server/db/client';
@@ -65,4 +66,17 @@ export async function recordTwoFactorOutcome(db: Db, ctx: AfterHookContext): Pro
     remainingRecoveryCodes:
       event === 'recovery_code_used' ? await remainingRecoveryCodes(db, userId, ctx.context.secretConfig) : undefined,
   });
+}
+
+/**
+ * The plugin would remember a device for 30 days on `trustDevice: true` and then skip the code there; the
+ * service asks for the code at every sign-in (staff act on money and secrets), so the flag is refused.
+ */
+export function refuseTrustedDevice(ctx: { path?: string; body?: unknown }): void {
+  if (
+    (ctx.path === '/two-factor/verify-totp' || ctx.path === '/two-factor/verify-backup-code') &&
+    (ctx.body as { trustDevice?: unknown } | undefined)?.trustDevice
+  ) {
+    throw new APIError('BAD_REQUEST', { message: 'trustDevice is not offered', code: 'TRUST_DEVICE_NOT_OFFERED' });
+  }
 }
