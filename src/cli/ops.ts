@@ -12,6 +12,7 @@ import { registerOrderCommands } from './ops/order-commands';
 import { registerOrgCommands } from './ops/org-commands';
 import { printError } from './ops/output';
 import { registerPractitionerCommands } from './ops/practitioner-commands';
+import { registerTwoFactorCommands } from './ops/two-factor-commands';
 
 // Staff commands may run long statements (ledger check over every transaction): no statement timeout.
 configureDatabase({ ...WEB_POOL, statementTimeoutMs: null });
@@ -27,6 +28,7 @@ registerPractitionerCommands(program);
 registerLedgerCommands(program);
 registerMailCommands(program);
 registerNotificationCommands(program);
+registerTwoFactorCommands(program);
 registerDemoCommands(program);
 
 try {

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '~/server/db/client';
 import { auditLog, user } from '~/server/db/schema';
+import type { Actor } from '~/server/domain/actor';
 import { recordAudit } from '~/server/domain/audit/record-audit';
 import { now } from '~/server/domain/clock';
 import { appLink } from '~/server/domain/mail/app-link';
@@ -28,6 +29,8 @@ export async function recordTwoFactorEvent(options: {
   userId: string;
   event: TwoFactorEvent;
   remainingRecoveryCodes?: number;
+  /** Who made the change: the person (default), or staff through the ops CLI. */
+  actor?: Actor;
 }): Promise<{ recorded: boolean }> {
   const { db, userId, event } = options;
   return db.transaction(async (tx) => {
@@ -55,7 +58,7 @@ export async function recordTwoFactorEvent(options: {
     }
     const at = now();
     await recordAudit(tx, {
-      actor: { type: 'user', id: userId },
+      actor: options.actor ?? { type: 'user', id: userId },
       action: TWO_FACTOR_ACTIONS[event],
       targetType: 'user',
       targetId: userId,
