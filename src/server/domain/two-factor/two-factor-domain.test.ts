@@ -65,9 +65,11 @@ describe('two-factor events', () => {
     const [row] = await db.select().from(user).where(eq(user.id, person.id));
     expect(row!.twoFactorEnabled).toBe(false);
     expect(await audits(person.id)).toEqual([
+      { action: 'two_factor.enrolled', actorType: 'cli', actorId: 'ops-tester' },
       { action: 'two_factor.removed', actorType: 'cli', actorId: 'ops-tester' },
     ]);
     expect((await mails(person.email)).map((m) => m.subject)).toEqual([
+      'Verifikasi dua langkah diaktifkan di akun Anda',
       'Verifikasi dua langkah dinonaktifkan di akun Anda',
     ]);
     expect(await removeSecondFactor({ db, email: person.email, actor: CLI })).toEqual({
