@@ -44,6 +44,7 @@ const COVERED = [
   '/praktisi/kasus',
   '/praktisi/pendapatan',
   '/notifikasi',
+  '/akun/dua-faktor',
   '/staf',
   '/staf/operator',
   '/staf/operator/permohonan',
@@ -198,6 +199,7 @@ test('pages for the owner, the practitioner, the operator and finance', async ({
     await visitAccessible(ownerPage, '/dashboard', 'dashboard');
     // The order awaiting approval has told the owner: the list is not empty.
     await visitAccessible(ownerPage, '/notifikasi', 'notifications');
+    await visitAccessible(ownerPage, '/akun/dua-faktor', 'two-factor-off');
     await visitAccessible(ownerPage, `/org/${orgId}`, 'org-overview');
     await visitAccessible(ownerPage, `/org/${orgId}/orders`, 'orders');
     await visitAccessible(ownerPage, `/org/${orgId}/orders/${waiting}`, 'order-awaiting-approval');
@@ -255,6 +257,7 @@ test('pages for the owner, the practitioner, the operator and finance', async ({
       ['/staf/operator/pembatalan', 'operator-cancellations'],
       ['/staf/operator/sengketa', 'operator-disputes'],
       ['/staf/operator/webhook-secret', 'operator-webhook-secret'],
+      ['/akun/dua-faktor', 'two-factor-on'],
     ] as const)
       await visitAccessible(operator, path, name);
     await operator.context().close();

@@ -2,6 +2,7 @@
 // function the UI uses, prints one JSON object and exits 0, or prints the error envelope and exits 1.
 import { Command, CommanderError } from 'commander';
 import { closeDb, configureDatabase, WEB_POOL } from '~/server/db/client';
+import { registerDemoCommands } from './ops/demo-commands';
 import { registerDepositCommands } from './ops/deposit-commands';
 import { registerKeyCommands } from './ops/key-commands';
 import { registerLedgerCommands } from './ops/ledger-commands';
@@ -11,6 +12,7 @@ import { registerOrderCommands } from './ops/order-commands';
 import { registerOrgCommands } from './ops/org-commands';
 import { printError } from './ops/output';
 import { registerPractitionerCommands } from './ops/practitioner-commands';
+import { registerTwoFactorCommands } from './ops/two-factor-commands';
 
 // Staff commands may run long statements (ledger check over every transaction): no statement timeout.
 configureDatabase({ ...WEB_POOL, statementTimeoutMs: null });
@@ -26,6 +28,8 @@ registerPractitionerCommands(program);
 registerLedgerCommands(program);
 registerMailCommands(program);
 registerNotificationCommands(program);
+registerTwoFactorCommands(program);
+registerDemoCommands(program);
 
 try {
   await program.parseAsync(process.argv);

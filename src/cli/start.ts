@@ -33,7 +33,9 @@ configureDatabase(WORKER_POOL);
 const { url, db } = await getHandle();
 if (seed) {
   const { seedDemo } = await import('~/server/demo/seed-demo');
-  if ((await seedDemo(db)).seeded) logger.info('demo accounts created (see README)');
+  // The demo staff's fixed TOTP secret only where nobody else can reach the app.
+  const staffTotp = isLoopbackHost(settings.host);
+  if ((await seedDemo(db, { staffTotp })).seeded) logger.info('demo accounts created (see README)');
 }
 if (!dev && process.env.SKIP_BUILD !== '1') buildIfNeeded();
 

@@ -108,8 +108,9 @@ async function signUp(name: string, role: 'operator' | null = null): Promise<Per
     body: JSON.stringify({ name, email, password }),
   });
   if (res.status !== 200) throw new Error(`sign-up answered ${res.status}`);
-  // The role before the first session, so no cached session data predates it.
-  if (role) await env.db.update(user).set({ platformRole: role }).where(eq(user.email, email));
+  // The role before the first session, so no cached session data predates it. Staff act only with a second
+  // factor; the flag stands for an enrolment here (this suite tests isolation, not the sign-in's code step).
+  if (role) await env.db.update(user).set({ platformRole: role, twoFactorEnabled: true }).where(eq(user.email, email));
   const verified = await confirmMailedAddress(env.baseUrl, env.db, { email, password }, headers);
   const cookie = sessionCookie(verified);
   if (!cookie) throw new Error('verification gave no session');
@@ -117,7 +118,15 @@ async function signUp(name: string, role: 'operator' | null = null): Promise<Per
   registerSecret('session_token', value, 'isolation session cookie');
   registerSecret('session_token', value.split('.')[0], 'isolation session token');
   const [row] = await env.db.select().from(user).where(eq(user.email, email));
-  return { id: row!.id, name: row!.name, email, platformRole: row!.platformRole ?? null, locale: 'id', cookie };
+  return {
+    id: row!.id,
+    name: row!.name,
+    email,
+    platformRole: row!.platformRole ?? null,
+    locale: 'id',
+    twoFactorEnabled: row!.twoFactorEnabled,
+    cookie,
+  };
 }
 
 async function v1(path: string, key: string, init: { method?: string; body?: unknown } = {}) {

@@ -8,18 +8,34 @@ import { newId, randomBase62 } from '~/server/domain/ids';
 
 const createCaller = createCallerFactory(dashboardRouter);
 
-/** A person in the database, verified unless said otherwise (no password: callers skip the sign-in, not the role checks). */
+/**
+ * A person in the database, verified unless said otherwise (no password: callers skip the sign-in, not the
+ * role checks). Staff come with a second factor on, as they must have to act (`twoFactor: false` to test the
+ * refusal); others without one unless asked.
+ */
 export async function createUser(
   db: Db,
-  options: { name?: string; email?: string; platformRole?: PlatformRole | null; verified?: boolean } = {},
+  options: {
+    name?: string;
+    email?: string;
+    platformRole?: PlatformRole | null;
+    verified?: boolean;
+    twoFactor?: boolean;
+  } = {},
 ): Promise<SessionUser> {
   const id = newId('user');
   const email = options.email ?? `u-${randomBase62(8).toLowerCase()}@example.com`;
   const name = options.name ?? 'Pengguna Uji';
-  await db
-    .insert(user)
-    .values({ id, name, email, emailVerified: options.verified ?? true, platformRole: options.platformRole ?? null });
-  return { id, name, email, platformRole: options.platformRole ?? null, locale: 'id' };
+  const twoFactorEnabled = options.twoFactor ?? Boolean(options.platformRole);
+  await db.insert(user).values({
+    id,
+    name,
+    email,
+    emailVerified: options.verified ?? true,
+    platformRole: options.platformRole ?? null,
+    twoFactorEnabled,
+  });
+  return { id, name, email, platformRole: options.platformRole ?? null, locale: 'id', twoFactorEnabled };
 }
 
 /** The dashboard router as this person (or anonymous) calls it: every guard runs as in production. */

@@ -9,6 +9,7 @@ import { common } from '~/app/_i18n/messages/common';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { authErrorMessage } from '~/app/_lib/auth-errors';
 import { authClient } from '~/app/_lib/auth-client';
+import { TwoFactorStep } from './two-factor-step';
 import { Field } from './ui';
 import { useHydrated } from './use-hydrated';
 
@@ -22,6 +23,8 @@ export function AuthForm({ mode, next }: { mode: 'sign-in' | 'sign-up'; next: st
   const [busy, setBusy] = useState(false);
   const hydrated = useHydrated();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // The password was right and the account has a second factor: the code step replaces the form.
+  const [codeStep, setCodeStep] = useState(false);
   // Back where the person was (a same-site path, checked by returnTo), else their own start page.
   const destination = next ?? (mode === 'sign-in' ? '/lanjut' : '/dashboard');
 
@@ -57,8 +60,24 @@ export function AuthForm({ mode, next }: { mode: 'sign-in' | 'sign-up'; next: st
       setSentTo(email);
       return;
     }
+    if (result.data && 'twoFactorRedirect' in result.data && result.data.twoFactorRedirect) {
+      setCodeStep(true);
+      return;
+    }
     router.push(destination);
     router.refresh();
+  }
+
+  if (codeStep) {
+    return (
+      <TwoFactorStep
+        onSignedIn={() => {
+          router.push(destination);
+          router.refresh();
+        }}
+        onRestart={() => setCodeStep(false)}
+      />
+    );
   }
 
   if (sentTo) {

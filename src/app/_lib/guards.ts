@@ -6,6 +6,7 @@ import { sessionUser } from '~/server/api/dashboard-context';
 import { getDb } from '~/server/db/client';
 import { organization, type PlatformRole } from '~/server/db/schema';
 import { membershipRole, practitionerIdOfUser } from '~/server/domain/people/roles';
+import { organizationRequiresTwoFactor } from '~/server/domain/two-factor/two-factor-status';
 import { REQUEST_PATH_HEADER } from '~/server/http/request-path';
 import { returnTo } from '~/shared/return-to';
 
@@ -46,12 +47,26 @@ export async function requireOrgMember(organizationId: string) {
     if (!exists) notFound();
     forbidden();
   }
+  if (!user.twoFactorEnabled && (await organizationRequiresTwoFactor(db, organizationId)))
+    redirect(twoFactorEnrolmentPath('org'));
   return { user, role };
+}
+
+/** Why a person is sent to enrol: staff always need a second factor, some organizations require one. */
+export type TwoFactorRequirement = 'staf' | 'org';
+
+/** The enrolment page, saying why the person was sent there. */
+export const twoFactorEnrolmentPath = (why: TwoFactorRequirement) => `/akun/dua-faktor?wajib=${why}`;
+
+/** Staff act only with a second factor: without one, every console page leads to the enrolment page. */
+export function requireStaffSecondFactor(user: { twoFactorEnabled: boolean }) {
+  if (!user.twoFactorEnabled) redirect(twoFactorEnrolmentPath('staf'));
 }
 
 export async function requireStaff(role: PlatformRole) {
   const user = await requireUser();
   if (user.platformRole !== role) forbidden();
+  requireStaffSecondFactor(user);
   return user;
 }
 

@@ -3,6 +3,7 @@ import { getLocale } from '~/app/_i18n/server';
 import { requireUser } from '~/app/_lib/guards';
 import { ChangePasswordForm } from './_components/change-password-form';
 import { SessionList } from './_components/session-list';
+import { TwoFactorCard } from './_components/two-factor-card';
 import styles from './_components/account.module.css';
 
 export const dynamic = 'force-dynamic';
@@ -13,13 +14,14 @@ export async function generateMetadata() {
 
 /** Every signed-in person's own account: password, signed-in devices, second factor. */
 export default async function AccountPage() {
-  await requireUser();
+  const person = await requireUser();
   const t = security[await getLocale()];
   return (
     <main className={styles.page}>
       <h1>{t.title}</h1>
       <p className="muted">{t.intro}</p>
       <ChangePasswordForm />
+      <TwoFactorCard enabled={person.twoFactorEnabled} />
       <SessionList />
     </main>
   );

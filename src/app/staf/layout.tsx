@@ -1,6 +1,6 @@
 import { forbidden } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { requireUser } from '~/app/_lib/guards';
+import { requireStaffSecondFactor, requireUser } from '~/app/_lib/guards';
 
 export const dynamic = 'force-dynamic';
 
@@ -8,5 +8,6 @@ export const dynamic = 'force-dynamic';
 export default async function StaffLayout({ children }: { children: ReactNode }) {
   const person = await requireUser();
   if (!person.platformRole) forbidden();
+  requireStaffSecondFactor(person);
   return <>{children}</>;
 }

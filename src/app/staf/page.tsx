@@ -3,7 +3,7 @@ import styles from '~/app/_components/layout.module.css';
 import Link from 'next/link';
 import { staff } from '~/app/_i18n/messages/staff';
 import { getLocale } from '~/app/_i18n/server';
-import { requireUser } from '~/app/_lib/guards';
+import { requireStaffSecondFactor, requireUser } from '~/app/_lib/guards';
 import { SECTIONS } from './_components/sections';
 
 export const dynamic = 'force-dynamic';
@@ -13,6 +13,7 @@ export default async function StaffHomePage() {
   const person = await requireUser();
   const role = person.platformRole;
   if (!role) forbidden();
+  requireStaffSecondFactor(person);
   const t = staff[await getLocale()];
   return (
     <main>

@@ -5,6 +5,7 @@ import { AppError } from '~/server/domain/errors';
 import { createOrganization } from '~/server/domain/organizations/create-organization';
 import { toOrganizationView } from '~/server/domain/organizations/organization-view';
 import { setOrganizationStatus } from '~/server/domain/organizations/set-organization-status';
+import { setOrganizationTwoFactorRequirement } from '~/server/domain/two-factor/set-organization-two-factor';
 import { CLI_ACTOR, parseIdr, printResult } from './output';
 
 function parseStatus(value: string): OrganizationStatus {
@@ -44,5 +45,21 @@ export function registerOrgCommands(program: Command): void {
         actor: CLI_ACTOR,
       });
       printResult(toOrganizationView(row));
+    });
+  org
+    .command('require-two-factor')
+    .description("Require (on) or stop requiring (off) a second factor of every member, as an owner's switch does")
+    .argument('<org_id>')
+    .argument('<on|off>')
+    .action(async (organizationId: string, value: string) => {
+      if (value !== 'on' && value !== 'off') throw new AppError('VALIDATION', 'on atau off.');
+      printResult(
+        await setOrganizationTwoFactorRequirement({
+          db: await getDb(),
+          organizationId,
+          required: value === 'on',
+          actor: CLI_ACTOR,
+        }),
+      );
     });
 }

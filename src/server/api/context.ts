@@ -8,6 +8,8 @@ export type SessionUser = {
   email: string;
   platformRole: PlatformRole | null;
   locale: string;
+  /** A confirmed second factor (TOTP); staff and members of organizations that require it need one to act. */
+  twoFactorEnabled: boolean;
 };
 
 /** Why the REST adapter replaced a request body before handing it to tRPC, as the answer to give. */

@@ -8,7 +8,11 @@ import type { ApiContext, SessionUser } from './context';
 async function signedIn(headers: Headers): Promise<{ user: SessionUser; sessionId: string } | null> {
   const session = await (await getAuth()).api.getSession({ headers });
   if (!session) return null;
-  const u = session.user as typeof session.user & { platformRole?: string | null; locale?: string | null };
+  const u = session.user as typeof session.user & {
+    platformRole?: string | null;
+    locale?: string | null;
+    twoFactorEnabled?: boolean | null;
+  };
   return {
     user: {
       id: u.id,
@@ -16,6 +20,7 @@ async function signedIn(headers: Headers): Promise<{ user: SessionUser; sessionI
       email: u.email,
       platformRole: (u.platformRole ?? null) as PlatformRole | null,
       locale: u.locale ?? 'id',
+      twoFactorEnabled: u.twoFactorEnabled === true,
     },
     sessionId: session.session.id,
   };

@@ -1,6 +1,7 @@
 import type { PlatformRole } from '~/server/db/schema';
 import { AppError } from '~/server/domain/errors';
 import { membershipRole, practitionerIdOfUser } from '~/server/domain/people/roles';
+import { organizationRequiresTwoFactor } from '~/server/domain/two-factor/two-factor-status';
 import { toTrpcError } from './error-envelope';
 import type { Scope } from '~/shared/scopes';
 import { IDEMPOTENCY_KEY } from '~/shared/v1/idempotency-key';
@@ -94,13 +95,26 @@ export const orgProcedure = (minRole: OrgRole) =>
         `Hanya ${minRole === 'admin' ? 'owner atau admin' : minRole} organisasi yang boleh melakukan ini.`,
         { details: { reason: minRole === 'admin' ? 'ADMIN_ONLY' : 'OWNER_ONLY' } },
       );
+    if (!ctx.user.twoFactorEnabled && (await organizationRequiresTwoFactor(ctx.db, organizationId)))
+      throw new AppError(
+        'FORBIDDEN',
+        'Organisasi ini mewajibkan verifikasi dua langkah: aktifkan dulu di /akun/dua-faktor.',
+        { details: { reason: 'TWO_FACTOR_REQUIRED' } },
+      );
     return next({ ctx: { ...ctx, organizationId, orgRole: role } });
   });
 
-/** Platform staff with the given role. */
+/**
+ * Platform staff with the given role, signed in with a second factor: finance creates deposit money and the
+ * operator reveals webhook secrets, so a password alone never acts as staff.
+ */
 export const staffProcedure = (role: PlatformRole) =>
   userProcedure.use(({ ctx, next }) => {
     if (ctx.user.platformRole !== role) throw new AppError('FORBIDDEN', `Hanya staf ${role} yang boleh melakukan ini.`);
+    if (!ctx.user.twoFactorEnabled)
+      throw new AppError('FORBIDDEN', 'Staf wajib memakai verifikasi dua langkah: aktifkan dulu di /akun/dua-faktor.', {
+        details: { reason: 'TWO_FACTOR_REQUIRED' },
+      });
     return next();
   });
 

@@ -18,6 +18,14 @@ export const AUTH_PATHS_IN_USE: ReadonlySet<string> = new Set([
   '/reset-password/:token',
   // The account page: change the password (current one required; other sessions end).
   '/change-password',
+  // Two-factor (TOTP): enrol (password, then a code), remove (password), new recovery codes (password), and
+  // the code step of sign-in (TOTP or a recovery code). Not get-totp-uri: the secret is shown once, at
+  // enrolment; not the mailed-OTP routes: only authenticator apps are offered.
+  '/two-factor/enable',
+  '/two-factor/verify-totp',
+  '/two-factor/verify-backup-code',
+  '/two-factor/disable',
+  '/two-factor/generate-backup-codes',
 ]);
 
 /** The mailed reset link, GET /reset-password/<token>: better-auth checks the token and redirects to the page. */

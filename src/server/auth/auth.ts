@@ -3,10 +3,10 @@ import { betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { nextCookies } from 'better-auth/next-js';
-import { organization as organizationPlugin } from 'better-auth/plugins';
+import { organization as organizationPlugin, twoFactor as twoFactorPlugin } from 'better-auth/plugins';
 import { config } from '~/server/config';
 import { getDb, type Db } from '~/server/db/client';
-import { account, invitation, member, organization, session, user, verification } from '~/server/db/schema';
+import { account, invitation, member, organization, session, twoFactor, user, verification } from '~/server/db/schema';
 import { newId, randomBase62 } from '~/server/domain/ids';
 import { queueMail } from '~/server/domain/mail/queue-mail';
 import { passwordResetMail, signupExistingMail } from '~/server/domain/mail/templates';
@@ -24,6 +24,7 @@ function returnAfterConfirming(callbackURL: string | null): string | null {
   const next = returnTo(callbackURL);
   return next === '/' ? null : next;
 }
+import { recordTwoFactorOutcome, refuseTrustedDevice, TWO_FACTOR_OPTIONS } from './two-factor';
 
 const ID_KIND = { user: 'user', organization: 'organization' } as const;
 
@@ -49,7 +50,7 @@ function createAuth(db: Db) {
     },
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user, session, account, verification, organization, member, invitation },
+      schema: { user, session, account, verification, organization, member, invitation, twoFactor },
     }),
     emailAndPassword: {
       enabled: true,
@@ -91,6 +92,7 @@ function createAuth(db: Db) {
         // better-auth and its organization plugin expose many endpoints; only the ones the app uses are
         // reachable, so nothing bypasses the app's own validation and audit log.
         if (!isAuthPathInUse(ctx.path)) throw new APIError('NOT_FOUND', { message: 'Not found' });
+        refuseTrustedDevice(ctx);
         if (ctx.path === '/sign-up/email') {
           // Pre-hijack: the password of an address nobody has confirmed yet is chosen on the confirmation
           // page by whoever opens the mailed link, so whatever a sign-up sends is replaced by one nobody knows.
@@ -117,6 +119,7 @@ function createAuth(db: Db) {
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
+        await recordTwoFactorOutcome(db, ctx);
         if (ctx.path === '/change-password') {
           const returned = ctx.context.returned as { user?: { id?: string } } | APIError | undefined;
           if (!(returned instanceof APIError) && returned?.user?.id)
@@ -177,6 +180,7 @@ function createAuth(db: Db) {
         },
       }),
       confirmAddressPlugin(db),
+      twoFactorPlugin(TWO_FACTOR_OPTIONS),
       nextCookies(),
     ],
   });

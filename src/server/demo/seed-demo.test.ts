@@ -6,6 +6,7 @@ import { member, organization, user } from '~/server/db/schema';
 import { ledgerBalance } from '~/server/domain/ledger/accounts';
 import { getMe } from '~/server/domain/people/get-me';
 import { useFileDatabase } from '~/test/file-database';
+import { DEMO_TOTP_SECRET, totpCode } from './demo-totp';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed-demo';
 
 await useFileDatabase('aos_demo');
@@ -16,16 +17,25 @@ beforeAll(async () => {
 
 describe('demo seed', () => {
   it('creates the README accounts on an empty database, once', async () => {
-    expect(await seedDemo(db)).toEqual({ seeded: true });
+    expect(await seedDemo(db, { staffTotp: true })).toEqual({ seeded: true });
     const auth = await getAuth();
-    for (const email of [
-      DEMO_ACCOUNTS.operator,
-      DEMO_ACCOUNTS.finance,
-      DEMO_ACCOUNTS.owner,
-      ...DEMO_ACCOUNTS.practitioners,
-    ]) {
+    for (const email of [DEMO_ACCOUNTS.owner, ...DEMO_ACCOUNTS.practitioners]) {
       const session = await auth.api.signInEmail({ body: { email, password: DEMO_PASSWORD } });
       expect(session.user.email).toBe(email);
+    }
+    // Staff: the password step asks for the code, and the code of the README's secret signs them in.
+    for (const email of [DEMO_ACCOUNTS.operator, DEMO_ACCOUNTS.finance]) {
+      const password = await auth.api.signInEmail({ body: { email, password: DEMO_PASSWORD }, asResponse: true });
+      expect(await password.json()).toMatchObject({ twoFactorRedirect: true, twoFactorMethods: ['totp'] });
+      const cookie = password.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0]!)
+        .find((c) => c.includes('two_factor='))!;
+      const signedIn = await auth.api.verifyTOTP({
+        body: { code: totpCode(DEMO_TOTP_SECRET).code },
+        headers: new Headers({ cookie }),
+      });
+      expect(signedIn.user.email).toBe(email);
     }
     const [operator] = await db.select().from(user).where(eq(user.email, DEMO_ACCOUNTS.operator));
     expect(operator!.platformRole).toBe('operator');

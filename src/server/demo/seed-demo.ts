@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { createVerifiedAccount } from '~/server/auth/create-verified-account';
+import { enrolKnownTotpSecret } from '~/server/auth/enrol-totp';
 import type { Db } from '~/server/db/client';
 import { member, user } from '~/server/db/schema';
 import { now } from '~/server/domain/clock';
@@ -9,6 +10,7 @@ import { createOrganization } from '~/server/domain/organizations/create-organiz
 import { createPractitioner } from '~/server/domain/practitioners/create-practitioner';
 import { claimPractitioner } from '~/server/domain/practitioners/practitioner-claims';
 import { randomBase62 } from '~/server/domain/ids';
+import { DEMO_TOTP_SECRET } from './demo-totp';
 
 /**
  * What the demo practitioners take: not `review-kontrak`, which the README walk-through orders for the
@@ -37,9 +39,11 @@ const signUp = (email: string, name: string) => createVerifiedAccount({ email, n
 
 /**
  * Demo data on an empty database: operator, finance, an approved organization (owner, deposit, a key)
- * and two practitioners. Never runs on a database that has users.
+ * and two practitioners. Never runs on a database that has users. Staff act only with a second factor:
+ * with `staffTotp` (the app bound to loopback) operator and finance are enrolled with DEMO_TOTP_SECRET;
+ * otherwise (SEED_DEMO=1 on a reachable bind) they must enrol their own before the console opens.
  */
-export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
+export async function seedDemo(db: Db, options: { staffTotp?: boolean } = {}): Promise<{ seeded: boolean }> {
   const [{ n }] = (await db.select({ n: count() }).from(user)) as [{ n: number }];
   if (n > 0) return { seeded: false };
   const actor = { type: 'cli' as const, id: 'demo-seed' };
@@ -50,6 +54,7 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
   ] as const) {
     const id = await signUp(email, name);
     await db.update(user).set({ platformRole: role }).where(eq(user.id, id));
+    if (options.staffTotp) await enrolKnownTotpSecret(db, id, DEMO_TOTP_SECRET);
   }
 
   const ownerId = await signUp(DEMO_ACCOUNTS.owner, 'Dewi Pemilik');

@@ -52,7 +52,9 @@ export type ErrorDetails = {
     | 'ORDER'
     | 'CASE'
     | 'MEMBER'
-    | 'INVITATION';
+    | 'INVITATION'
+    /** The person has no second factor, and the platform (staff) or the organization requires one. */
+    | 'TWO_FACTOR_REQUIRED';
   /** INSUFFICIENT_DEPOSIT: what the action needs and what the deposit holds (IDR). */
   neededIdr?: number;
   availableIdr?: number;

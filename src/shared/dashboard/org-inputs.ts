@@ -59,6 +59,7 @@ export const orgInput = z.object({ organizationId: id });
 // ---- Overview and deposit ----
 export const thresholdFields = z.object({ thresholdIdr: amount(0) });
 export const setThresholdInput = orgInput.extend(thresholdFields.shape);
+export const setTwoFactorRequirementInput = orgInput.extend({ required: z.boolean() });
 export const depositInput = orgInput.extend({
   before: z.number().int().positive().optional(),
   limit: z.number().int().min(1).max(200).optional(),

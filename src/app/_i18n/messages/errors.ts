@@ -13,6 +13,8 @@ export const errors = {
       'Hanya owner organisasi yang boleh melakukan ini (mengangkat, mengubah, atau mengeluarkan owner).',
     FORBIDDEN_ADMIN_ONLY: 'Hanya owner atau admin organisasi yang boleh melakukan ini. Peran Anda hanya baca.',
     FORBIDDEN_SCOPE: 'API key tidak memiliki izin (scope) untuk tindakan ini.',
+    FORBIDDEN_TWO_FACTOR_REQUIRED:
+      'Tindakan ini memerlukan verifikasi dua langkah. Aktifkan dulu di halaman Verifikasi dua langkah (/akun/dua-faktor).',
     ACCOUNT_PENDING: 'Organisasi masih ditinjau; tindakan ini baru tersedia setelah disetujui.',
     ACCOUNT_REJECTED: 'Organisasi ditolak atau ditangguhkan; tindakan ini tidak tersedia.',
     NOT_FOUND: 'Data yang diminta tidak ditemukan (mungkin sudah dihapus). Muat ulang halaman.',
@@ -57,6 +59,8 @@ export const errors = {
     FORBIDDEN_OWNER_ONLY: 'Only an owner of the organization may do this (make, change or remove an owner).',
     FORBIDDEN_ADMIN_ONLY: 'Only an owner or admin of the organization may do this. Your role is read-only.',
     FORBIDDEN_SCOPE: 'The API key lacks the scope for this action.',
+    FORBIDDEN_TWO_FACTOR_REQUIRED:
+      'This action needs two-step verification. Turn it on first on the Two-step verification page (/akun/dua-faktor).',
     ACCOUNT_PENDING: 'The organization is still under review; this becomes available once it is approved.',
     ACCOUNT_REJECTED: 'The organization was rejected or suspended; this is not available.',
     NOT_FOUND: 'What you asked for was not found (it may have been removed). Reload the page.',

@@ -47,6 +47,15 @@ const id = {
   escrowHelp: 'Dana order yang sedang berjalan; dibayarkan ke praktisi saat hasil diterima.',
   awaitingApproval: 'Order menunggu persetujuan',
   reviewWaiting: 'Tinjau order yang menunggu',
+  twoFactorTitle: 'Verifikasi dua langkah untuk anggota',
+  twoFactorRequired: 'Wajib: setiap anggota perlu verifikasi dua langkah untuk membuka halaman organisasi ini.',
+  twoFactorOptional: 'Tidak wajib: anggota memilih sendiri.',
+  twoFactorRequire: 'Wajibkan untuk semua anggota',
+  twoFactorRequireQuestion:
+    'Wajibkan verifikasi dua langkah? Anggota tanpa verifikasi dua langkah tidak dapat bertindak di organisasi ini sampai mengaktifkannya.',
+  twoFactorRelax: 'Hentikan kewajiban',
+  twoFactorRelaxQuestion: 'Hentikan kewajiban verifikasi dua langkah? Anggota dapat bertindak hanya dengan kata sandi.',
+  twoFactorOwnFirst: 'Verifikasi dua langkah Anda sendiri',
   thresholdTitle: 'Ambang persetujuan',
   thresholdHelp:
     'Order dengan harga di atas ambang ini menunggu persetujuan owner atau admin sebelum deposit dipotong. 0 berarti setiap order perlu persetujuan.',
@@ -355,6 +364,15 @@ const en: Record<keyof typeof id, string> = {
   escrowHelp: 'Money of running orders; paid to the practitioner when the result is accepted.',
   awaitingApproval: 'Orders awaiting approval',
   reviewWaiting: 'Review waiting orders',
+  twoFactorTitle: 'Two-step verification for members',
+  twoFactorRequired: "Required: every member needs two-step verification to open this organization's pages.",
+  twoFactorOptional: 'Not required: each member decides.',
+  twoFactorRequire: 'Require it of every member',
+  twoFactorRequireQuestion:
+    'Require two-step verification? Members without it cannot act in this organization until they turn it on.',
+  twoFactorRelax: 'Stop requiring it',
+  twoFactorRelaxQuestion: 'Stop requiring two-step verification? Members can act with only their password.',
+  twoFactorOwnFirst: 'Your own two-step verification',
   thresholdTitle: 'Approval threshold',
   thresholdHelp:
     'Orders priced above this threshold wait for an owner or admin to approve them before the deposit is charged. 0 means every order needs approval.',

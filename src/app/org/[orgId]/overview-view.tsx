@@ -16,6 +16,7 @@ import { validate } from './_components/forms';
 import { orgKey, useOrg } from './_components/org-context';
 import { RejectionNotice } from './_components/rejection-notice';
 import { TransferInstructions } from './_components/transfer-instructions';
+import { TwoFactorRequirement } from './two-factor-requirement';
 
 export function OverviewView() {
   const t = useT(org);
@@ -70,6 +71,8 @@ export function OverviewView() {
             </p>
             {canManage ? <ThresholdForm current={data.approval_threshold_idr} /> : null}
           </section>
+
+          <TwoFactorRequirement required={data.require_two_factor} />
 
           <section className="card" aria-labelledby="application-title">
             <h2 id="application-title">{t.applicationTitle}</h2>

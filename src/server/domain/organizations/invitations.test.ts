@@ -77,7 +77,14 @@ describe('invitations are accepted, never implied', () => {
     ).api.signUpEmail({ body: { email, password: 'rahasia-123', name: 'Penyerang' } });
     expect(signedUp.token).toBeNull();
     expect(await membersOf(orgId)).toEqual([`${owner.id}:owner`]);
-    const attacker = { id: signedUp.user.id, name: 'Penyerang', email, platformRole: null, locale: 'id' };
+    const attacker = {
+      id: signedUp.user.id,
+      name: 'Penyerang',
+      email,
+      platformRole: null,
+      locale: 'id',
+      twoFactorEnabled: false,
+    };
     await expect(dashboardAs(db, attacker).account.acceptInvitation({ invitationId: invite.id })).rejects.toMatchObject(
       { code: 'FORBIDDEN' },
     );

@@ -35,6 +35,8 @@ export async function organizationOverview(options: { db: DbOrTx; organizationId
       submitted_at: org.applicationSubmittedAt?.toISOString() ?? null,
     },
     approval_threshold_idr: org.approvalThresholdIdr,
+    /** The owners require a second factor of every member. */
+    require_two_factor: org.requireTwoFactor,
     deposit_idr: await ledgerBalance(db, 'deposit', organizationId),
     escrow_idr: await organizationEscrow(db, organizationId),
     orders_awaiting_approval: Number(waiting?.n ?? 0),

@@ -76,6 +76,7 @@ const o = () => org.organizationId;
 /** Every mutation with a valid input; only owners/admins may run any of them. */
 const MUTATIONS: [string, (c: Caller) => Promise<unknown>][] = [
   ['setThreshold', (c) => c.org.setThreshold({ organizationId: o(), thresholdIdr: 1 })],
+  ['setTwoFactorRequirement', (c) => c.org.setTwoFactorRequirement({ organizationId: o(), required: true })],
   [
     'keys.create',
     (c) =>

@@ -2,8 +2,9 @@ import { organizationLedger } from '~/server/domain/ledger/organization-ledger';
 import { organizationOverview } from '~/server/domain/organizations/organization-overview';
 import { organizationTopUp } from '~/server/domain/organizations/transfer-instructions';
 import { updateApprovalThreshold } from '~/server/domain/organizations/update-approval-threshold';
+import { setOrganizationTwoFactorRequirement } from '~/server/domain/two-factor/set-organization-two-factor';
 import { orgProcedure } from '~/server/api/procedures';
-import { depositInput, orgInput, setThresholdInput } from '~/shared/dashboard/org-inputs';
+import { depositInput, orgInput, setThresholdInput, setTwoFactorRequirementInput } from '~/shared/dashboard/org-inputs';
 
 /** Overview (status, application, threshold, transfer instructions), the threshold setting, and the deposit page. */
 export const overviewProcedures = {
@@ -21,6 +22,18 @@ export const overviewProcedures = {
         db: ctx.db,
         organizationId: ctx.organizationId,
         thresholdIdr: input.thresholdIdr,
+        actor: ctx.actor,
+      }),
+    ),
+
+  /** Owners only: require a second factor of every member (the owner needs their own first). */
+  setTwoFactorRequirement: orgProcedure('owner')
+    .input(setTwoFactorRequirementInput)
+    .mutation(({ ctx, input }) =>
+      setOrganizationTwoFactorRequirement({
+        db: ctx.db,
+        organizationId: ctx.organizationId,
+        required: input.required,
         actor: ctx.actor,
       }),
     ),

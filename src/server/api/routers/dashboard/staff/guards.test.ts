@@ -3,6 +3,7 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '~/server/api/context';
+import { AppError } from '~/server/domain/errors';
 import { getDb, type Db } from '~/server/db/client';
 import { auditLog, bankTransfers, organization } from '~/server/db/schema';
 import { ledgerBalance } from '~/server/domain/ledger/accounts';
@@ -113,6 +114,19 @@ describe('staff router guards', () => {
     for (const person of [people.operator, people.member, people.practitioner]) {
       await expect(call(dashboardAs(db, person))).rejects.toMatchObject({ code: 'FORBIDDEN' });
     }
+  });
+
+  it.each([
+    ...operatorCalls.map((c) => ['operator', ...c] as const),
+    ...financeCalls.map((c) => ['finance', ...c] as const),
+  ])('%s %s: refused to the right role without a second factor', async (role, _name, call) => {
+    const unenrolled = await createUser(db, { platformRole: role, twoFactor: false });
+    const refusal: unknown = await call(dashboardAs(db, unenrolled)).catch((e: unknown) => e);
+    expect(refusal).toMatchObject({ code: 'FORBIDDEN' });
+    // tRPC wraps the domain's AppError (twice: middleware, then procedure): its reason names the rule.
+    let cause: unknown = refusal;
+    while (cause instanceof Error && !(cause instanceof AppError)) cause = cause.cause;
+    expect((cause as AppError).details).toEqual({ reason: 'TWO_FACTOR_REQUIRED' });
   });
 
   it('an operator cannot record a transfer: no credit, no transfer row, no audit entry', async () => {

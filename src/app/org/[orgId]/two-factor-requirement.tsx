@@ -1,0 +1,41 @@
+'use client';
+
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import Link from 'next/link';
+import { ConfirmButton, ErrorAlert } from '~/app/_components/ui';
+import { org } from '~/app/_i18n/messages/org';
+import { useT } from '~/app/_i18n/use-t';
+import { trpc } from '~/app/_lib/trpc';
+import { orgKey, useOrg } from './_components/org-context';
+
+/** Whether members need a second factor; owners switch it (the server refuses an owner without one). */
+export function TwoFactorRequirement({ required }: { required: boolean }) {
+  const t = useT(org);
+  const { orgId, role } = useOrg();
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: (next: boolean) => trpc.org.setTwoFactorRequirement.mutate({ organizationId: orgId, required: next }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orgKey(orgId) }),
+  });
+  return (
+    <section className="card" aria-labelledby="two-factor-title">
+      <h2 id="two-factor-title">{t.twoFactorTitle}</h2>
+      <p>{required ? t.twoFactorRequired : t.twoFactorOptional}</p>
+      {role === 'owner' ? (
+        <>
+          <ErrorAlert error={mutation.error} />
+          <div className="row">
+            <ConfirmButton
+              label={required ? t.twoFactorRelax : t.twoFactorRequire}
+              question={required ? t.twoFactorRelaxQuestion : t.twoFactorRequireQuestion}
+              danger={required}
+              variant={required ? 'outline' : 'filled'}
+              onConfirm={() => mutation.mutateAsync(!required).catch(() => undefined)}
+            />
+            <Link href="/akun/dua-faktor">{t.twoFactorOwnFirst}</Link>
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}
