@@ -9,7 +9,7 @@ import { common } from '~/app/_i18n/messages/common';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { authErrorMessage, type AuthClientError } from '~/app/_lib/auth-errors';
 import { authClient } from '~/app/_lib/auth-client';
-import { Field } from './ui';
+import { chosenPassword, NewPasswordFields } from './new-password-fields';
 import { useHydrated } from './use-hydrated';
 
 /**
@@ -42,9 +42,8 @@ export function ConfirmAddressForm({ token, next }: { token: string | null; next
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const password = String(form.get('password') ?? '');
-    if (password !== String(form.get('repeat') ?? '')) {
+    const password = chosenPassword(new FormData(event.currentTarget));
+    if (password === null) {
       setError(a.passwordsDiffer);
       return;
     }
@@ -72,28 +71,7 @@ export function ConfirmAddressForm({ token, next }: { token: string | null; next
       <h1>{a.confirmTitle}</h1>
       <p>{a.confirmIntro}</p>
       <form method="post" onSubmit={submit}>
-        <Field id="password" label={t.password} hint={t.passwordHint}>
-          <input
-            id="password"
-            name="password"
-            type="password"
-            required
-            minLength={8}
-            maxLength={128}
-            autoComplete="new-password"
-          />
-        </Field>
-        <Field id="repeat" label={a.repeatChosenPassword}>
-          <input
-            id="repeat"
-            name="repeat"
-            type="password"
-            required
-            minLength={8}
-            maxLength={128}
-            autoComplete="new-password"
-          />
-        </Field>
+        <NewPasswordFields label={t.password} repeatLabel={a.repeatChosenPassword} />
         {error ? (
           <p role="alert" className="alert">
             {error}

@@ -9,6 +9,7 @@ import { useLocale, useT } from '~/app/_i18n/use-t';
 import { authErrorMessage } from '~/app/_lib/auth-errors';
 import { authClient } from '~/app/_lib/auth-client';
 import { Field } from './ui';
+import { chosenPassword, NewPasswordFields } from './new-password-fields';
 import { useHydrated } from './use-hydrated';
 
 /** /lupa-sandi: asks better-auth to mail a reset link; the answer is the same whether or not the address is known. */
@@ -91,9 +92,8 @@ export function NewPasswordForm({ token, invalid }: { token: string | null; inva
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const newPassword = String(form.get('password') ?? '');
-    if (newPassword !== String(form.get('repeat') ?? '')) {
+    const newPassword = chosenPassword(new FormData(event.currentTarget));
+    if (newPassword === null) {
       setError(a.passwordsDiffer);
       return;
     }
@@ -119,12 +119,7 @@ export function NewPasswordForm({ token, invalid }: { token: string | null; inva
         </>
       ) : (
         <form method="post" onSubmit={submit}>
-          <Field id="password" label={a.newPassword} hint={t.passwordHint}>
-            <input id="password" name="password" type="password" required minLength={8} autoComplete="new-password" />
-          </Field>
-          <Field id="repeat" label={a.repeatPassword}>
-            <input id="repeat" name="repeat" type="password" required minLength={8} autoComplete="new-password" />
-          </Field>
+          <NewPasswordFields label={a.newPassword} repeatLabel={a.repeatPassword} />
           {error ? (
             <p role="alert" className="alert">
               {error}

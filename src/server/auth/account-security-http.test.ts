@@ -5,21 +5,17 @@ import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { connect } from '~/server/db/client';
 import { auditLog, mailOutbox, session, user } from '~/server/db/schema';
 import { sessionCookie, signUpVerified } from '~/test/accounts';
-import { startAppServer, type AppServer } from '~/test/app-server';
+import type { AppServer } from '~/test/app-server';
+import { clientAddresses, startProxiedApp } from '~/test/proxied-app';
 
 const appDatabaseUrl = inject('appDatabaseUrl');
 const handle = connect(appDatabaseUrl, { max: 2 });
 const db = handle.db;
 let app: AppServer;
-let ip = 0;
-const client = () => ({ 'x-forwarded-for': `192.0.2.${(ip = (ip % 250) + 1)}` });
+const client = clientAddresses('192.0.2');
 
 beforeAll(async () => {
-  app = await startAppServer({
-    DATABASE_URL: appDatabaseUrl,
-    SERVICE_EMBEDDED_DB: '0',
-    AUTH_TRUSTED_PROXIES: '127.0.0.1',
-  });
+  app = await startProxiedApp(appDatabaseUrl);
 });
 afterAll(async () => {
   await app?.stop();

@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connect } from '~/server/db/client';
 import { mailOutbox, member, organization, signInThrottle, user } from '~/server/db/schema';
-import { startAppServer, type AppServer } from '~/test/app-server';
+import type { AppServer } from '~/test/app-server';
+import { startProxiedApp } from '~/test/proxied-app';
 import { confirmMailedAddress, mailedLink, sessionCookie, signUpVerified } from '~/test/accounts';
 
 const baseUrl = inject('baseUrl');
@@ -21,11 +22,7 @@ const viaProxy = (extra: Record<string, string> = {}) => ({
 });
 
 beforeAll(async () => {
-  proxied = await startAppServer({
-    DATABASE_URL: appDatabaseUrl,
-    SERVICE_EMBEDDED_DB: '0',
-    AUTH_TRUSTED_PROXIES: '127.0.0.1',
-  });
+  proxied = await startProxiedApp(appDatabaseUrl);
 });
 afterAll(async () => {
   await proxied?.stop();

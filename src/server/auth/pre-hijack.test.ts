@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connect } from '~/server/db/client';
 import { account, mailOutbox, member, user, verification } from '~/server/db/schema';
 import { confirmMailedAddress, mailedLink, sessionCookie } from '~/test/accounts';
-import { startAppServer, type AppServer } from '~/test/app-server';
+import type { AppServer } from '~/test/app-server';
+import { clientAddresses, startProxiedApp } from '~/test/proxied-app';
 import { createUser, dashboardAs } from '~/test/dashboard';
 
 const appDatabaseUrl = inject('appDatabaseUrl');
@@ -15,15 +16,10 @@ const handle = connect(appDatabaseUrl, { max: 2 });
 const db = handle.db;
 /** The app behind a proxy it trusts, so each call below is its own client (its own rate-limit bucket). */
 let app: AppServer;
-let ip = 0;
-const client = () => ({ 'x-forwarded-for': `198.51.100.${(ip = (ip % 250) + 1)}` });
+const client = clientAddresses('198.51.100');
 
 beforeAll(async () => {
-  app = await startAppServer({
-    DATABASE_URL: appDatabaseUrl,
-    SERVICE_EMBEDDED_DB: '0',
-    AUTH_TRUSTED_PROXIES: '127.0.0.1',
-  });
+  app = await startProxiedApp(appDatabaseUrl);
 });
 afterAll(async () => {
   await app?.stop();

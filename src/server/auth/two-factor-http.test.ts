@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connect } from '~/server/db/client';
 import { auditLog, mailOutbox, member, organization, user } from '~/server/db/schema';
 import { newId, randomBase62 } from '~/server/domain/ids';
-import { startAppServer, type AppServer } from '~/test/app-server';
+import type { AppServer } from '~/test/app-server';
+import { clientAddresses, startProxiedApp } from '~/test/proxied-app';
 import { sessionCookie, signUpVerified } from '~/test/accounts';
 
 const appDatabaseUrl = inject('appDatabaseUrl');
@@ -15,15 +16,10 @@ const handle = connect(appDatabaseUrl, { max: 2 });
 const db = handle.db;
 /** The app behind a proxy it trusts, so each call can come from its own client address (rate limits). */
 let app: AppServer;
-let ip = 0;
-const viaProxy = () => ({ 'x-forwarded-for': `203.0.113.${(ip = (ip % 250) + 1)}` });
+const viaProxy = clientAddresses('203.0.113');
 
 beforeAll(async () => {
-  app = await startAppServer({
-    DATABASE_URL: appDatabaseUrl,
-    SERVICE_EMBEDDED_DB: '0',
-    AUTH_TRUSTED_PROXIES: '127.0.0.1',
-  });
+  app = await startProxiedApp(appDatabaseUrl);
 });
 afterAll(async () => {
   await app?.stop();

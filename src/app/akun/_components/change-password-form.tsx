@@ -4,9 +4,9 @@ import { Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Field } from '~/app/_components/ui';
+import { chosenPassword, NewPasswordFields } from '~/app/_components/new-password-fields';
 import { useHydrated } from '~/app/_components/use-hydrated';
 import { account } from '~/app/_i18n/messages/account';
-import { common } from '~/app/_i18n/messages/common';
 import { security } from '~/app/_i18n/messages/security';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { authErrorMessage, type AuthClientError } from '~/app/_lib/auth-errors';
@@ -16,7 +16,6 @@ import { SESSIONS_KEY } from './session-queries';
 /** The current password proves it is the person; the change ends every other session (better-auth's own). */
 export function ChangePasswordForm() {
   const t = useT(security);
-  const c = useT(common);
   const a = useT(account);
   const locale = useLocale();
   const queryClient = useQueryClient();
@@ -29,9 +28,9 @@ export function ChangePasswordForm() {
     event.preventDefault();
     const form = event.currentTarget;
     const values = new FormData(form);
-    const newPassword = String(values.get('newPassword') ?? '');
+    const newPassword = chosenPassword(values);
     setDone(false);
-    if (newPassword !== String(values.get('repeatPassword') ?? '')) {
+    if (newPassword === null) {
       setError(a.passwordsDiffer);
       return;
     }
@@ -61,28 +60,7 @@ export function ChangePasswordForm() {
         <Field id="currentPassword" label={t.currentPassword}>
           <input id="currentPassword" name="currentPassword" type="password" required autoComplete="current-password" />
         </Field>
-        <Field id="newPassword" label={t.newPassword} hint={c.passwordHint}>
-          <input
-            id="newPassword"
-            name="newPassword"
-            type="password"
-            required
-            minLength={8}
-            maxLength={128}
-            autoComplete="new-password"
-          />
-        </Field>
-        <Field id="repeatPassword" label={t.repeatPassword}>
-          <input
-            id="repeatPassword"
-            name="repeatPassword"
-            type="password"
-            required
-            minLength={8}
-            maxLength={128}
-            autoComplete="new-password"
-          />
-        </Field>
+        <NewPasswordFields label={t.newPassword} repeatLabel={t.repeatPassword} />
         {error ? (
           <p role="alert" className="alert">
             {error}
