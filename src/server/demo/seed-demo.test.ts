@@ -46,7 +46,7 @@ describe('demo seed', () => {
     const [rina] = await db.select().from(user).where(eq(user.email, DEMO_ACCOUNTS.practitioners[0]));
     expect((await getMe({ db, userId: rina!.id })).practitionerId).toMatch(/^prac_/);
 
-    expect(await seedDemo(db)).toEqual({ seeded: false });
+    expect(await seedDemo(db, { staffTotp: true })).toEqual({ seeded: false });
     expect(await db.select().from(organization)).toHaveLength(1);
     expect(await db.select().from(member)).toHaveLength(1);
   });

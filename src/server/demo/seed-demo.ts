@@ -43,7 +43,7 @@ const signUp = (email: string, name: string) => createVerifiedAccount({ email, n
  * with `staffTotp` (the app bound to loopback) operator and finance are enrolled with DEMO_TOTP_SECRET;
  * otherwise (SEED_DEMO=1 on a reachable bind) they must enrol their own before the console opens.
  */
-export async function seedDemo(db: Db, options: { staffTotp?: boolean } = {}): Promise<{ seeded: boolean }> {
+export async function seedDemo(db: Db, options: { staffTotp: boolean }): Promise<{ seeded: boolean }> {
   const [{ n }] = (await db.select({ n: count() }).from(user)) as [{ n: number }];
   if (n > 0) return { seeded: false };
   const actor = { type: 'cli' as const, id: 'demo-seed' };
