@@ -24,6 +24,7 @@ const COVERED = [
   '/daftar',
   '/lupa-sandi',
   '/sandi-baru',
+  '/konfirmasi',
   '/klaim/[claimId]',
   '/undangan/[invitationId]',
   '/dashboard',
@@ -44,6 +45,7 @@ const COVERED = [
   '/praktisi/kasus',
   '/praktisi/pendapatan',
   '/notifikasi',
+  '/akun',
   '/akun/dua-faktor',
   '/staf',
   '/staf/operator',
@@ -97,6 +99,14 @@ test('pages for visitors: home, sign-in/up, password reset, 404, API reference',
   });
   expect(reset.status(), await reset.text()).toBe(200);
   await visitAccessible(page, await mailedPath(STAFF.operator.email, 'password_reset'), 'new-password');
+  // A real confirmation link (an address signed up for this look), and one that is no longer valid.
+  const confirming = newPerson('Tamu Konfirmasi', 'a11y-confirm');
+  const signedUp = await page.request.post('/api/auth/sign-up/email', {
+    data: { email: confirming.email, name: confirming.name },
+  });
+  expect(signedUp.status(), await signedUp.text()).toBe(200);
+  await visitAccessible(page, await mailedPath(confirming.email, 'verify_email'), 'confirm-address');
+  await visitAccessible(page, '/konfirmasi?token=tidak-berlaku-lagi', 'confirm-address-invalid');
   await visitAccessible(page, '/halaman-yang-tidak-ada', 'not-found', { status: 404 });
   // Swagger UI (swagger-ui-dist, third-party markup and colours we cannot change) fills #reference; only the
   // page around it is the app's own.
@@ -199,6 +209,7 @@ test('pages for the owner, the practitioner, the operator and finance', async ({
     await visitAccessible(ownerPage, '/dashboard', 'dashboard');
     // The order awaiting approval has told the owner: the list is not empty.
     await visitAccessible(ownerPage, '/notifikasi', 'notifications');
+    await visitAccessible(ownerPage, '/akun', 'account-security');
     await visitAccessible(ownerPage, '/akun/dua-faktor', 'two-factor-off');
     await visitAccessible(ownerPage, `/org/${orgId}`, 'org-overview');
     await visitAccessible(ownerPage, `/org/${orgId}/orders`, 'orders');

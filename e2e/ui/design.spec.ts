@@ -23,9 +23,9 @@ test('the sidebar marks the current page and folds behind a burger on phones', a
   await expect(page).toHaveURL(new RegExp(`/org/${orgId}/members$`));
   await expect(area.getByRole('link', { name: 'Anggota' })).toHaveAttribute('aria-current', 'page');
   await expect(area.getByRole('link', { name: 'Ringkasan' })).not.toHaveAttribute('aria-current', 'page');
-  // Signed in without a staff or practitioner role: only the dashboard among the start pages.
+  // Signed in without a staff or practitioner role: the dashboard and their own account among the start pages.
   const start = page.getByRole('navigation', { name: 'Navigasi utama' });
-  await expect(start.getByRole('link')).toHaveText(['Dasbor']);
+  await expect(start.getByRole('link')).toHaveText(['Dasbor', 'Akun & keamanan']);
   await screenshotViews(page, 'shell-members');
 
   await page.setViewportSize({ width: 390, height: 844 });

@@ -25,6 +25,8 @@ test('a signed-out visitor is sent to sign in', async ({ page }) => {
 });
 
 test('an organization owner gets 403 in the staff console and the practitioner workspace', async ({ browser }) => {
+  // Four people sign in, two of them staff with their code step: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   const owner = newPerson('Pemilik Penjaga', 'guard-owner');
   const page = await pageOf(browser);
   await signUp(page, owner);
