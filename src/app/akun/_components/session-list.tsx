@@ -1,6 +1,7 @@
 'use client';
 
-import { Badge, Button, Group, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { Badge } from '~/app/_components/order-status-badge';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ConfirmButton, ErrorAlert, QueryState } from '~/app/_components/ui';
 import { security } from '~/app/_i18n/messages/security';
@@ -60,12 +61,7 @@ export function SessionList() {
               <li key={s.id}>
                 <Group justify="space-between" align="center" wrap="wrap" gap="sm">
                   <div>
-                    <strong>{name}</strong>{' '}
-                    {s.current ? (
-                      <Badge variant="light" color="green">
-                        {t.thisDevice}
-                      </Badge>
-                    ) : null}
+                    <strong>{name}</strong> {s.current ? <Badge tone="ok">{t.thisDevice}</Badge> : null}
                     <Text size="sm" c="dimmed">
                       {t.address} <code>{s.ip_address ?? '—'}</code> · {t.lastSeen} {dateTime(s.last_seen_at, locale)}
                     </Text>
