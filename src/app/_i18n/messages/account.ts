@@ -18,7 +18,7 @@ export const account = {
     checkMailTitle: 'Periksa e-mail Anda',
     checkMail:
       'Jika alamat {email} dapat didaftarkan, kami telah mengirim tautan konfirmasi ke sana. Buka tautan itu untuk menyelesaikan pendaftaran dan masuk.',
-    checkMailLocal: 'Menjalankan layanan sendiri tanpa SMTP_URL? Tautannya ada di log server dan di',
+    checkMailLocal: 'Menjalankan layanan sendiri tanpa SMTP_URL? Tautannya ada di keluaran',
     verifyFirst:
       'Alamat e-mail ini belum dikonfirmasi. Kami mengirim tautan konfirmasi baru; buka tautan itu, lalu masuk.',
     tooManyAttempts: 'Terlalu banyak percobaan. Tunggu sebentar, lalu coba lagi.',
@@ -94,7 +94,7 @@ export const account = {
     checkMailTitle: 'Check your e-mail',
     checkMail:
       'If {email} can be registered, we have sent a confirmation link there. Open it to finish signing up and sign in.',
-    checkMailLocal: 'Running the service yourself without SMTP_URL? The link is in the server log and in',
+    checkMailLocal: 'Running the service yourself without SMTP_URL? The link is in the output of',
     verifyFirst: 'This e-mail address is not confirmed yet. We sent a new confirmation link; open it, then sign in.',
     tooManyAttempts: 'Too many attempts. Wait a moment, then try again.',
     tooManyAttemptsFor: 'Too many attempts from this device. Wait {seconds} seconds, then try again.',
