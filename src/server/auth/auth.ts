@@ -18,13 +18,13 @@ import { returnTo } from '~/shared/return-to';
 import { authSecret } from './auth-secret';
 import { isAuthPathInUse } from './auth-paths';
 import { confirmAddressPlugin } from './confirm-address-plugin';
+import { recordTwoFactorOutcome, refuseTrustedDevice, TWO_FACTOR_OPTIONS } from './two-factor';
 
 /** Where a confirmed person lands: the page their sign-up started from, if it is on this site (not `/`). */
 function returnAfterConfirming(callbackURL: string | null): string | null {
   const next = returnTo(callbackURL);
   return next === '/' ? null : next;
 }
-import { recordTwoFactorOutcome, refuseTrustedDevice, TWO_FACTOR_OPTIONS } from './two-factor';
 
 const ID_KIND = { user: 'user', organization: 'organization' } as const;
 
