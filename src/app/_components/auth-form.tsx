@@ -7,7 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { account } from '~/app/_i18n/messages/account';
 import { common } from '~/app/_i18n/messages/common';
 import { useLocale, useT } from '~/app/_i18n/use-t';
-import { authErrorMessage } from '~/app/_lib/auth-errors';
+import { authErrorMessage, retryAfterCapture } from '~/app/_lib/auth-errors';
 import { authClient } from '~/app/_lib/auth-client';
 import { TwoFactorStep } from './two-factor-step';
 import { Field } from './ui';
@@ -35,12 +35,7 @@ export function AuthForm({ mode, next }: { mode: 'sign-in' | 'sign-up'; next: st
     const password = String(form.get('password') ?? '');
     setBusy(true);
     setError(null);
-    let retryAfter: number | null = null;
-    const fetchOptions = {
-      onError: (context: { response: Response }) => {
-        retryAfter = Number(context.response.headers.get('X-Retry-After')) || null;
-      },
-    };
+    const { fetchOptions, seconds } = retryAfterCapture();
     const result =
       mode === 'sign-in'
         ? await authClient.signIn.email({ email, password }, fetchOptions)
@@ -52,7 +47,7 @@ export function AuthForm({ mode, next }: { mode: 'sign-in' | 'sign-up'; next: st
           );
     setBusy(false);
     if (result.error) {
-      setError(authErrorMessage(result.error, locale, retryAfter));
+      setError(authErrorMessage(result.error, locale, seconds()));
       return;
     }
     if (mode === 'sign-up') {

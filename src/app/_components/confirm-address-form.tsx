@@ -7,7 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { account } from '~/app/_i18n/messages/account';
 import { common } from '~/app/_i18n/messages/common';
 import { useLocale, useT } from '~/app/_i18n/use-t';
-import { authErrorMessage, type AuthClientError } from '~/app/_lib/auth-errors';
+import { authErrorMessage, retryAfterCapture, type AuthClientError } from '~/app/_lib/auth-errors';
 import { authClient } from '~/app/_lib/auth-client';
 import { chosenPassword, NewPasswordFields } from './new-password-fields';
 import { useHydrated } from './use-hydrated';
@@ -49,17 +49,16 @@ export function ConfirmAddressForm({ token, next }: { token: string | null; next
     }
     setBusy(true);
     setError(null);
-    let retryAfter: number | null = null;
+    const { fetchOptions, seconds } = retryAfterCapture();
     const result = await authClient.$fetch('/confirm-address', {
       method: 'POST',
       body: { token: token!, password },
-      onError: (c: { response: Response }) =>
-        void (retryAfter = Number(c.response.headers.get('X-Retry-After')) || null),
+      ...fetchOptions,
     });
     setBusy(false);
     if (result.error) {
       if ((result.error as AuthClientError).code === 'INVALID_TOKEN') setExpired(true);
-      else setError(authErrorMessage(result.error, locale, retryAfter));
+      else setError(authErrorMessage(result.error, locale, seconds()));
       return;
     }
     router.push(next ?? '/dashboard');

@@ -5,7 +5,9 @@ import { useState, type FormEvent } from 'react';
 import { twoFactor } from '~/app/_i18n/messages/two-factor';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { authClient } from '~/app/_lib/auth-client';
+import { retryAfterCapture } from '~/app/_lib/auth-errors';
 import { twoFactorErrorMessage } from '~/app/_lib/two-factor-errors';
+import { TotpCodeInput } from './totp-code-input';
 import { Field } from './ui';
 
 /**
@@ -25,18 +27,13 @@ export function TwoFactorStep({ onSignedIn, onRestart }: { onSignedIn: () => voi
     const code = String(new FormData(event.currentTarget).get('code') ?? '').trim();
     setBusy(true);
     setError(null);
-    let retryAfter: number | null = null;
-    const fetchOptions = {
-      onError: (context: { response: Response }) => {
-        retryAfter = Number(context.response.headers.get('X-Retry-After')) || null;
-      },
-    };
+    const { fetchOptions, seconds } = retryAfterCapture();
     const result = recovery
       ? await authClient.twoFactor.verifyBackupCode({ code }, fetchOptions)
       : await authClient.twoFactor.verifyTotp({ code: code.replace(/\s+/g, '') }, fetchOptions);
     setBusy(false);
     if (result.error) {
-      setError(twoFactorErrorMessage(result.error, locale, retryAfter));
+      setError(twoFactorErrorMessage(result.error, locale, seconds()));
       return;
     }
     onSignedIn();
@@ -61,16 +58,7 @@ export function TwoFactorStep({ onSignedIn, onRestart }: { onSignedIn: () => voi
           </Field>
         ) : (
           <Field id="code" label={t.code}>
-            <input
-              id="code"
-              name="code"
-              required
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="[0-9 ]{6,7}"
-              maxLength={7}
-              autoFocus
-            />
+            <TotpCodeInput id="code" autoFocus />
           </Field>
         )}
         {error ? (

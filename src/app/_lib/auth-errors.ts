@@ -37,3 +37,19 @@ export function authErrorMessage(error: AuthClientError, locale: Locale, retryAf
       return a.authFailed;
   }
 }
+
+/**
+ * Options for a better-auth client call that keep the seconds a refused call said to wait (its 429 carries
+ * `X-Retry-After`), so the message can name them: pass `fetchOptions`, then read `seconds()`.
+ */
+export function retryAfterCapture() {
+  let seconds: number | null = null;
+  return {
+    fetchOptions: {
+      onError: (context: { response: Response }) => {
+        seconds = Number(context.response.headers.get('X-Retry-After')) || null;
+      },
+    },
+    seconds: () => seconds,
+  };
+}

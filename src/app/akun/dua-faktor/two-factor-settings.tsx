@@ -4,6 +4,7 @@ import { Button } from '@mantine/core';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { TotpCodeInput } from '~/app/_components/totp-code-input';
 import { Field } from '~/app/_components/ui';
 import { useHydrated } from '~/app/_components/use-hydrated';
 import { common } from '~/app/_i18n/messages/common';
@@ -148,15 +149,7 @@ export function TwoFactorSettings({ enabled, required }: { enabled: boolean; req
           <Section id="confirm-title" title={t.confirmTitle}>
             <form method="post" onSubmit={confirmCode}>
               <Field id="totp-code" label={t.code}>
-                <input
-                  id="totp-code"
-                  name="code"
-                  required
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  pattern="[0-9 ]{6,7}"
-                  maxLength={7}
-                />
+                <TotpCodeInput id="totp-code" />
               </Field>
               {codeError ? (
                 <p role="alert" className="alert">
