@@ -19,7 +19,7 @@ import { dashboardRouter } from '~/server/api/routers/dashboard/router';
 import { orgWithPeople, type OrgSetup } from '~/server/api/routers/dashboard/org/org-test-setup';
 import { invitation, member, notifications, session, user, webhookEvents } from '~/server/db/schema';
 import { placeBid } from '~/server/domain/cases/place-bid';
-import { randomBase62 } from '~/server/domain/ids';
+import { newId, randomBase62 } from '~/server/domain/ids';
 import { recordDeposit } from '~/server/domain/ledger/record-deposit';
 import { acceptOffer } from '~/server/domain/offers/offer-responses';
 import { askClient, deliverOrder, startWork } from '~/server/domain/orders/practitioner-moves';
@@ -205,7 +205,7 @@ async function arrange(): Promise<void> {
   ] as const) {
     await db
       .insert(member)
-      .values({ id: `mem_${randomBase62(24)}`, organizationId: A.organizationId, userId: person.id, role });
+      .values({ id: newId('member'), organizationId: A.organizationId, userId: person.id, role });
   }
   await owner.org.members.invite({
     organizationId: A.organizationId,
@@ -516,7 +516,7 @@ describe('isolation between organizations, roles and people', () => {
     const names = Object.keys(procedures).sort();
     expect(names.length).toBeGreaterThan(40);
     // A notification of A's owner, which B's people must neither see nor mark read.
-    const aNotification = `ntf_${randomBase62(24)}`;
+    const aNotification = newId('notification');
     await env.db.insert(notifications).values({
       id: aNotification,
       userId: A.owner.id,

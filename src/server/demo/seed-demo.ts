@@ -9,7 +9,7 @@ import { recordDeposit } from '~/server/domain/ledger/record-deposit';
 import { createOrganization } from '~/server/domain/organizations/create-organization';
 import { createPractitioner } from '~/server/domain/practitioners/create-practitioner';
 import { claimPractitioner } from '~/server/domain/practitioners/practitioner-claims';
-import { randomBase62 } from '~/server/domain/ids';
+import { newId } from '~/server/domain/ids';
 import { DEMO_TOTP_SECRET } from './demo-totp';
 
 /**
@@ -60,7 +60,7 @@ export async function seedDemo(db: Db, options: { staffTotp: boolean }): Promise
   const ownerId = await signUp(DEMO_ACCOUNTS.owner, 'Dewi Pemilik');
   const org = await createOrganization({ db, name: 'PT Demo Agen Nusantara', status: 'approved' });
   await db.insert(member).values({
-    id: `mem_${randomBase62(24)}`,
+    id: newId('member'),
     organizationId: org.id,
     userId: ownerId,
     role: 'owner',

@@ -28,6 +28,11 @@ export const ID_PREFIXES = {
   ledgerAccount: 'lac',
   ledgerTransaction: 'ltx',
   user: 'usr',
+  member: 'mem',
+  invitation: 'ivt',
+  practitionerClaim: 'pcl',
+  mail: 'mail',
+  notification: 'ntf',
 } as const;
 
 /** Public ids: prefix, underscore, 24 random base62 characters (never sequential). */

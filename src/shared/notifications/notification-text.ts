@@ -1,19 +1,13 @@
+import { jakartaDateTime } from '~/shared/format/jakarta-time';
+import { rupiah } from '~/shared/format/rupiah';
 import type { NotificationKind, NotificationParams } from './kinds';
 
 export type NotificationLocale = 'id' | 'en';
 
-const rupiah = (value: number | undefined) =>
-  `Rp ${new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 }).format(value ?? 0)}`;
+const money = (value: number | undefined) => rupiah(value ?? 0);
 
 // Offer expiries are read by people in Indonesia: shown in Jakarta time, whatever the server's zone.
-const jakartaTime = (iso: string | undefined, locale: NotificationLocale) =>
-  iso
-    ? `${new Intl.DateTimeFormat(locale === 'id' ? 'id-ID' : 'en-GB', {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-        timeZone: 'Asia/Jakarta',
-      }).format(new Date(iso))} WIB`
-    : '';
+const jakartaTime = (iso: string | undefined, locale: NotificationLocale) => (iso ? jakartaDateTime(iso, locale) : '');
 
 type Text = { title: string; body: string };
 type Render = (p: NotificationParams) => Text;
@@ -22,11 +16,11 @@ const TEXT: Record<NotificationLocale, Record<NotificationKind, Render>> = {
   id: {
     offer_new: (p) => ({
       title: `Penawaran baru: ${p.service}`,
-      body: `Order ${p.orderId} untuk ${p.service} seharga ${rupiah(p.priceIdr)} ditawarkan kepada Anda. Ambil sebelum ${jakartaTime(p.expiresAt, 'id')}.`,
+      body: `Order ${p.orderId} untuk ${p.service} seharga ${money(p.priceIdr)} ditawarkan kepada Anda. Ambil sebelum ${jakartaTime(p.expiresAt, 'id')}.`,
     }),
     order_awaiting_approval: (p) => ({
       title: `Order menunggu persetujuan: ${p.service}`,
-      body: `Order ${p.orderId} (${p.service}, ${rupiah(p.priceIdr)}) di atas ambang persetujuan ${p.organization}. Setujui atau tolak.`,
+      body: `Order ${p.orderId} (${p.service}, ${money(p.priceIdr)}) di atas ambang persetujuan ${p.organization}. Setujui atau tolak.`,
     }),
     practitioner_question: (p) => ({
       title: `Praktisi bertanya tentang order ${p.orderId}`,
@@ -44,26 +38,26 @@ const TEXT: Record<NotificationLocale, Record<NotificationKind, Render>> = {
       title: `Sengketa diputus: order ${p.orderId}`,
       body:
         p.outcome === 'praktisi'
-          ? `Operator memutus sengketa order ${p.orderId} untuk praktisi; ${rupiah(p.priceIdr)} dibayarkan kepada praktisi.`
-          : `Operator memutus sengketa order ${p.orderId} untuk klien; ${rupiah(p.priceIdr)} dikembalikan ke deposit.`,
+          ? `Operator memutus sengketa order ${p.orderId} untuk praktisi; ${money(p.priceIdr)} dibayarkan kepada praktisi.`
+          : `Operator memutus sengketa order ${p.orderId} untuk klien; ${money(p.priceIdr)} dikembalikan ke deposit.`,
     }),
     invoice_issued: (p) => ({
       title: `Invoice terbit: ${p.invoiceId}`,
-      body: `Invoice ${p.invoiceId} sebesar ${rupiah(p.amountIdr)} untuk kasus ${p.caseId} menunggu pembayaran.`,
+      body: `Invoice ${p.invoiceId} sebesar ${money(p.amountIdr)} untuk kasus ${p.caseId} menunggu pembayaran.`,
     }),
     invoice_paid: (p) => ({
       title: `Invoice lunas: ${p.invoiceId}`,
-      body: `Pembayaran ${rupiah(p.amountIdr)} untuk invoice ${p.invoiceId} (kasus ${p.caseId}) sudah diterima.`,
+      body: `Pembayaran ${money(p.amountIdr)} untuk invoice ${p.invoiceId} (kasus ${p.caseId}) sudah diterima.`,
     }),
   },
   en: {
     offer_new: (p) => ({
       title: `New offer: ${p.service}`,
-      body: `Order ${p.orderId} for ${p.service} at ${rupiah(p.priceIdr)} is offered to you. Take it before ${jakartaTime(p.expiresAt, 'en')}.`,
+      body: `Order ${p.orderId} for ${p.service} at ${money(p.priceIdr)} is offered to you. Take it before ${jakartaTime(p.expiresAt, 'en')}.`,
     }),
     order_awaiting_approval: (p) => ({
       title: `Order awaiting approval: ${p.service}`,
-      body: `Order ${p.orderId} (${p.service}, ${rupiah(p.priceIdr)}) is above ${p.organization}'s approval threshold. Approve or reject it.`,
+      body: `Order ${p.orderId} (${p.service}, ${money(p.priceIdr)}) is above ${p.organization}'s approval threshold. Approve or reject it.`,
     }),
     practitioner_question: (p) => ({
       title: `The practitioner asked about order ${p.orderId}`,
@@ -81,16 +75,16 @@ const TEXT: Record<NotificationLocale, Record<NotificationKind, Render>> = {
       title: `Dispute decided: order ${p.orderId}`,
       body:
         p.outcome === 'praktisi'
-          ? `An operator decided the dispute over order ${p.orderId} for the practitioner; ${rupiah(p.priceIdr)} is paid to the practitioner.`
-          : `An operator decided the dispute over order ${p.orderId} for the client; ${rupiah(p.priceIdr)} goes back to the deposit.`,
+          ? `An operator decided the dispute over order ${p.orderId} for the practitioner; ${money(p.priceIdr)} is paid to the practitioner.`
+          : `An operator decided the dispute over order ${p.orderId} for the client; ${money(p.priceIdr)} goes back to the deposit.`,
     }),
     invoice_issued: (p) => ({
       title: `Invoice issued: ${p.invoiceId}`,
-      body: `Invoice ${p.invoiceId} of ${rupiah(p.amountIdr)} for case ${p.caseId} awaits payment.`,
+      body: `Invoice ${p.invoiceId} of ${money(p.amountIdr)} for case ${p.caseId} awaits payment.`,
     }),
     invoice_paid: (p) => ({
       title: `Invoice paid: ${p.invoiceId}`,
-      body: `The payment of ${rupiah(p.amountIdr)} for invoice ${p.invoiceId} (case ${p.caseId}) has been received.`,
+      body: `The payment of ${money(p.amountIdr)} for invoice ${p.invoiceId} (case ${p.caseId}) has been received.`,
     }),
   },
 };

@@ -2,7 +2,8 @@ import type { DbOrTx } from '~/server/db/client';
 import { now } from '~/server/domain/clock';
 import type { AuthenticatedKey } from '~/server/domain/keys/authenticate-api-key';
 import { ledgerBalance, organizationEscrow } from '~/server/domain/ledger/accounts';
-import { jakartaMonth, monthlySpend } from '~/server/domain/orders/monthly-spend';
+import { monthlySpend } from '~/server/domain/orders/monthly-spend';
+import { jakartaMonth } from '~/shared/format/jakarta-time';
 
 /**
  * GET /v1/balance: the deposit (available), money held in escrow, and the calling key's limits. A test key sees

@@ -2,11 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
 import { now } from '~/server/domain/clock';
 import { AppError } from '~/server/domain/errors';
+import { jakartaDay } from '~/shared/format/jakarta-time';
 
-const JAKARTA_OFFSET_MS = 7 * 3600_000; // UTC+7 all year
 const DAY_MS = 24 * 3600_000;
-
-const jakartaDay = (at: Date) => new Date(at.getTime() + JAKARTA_OFFSET_MS).toISOString().slice(0, 10);
 
 /**
  * The organization's deposit and the escrow of its orders at the end of each Asia/Jakarta day of the last

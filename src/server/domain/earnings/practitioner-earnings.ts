@@ -1,10 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions, orders, services } from '~/server/db/schema';
+import { JAKARTA_TIME_ZONE } from '~/shared/format/jakarta-time';
 import type { LedgerLineParams } from '~/shared/ledger/ledger-lines';
-
-/** Months are counted in the service's time zone (dates on the pages are WIB too). */
-const TIME_ZONE = 'Asia/Jakarta';
 
 /**
  * A practitioner's earnings, from their live `earnings` ledger account: every credit (escrow released when
@@ -13,7 +11,7 @@ const TIME_ZONE = 'Asia/Jakarta';
  */
 export async function practitionerEarnings(options: { db: DbOrTx; practitionerId: string }) {
   const { db, practitionerId } = options;
-  const month = sql<string>`to_char(${ledgerTransactions.createdAt} at time zone ${TIME_ZONE}, 'YYYY-MM')`;
+  const month = sql<string>`to_char(${ledgerTransactions.createdAt} at time zone ${JAKARTA_TIME_ZONE}, 'YYYY-MM')`;
   const rows = await db
     .select({
       transactionId: ledgerTransactions.id,

@@ -2,7 +2,8 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
 import { apiKeys } from '~/server/db/schema';
 import { now } from '~/server/domain/clock';
-import { jakartaMonth, monthlySpend } from '~/server/domain/orders/monthly-spend';
+import { monthlySpend } from '~/server/domain/orders/monthly-spend';
+import { jakartaMonth } from '~/shared/format/jakarta-time';
 
 export type ApiKeySummary = {
   id: string;

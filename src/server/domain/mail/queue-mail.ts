@@ -2,7 +2,7 @@ import type { DbOrTx } from '~/server/db/client';
 import { mailOutbox } from '~/server/db/schema';
 import { now } from '~/server/domain/clock';
 import { domainContext } from '~/server/domain/context';
-import { randomBase62 } from '~/server/domain/ids';
+import { newId } from '~/server/domain/ids';
 import { sendMailJob } from './mail-jobs';
 import type { MailMessage } from './mail-message';
 
@@ -11,7 +11,7 @@ import type { MailMessage } from './mail-message';
  * goes out exactly when the change it announces commits (and never for a rolled-back one).
  */
 export async function queueMail(db: DbOrTx, message: MailMessage): Promise<{ id: string }> {
-  const id = `mail_${randomBase62(24)}`;
+  const id = newId('mail');
   await db.insert(mailOutbox).values({
     id,
     kind: message.kind,

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '~/server/db/client';
 import { notificationSettings, notifications } from '~/server/db/schema';
 import { now } from '~/server/domain/clock';
-import { randomBase62 } from '~/server/domain/ids';
+import { newId } from '~/server/domain/ids';
 import { appLink } from '~/server/domain/mail/app-link';
 import { queueMail } from '~/server/domain/mail/queue-mail';
 import { notificationMail } from '~/server/domain/mail/templates';
@@ -26,7 +26,7 @@ export async function deliverNotifications(options: { db: Db; event: NotifyPaylo
       .insert(notifications)
       .values(
         to.map((t) => ({
-          id: `ntf_${randomBase62(24)}`,
+          id: newId('notification'),
           userId: t.recipient.userId,
           kind: event.kind,
           params: resolved.params,

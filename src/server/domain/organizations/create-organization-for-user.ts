@@ -3,7 +3,7 @@ import type { Db } from '~/server/db/client';
 import { member, organization } from '~/server/db/schema';
 import { now } from '~/server/domain/clock';
 import { AppError } from '~/server/domain/errors';
-import { randomBase62 } from '~/server/domain/ids';
+import { newId } from '~/server/domain/ids';
 import { requireVerifiedEmail } from '~/server/domain/people/verified-email';
 import { createOrganization } from './create-organization';
 
@@ -42,7 +42,7 @@ export async function createOrganizationForUser(options: {
       .returning();
     await tx
       .insert(member)
-      .values({ id: `mem_${randomBase62(24)}`, organizationId: org.id, userId, role: 'owner', createdAt: at });
+      .values({ id: newId('member'), organizationId: org.id, userId, role: 'owner', createdAt: at });
     return applied!;
   });
 }

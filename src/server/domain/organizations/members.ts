@@ -5,7 +5,7 @@ import type { Actor } from '~/server/domain/actor';
 import { recordAudit } from '~/server/domain/audit/record-audit';
 import { now } from '~/server/domain/clock';
 import { AppError } from '~/server/domain/errors';
-import { randomBase62 } from '~/server/domain/ids';
+import { newId } from '~/server/domain/ids';
 import { emailAddress } from '~/server/domain/people/email-address';
 import { appLink } from '~/server/domain/mail/app-link';
 import { queueMail } from '~/server/domain/mail/queue-mail';
@@ -138,7 +138,7 @@ export async function inviteMember(options: {
       id = pending.id;
       await tx.update(invitation).set({ role, expiresAt, inviterId: actor.id }).where(eq(invitation.id, id));
     } else {
-      id = `ivt_${randomBase62(24)}`;
+      id = newId('invitation');
       await tx
         .insert(invitation)
         .values({ id, organizationId, email, role, status: 'pending', expiresAt, inviterId: actor.id, createdAt: at });

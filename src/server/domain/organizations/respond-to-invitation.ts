@@ -4,7 +4,7 @@ import { invitation, member, organization, user } from '~/server/db/schema';
 import { recordAudit } from '~/server/domain/audit/record-audit';
 import { now } from '~/server/domain/clock';
 import { AppError } from '~/server/domain/errors';
-import { randomBase62 } from '~/server/domain/ids';
+import { newId } from '~/server/domain/ids';
 import type { MemberRole } from '~/shared/member-roles';
 import { requireVerifiedEmail, verifiedEmailOf } from '~/server/domain/people/verified-email';
 
@@ -66,7 +66,7 @@ export async function acceptInvitation(options: { db: Db; invitationId: string; 
     const role = (row.role ?? 'member') as MemberRole;
     const inserted = await tx
       .insert(member)
-      .values({ id: `mem_${randomBase62(24)}`, organizationId: row.organizationId, userId, role, createdAt: now() })
+      .values({ id: newId('member'), organizationId: row.organizationId, userId, role, createdAt: now() })
       .onConflictDoNothing()
       .returning({ id: member.id });
     if (inserted.length === 0) throw new AppError('CONFLICT', 'Anda sudah menjadi anggota organisasi ini.');

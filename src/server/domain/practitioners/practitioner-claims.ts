@@ -5,7 +5,7 @@ import type { Actor } from '~/server/domain/actor';
 import { recordAudit } from '~/server/domain/audit/record-audit';
 import { now } from '~/server/domain/clock';
 import { AppError } from '~/server/domain/errors';
-import { randomBase62 } from '~/server/domain/ids';
+import { newId } from '~/server/domain/ids';
 import { appLink } from '~/server/domain/mail/app-link';
 import { queueMail } from '~/server/domain/mail/queue-mail';
 import { practitionerClaimMail } from '~/server/domain/mail/templates';
@@ -26,7 +26,7 @@ export async function sendPractitionerClaim(
     .where(
       and(eq(practitionerClaims.practitionerId, options.practitionerId), eq(practitionerClaims.status, 'pending')),
     );
-  const id = `pcl_${randomBase62(24)}`;
+  const id = newId('practitionerClaim');
   const expiresAt = new Date(at.getTime() + CLAIM_DAYS * 24 * 3600_000);
   await tx.insert(practitionerClaims).values({
     id,

@@ -15,7 +15,7 @@ import {
   organization,
   webhookEvents,
 } from '~/server/db/schema';
-import { randomBase62 } from '~/server/domain/ids';
+import { newId } from '~/server/domain/ids';
 import { createUser } from '~/test/dashboard';
 import { createAgent, type Agent } from '~/test/fixtures';
 
@@ -33,7 +33,7 @@ export async function orgWithPeople(db: Db, options: Parameters<typeof createAge
     outsider: await createUser(db, { name: 'Otto Outsider' }),
   };
   for (const role of ['owner', 'admin', 'member'] as const) {
-    await db.insert(member).values({ id: `mem_${randomBase62(24)}`, organizationId, userId: people[role].id, role });
+    await db.insert(member).values({ id: newId('member'), organizationId, userId: people[role].id, role });
   }
   return { agent, organizationId, ...people };
 }
