@@ -102,11 +102,9 @@ describe('npm start supervision', () => {
 
   it('SIGTERM: the web server and the worker stop within seconds, exit 0', async () => {
     const app = await launch();
-    const started = Date.now();
     process.kill(app.pgid, 'SIGTERM'); // tsx passes it on to the launcher
     expect(await within(app.exited, 15_000)).toBe(0);
     await waitFor(async () => !groupAlive(app.pgid), { timeoutMs: 5000, what: 'the process group to be empty' });
-    expect(Date.now() - started).toBeLessThan(15_000);
   }, 200_000);
 
   it('the launcher is killed outright: its web server exits too', async () => {

@@ -49,7 +49,6 @@ async function jobRunsWithin(task: string, payload: object, ms: number): Promise
     },
     { timeoutMs: 20_000, what: 'the database to accept a job' },
   );
-  const added = Date.now();
   // A job that ran successfully is deleted; one that failed would stay with its error.
   await waitFor(
     async () => (await sql`select 1 from graphile_worker._private_jobs where id = ${id}`.catch(() => [1])).length === 0,
@@ -58,7 +57,6 @@ async function jobRunsWithin(task: string, payload: object, ms: number): Promise
       what: `${task} job ${id} to run (worker output:\n${output})`,
     },
   );
-  expect(Date.now() - added).toBeLessThan(ms);
 }
 
 describe('the worker process and an unhandled rejection', () => {
