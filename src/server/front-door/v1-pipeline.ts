@@ -6,7 +6,7 @@ import { lookupIdempotentOrder, requestHash } from '~/server/domain/idempotency/
 import { randomBase62 } from '~/server/domain/ids';
 import { authenticateApiKey, type AuthenticatedKey } from '~/server/domain/keys/authenticate-api-key';
 import { logger } from '~/server/logger';
-import { Reply, type Idempotency, type RestContext } from '~/server/api/rest/endpoint';
+import { Reply, type Idempotency, type RestContext, type V1Endpoint } from '~/server/api/rest/endpoint';
 import { matchRoute, type Route } from '~/server/api/rest/route-table';
 import { toApiError, type ErrorEnvelope } from '~/server/api/error-envelope';
 import { agentViewer } from '~/server/api/viewers';
@@ -168,7 +168,7 @@ function queryInput(url: URL, route: Route): Record<string, string | string[]> {
 }
 
 /** After authentication and rate limit: test-only helpers, then organization status, then scope. */
-function agentChecks(endpoint: Route['endpoint'], key: AuthenticatedKey, method: string): void {
+function agentChecks(endpoint: V1Endpoint, key: AuthenticatedKey, method: string): void {
   if (endpoint.testKeysOnly && key.livemode)
     throw new AppError('NOT_FOUND', 'Tidak ada rute ini untuk API key live (khusus mode uji).');
   if (key.organizationStatus === 'rejected' || key.organizationStatus === 'suspended') {

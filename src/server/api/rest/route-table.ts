@@ -8,7 +8,7 @@ import {
 } from 'trpc-to-openapi';
 import { ZodArray } from 'zod/v4';
 import { v1Router } from '~/server/api/routers/v1/router';
-import { endpointOf, type ApiMeta, type V1Endpoint } from './endpoint';
+import { endpointOf, type V1Endpoint } from './endpoint';
 
 /** One /v1 operation, prepared once: the endpoint the pipeline runs, and how its input arrives. */
 export type Route = {
@@ -16,7 +16,6 @@ export type Route = {
   /** The path template, as in the OpenAPI document (`/orders/{id}`). */
   path: string;
   endpoint: V1Endpoint;
-  meta: ApiMeta;
   /** False for a procedure without input (`z.void()`): it is called with `undefined`. */
   takesInput: boolean;
   /** Query parameters declared as arrays: a single value is wrapped, as trpc-to-openapi does. */
@@ -44,7 +43,7 @@ function exactPattern(template: string): RegExp {
 
 function prepare(method: string, procedure: OpenApiProcedure): Route {
   const endpoint = endpointOf(procedure);
-  const meta = endpoint.meta;
+  const { meta } = endpoint;
   const schema = unwrapZodType(endpoint.input, true);
   const arrayParams = new Set<string>();
   if (instanceofZodTypeObject(schema)) {
@@ -60,7 +59,6 @@ function prepare(method: string, procedure: OpenApiProcedure): Route {
     method,
     path: meta.openapi!.path,
     endpoint,
-    meta,
     takesInput: !instanceofZodTypeLikeVoid(schema),
     arrayParams,
     pattern: exactPattern(meta.openapi!.path),
