@@ -35,6 +35,7 @@ const ELEMENTS = [
   { type: 'mcp', pattern: ['src/mcp/**'] },
   { type: 'client', pattern: clientComponentFiles() },
   { type: 'app', pattern: ['src/app/**'] },
+  { type: 'front-door', pattern: ['src/server/front-door/**'] },
   { type: 'api', pattern: ['src/server/api/**'] },
   { type: 'domain', pattern: ['src/server/domain/**'] },
   { type: 'db', pattern: ['src/server/db/**'] },
@@ -62,7 +63,9 @@ export const LAYER_EDGES = {
   shared: ['shared'],
   mcp: ['mcp', 'shared'],
   client: ['client', 'app', 'shared'],
-  app: ['app', 'client', 'mcp', 'shared', ...SERVER],
+  app: ['app', 'client', 'mcp', 'front-door', 'shared', ...SERVER],
+  // The HTTP entry of /v1 and /mcp: the one /v1 pipeline and the doors that call it.
+  'front-door': ['front-door', 'api', 'mcp', 'domain', 'db', 'config', 'logger', 'server-infra', 'shared'],
   api: ['api', 'domain', 'db', 'config', 'logger', 'server-infra', 'shared'],
   domain: ['domain', 'db', 'logger', 'shared'],
   db: ['db', 'config', 'logger', 'shared'],
@@ -70,8 +73,8 @@ export const LAYER_EDGES = {
   config: ['shared'],
   logger: ['logger', 'config', 'shared'],
   'server-infra': ['server-infra', 'domain', 'db', 'jobs', 'config', 'logger', 'shared'],
-  cli: ['cli', 'mcp', 'shared', ...SERVER],
-  test: ['test', 'shared', 'mcp', 'client', 'app', 'cli', ...SERVER],
+  cli: ['cli', 'mcp', 'front-door', 'shared', ...SERVER],
+  test: ['test', 'shared', 'mcp', 'client', 'app', 'cli', 'front-door', ...SERVER],
 };
 
 /**

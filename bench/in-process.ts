@@ -1,6 +1,6 @@
 // `NODE_ENV=production node --conditions=react-server --import tsx bench/in-process.ts [n]`: the /v1 handler without Next and HTTP, on a scratch
 // cluster: n sequential GET /v1/orders/{id}, MCP status_order, GET /v1/services and POST /v1/orders (new key) through
-// handleV1 (and the /mcp handler over it), as
+// serveV1 (and the /mcp handler over it), as
 // p50/mean per request. Used to compare two versions of the handler under the same (noisy) machine conditions:
 // run both alternately. The Node CPU time per request is the steadier figure on a shared machine.
 import { withScratchCluster } from './scratch-cluster';
@@ -12,13 +12,13 @@ await withScratchCluster(
   async ({ url }) => {
     process.env.DATABASE_URL = url;
     process.env.RATE_LIMIT_PER_MINUTE = '100000000';
-    const { handleV1 } = await import('~/server/api/rest/handle-v1');
+    const { serveV1 } = await import('~/server/front-door/v1-pipeline');
     const { handleMcpRequest } = await import('~/mcp/http-handler');
-    const { inProcessRestApi } = await import('~/cli/in-process-rest-api');
+    const { inProcessRestApi } = await import('~/server/front-door/mcp-rest-api');
     const restApi = inProcessRestApi('http://127.0.0.1');
     const agent = await arrangeAgent(url);
     const requests = orderRequests(agent);
-    const id = ((await (await handleV1(requests.create())).json()) as { id: string }).id;
+    const id = ((await (await serveV1(requests.create())).json()) as { id: string }).id;
     const services = () =>
       new Request('http://127.0.0.1/v1/services', { headers: { Authorization: `Bearer ${agent.apiKey}` } });
     const statusOrder = () =>
@@ -36,7 +36,7 @@ await withScratchCluster(
           params: { name: 'status_order', arguments: { order_id: id } },
         }),
       });
-    const call = (req: Request) => (req.url.endsWith('/mcp') ? handleMcpRequest(req, restApi) : handleV1(req));
+    const call = (req: Request) => (req.url.endsWith('/mcp') ? handleMcpRequest(req, restApi) : serveV1(req));
     for (const [name, make] of [
       ['GET /v1/orders/{id}', () => requests.get(id)],
       ['MCP status_order', statusOrder],

@@ -7,10 +7,10 @@ import { capture, installCapture, type Captured } from './capture';
 import { capturedShape, readScript, scriptShape, scriptStatements, type ScriptName } from './pgbench';
 import { arrangeAgent, orderRequests } from './statements';
 
-type HandleV1 = (req: Request) => Promise<Response>;
+type ServeV1 = (req: Request) => Promise<Response>;
 
 describe('pgbench scripts match the server statements', () => {
-  let handleV1: HandleV1;
+  let serveV1: ServeV1;
   let requests: ReturnType<typeof orderRequests>;
   let orderId: string;
 
@@ -18,16 +18,16 @@ describe('pgbench scripts match the server statements', () => {
     const url = inject('appDatabaseUrl');
     process.env.DATABASE_URL = url;
     installCapture();
-    ({ handleV1 } = await import('~/server/api/rest/handle-v1'));
+    ({ serveV1 } = await import('~/server/front-door/v1-pipeline'));
     requests = orderRequests(await arrangeAgent(url));
-    const res = await handleV1(requests.create());
+    const res = await serveV1(requests.create());
     orderId = ((await res.json()) as { id: string }).id;
-    await handleV1(requests.get(orderId));
+    await serveV1(requests.get(orderId));
   });
 
   async function check(script: ScriptName, make: () => Request) {
     const seen: Captured[] = await capture(async () => {
-      const res = await handleV1(make());
+      const res = await serveV1(make());
       expect(res.status, await res.clone().text()).toBeLessThan(300);
     });
     expect(scriptStatements(readScript(script)).map(scriptShape)).toEqual(seen.map(capturedShape));

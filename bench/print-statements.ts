@@ -8,18 +8,18 @@ import { arrangeAgent, fixtureValues, orderRequests } from './statements';
 await withScratchCluster({ prefix: 'aos-stmts-', port: 55874 }, async ({ url }) => {
   process.env.DATABASE_URL = url;
   installCapture();
-  const { handleV1 } = await import('~/server/api/rest/handle-v1');
+  const { serveV1 } = await import('~/server/front-door/v1-pipeline');
   const agent = await arrangeAgent(url);
   const requests = orderRequests(agent);
-  const created = await (await handleV1(requests.create())).json();
-  await handleV1(requests.get(created.id)); // warm
+  const created = await (await serveV1(requests.create())).json();
+  await serveV1(requests.get(created.id)); // warm
   const fixture = await fixtureValues(url, agent);
   for (const [name, make, script] of [
     ['POST /v1/orders', () => requests.create(), 'create-order'],
     ['GET /v1/orders/{id}', () => requests.get(created.id), 'get-order'],
   ] as const) {
     const seen = await capture(async () => {
-      const res = await handleV1(make());
+      const res = await serveV1(make());
       if (res.status >= 300) throw new Error(`${name}: ${res.status} ${await res.text()}`);
     });
     console.log(`-- ${name}: ${seen.length} statements`);

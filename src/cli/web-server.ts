@@ -7,7 +7,7 @@ import { config } from '~/server/config';
 import { fromTrustedProxy, parseTrustedProxies, resolveClientAddress } from '~/server/http/client-address';
 import { literalMalformedPath } from '~/server/http/malformed-path';
 import { REQUEST_PATH_HEADER } from '~/server/http/request-path';
-import { beforeNext, servedBeforeNext } from './serve-before-next';
+import { beforeNext, servedBeforeNext } from '~/server/front-door/serve-before-next';
 
 const dev = process.argv.includes('--dev');
 // As `next start` does: libraries (React, better-auth's rate limits) key their production behaviour on it.

@@ -7,7 +7,7 @@ export type ApiResponse = { status: number; text: string };
 
 /**
  * How the tools reach the REST API: over HTTP (`httpRestApi`), or, inside the web server that also serves /v1,
- * by calling its handler directly (src/cli/in-process-rest-api.ts). Either way the caller's Authorization
+ * by calling its pipeline directly (src/server/front-door/mcp-rest-api.ts). Either way the caller's Authorization
  * header goes with each call unchanged, so the API decides whether the key is good.
  */
 export type RestApi = (authorization: string, request: ApiRequest) => Promise<ApiResponse>;

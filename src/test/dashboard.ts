@@ -1,4 +1,4 @@
-import type { ApiContext, SessionUser } from '~/server/api/context';
+import type { DashboardContext, SessionUser } from '~/server/api/context';
 import { dashboardRouter } from '~/server/api/routers/dashboard/router';
 import { createCallerFactory } from '~/server/api/trpc';
 import type { Db } from '~/server/db/client';
@@ -40,16 +40,12 @@ export async function createUser(
 
 /** The dashboard router as this person (or anonymous) calls it: every guard runs as in production. */
 export function dashboardAs(db: Db, person: SessionUser | null, sessionId: string | null = null) {
-  const ctx: ApiContext = {
+  const ctx: DashboardContext = {
     db,
     requestId: 'req_test',
-    method: 'POST',
-    apiKey: null,
     user: person,
     sessionId,
-    bodyProblem: null,
     headers: new Headers(),
-    response: { headers: {} },
   };
   return createCaller(ctx);
 }

@@ -1,12 +1,11 @@
-import { httpRestApi } from '~/mcp/api-client';
 import { handleMcpRequest } from '~/mcp/http-handler';
-import { config } from '~/server/config';
+import { mcpRestApi } from '~/server/front-door/mcp-rest-api';
 
 export const dynamic = 'force-dynamic';
 
-/** The remote tool server; it calls this app's own /v1 unless SERVICE_API_URL says otherwise. */
+/** The remote tool server; its tools call this app's /v1 pipeline in process unless SERVICE_API_URL says otherwise. */
 function handle(req: Request) {
-  return handleMcpRequest(req, httpRestApi(config().serviceApiUrl ?? new URL(req.url).origin));
+  return handleMcpRequest(req, mcpRestApi(new URL(req.url).origin));
 }
 
 export const GET = handle;

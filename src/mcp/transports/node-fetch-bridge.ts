@@ -1,4 +1,4 @@
-// Shared by the standalone tool server and the web server (src/cli/serve-before-next.ts), which both answer
+// Shared by the standalone tool server and the web server (src/server/front-door/serve-before-next.ts), which both answer
 // Node requests with handlers written for fetch.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 

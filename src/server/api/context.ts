@@ -1,6 +1,5 @@
 import type { Db } from '~/server/db/client';
 import type { PlatformRole } from '~/server/db/schema';
-import type { AuthenticatedKey } from '~/server/domain/keys/authenticate-api-key';
 
 export type SessionUser = {
   id: string;
@@ -12,21 +11,13 @@ export type SessionUser = {
   twoFactorEnabled: boolean;
 };
 
-/** Why the REST adapter replaced a request body before handing it to tRPC, as the answer to give. */
-export type BodyProblem = { status: 400 | 422; message: string } | null;
-
-export type ApiContext = {
+/** What a dashboard procedure runs with (tRPC over /api/trpc); /v1 has its own (RestContext). */
+export type DashboardContext = {
   db: Db;
   requestId: string;
-  method: string;
-  /** Set by the /v1 adapter after authentication; null on other surfaces. */
-  apiKey: AuthenticatedKey | null;
-  /** The signed-in person on the dashboard surface; null on /v1. */
+  /** The signed-in person; null when signed out. */
   user: SessionUser | null;
-  /** The better-auth session of that person (the account page marks and keeps it); null on /v1. */
+  /** The better-auth session of that person (the account page marks and keeps it). */
   sessionId: string | null;
-  bodyProblem: BodyProblem;
   headers: Headers;
-  /** Status and headers a procedure wants on its REST response (trpc-to-openapi ignores them otherwise). */
-  response: { status?: number; headers: Record<string, string> };
 };

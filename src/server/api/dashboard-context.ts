@@ -2,7 +2,7 @@ import { getAuth } from '~/server/auth/auth';
 import { getDb } from '~/server/db/client';
 import type { PlatformRole } from '~/server/db/schema';
 import { randomBase62 } from '~/server/domain/ids';
-import type { ApiContext, SessionUser } from './context';
+import type { DashboardContext, SessionUser } from './context';
 
 /** The signed-in person behind a request and their session, from the better-auth session cookie. */
 async function signedIn(headers: Headers): Promise<{ user: SessionUser; sessionId: string } | null> {
@@ -31,17 +31,13 @@ export async function sessionUser(headers: Headers): Promise<SessionUser | null>
   return (await signedIn(headers))?.user ?? null;
 }
 
-export async function createDashboardContext(req: Request): Promise<ApiContext> {
+export async function createDashboardContext(req: Request): Promise<DashboardContext> {
   const person = await signedIn(req.headers);
   return {
     db: await getDb(),
     requestId: `req_${randomBase62(20)}`,
-    method: req.method,
-    apiKey: null,
     user: person?.user ?? null,
     sessionId: person?.sessionId ?? null,
-    bodyProblem: null,
     headers: req.headers,
-    response: { headers: {} },
   };
 }

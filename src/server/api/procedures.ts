@@ -3,61 +3,7 @@ import { AppError } from '~/server/domain/errors';
 import { membershipRole, practitionerIdOfUser } from '~/server/domain/people/roles';
 import { organizationRequiresTwoFactor } from '~/server/domain/two-factor/two-factor-status';
 import { toTrpcError } from './error-envelope';
-import type { Scope } from '~/shared/scopes';
-import { IDEMPOTENCY_KEY } from '~/shared/v1/idempotency-key';
 import { middleware, publicProcedure } from './trpc';
-
-/** Unquoted Idempotency-Key value, or null when absent; throws 400 VALIDATION when malformed. */
-export function readIdempotencyKey(headers: Headers): string | null {
-  const raw = headers.get('idempotency-key');
-  if (raw === null) return null;
-  const value = raw.length >= 2 && raw.startsWith('"') && raw.endsWith('"') ? raw.slice(1, -1) : raw;
-  if (!IDEMPOTENCY_KEY.test(value)) {
-    throw new AppError(
-      'VALIDATION',
-      'Idempotency-Key: 1-255 karakter ASCII terlihat, tanpa spasi, tanda kutip, atau backslash.',
-      { status: 400 },
-    );
-  }
-  return value;
-}
-
-/** Order of checks after authentication and rate limit: organization status, then scope, then the request. */
-const agentChecks = (scope: Scope | null) =>
-  middleware(async ({ ctx, meta, next }) => {
-    const key = ctx.apiKey;
-    if (!key) throw new AppError('UNAUTHORIZED', 'API key tidak ada, salah bentuk, salah, atau dicabut.');
-    if (key.organizationStatus === 'rejected' || key.organizationStatus === 'suspended') {
-      throw new AppError('ACCOUNT_REJECTED', 'Organisasi ditolak atau ditangguhkan.');
-    }
-    // Test keys work while the organization is reviewed: test mode is for building before approval.
-    if (key.organizationStatus === 'pending' && key.livemode && ctx.method !== 'GET') {
-      throw new AppError('ACCOUNT_PENDING', 'Organisasi masih ditinjau; hanya endpoint baca yang tersedia.');
-    }
-    if (scope && !key.scopes.includes(scope)) {
-      throw new AppError('FORBIDDEN_SCOPE', `API key tidak memiliki scope ${scope}.`);
-    }
-    const idempotencyKey = meta?.idempotent ? readIdempotencyKey(ctx.headers) : null;
-    if (!meta?.noBody && ctx.bodyProblem) {
-      throw new AppError('VALIDATION', ctx.bodyProblem.message, { status: ctx.bodyProblem.status });
-    }
-    return next({ ctx: { ...ctx, apiKey: key, idempotencyKey } });
-  });
-
-/** A /v1 procedure callable by an API key; `scope` null means any valid key. */
-export const apiKeyProcedure = (scope: Scope | null) => publicProcedure.use(agentChecks(scope));
-
-/** Test helpers (`/v1/test/...`) do not exist for a live key: 404 NOT_FOUND before any other check. */
-const testKeyOnly = middleware(({ ctx, next }) => {
-  if (ctx.apiKey && ctx.apiKey.livemode)
-    throw new AppError('NOT_FOUND', 'Tidak ada rute ini untuk API key live (khusus mode uji).');
-  return next();
-});
-
-/** A test-mode helper under /v1/test/...: a test key's only; a live key gets 404. */
-export const testKeyProcedure = (scope: Scope | null) => publicProcedure.use(testKeyOnly).use(agentChecks(scope));
-
-// ---- Dashboard (signed-in people) ----
 
 /** Domain errors become tRPC errors with the spec's status, for every dashboard procedure. */
 const mapDomainErrors = middleware(async ({ next }) => {

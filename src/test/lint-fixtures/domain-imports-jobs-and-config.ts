@@ -4,6 +4,6 @@
 // expect: domain must not import api
 import { addJob } from '~/server/jobs/add-job';
 import { config } from '~/server/config';
-import { apiKeyProcedure } from '~/server/api/procedures';
+import { userProcedure } from '~/server/api/procedures';
 
-export { addJob, apiKeyProcedure, config };
+export { addJob, config, userProcedure };

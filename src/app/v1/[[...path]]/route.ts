@@ -1,11 +1,11 @@
-import { handleV1 } from '~/server/api/rest/handle-v1';
+import { serveV1 } from '~/server/front-door/v1-pipeline';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = handleV1;
-export const POST = handleV1;
-export const PUT = handleV1;
-export const PATCH = handleV1;
-export const DELETE = handleV1;
-export const HEAD = handleV1;
-export const OPTIONS = handleV1;
+export const GET = serveV1;
+export const POST = serveV1;
+export const PUT = serveV1;
+export const PATCH = serveV1;
+export const DELETE = serveV1;
+export const HEAD = serveV1;
+export const OPTIONS = serveV1;

@@ -84,11 +84,11 @@ export function v1OpenApiDocument(): OpenAPIObject {
     const operation = doc.paths?.[route.path]?.[route.method.toLowerCase() as 'get'];
     if (!operation?.responses) continue;
     const success = operation.responses['200'];
-    const codes = [...COMMON_ERRORS, ...(route.meta.errors ?? [])];
+    const codes = [...COMMON_ERRORS, ...(route.endpoint.meta.errors ?? [])];
     const hasQuery = (operation.parameters ?? []).some((p) => 'in' in p && p.in === 'query');
-    if ((route.method !== 'GET' && !route.meta.noBody) || hasQuery) codes.push('VALIDATION');
+    if ((route.method !== 'GET' && !route.endpoint.meta.noBody) || hasQuery) codes.push('VALIDATION');
     const responses: Record<string, unknown> = {};
-    const successStatus = String(route.meta.successStatus ?? 200);
+    const successStatus = String(route.endpoint.meta.successStatus ?? 200);
     responses[successStatus] = { ...success, headers: RATE_HEADERS };
     responses['405'] = {
       description:
@@ -99,7 +99,7 @@ export function v1OpenApiDocument(): OpenAPIObject {
       },
       content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
     };
-    if (route.meta.idempotent && successStatus !== '200') {
+    if (route.endpoint.meta.idempotent && successStatus !== '200') {
       responses['200'] = {
         ...success,
         description: 'Idempotent replay: the order created by the first request, in its current status',

@@ -1,24 +1,21 @@
 import {
   coerceSchema,
   createProcedureCache,
-  getInputOutputParsers,
   instanceofZodTypeLikeVoid,
   instanceofZodTypeObject,
   unwrapZodType,
   type OpenApiProcedure,
 } from 'trpc-to-openapi';
 import { ZodArray } from 'zod/v4';
-import type { ApiMeta } from '~/server/api/trpc';
 import { v1Router } from '~/server/api/routers/v1/router';
+import { endpointOf, type V1Endpoint } from './endpoint';
 
-/** One /v1 operation, prepared once: what the dispatcher needs to call its procedure through `createCaller`. */
+/** One /v1 operation, prepared once: the endpoint the pipeline runs, and how its input arrives. */
 export type Route = {
   method: string;
   /** The path template, as in the OpenAPI document (`/orders/{id}`). */
   path: string;
-  /** The procedure's place in the router (`orders.get`). */
-  procedurePath: string;
-  meta: ApiMeta;
+  endpoint: V1Endpoint;
   /** False for a procedure without input (`z.void()`): it is called with `undefined`. */
   takesInput: boolean;
   /** Query parameters declared as arrays: a single value is wrapped, as trpc-to-openapi does. */
@@ -44,9 +41,10 @@ function exactPattern(template: string): RegExp {
   return new RegExp(`^${source}/?$`);
 }
 
-function prepare(method: string, procedurePath: string, procedure: OpenApiProcedure): Route {
-  const meta = procedure.meta as ApiMeta;
-  const schema = unwrapZodType(getInputOutputParsers(procedure).inputParser, true);
+function prepare(method: string, procedure: OpenApiProcedure): Route {
+  const endpoint = endpointOf(procedure);
+  const { meta } = endpoint;
+  const schema = unwrapZodType(endpoint.input, true);
   const arrayParams = new Set<string>();
   if (instanceofZodTypeObject(schema)) {
     for (const [key, shape] of Object.entries(schema.shape)) {
@@ -60,8 +58,7 @@ function prepare(method: string, procedurePath: string, procedure: OpenApiProced
   return {
     method,
     path: meta.openapi!.path,
-    procedurePath,
-    meta,
+    endpoint,
     takesInput: !instanceofZodTypeLikeVoid(schema),
     arrayParams,
     pattern: exactPattern(meta.openapi!.path),
@@ -74,7 +71,7 @@ function find(method: string, path: string): { route: Route; pathInput: Record<s
   const key = `${method} ${hit.procedure.path}`;
   let route = routes.get(key);
   if (!route) {
-    route = prepare(method, hit.procedure.path, hit.procedure.procedure);
+    route = prepare(method, hit.procedure.procedure);
     routes.set(key, route);
   }
   if (!route.pattern.test(path)) return undefined;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { api, createAgent } from '~/test/fixtures';
-import { servedBeforeNext } from '~/cli/serve-before-next';
+import { servedBeforeNext } from '~/server/front-door/serve-before-next';
 
 describe('routing errors use the envelope and are not counted', () => {
   it('404 NOT_FOUND for an unknown path, with or without a key', async () => {

@@ -14,7 +14,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REQUEST_DEADLINE_MS } from '~/server/api/rest/handle-v1';
+import { REQUEST_DEADLINE_MS } from '~/server/front-door/v1-pipeline';
 import { config } from '~/server/config';
 import { closeDb, connect, getDb, WEB_POOL } from '~/server/db/client';
 import { ensureEmbeddedPostgres } from '~/server/db/embedded-postgres';

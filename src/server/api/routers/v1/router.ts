@@ -1,40 +1,47 @@
-import { router } from '~/server/api/trpc';
-import { getBalanceProcedure } from './balance/get-balance';
-import { createCaseProcedure } from './cases/create-case';
-import { getCaseProcedure } from './cases/get-case';
-import { selectBidProcedure } from './cases/select-bid';
-import { getEventProcedure } from './events/get-event';
-import { listEventsProcedure } from './events/list-events';
-import { acceptOrderProcedure } from './orders/accept-order';
-import { createOrderProcedure } from './orders/create-order';
-import { getOrderProcedure } from './orders/get-order';
-import { listOrdersProcedure } from './orders/list-orders';
-import { postMessageProcedure } from './orders/post-message';
-import { getServiceProcedure } from './services/get-service';
-import { listServicesProcedure } from './services/list-services';
-import { advanceTestOrderProcedure } from './test/advance-test-order';
-import { expireTestOfferProcedure } from './test/expire-test-offer';
-import { payTestInvoiceProcedure } from './test/pay-test-invoice';
-import { topUpTestDepositProcedure } from './test/top-up-test-deposit';
+import { describeRouter as router } from '~/server/api/rest/endpoint';
+import { getBalanceEndpoint } from './balance/get-balance';
+import { createCaseEndpoint } from './cases/create-case';
+import { getCaseEndpoint } from './cases/get-case';
+import { selectBidEndpoint } from './cases/select-bid';
+import { getEventEndpoint } from './events/get-event';
+import { listEventsEndpoint } from './events/list-events';
+import { acceptOrderEndpoint } from './orders/accept-order';
+import { createOrderEndpoint } from './orders/create-order';
+import { getOrderEndpoint } from './orders/get-order';
+import { listOrdersEndpoint } from './orders/list-orders';
+import { postMessageEndpoint } from './orders/post-message';
+import { getServiceEndpoint } from './services/get-service';
+import { listServicesEndpoint } from './services/list-services';
+import { advanceTestOrderEndpoint } from './test/advance-test-order';
+import { expireTestOfferEndpoint } from './test/expire-test-offer';
+import { payTestInvoiceEndpoint } from './test/pay-test-invoice';
+import { topUpTestDepositEndpoint } from './test/top-up-test-deposit';
 
-/** Everything under /v1: each procedure carries its OpenAPI route. */
+/**
+ * Everything under /v1 as trpc-to-openapi reads it: each endpoint's description carries its OpenAPI route, and
+ * its place here names the operation. The route table finds endpoints through it.
+ */
 export const v1Router = router({
-  services: router({ list: listServicesProcedure, get: getServiceProcedure }),
+  services: router({ list: listServicesEndpoint.procedure, get: getServiceEndpoint.procedure }),
   orders: router({
-    create: createOrderProcedure,
-    list: listOrdersProcedure,
-    get: getOrderProcedure,
-    postMessage: postMessageProcedure,
-    accept: acceptOrderProcedure,
+    create: createOrderEndpoint.procedure,
+    list: listOrdersEndpoint.procedure,
+    get: getOrderEndpoint.procedure,
+    postMessage: postMessageEndpoint.procedure,
+    accept: acceptOrderEndpoint.procedure,
   }),
-  cases: router({ create: createCaseProcedure, get: getCaseProcedure, selectBid: selectBidProcedure }),
-  balance: router({ get: getBalanceProcedure }),
-  events: router({ list: listEventsProcedure, get: getEventProcedure }),
+  cases: router({
+    create: createCaseEndpoint.procedure,
+    get: getCaseEndpoint.procedure,
+    selectBid: selectBidEndpoint.procedure,
+  }),
+  balance: router({ get: getBalanceEndpoint.procedure }),
+  events: router({ list: listEventsEndpoint.procedure, get: getEventEndpoint.procedure }),
   test: router({
-    deposit: topUpTestDepositProcedure,
-    advance: advanceTestOrderProcedure,
-    expireOffer: expireTestOfferProcedure,
-    payInvoice: payTestInvoiceProcedure,
+    deposit: topUpTestDepositEndpoint.procedure,
+    advance: advanceTestOrderEndpoint.procedure,
+    expireOffer: expireTestOfferEndpoint.procedure,
+    payInvoice: payTestInvoiceEndpoint.procedure,
   }),
 });
 

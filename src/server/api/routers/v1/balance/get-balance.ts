@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { getBalance } from '~/server/domain/balance/get-balance';
-import { apiKeyProcedure } from '~/server/api/procedures';
+import { v1Endpoint } from '~/server/api/rest/endpoint';
 import { balanceSchema } from '~/shared/v1/balance-schema';
 
-export const getBalanceProcedure = apiKeyProcedure('saldo:baca')
-  .meta({
+export const getBalanceEndpoint = v1Endpoint({
+  scope: 'saldo:baca',
+  meta: {
     openapi: {
       method: 'GET',
       path: '/balance',
@@ -12,7 +13,8 @@ export const getBalanceProcedure = apiKeyProcedure('saldo:baca')
       summary: 'Deposit, escrow and the budget limits of this key',
       protect: true,
     },
-  })
-  .input(z.object({}))
-  .output(balanceSchema)
-  .query(({ ctx }) => getBalance({ db: ctx.db, apiKey: ctx.apiKey }));
+  },
+  input: z.object({}),
+  output: balanceSchema,
+  handle: ({ ctx }) => getBalance({ db: ctx.db, apiKey: ctx.apiKey }),
+});

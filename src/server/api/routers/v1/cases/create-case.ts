@@ -1,10 +1,11 @@
 import { createCase } from '~/server/domain/cases/create-case';
-import { apiKeyProcedure } from '~/server/api/procedures';
+import { v1Endpoint } from '~/server/api/rest/endpoint';
 import { caseSchema } from '~/shared/v1/case-schema';
 import { createCaseBody } from '~/shared/v1/create-case-body';
 
-export const createCaseProcedure = apiKeyProcedure('kasus:buat')
-  .meta({
+export const createCaseEndpoint = v1Endpoint({
+  scope: 'kasus:buat',
+  meta: {
     openapi: {
       method: 'POST',
       path: '/cases',
@@ -16,10 +17,10 @@ export const createCaseProcedure = apiKeyProcedure('kasus:buat')
     },
     successStatus: 201,
     errors: ['EMAIL_INVALID', 'STORY_TOO_SHORT'],
-  })
-  .input(createCaseBody)
-  .output(caseSchema)
-  .mutation(({ ctx, input }) =>
+  },
+  input: createCaseBody,
+  output: caseSchema,
+  handle: ({ ctx, input }) =>
     createCase({
       db: ctx.db,
       organizationId: ctx.apiKey.organizationId,
@@ -27,4 +28,4 @@ export const createCaseProcedure = apiKeyProcedure('kasus:buat')
       livemode: ctx.apiKey.livemode,
       input,
     }),
-  );
+});

@@ -1,19 +1,20 @@
 import { getCase } from '~/server/domain/cases/get-case';
-import { apiKeyProcedure } from '~/server/api/procedures';
+import { v1Endpoint } from '~/server/api/rest/endpoint';
 import { caseIdInput, caseSchema } from '~/shared/v1/case-schema';
 
-export const getCaseProcedure = apiKeyProcedure('kasus:baca')
-  .meta({
+export const getCaseEndpoint = v1Endpoint({
+  scope: 'kasus:baca',
+  meta: {
     openapi: { method: 'GET', path: '/cases/{id}', tags: ['Cases'], summary: 'Case status and bids', protect: true },
     errors: ['NOT_FOUND'],
-  })
-  .input(caseIdInput)
-  .output(caseSchema)
-  .query(({ ctx, input }) =>
+  },
+  input: caseIdInput,
+  output: caseSchema,
+  handle: ({ ctx, input }) =>
     getCase({
       db: ctx.db,
       caseId: input.id,
       organizationId: ctx.apiKey.organizationId,
       livemode: ctx.apiKey.livemode,
     }),
-  );
+});

@@ -1,10 +1,11 @@
 import { selectBid } from '~/server/domain/cases/select-bid';
-import { apiKeyProcedure } from '~/server/api/procedures';
+import { v1Endpoint } from '~/server/api/rest/endpoint';
 import { caseIdInput, caseSchema } from '~/shared/v1/case-schema';
 import { selectBidBody } from '~/shared/v1/select-bid-body';
 
-export const selectBidProcedure = apiKeyProcedure('kasus:pilih')
-  .meta({
+export const selectBidEndpoint = v1Endpoint({
+  scope: 'kasus:pilih',
+  meta: {
     openapi: {
       method: 'POST',
       path: '/cases/{id}/select',
@@ -14,10 +15,10 @@ export const selectBidProcedure = apiKeyProcedure('kasus:pilih')
       protect: true,
     },
     errors: ['NOT_FOUND', 'INVALID_STATE'],
-  })
-  .input(caseIdInput.extend(selectBidBody.shape).strict())
-  .output(caseSchema)
-  .mutation(({ ctx, input }) =>
+  },
+  input: caseIdInput.extend(selectBidBody.shape).strict(),
+  output: caseSchema,
+  handle: ({ ctx, input }) =>
     selectBid({
       db: ctx.db,
       caseId: input.id,
@@ -25,4 +26,4 @@ export const selectBidProcedure = apiKeyProcedure('kasus:pilih')
       organizationId: ctx.apiKey.organizationId,
       livemode: ctx.apiKey.livemode,
     }),
-  );
+});

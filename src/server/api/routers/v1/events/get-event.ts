@@ -1,9 +1,10 @@
 import { getEvent } from '~/server/domain/webhooks/list-events';
-import { apiKeyProcedure } from '~/server/api/procedures';
+import { v1Endpoint } from '~/server/api/rest/endpoint';
 import { eventIdInput, eventSchema } from '~/shared/v1/event-schema';
 
-export const getEventProcedure = apiKeyProcedure('event:baca')
-  .meta({
+export const getEventEndpoint = v1Endpoint({
+  scope: 'event:baca',
+  meta: {
     openapi: {
       method: 'GET',
       path: '/events/{id}',
@@ -12,14 +13,14 @@ export const getEventProcedure = apiKeyProcedure('event:baca')
       protect: true,
     },
     errors: ['NOT_FOUND'],
-  })
-  .input(eventIdInput)
-  .output(eventSchema)
-  .query(({ ctx, input }) =>
+  },
+  input: eventIdInput,
+  output: eventSchema,
+  handle: ({ ctx, input }) =>
     getEvent({
       db: ctx.db,
       eventId: input.id,
       organizationId: ctx.apiKey.organizationId,
       livemode: ctx.apiKey.livemode,
     }),
-  );
+});

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { listEvents } from '~/server/domain/webhooks/list-events';
-import { apiKeyProcedure } from '~/server/api/procedures';
+import { v1Endpoint } from '~/server/api/rest/endpoint';
 import { EVENT_TYPES, eventSchema } from '~/shared/v1/event-schema';
 import { text } from '~/shared/v1/limits';
 
-export const listEventsProcedure = apiKeyProcedure('event:baca')
-  .meta({
+export const listEventsEndpoint = v1Endpoint({
+  scope: 'event:baca',
+  meta: {
     openapi: {
       method: 'GET',
       path: '/events',
@@ -17,21 +18,19 @@ export const listEventsProcedure = apiKeyProcedure('event:baca')
       protect: true,
     },
     errors: ['NOT_FOUND', 'VALIDATION'],
-  })
-  .input(
-    z.object({
-      type: z.enum(EVENT_TYPES).optional().describe('Only events of this name'),
-      order_id: text().optional().describe('Only events of this order'),
-      created_since: z.iso
-        .datetime({ offset: true })
-        .optional()
-        .describe('Only events created at or after this ISO 8601 time'),
-      limit: z.coerce.number().int().min(1).max(100).optional().describe('Page size, 1-100 (default 20)'),
-      starting_after: text().optional().describe('Cursor: an event id from the previous page'),
-    }),
-  )
-  .output(z.object({ data: z.array(eventSchema), has_more: z.boolean() }))
-  .query(({ ctx, input }) =>
+  },
+  input: z.object({
+    type: z.enum(EVENT_TYPES).optional().describe('Only events of this name'),
+    order_id: text().optional().describe('Only events of this order'),
+    created_since: z.iso
+      .datetime({ offset: true })
+      .optional()
+      .describe('Only events created at or after this ISO 8601 time'),
+    limit: z.coerce.number().int().min(1).max(100).optional().describe('Page size, 1-100 (default 20)'),
+    starting_after: text().optional().describe('Cursor: an event id from the previous page'),
+  }),
+  output: z.object({ data: z.array(eventSchema), has_more: z.boolean() }),
+  handle: ({ ctx, input }) =>
     listEvents({
       db: ctx.db,
       organizationId: ctx.apiKey.organizationId,
@@ -42,4 +41,4 @@ export const listEventsProcedure = apiKeyProcedure('event:baca')
       limit: input.limit,
       startingAfter: input.starting_after,
     }),
-  );
+});

@@ -1,10 +1,11 @@
 import { acceptOrder } from '~/server/domain/orders/client-actions';
-import { apiKeyProcedure } from '~/server/api/procedures';
+import { v1Endpoint } from '~/server/api/rest/endpoint';
 import { orderIdInput, orderSchema } from '~/server/api/routers/v1/shared/order-schema';
 import { agentViewer } from '~/server/api/viewers';
 
-export const acceptOrderProcedure = apiKeyProcedure('order:terima')
-  .meta({
+export const acceptOrderEndpoint = v1Endpoint({
+  scope: 'order:terima',
+  meta: {
     openapi: {
       method: 'POST',
       path: '/orders/{id}/accept',
@@ -16,10 +17,10 @@ export const acceptOrderProcedure = apiKeyProcedure('order:terima')
     },
     noBody: true,
     errors: ['NOT_FOUND', 'INVALID_STATE'],
-  })
-  .input(orderIdInput)
-  .output(orderSchema)
-  .mutation(({ ctx, input }) =>
+  },
+  input: orderIdInput,
+  output: orderSchema,
+  handle: ({ ctx, input }) =>
     acceptOrder({
       db: ctx.db,
       orderId: input.id,
@@ -28,4 +29,4 @@ export const acceptOrderProcedure = apiKeyProcedure('order:terima')
       actor: { type: 'api_key', id: ctx.apiKey.id },
       viewer: agentViewer(ctx.apiKey),
     }),
-  );
+});

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { createOrder } from '~/server/domain/orders/create-order';
-import { idempotencyLookup } from '~/server/api/middlewares/idempotency';
-import { apiKeyProcedure } from '~/server/api/procedures';
+import type { OrderView } from '~/server/domain/orders/order-view';
+import { Reply, v1Endpoint } from '~/server/api/rest/endpoint';
 import { orderSchema } from '~/server/api/routers/v1/shared/order-schema';
 import { createOrderBody } from '~/shared/v1/create-order-body';
 
-export const createOrderProcedure = apiKeyProcedure('order:buat')
-  .meta({
+export const createOrderEndpoint = v1Endpoint({
+  scope: 'order:buat',
+  idempotent: true,
+  meta: {
     openapi: {
       method: 'POST',
       path: '/orders',
@@ -25,7 +27,6 @@ export const createOrderProcedure = apiKeyProcedure('order:buat')
       }),
     },
     successStatus: 201,
-    idempotent: true,
     errors: [
       'SERVICE_NOT_FOUND',
       'SERVICE_IS_BID',
@@ -36,17 +37,14 @@ export const createOrderProcedure = apiKeyProcedure('order:buat')
       'MONTHLY_BUDGET_EXCEEDED',
       'INSUFFICIENT_DEPOSIT',
     ],
-  })
-  .use(idempotencyLookup)
-  .input(createOrderBody)
-  .output(orderSchema)
-  .mutation(async ({ ctx, input }) => {
-    const replayed = (order: z.infer<typeof orderSchema>) => {
-      ctx.response.status = 200;
-      ctx.response.headers['Idempotent-Replayed'] = 'true';
-      return order;
-    };
-    if (ctx.replay) return replayed(ctx.replay);
-    const result = await createOrder({ db: ctx.db, apiKey: ctx.apiKey, input, idempotency: ctx.idempotencyClaim });
+  },
+  input: createOrderBody,
+  output: orderSchema,
+  handle: async ({ ctx, input, idempotency }) => {
+    // A replay answers 200 with the order as it is now, not 201.
+    const replayed = (order: OrderView) => new Reply(order, 200, { 'Idempotent-Replayed': 'true' });
+    if (idempotency.replay) return replayed(idempotency.replay);
+    const result = await createOrder({ db: ctx.db, apiKey: ctx.apiKey, input, idempotency: idempotency.claim });
     return result.replayed ? replayed(result.order) : result.order;
-  });
+  },
+});

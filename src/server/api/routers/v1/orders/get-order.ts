@@ -1,10 +1,11 @@
 import { getOrder } from '~/server/domain/orders/load-order';
-import { apiKeyProcedure } from '~/server/api/procedures';
+import { v1Endpoint } from '~/server/api/rest/endpoint';
 import { orderIdInput, orderSchema } from '~/server/api/routers/v1/shared/order-schema';
 import { agentViewer } from '~/server/api/viewers';
 
-export const getOrderProcedure = apiKeyProcedure('order:baca')
-  .meta({
+export const getOrderEndpoint = v1Endpoint({
+  scope: 'order:baca',
+  meta: {
     openapi: {
       method: 'GET',
       path: '/orders/{id}',
@@ -13,10 +14,10 @@ export const getOrderProcedure = apiKeyProcedure('order:baca')
       protect: true,
     },
     errors: ['NOT_FOUND'],
-  })
-  .input(orderIdInput)
-  .output(orderSchema)
-  .query(({ ctx, input }) =>
+  },
+  input: orderIdInput,
+  output: orderSchema,
+  handle: ({ ctx, input }) =>
     getOrder({
       db: ctx.db,
       orderId: input.id,
@@ -24,4 +25,4 @@ export const getOrderProcedure = apiKeyProcedure('order:baca')
       livemode: ctx.apiKey.livemode,
       viewer: agentViewer(ctx.apiKey),
     }),
-  );
+});

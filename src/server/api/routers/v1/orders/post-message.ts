@@ -1,11 +1,12 @@
 import { replyToOrder } from '~/server/domain/orders/client-actions';
-import { apiKeyProcedure } from '~/server/api/procedures';
+import { v1Endpoint } from '~/server/api/rest/endpoint';
 import { agentViewer } from '~/server/api/viewers';
 import { orderIdInput, orderSchema } from '~/server/api/routers/v1/shared/order-schema';
 import { postMessageBody } from '~/shared/v1/post-message-body';
 
-export const postMessageProcedure = apiKeyProcedure('order:pesan')
-  .meta({
+export const postMessageEndpoint = v1Endpoint({
+  scope: 'order:pesan',
+  meta: {
     openapi: {
       method: 'POST',
       path: '/orders/{id}/messages',
@@ -15,10 +16,10 @@ export const postMessageProcedure = apiKeyProcedure('order:pesan')
       protect: true,
     },
     errors: ['NOT_FOUND', 'INVALID_STATE'],
-  })
-  .input(orderIdInput.extend(postMessageBody.shape).strict())
-  .output(orderSchema)
-  .mutation(({ ctx, input }) =>
+  },
+  input: orderIdInput.extend(postMessageBody.shape).strict(),
+  output: orderSchema,
+  handle: ({ ctx, input }) =>
     replyToOrder({
       db: ctx.db,
       orderId: input.id,
@@ -28,4 +29,4 @@ export const postMessageProcedure = apiKeyProcedure('order:pesan')
       actor: { type: 'api_key', id: ctx.apiKey.id },
       viewer: agentViewer(ctx.apiKey),
     }),
-  );
+});

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { getServiceForAgents } from '~/server/domain/catalog/get-service';
-import { apiKeyProcedure } from '~/server/api/procedures';
+import { v1Endpoint } from '~/server/api/rest/endpoint';
 import { serviceSchema } from '~/shared/v1/service-schema';
 
-export const getServiceProcedure = apiKeyProcedure(null)
-  .meta({
+export const getServiceEndpoint = v1Endpoint({
+  scope: null,
+  meta: {
     openapi: {
       method: 'GET',
       path: '/services/{code}',
@@ -13,7 +14,8 @@ export const getServiceProcedure = apiKeyProcedure(null)
       protect: true,
     },
     errors: ['SERVICE_NOT_FOUND'],
-  })
-  .input(z.object({ code: z.string().describe('Service code') }))
-  .output(serviceSchema)
-  .query(({ ctx, input }) => getServiceForAgents({ db: ctx.db, code: input.code }));
+  },
+  input: z.object({ code: z.string().describe('Service code') }),
+  output: serviceSchema,
+  handle: ({ ctx, input }) => getServiceForAgents({ db: ctx.db, code: input.code }),
+});

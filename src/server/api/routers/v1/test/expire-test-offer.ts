@@ -1,10 +1,12 @@
 import { expireTestOffer } from '~/server/domain/testmode/simulated-practitioner';
-import { testKeyProcedure } from '~/server/api/procedures';
+import { v1Endpoint } from '~/server/api/rest/endpoint';
 import { orderIdInput, orderSchema } from '~/server/api/routers/v1/shared/order-schema';
 import { agentViewer } from '~/server/api/viewers';
 
-export const expireTestOfferProcedure = testKeyProcedure(null)
-  .meta({
+export const expireTestOfferEndpoint = v1Endpoint({
+  scope: null,
+  testKeysOnly: true,
+  meta: {
     openapi: {
       method: 'POST',
       path: '/test/orders/{id}/expire-offer',
@@ -17,14 +19,14 @@ export const expireTestOfferProcedure = testKeyProcedure(null)
     },
     noBody: true,
     errors: ['NOT_FOUND', 'INVALID_STATE'],
-  })
-  .input(orderIdInput)
-  .output(orderSchema)
-  .mutation(({ ctx, input }) =>
+  },
+  input: orderIdInput,
+  output: orderSchema,
+  handle: ({ ctx, input }) =>
     expireTestOffer({
       db: ctx.db,
       orderId: input.id,
       organizationId: ctx.apiKey.organizationId,
       viewer: agentViewer(ctx.apiKey),
     }),
-  );
+});

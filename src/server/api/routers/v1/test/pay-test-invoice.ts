@@ -1,10 +1,12 @@
 import { payTestInvoice } from '~/server/domain/testmode/pay-test-invoice';
-import { testKeyProcedure } from '~/server/api/procedures';
+import { v1Endpoint } from '~/server/api/rest/endpoint';
 import { caseSchema } from '~/shared/v1/case-schema';
 import { invoiceIdInput } from '~/shared/v1/invoice-id-input';
 
-export const payTestInvoiceProcedure = testKeyProcedure(null)
-  .meta({
+export const payTestInvoiceEndpoint = v1Endpoint({
+  scope: null,
+  testKeysOnly: true,
+  meta: {
     openapi: {
       method: 'POST',
       path: '/test/invoices/{id}/pay',
@@ -18,14 +20,14 @@ export const payTestInvoiceProcedure = testKeyProcedure(null)
     },
     noBody: true,
     errors: ['NOT_FOUND', 'INVALID_STATE'],
-  })
-  .input(invoiceIdInput)
-  .output(caseSchema)
-  .mutation(({ ctx, input }) =>
+  },
+  input: invoiceIdInput,
+  output: caseSchema,
+  handle: ({ ctx, input }) =>
     payTestInvoice({
       db: ctx.db,
       invoiceId: input.id,
       organizationId: ctx.apiKey.organizationId,
       actor: { type: 'api_key', id: ctx.apiKey.id },
     }),
-  );
+});

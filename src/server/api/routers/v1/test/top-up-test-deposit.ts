@@ -1,11 +1,13 @@
 import { getBalance } from '~/server/domain/balance/get-balance';
 import { topUpTestDeposit } from '~/server/domain/testmode/test-deposit';
-import { testKeyProcedure } from '~/server/api/procedures';
+import { v1Endpoint } from '~/server/api/rest/endpoint';
 import { balanceSchema } from '~/shared/v1/balance-schema';
 import { testDepositBody } from '~/shared/v1/test-deposit-body';
 
-export const topUpTestDepositProcedure = testKeyProcedure(null)
-  .meta({
+export const topUpTestDepositEndpoint = v1Endpoint({
+  scope: null,
+  testKeysOnly: true,
+  meta: {
     openapi: {
       method: 'POST',
       path: '/test/deposit',
@@ -17,10 +19,11 @@ export const topUpTestDepositProcedure = testKeyProcedure(null)
       protect: true,
     },
     errors: ['NOT_FOUND'],
-  })
-  .input(testDepositBody)
-  .output(balanceSchema)
-  .mutation(async ({ ctx, input }) => {
+  },
+  input: testDepositBody,
+  output: balanceSchema,
+  handle: async ({ ctx, input }) => {
     await topUpTestDeposit({ db: ctx.db, organizationId: ctx.apiKey.organizationId, amountIdr: input.amount_idr });
     return getBalance({ db: ctx.db, apiKey: ctx.apiKey });
-  });
+  },
+});

@@ -1,13 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { httpRestApi, type RestApi } from '~/mcp/api-client';
 import { handleMcpRequest } from '~/mcp/http-handler';
 import { toApiError } from '~/server/api/error-envelope';
-import { handleV1 } from '~/server/api/rest/handle-v1';
-import { config } from '~/server/config';
 import { API_HEADERS } from '~/server/http/security-headers.mjs';
 import { logger } from '~/server/logger';
 import { sendFetchResponse, toFetchRequest } from '~/mcp/transports/node-fetch-bridge';
-import { inProcessRestApi } from './in-process-rest-api';
+import { mcpRestApi } from './mcp-rest-api';
+import { serveV1 } from './v1-pipeline';
 
 /**
  * Paths the web server answers itself, before Next (docs/performance.md, finding 4): `/v1` and its plain
@@ -30,11 +28,10 @@ export function servedBeforeNext(target: string | undefined): BeforeNext {
 /**
  * Answers a request `servedBeforeNext` picked: the same handlers Next's /v1 and /mcp routes call, given a fetch
  * `Request`, and the headers next.config.mjs gives those paths. Next's per-request routing cost more than a
- * whole /v1 procedure. The tools of /mcp call the /v1 handler in process unless SERVICE_API_URL names another API.
+ * whole /v1 procedure. The tools of /mcp call the /v1 pipeline in process (mcp-rest-api.ts).
  */
 export function beforeNext(origin: string): (kind: 'v1' | 'mcp', req: IncomingMessage, res: ServerResponse) => void {
-  const serviceApiUrl = config().serviceApiUrl;
-  const api: RestApi = serviceApiUrl ? httpRestApi(serviceApiUrl) : inProcessRestApi(origin);
+  const api = mcpRestApi(origin);
   return (kind, req, res) => {
     // The client hanging up aborts the request's signal, as Next does for its route handlers.
     const hangUp = new AbortController();
@@ -43,11 +40,11 @@ export function beforeNext(origin: string): (kind: 'v1' | 'mcp', req: IncomingMe
     });
     const answer = async () => {
       const request = toFetchRequest(req, origin, hangUp.signal);
-      return kind === 'v1' ? handleV1(request) : handleMcpRequest(request, api);
+      return kind === 'v1' ? serveV1(request) : handleMcpRequest(request, api);
     };
     answer()
       .catch((error: unknown) => {
-        // handleV1 answers its failures itself; the tool server may throw on a fault of ours.
+        // serveV1 answers its failures itself; the tool server may throw on a fault of ours.
         logger.error({ err: error, path: req.url }, `internal error on /${kind}`);
         const { status, body } = toApiError(error);
         return Response.json(body, { status });

@@ -1,0 +1,32 @@
+import { httpRestApi, type RestApi } from '~/mcp/api-client';
+import { config } from '~/server/config';
+import { serveV1 } from './v1-pipeline';
+
+/**
+ * The REST API as the tools of /mcp reach it, from either door that serves /mcp (the web server before Next,
+ * the Next route): the /v1 pipeline called in process with the request it would have received over loopback
+ * HTTP (same path, headers and body), so a tool call costs no second HTTP round trip through the same
+ * process. `SERVICE_API_URL` sends the calls over HTTP to another API instead.
+ */
+export function mcpRestApi(origin: string): RestApi {
+  const serviceApiUrl = config().serviceApiUrl;
+  return serviceApiUrl ? httpRestApi(serviceApiUrl) : inProcessRestApi(origin);
+}
+
+export function inProcessRestApi(origin: string): RestApi {
+  return async (authorization, request) => {
+    const response = await serveV1(
+      new Request(`${origin}/v1${request.path}`, {
+        method: request.method,
+        headers: {
+          Authorization: authorization,
+          Accept: 'application/json',
+          ...(request.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          ...request.headers,
+        },
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      }),
+    );
+    return { status: response.status, text: await response.text() };
+  };
+}

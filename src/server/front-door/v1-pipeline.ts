@@ -1,0 +1,214 @@
+import { config } from '~/server/config';
+import { getDb } from '~/server/db/client';
+import { databaseFailure } from '~/server/db/connection-errors';
+import { AppError } from '~/server/domain/errors';
+import { lookupIdempotentOrder, requestHash } from '~/server/domain/idempotency/order-idempotency';
+import { randomBase62 } from '~/server/domain/ids';
+import { authenticateApiKey, type AuthenticatedKey } from '~/server/domain/keys/authenticate-api-key';
+import { logger } from '~/server/logger';
+import { Reply, type Idempotency, type RestContext, type V1Endpoint } from '~/server/api/rest/endpoint';
+import { matchRoute, type Route } from '~/server/api/rest/route-table';
+import { toApiError, type ErrorEnvelope } from '~/server/api/error-envelope';
+import { agentViewer } from '~/server/api/viewers';
+import { badText, inspectJson, jsonProblemAnswer } from '~/shared/http/json-guard';
+import { readCappedBody } from '~/shared/http/read-capped-body';
+import { IDEMPOTENCY_KEY } from '~/shared/v1/idempotency-key';
+
+/**
+ * A backstop: no /v1 request waits longer than this for an answer, whatever the database connection does
+ * (a black-holed network, a driver that loses a write). The pool's own limits (connect 3 s, statements
+ * 10 s) answer sooner; the work of a request cut off here may still finish, which is why clients retry
+ * POST /v1/orders with the same Idempotency-Key.
+ */
+export const REQUEST_DEADLINE_MS = 15_000;
+const DEADLINE_MESSAGE =
+  'Permintaan melewati batas waktu; coba lagi setelah Retry-After detik (POST /v1/orders dengan Idempotency-Key yang sama).';
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Why the body (or query) cannot be used, as the answer to give once the checks before it have passed. */
+type InputProblem = { status: 400 | 422; message: string } | null;
+
+/**
+ * Every /v1 request, from every door (the web server before Next, the Next route, the tools of /mcp in
+ * process), in the order of checks of decisions.md: route (404/405, not counted) -> key and rate limit ->
+ * body -> organization status, scope, Idempotency-Key, body problem -> idempotent replay -> input ->
+ * endpoint -> response. This function owns every /v1 answer: status, headers and the error envelope.
+ */
+export async function serveV1(req: Request): Promise<Response> {
+  const requestId = req.headers.get('x-request-id')?.match(/^[\w.-]{1,100}$/)?.[0] ?? `req_${randomBase62(20)}`;
+  const headers: Record<string, string> = { 'X-Request-Id': requestId };
+  const url = new URL(req.url);
+  const path = url.pathname.replace(/^\/v1/, '') || '/';
+  const fail = (status: number, body: ErrorEnvelope, extra: Record<string, string> = {}) =>
+    json(status, body, { ...headers, ...extra });
+
+  // 1. Route: trpc-to-openapi's matcher over the v1 router, with our case-sensitive paths.
+  const match = matchRoute(req.method, path);
+  if (match.kind === 'not_found')
+    return fail(404, { error: { code: 'NOT_FOUND', message: `Tidak ada rute ${path}.` } });
+  if (match.kind === 'method_not_allowed') {
+    return fail(
+      405,
+      { error: { code: 'METHOD_NOT_ALLOWED', message: `Metode ${req.method} tidak didukung di ${path}.` } },
+      { Allow: match.allow.join(', ') },
+    );
+  }
+  const { route, pathInput } = match;
+  const { endpoint } = route;
+
+  const serve = async (): Promise<Response> => {
+    // 2. Key and rate limit, in one round trip: the key, its last_used_at and the request's count together.
+    const db = await getDb();
+    const { apiKey, rate } = await authenticateApiKey({
+      db,
+      authorization: req.headers.get('authorization'),
+      rateLimit: config().rateLimitPerMinute,
+    });
+    if (!rate) throw new AppError('INTERNAL', 'The request was not counted');
+    Object.assign(headers, {
+      'X-RateLimit-Limit': String(rate.limit),
+      'X-RateLimit-Remaining': String(rate.remaining),
+    });
+    if (!rate.allowed) {
+      return fail(
+        429,
+        { error: { code: 'RATE_LIMITED', message: 'Lebih dari batas permintaan per menit.' } },
+        { 'Retry-After': String(rate.retryAfterSeconds) },
+      );
+    }
+
+    // 3. Body: read now, but a problem with it is answered only after the checks of step 4.
+    const hasBody = BODY_METHODS.has(req.method);
+    // Endpoints without a body ignore whatever arrives.
+    const body = hasBody && !endpoint.meta.noBody ? await readBody(req) : { text: '', problem: null };
+    const problem = body.problem ?? queryProblem(url);
+    const rawInput: unknown = {
+      ...(hasBody && req.method !== 'DELETE' ? JSON.parse(body.text || '{}') : queryInput(url, route)),
+      ...pathInput,
+    };
+
+    // 4. Checks: test-only helpers, organization status, scope, Idempotency-Key, then the body problem.
+    agentChecks(endpoint, apiKey, req.method);
+    const idempotencyKey = endpoint.idempotent ? readIdempotencyKey(req.headers) : null;
+    if (!endpoint.meta.noBody && problem) throw new AppError('VALIDATION', problem.message, { status: problem.status });
+
+    // 5. An idempotent replay answers before input validation: a retry with the same body replays even if
+    // that body would not validate now; another body is IDEMPOTENCY_KEY_REUSED.
+    const ctx: RestContext = { db, requestId, apiKey };
+    const idempotency = endpoint.idempotent ? await idempotencyStep(ctx, idempotencyKey, rawInput) : null;
+
+    // 6. Input, endpoint, output (a failed validation is 422 VALIDATION naming the field).
+    const input = route.takesInput ? await endpoint.input.parseAsync(rawInput) : undefined;
+    const result = await endpoint.handle({ ctx, input, idempotency });
+    const reply = result instanceof Reply ? result : new Reply(result, endpoint.meta.successStatus ?? 200);
+
+    // 7. Response.
+    return json(reply.status, await endpoint.output.parseAsync(reply.body), { ...headers, ...reply.headers });
+  };
+
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new AppError('TEMPORARILY_UNAVAILABLE', DEADLINE_MESSAGE)), REQUEST_DEADLINE_MS);
+  });
+  try {
+    return await Promise.race([serve(), deadline]);
+  } catch (error) {
+    const { status, body, internal, headers: errorHeaders } = toApiError(error);
+    // A client that hangs up mid-request (a load generator closing its sockets, an agent's timeout) is not a
+    // fault of ours: no answer reaches it anyway.
+    if (req.signal.aborted) logger.info({ requestId, path }, 'client closed the request on /v1');
+    else if (internal) logger.error({ requestId, err: error }, 'internal error on /v1');
+    // Expected while the database is away: one short line per request, no stack.
+    else if (status === 503)
+      logger.warn(
+        { requestId, path, cause: databaseFailure(error)?.code ?? 'deadline' },
+        'database unavailable or too slow on /v1',
+      );
+    return fail(status, body, errorHeaders);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function json(status: number, body: unknown, headers: Record<string, string>): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+}
+
+/**
+ * The body as JSON text and, if it is unusable, why; `{}` stands in for an unusable body until its problem is
+ * answered. The spec keeps 400 VALIDATION for an oversized /v1 body; other surfaces answer 413.
+ */
+async function readBody(req: Request): Promise<{ text: string; problem: InputProblem }> {
+  const body = await readCappedBody(req);
+  if (body.tooLarge) return { text: '{}', problem: { status: 400, message: 'Body melebihi 1 MiB.' } };
+  const text = new TextDecoder().decode(body.bytes);
+  const inspection =
+    text.trim() === '' ? ({ kind: 'not_object' } as const) : inspectJson(text, { requireObject: true });
+  if (inspection.kind !== 'ok') return { text: '{}', problem: jsonProblemAnswer(inspection) };
+  return { text, problem: null };
+}
+
+/** A NUL or a lone surrogate in a query parameter, reported like one in the body (422 naming it). */
+function queryProblem(url: URL): InputProblem {
+  for (const [name, value] of url.searchParams) {
+    const bad = badText(name) ?? badText(value);
+    if (bad) return jsonProblemAnswer({ kind: bad, field: name });
+  }
+  return null;
+}
+
+/** Query parameters as trpc-to-openapi passes them: one value as text, several (or a declared array) as a list. */
+function queryInput(url: URL, route: Route): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {};
+  for (const key of new Set(url.searchParams.keys())) {
+    const values = url.searchParams.getAll(key);
+    query[key] = values.length === 1 && !route.arrayParams.has(key) ? values[0]! : values;
+  }
+  return query;
+}
+
+/** After authentication and rate limit: test-only helpers, then organization status, then scope. */
+function agentChecks(endpoint: V1Endpoint, key: AuthenticatedKey, method: string): void {
+  if (endpoint.testKeysOnly && key.livemode)
+    throw new AppError('NOT_FOUND', 'Tidak ada rute ini untuk API key live (khusus mode uji).');
+  if (key.organizationStatus === 'rejected' || key.organizationStatus === 'suspended') {
+    throw new AppError('ACCOUNT_REJECTED', 'Organisasi ditolak atau ditangguhkan.');
+  }
+  // Test keys work while the organization is reviewed: test mode is for building before approval.
+  if (key.organizationStatus === 'pending' && key.livemode && method !== 'GET') {
+    throw new AppError('ACCOUNT_PENDING', 'Organisasi masih ditinjau; hanya endpoint baca yang tersedia.');
+  }
+  if (endpoint.scope && !key.scopes.includes(endpoint.scope)) {
+    throw new AppError('FORBIDDEN_SCOPE', `API key tidak memiliki scope ${endpoint.scope}.`);
+  }
+}
+
+/** Unquoted Idempotency-Key value, or null when absent; throws 400 VALIDATION when malformed. */
+function readIdempotencyKey(headers: Headers): string | null {
+  const raw = headers.get('idempotency-key');
+  if (raw === null) return null;
+  const value = raw.length >= 2 && raw.startsWith('"') && raw.endsWith('"') ? raw.slice(1, -1) : raw;
+  if (!IDEMPOTENCY_KEY.test(value)) {
+    throw new AppError(
+      'VALIDATION',
+      'Idempotency-Key: 1-255 karakter ASCII terlihat, tanpa spasi, tanda kutip, atau backslash.',
+      { status: 400 },
+    );
+  }
+  return value;
+}
+
+/** The claim to record and, for a key seen before with the same body, the order to replay. */
+async function idempotencyStep(ctx: RestContext, value: string | null, rawInput: unknown): Promise<Idempotency> {
+  if (!value) return { claim: null, replay: null };
+  // Idempotency keys are per organization and mode: a test key's are stored as `test <key>`, which no
+  // Idempotency-Key value can be (it has no spaces), so test and live requests never replay each other.
+  const claim = { key: ctx.apiKey.livemode ? value : `test ${value}`, requestHash: requestHash(rawInput) };
+  const replay = await lookupIdempotentOrder({
+    db: ctx.db,
+    organizationId: ctx.apiKey.organizationId,
+    claim,
+    viewer: agentViewer(ctx.apiKey),
+  });
+  return { claim, replay };
+}
