@@ -33,6 +33,8 @@ const ELEMENTS = [
     pattern: ['src/shared/**'],
   },
   { type: 'mcp', pattern: ['src/mcp/**'] },
+  // Where a process wires the domain (job scheduler, settings) and Next's own entry into its server bundle.
+  { type: 'composition', pattern: ['src/server/composition.ts', 'src/instrumentation.ts'] },
   { type: 'client', pattern: clientComponentFiles() },
   { type: 'app', pattern: ['src/app/**'] },
   { type: 'api', pattern: ['src/server/api/**'] },
@@ -62,16 +64,17 @@ export const LAYER_EDGES = {
   shared: ['shared'],
   mcp: ['mcp', 'shared'],
   client: ['client', 'app', 'shared'],
-  app: ['app', 'client', 'mcp', 'shared', ...SERVER],
-  api: ['api', 'domain', 'db', 'config', 'logger', 'server-infra', 'shared'],
+  app: ['app', 'client', 'mcp', 'shared', 'composition', ...SERVER],
+  api: ['api', 'domain', 'db', 'config', 'logger', 'server-infra', 'shared', 'composition'],
   domain: ['domain', 'db', 'logger', 'shared'],
   db: ['db', 'config', 'logger', 'shared'],
   jobs: ['jobs', 'domain', 'db', 'config', 'logger', 'server-infra', 'shared'],
   config: ['shared'],
+  composition: ['domain', 'jobs', 'config', 'shared'],
   logger: ['logger', 'config', 'shared'],
-  'server-infra': ['server-infra', 'domain', 'db', 'jobs', 'config', 'logger', 'shared'],
-  cli: ['cli', 'mcp', 'shared', ...SERVER],
-  test: ['test', 'shared', 'mcp', 'client', 'app', 'cli', ...SERVER],
+  'server-infra': ['server-infra', 'domain', 'db', 'jobs', 'config', 'logger', 'shared', 'composition'],
+  cli: ['cli', 'mcp', 'shared', 'composition', ...SERVER],
+  test: ['test', 'shared', 'mcp', 'client', 'app', 'cli', 'composition', ...SERVER],
 };
 
 /**

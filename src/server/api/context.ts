@@ -1,5 +1,6 @@
 import type { Db } from '~/server/db/client';
 import type { PlatformRole } from '~/server/db/schema';
+import type { DomainContext } from '~/server/domain/context';
 import type { AuthenticatedKey } from '~/server/domain/keys/authenticate-api-key';
 
 export type SessionUser = {
@@ -17,6 +18,8 @@ export type BodyProblem = { status: 400 | 422; message: string } | null;
 
 export type ApiContext = {
   db: Db;
+  /** The process's job scheduler and settings (server/composition.ts), for the domain functions that use them. */
+  domain: DomainContext;
   requestId: string;
   method: string;
   /** Set by the /v1 adapter after authentication; null on other surfaces. */

@@ -1,3 +1,4 @@
+import { serviceDomainContext } from '~/server/composition';
 import { getDb } from '~/server/db/client';
 import { databaseFailure } from '~/server/db/connection-errors';
 import { config } from '~/server/config';
@@ -106,6 +107,7 @@ export async function handleV1(req: Request): Promise<Response> {
       hasBody && !match.route.meta.noBody ? await readV1Body(req) : { json: '', problem: null };
     const ctx: ApiContext = {
       db,
+      domain: serviceDomainContext(),
       requestId,
       method: req.method,
       apiKey,

@@ -20,6 +20,7 @@ export const selectBidProcedure = apiKeyProcedure('kasus:pilih')
   .mutation(({ ctx, input }) =>
     selectBid({
       db: ctx.db,
+      domain: ctx.domain,
       caseId: input.id,
       bidId: input.bid_id,
       organizationId: ctx.apiKey.organizationId,

@@ -22,6 +22,7 @@ export const acceptOrderProcedure = apiKeyProcedure('order:terima')
   .mutation(({ ctx, input }) =>
     acceptOrder({
       db: ctx.db,
+      domain: ctx.domain,
       orderId: input.id,
       organizationId: ctx.apiKey.organizationId,
       livemode: ctx.apiKey.livemode,

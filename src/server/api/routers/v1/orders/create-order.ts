@@ -47,6 +47,12 @@ export const createOrderProcedure = apiKeyProcedure('order:buat')
       return order;
     };
     if (ctx.replay) return replayed(ctx.replay);
-    const result = await createOrder({ db: ctx.db, apiKey: ctx.apiKey, input, idempotency: ctx.idempotencyClaim });
+    const result = await createOrder({
+      db: ctx.db,
+      domain: ctx.domain,
+      apiKey: ctx.apiKey,
+      input,
+      idempotency: ctx.idempotencyClaim,
+    });
     return result.replayed ? replayed(result.order) : result.order;
   });

@@ -21,6 +21,7 @@ export const postMessageProcedure = apiKeyProcedure('order:pesan')
   .mutation(({ ctx, input }) =>
     replyToOrder({
       db: ctx.db,
+      domain: ctx.domain,
       orderId: input.id,
       organizationId: ctx.apiKey.organizationId,
       livemode: ctx.apiKey.livemode,

@@ -24,6 +24,7 @@ export const advanceTestOrderProcedure = testKeyProcedure(null)
   .mutation(({ ctx, input }) =>
     advanceTestOrder({
       db: ctx.db,
+      domain: ctx.domain,
       orderId: input.id,
       organizationId: ctx.apiKey.organizationId,
       viewer: agentViewer(ctx.apiKey),

@@ -23,6 +23,7 @@ export const expireTestOfferProcedure = testKeyProcedure(null)
   .mutation(({ ctx, input }) =>
     expireTestOffer({
       db: ctx.db,
+      domain: ctx.domain,
       orderId: input.id,
       organizationId: ctx.apiKey.organizationId,
       viewer: agentViewer(ctx.apiKey),

@@ -24,6 +24,7 @@ export const payTestInvoiceProcedure = testKeyProcedure(null)
   .mutation(({ ctx, input }) =>
     payTestInvoice({
       db: ctx.db,
+      domain: ctx.domain,
       invoiceId: input.id,
       organizationId: ctx.apiKey.organizationId,
       actor: { type: 'api_key', id: ctx.apiKey.id },

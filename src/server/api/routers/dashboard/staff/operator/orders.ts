@@ -16,7 +16,13 @@ export const disputesRouter = router({
   resolve: operator
     .input(resolveDisputeInput)
     .mutation(({ ctx, input }) =>
-      resolveDispute({ db: ctx.db, orderId: input.orderId, decision: input.decision, actor: ctx.actor }),
+      resolveDispute({
+        db: ctx.db,
+        domain: ctx.domain,
+        orderId: input.orderId,
+        decision: input.decision,
+        actor: ctx.actor,
+      }),
     ),
 });
 
@@ -27,6 +33,6 @@ export const cancellationsRouter = router({
   cancel: operator
     .input(cancelOrderInput)
     .mutation(({ ctx, input }) =>
-      cancelOrder({ db: ctx.db, orderId: input.orderId, reason: input.reason, actor: ctx.actor }),
+      cancelOrder({ db: ctx.db, domain: ctx.domain, orderId: input.orderId, reason: input.reason, actor: ctx.actor }),
     ),
 });
