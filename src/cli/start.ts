@@ -44,7 +44,7 @@ if (seed) {
   const staffTotp = isLoopbackHost(settings.host);
   if ((await seedDemo(db, { domain, staffTotp })).seeded) logger.info('demo accounts created (see README)');
 }
-if (!dev && !settings.skipBuild) buildIfNeeded();
+if (!dev && !settings.skipBuild) buildIfNeeded(process.env);
 
 const worker = settings.workerEnabled ? await startWorker({ domain }) : null;
 if (worker) restartWorkerOnUnhandledRejection(worker);
@@ -53,7 +53,7 @@ if (worker) restartWorkerOnUnhandledRejection(worker);
 const next = spawn(
   process.execPath,
   [
-    ...(dev ? [] : heapLimitArgs()),
+    ...(dev ? [] : heapLimitArgs(process.env)),
     '--import',
     'tsx',
     path.join('src', 'cli', 'web-server.ts'),

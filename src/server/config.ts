@@ -52,6 +52,8 @@ const environment = z.object({
   HEALTH_REQUIRE_WORKER: flag.default(false),
   /** Demo accounts: 1/0 forces them on/off; unset, only on the embedded database bound to loopback. */
   SEED_DEMO: z.string().optional(),
+  /** The account running a CLI command, recorded as its actor (`ops`). */
+  USER: z.string().optional(),
   /** `npm start` trusts the existing build (tests, container images). */
   SKIP_BUILD: flag.default(false),
   SERVICE_BANK_ACCOUNT_NAME: z.string().trim().min(1).default('PT Agent Order Service'),
@@ -96,6 +98,7 @@ const configSchema = environment
       healthRequireWorker: env.HEALTH_REQUIRE_WORKER,
       seedDemo: env.SEED_DEMO,
       skipBuild: env.SKIP_BUILD,
+      osUser: env.USER || undefined,
       logLevel: env.LOG_LEVEL,
       /** Where better-auth reads the client IP for its sign-in rate limit. */
       authIp: {
