@@ -30,27 +30,23 @@ export const ordersRouter = router({
     return { order_id: input.orderId, released: true as const };
   }),
 
-  askClient: heldOrderProcedure
-    .input(orderTextInput)
-    .mutation(({ ctx, input }) =>
-      askClient({
-        db: ctx.db,
-        domain: ctx.domain,
-        orderId: input.orderId,
-        practitionerId: ctx.practitionerId,
-        text: input.text,
-      }),
-    ),
+  askClient: heldOrderProcedure.input(orderTextInput).mutation(({ ctx, input }) =>
+    askClient({
+      db: ctx.db,
+      domain: ctx.domain,
+      orderId: input.orderId,
+      practitionerId: ctx.practitionerId,
+      text: input.text,
+    }),
+  ),
 
-  deliver: heldOrderProcedure
-    .input(orderTextInput)
-    .mutation(({ ctx, input }) =>
-      deliverOrder({
-        db: ctx.db,
-        domain: ctx.domain,
-        orderId: input.orderId,
-        practitionerId: ctx.practitionerId,
-        text: input.text,
-      }),
-    ),
+  deliver: heldOrderProcedure.input(orderTextInput).mutation(({ ctx, input }) =>
+    deliverOrder({
+      db: ctx.db,
+      domain: ctx.domain,
+      orderId: input.orderId,
+      practitionerId: ctx.practitionerId,
+      text: input.text,
+    }),
+  ),
 });
