@@ -14,7 +14,6 @@ export default defineConfig({
     // Playwright owns e2e/; vitest runs unit and integration tests beside the code.
     include: ['src/**/*.test.ts', 'bench/**/*.test.ts'],
     globalSetup: ['src/test/global-setup.ts'],
-    setupFiles: ['src/test/wire-domain-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

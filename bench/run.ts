@@ -373,7 +373,7 @@ async function main() {
       .join(' ')}`,
   );
   process.env.NEXT_DIST_DIR = DIST;
-  buildIfNeeded();
+  buildIfNeeded(process.env);
   const parent = mkdtempSync(path.join(tmpdir(), 'aos-bench-'));
   chmodSync(parent, 0o755);
   const dataDir = path.join(parent, 'pg');
@@ -416,13 +416,13 @@ async function main() {
         ...(mode === 'none' ? { HEALTH_REQUIRE_WORKER: '0' } : {}),
       };
       // As `npm start` and `npm run worker` run them (package.json), with the production heap flags.
-      const server = spawn(process.execPath, [...launcherArgs(), '--import', 'tsx', 'src/cli/start.ts'], {
+      const server = spawn(process.execPath, [...launcherArgs(process.env), '--import', 'tsx', 'src/cli/start.ts'], {
         env,
         stdio: ['ignore', 'ignore', 'inherit'],
       });
       procs.push(server);
       const spawnWorker = () => {
-        const child = spawn(process.execPath, [...launcherArgs(), '--import', 'tsx', 'src/cli/worker.ts'], {
+        const child = spawn(process.execPath, [...launcherArgs(process.env), '--import', 'tsx', 'src/cli/worker.ts'], {
           env,
           stdio: ['ignore', 'ignore', 'inherit'],
         });

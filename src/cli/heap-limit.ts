@@ -18,12 +18,12 @@ export const HEAP_LIMIT_MB = 256;
 export const WORKER_SEMI_SPACE_MB = 2;
 
 /** The flag for a production child process, unless NODE_OPTIONS sets a limit of its own. */
-export function heapLimitArgs(env: NodeJS.ProcessEnv = process.env): string[] {
+export function heapLimitArgs(env: NodeJS.ProcessEnv): string[] {
   return /--max-old-space-size/.test(env.NODE_OPTIONS ?? '') ? [] : [`--max-old-space-size=${HEAP_LIMIT_MB}`];
 }
 
 /** The flags `npm start` and `npm run worker` give their own process (package.json), for those who spawn them. */
-export function launcherArgs(env: NodeJS.ProcessEnv = process.env): string[] {
+export function launcherArgs(env: NodeJS.ProcessEnv): string[] {
   const semiSpace = /--max-semi-space-size/.test(env.NODE_OPTIONS ?? '')
     ? []
     : [`--max-semi-space-size=${WORKER_SEMI_SPACE_MB}`];

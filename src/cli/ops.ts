@@ -1,7 +1,11 @@
 // The ops CLI for platform staff: `npm run -s ops -- <command>`. Each command calls the same domain
 // function the UI uses, prints one JSON object and exits 0, or prints the error envelope and exits 1.
 import { Command, CommanderError } from 'commander';
+import { serviceDomainContext } from '~/server/composition';
+import { config } from '~/server/config';
 import { closeDb, configureDatabase, WEB_POOL } from '~/server/db/client';
+import { prepareDatabase } from '~/server/db/prepare-database';
+import { setClockOffset } from '~/server/domain/clock';
 import { registerDemoCommands } from './ops/demo-commands';
 import { registerDepositCommands } from './ops/deposit-commands';
 import { registerKeyCommands } from './ops/key-commands';
@@ -14,21 +18,28 @@ import { printError } from './ops/output';
 import { registerPractitionerCommands } from './ops/practitioner-commands';
 import { registerTwoFactorCommands } from './ops/two-factor-commands';
 
-// Staff commands may run long statements (ledger check over every transaction): no statement timeout.
-configureDatabase({ ...WEB_POOL, statementTimeoutMs: null });
+const settings = config();
+setClockOffset(settings.clockOffsetMs);
+const domain = serviceDomainContext();
 
 const program = new Command('ops').description('Agent Order Service operations').exitOverride();
+// The database is prepared (embedded cluster unless DATABASE_URL, migrations) before a command runs, not for
+// --help or a usage error. Staff commands may run long statements (ledger check over every transaction): no
+// statement timeout.
+program.hook('preAction', async () => {
+  configureDatabase({ ...WEB_POOL, statementTimeoutMs: null }, await prepareDatabase(settings));
+});
 // Usage errors are reported once, as an envelope, below.
 program.configureOutput({ outputError: () => {} });
 registerOrgCommands(program);
 registerDepositCommands(program);
 registerKeyCommands(program);
-registerOrderCommands(program);
-registerPractitionerCommands(program);
+registerOrderCommands(program, domain);
+registerPractitionerCommands(program, domain);
 registerLedgerCommands(program);
 registerMailCommands(program);
 registerNotificationCommands(program);
-registerTwoFactorCommands(program);
+registerTwoFactorCommands(program, domain);
 registerDemoCommands(program);
 
 try {

@@ -9,7 +9,10 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { config } from '~/server/config';
+import { serviceDomainContext } from '~/server/composition';
 import { closeDb, configureDatabase, getHandle, WORKER_POOL } from '~/server/db/client';
+import { prepareDatabase } from '~/server/db/prepare-database';
+import { setClockOffset } from '~/server/domain/clock';
 import { heapLimitArgs } from './heap-limit';
 import { restartWorkerOnUnhandledRejection } from '~/server/supervision/process-guards';
 import { startWorker } from '~/server/jobs/runner';
@@ -24,29 +27,33 @@ const dev = process.argv.includes('--dev');
 const settings = config();
 // Demo accounts (README passwords) only on the embedded database bound to loopback, or when asked for.
 const seed = shouldSeedDemo({
-  seedDemo: process.env.SEED_DEMO,
+  seedDemo: settings.seedDemo,
   host: settings.host,
   embeddedDatabase: !settings.databaseUrl,
 });
-// This process runs the worker (jobs/runner.ts) when WORKER is not 0.
-configureDatabase(WORKER_POOL);
-const { url, db } = await getHandle();
+setClockOffset(settings.clockOffsetMs);
+// The composition of this process: the database prepared (embedded cluster unless DATABASE_URL, migrations),
+// its pool, and the domain's wiring that the seed and the worker (jobs/runner.ts, unless WORKER=0) use.
+const url = await prepareDatabase(settings);
+configureDatabase(WORKER_POOL, url);
+const { db } = await getHandle();
+const domain = serviceDomainContext();
 if (seed) {
   const { seedDemo } = await import('~/server/demo/seed-demo');
   // The demo staff's fixed TOTP secret only where nobody else can reach the app.
   const staffTotp = isLoopbackHost(settings.host);
-  if ((await seedDemo(db, { staffTotp })).seeded) logger.info('demo accounts created (see README)');
+  if ((await seedDemo(db, { domain, staffTotp })).seeded) logger.info('demo accounts created (see README)');
 }
-if (!dev && process.env.SKIP_BUILD !== '1') buildIfNeeded();
+if (!dev && !settings.skipBuild) buildIfNeeded(process.env);
 
-const worker = settings.workerEnabled ? await startWorker() : null;
+const worker = settings.workerEnabled ? await startWorker({ domain }) : null;
 if (worker) restartWorkerOnUnhandledRejection(worker);
 // The web server binds HOST:PORT itself and decides which forwarding headers to believe (web-server.ts).
 // The IPC channel tells it when this process is gone, however it ended (web-server.ts exits then).
 const next = spawn(
   process.execPath,
   [
-    ...(dev ? [] : heapLimitArgs()),
+    ...(dev ? [] : heapLimitArgs(process.env)),
     '--import',
     'tsx',
     path.join('src', 'cli', 'web-server.ts'),

@@ -4,6 +4,8 @@
 import { createServer } from 'node:http';
 import next from 'next';
 import { config } from '~/server/config';
+import { prepareDatabase } from '~/server/db/prepare-database';
+import { setClockOffset } from '~/server/domain/clock';
 import { fromTrustedProxy, parseTrustedProxies, resolveClientAddress } from '~/server/http/client-address';
 import { literalMalformedPath } from '~/server/http/malformed-path';
 import { REQUEST_PATH_HEADER } from '~/server/http/request-path';
@@ -13,6 +15,10 @@ const dev = process.argv.includes('--dev');
 // As `next start` does: libraries (React, better-auth's rate limits) key their production behaviour on it.
 Object.assign(process.env, { NODE_ENV: dev ? 'development' : 'production' });
 const settings = config();
+setClockOffset(settings.clockOffsetMs);
+// Under `npm start` (and the tests) the launcher prepared the database and passes DATABASE_URL; run alone
+// without one, this server starts the embedded cluster and migrates it, and Next's pool opens on it.
+if (!settings.databaseUrl) process.env.DATABASE_URL = await prepareDatabase(settings);
 const trusted = parseTrustedProxies(settings.authIp.trustedProxies);
 const [clientHeader = 'x-forwarded-for'] = settings.authIp.headers;
 const { host } = settings;

@@ -1,13 +1,19 @@
 // `npm run worker`: graphile-worker on its own, for deployments that separate web and jobs. Its runners
 // are supervised and survive database restarts; the process exits non-zero only when they cannot be
 // restarted for minutes, so that its orchestrator starts a fresh one.
+import { serviceDomainContext } from '~/server/composition';
+import { config } from '~/server/config';
 import { closeDb, configureDatabase, WORKER_POOL } from '~/server/db/client';
+import { prepareDatabase } from '~/server/db/prepare-database';
+import { setClockOffset } from '~/server/domain/clock';
 import { restartWorkerOnUnhandledRejection } from '~/server/supervision/process-guards';
 import { startWorker } from '~/server/jobs/runner';
 import { logger } from '~/server/logger';
 
-configureDatabase(WORKER_POOL);
-const worker = await startWorker();
+const settings = config();
+setClockOffset(settings.clockOffsetMs);
+configureDatabase(WORKER_POOL, await prepareDatabase(settings));
+const worker = await startWorker({ domain: serviceDomainContext() });
 restartWorkerOnUnhandledRejection(worker);
 logger.info('worker running');
 

@@ -1,5 +1,6 @@
 // The tool server through the SDK's own clients: the app's /mcp route, the standalone server and stdio,
 // against a real app instance, database and worker of this file's own.
+import { testDomain } from '~/test/domain-context';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
@@ -70,7 +71,7 @@ async function call(client: Client, name: string, args: Record<string, unknown> 
 beforeAll(async () => {
   db = await getDb();
   app = await startAppServer({ DATABASE_URL: databaseUrl, SERVICE_EMBEDDED_DB: '0' });
-  runner = await startWorker();
+  runner = await startWorker({ domain: testDomain });
   agent = await createAgent({
     db,
     depositIdr: 30_000_000,
@@ -175,9 +176,9 @@ describe('tools over the app route /mcp', () => {
     await waitFor(async () => (await getOrderDetails({ db, orderId: id })).current_offer?.practitioner_id === prac, {
       what: 'offer',
     });
-    await acceptOffer({ db, orderId: id, practitionerId: prac });
-    await startWork({ db, orderId: id, practitionerId: prac });
-    await askClient({ db, orderId: id, practitionerId: prac, text: 'Jenis kontraknya apa?' });
+    await acceptOffer({ db, domain: testDomain, orderId: id, practitionerId: prac });
+    await startWork({ db, domain: testDomain, orderId: id, practitionerId: prac });
+    await askClient({ db, domain: testDomain, orderId: id, practitionerId: prac, text: 'Jenis kontraknya apa?' });
     const status = await call(client, 'status_order', { order_id: id });
     expect(status.json.status).toBe('butuh_input_klien');
     const replied = await call(client, 'kirim_pesan', { order_id: id, pesan: 'Kontrak sewa gedung' });
@@ -185,7 +186,7 @@ describe('tools over the app route /mcp', () => {
       status: 'dikerjakan',
       messages: [{ sender: 'praktisi' }, { sender: 'klien', text: 'Kontrak sewa gedung' }],
     });
-    await deliverOrder({ db, orderId: id, practitionerId: prac, text: 'Memo review' });
+    await deliverOrder({ db, domain: testDomain, orderId: id, practitionerId: prac, text: 'Memo review' });
     expect((await call(client, 'terima_hasil', { order_id: id })).json.status).toBe('selesai');
 
     const kasus = await call(client, 'ajukan_kasus', {

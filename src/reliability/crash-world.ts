@@ -2,6 +2,7 @@
 // restarted), the app's processes as separate OS processes that can be killed with SIGKILL, a sustained
 // load of order creations and status changes with the spec's retry rules, and the checks that every
 // promise held afterwards. Nothing here touches process.env or the process-wide database handle.
+import { testDomain } from '~/test/domain-context';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -490,22 +491,31 @@ export class Load {
     switch (row.status) {
       case 'ditawarkan':
         if (row.offered_to && row.offer_fresh)
-          await domain('offer accepted', () => acceptOffer({ db, orderId: row.id, practitionerId: row.offered_to! }));
+          await domain('offer accepted', () =>
+            acceptOffer({ db, domain: testDomain, orderId: row.id, practitionerId: row.offered_to! }),
+          );
         return;
       case 'diambil':
-        return domain('work started', () => startWork({ db, orderId: row.id, practitionerId }));
+        return domain('work started', () => startWork({ db, domain: testDomain, orderId: row.id, practitionerId }));
       case 'dikerjakan':
         if (row.replies === 0)
           return domain('client asked', () =>
             askClient({
               db,
+              domain: testDomain,
               orderId: row.id,
               practitionerId,
               text: 'Mohon kirim lampiran kontrak yang ditandatangani.',
             }),
           );
         return domain('delivered', () =>
-          deliverOrder({ db, orderId: row.id, practitionerId, text: 'Hasil review kontrak terlampir.' }),
+          deliverOrder({
+            db,
+            domain: testDomain,
+            orderId: row.id,
+            practitionerId,
+            text: 'Hasil review kontrak terlampir.',
+          }),
         );
       case 'butuh_input_klien':
         return rest('agent replied', `/v1/orders/${row.id}/messages`, {

@@ -2,6 +2,7 @@
 // where a request would succeed or be refused, cases with bids, keys of every kind (narrow, pending,
 // rejected, revoked), another organization whose ids must stay out of reach, and a snapshot of everything a
 // request could change, for the before/after comparison of rejected batches.
+import { testDomain } from '~/test/domain-context';
 import { sql } from 'drizzle-orm';
 import type { Db } from '~/server/db/client';
 import { createCase } from '~/server/domain/cases/create-case';
@@ -50,12 +51,18 @@ async function orderIn(
 ): Promise<string> {
   const order = await placeOrder(db, agent, 'review-kontrak');
   if (until === 'dibayar') return order.id;
-  await runOffering({ db, orderId: order.id });
-  await acceptOffer({ db, orderId: order.id, practitionerId });
-  await startWork({ db, orderId: order.id, practitionerId });
+  await runOffering({ db, domain: testDomain, orderId: order.id });
+  await acceptOffer({ db, domain: testDomain, orderId: order.id, practitionerId });
+  await startWork({ db, domain: testDomain, orderId: order.id, practitionerId });
   if (until === 'butuh_input_klien')
-    await askClient({ db, orderId: order.id, practitionerId, text: 'Mohon kirim lampiran kontrak.' });
-  else await deliverOrder({ db, orderId: order.id, practitionerId, text: 'Memo hasil review.' });
+    await askClient({
+      db,
+      domain: testDomain,
+      orderId: order.id,
+      practitionerId,
+      text: 'Mohon kirim lampiran kontrak.',
+    });
+  else await deliverOrder({ db, domain: testDomain, orderId: order.id, practitionerId, text: 'Memo hasil review.' });
   return order.id;
 }
 
@@ -124,7 +131,7 @@ export async function buildWorld(db: Db): Promise<World> {
   const delivered = await orderIn(db, main, practitionerId, 'diserahkan');
   const open = await caseWithBids(db, main.organizationId, pracs);
   const selected = await caseWithBids(db, main.organizationId, pracs);
-  await selectBid({ db, caseId: selected.caseId, bidId: selected.bidIds[0]! });
+  await selectBid({ db, domain: testDomain, caseId: selected.caseId, bidId: selected.bidIds[0]! });
 
   const foreignOrders = [
     await orderIn(db, other, practitionerId, 'butuh_input_klien'),

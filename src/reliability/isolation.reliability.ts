@@ -7,6 +7,7 @@
 //   cannot be missed) called across organizations and roles: NOT_FOUND/FORBIDDEN, never A's data;
 // - stored XSS: script, onerror and javascript: payloads in every field a person or agent can fill, shown in
 //   the dashboard pages in Chromium: no script runs, and the payload reads as text.
+import { testDomain } from '~/test/domain-context';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { chromium, type Browser, type Page } from '@playwright/test';
@@ -203,9 +204,7 @@ async function arrange(): Promise<void> {
     [A.admin, 'admin'],
     [A.member, 'member'],
   ] as const) {
-    await db
-      .insert(member)
-      .values({ id: newId('member'), organizationId: A.organizationId, userId: person.id, role });
+    await db.insert(member).values({ id: newId('member'), organizationId: A.organizationId, userId: person.id, role });
   }
   await owner.org.members.invite({
     organizationId: A.organizationId,
@@ -237,6 +236,7 @@ async function arrange(): Promise<void> {
   unclaimedClaimId = (
     await createPractitioner({
       db,
+      domain: testDomain,
       name: 'Belum Klaim',
       email: `klaim-${randomBase62(6).toLowerCase()}@example.com`,
       serviceCodes: ['somasi'],
@@ -275,14 +275,26 @@ async function arrange(): Promise<void> {
   if (waiting.json?.status !== 'menunggu_bayar') throw new Error(`expected menunggu_bayar: ${waiting.text}`);
   const paid = await order();
   const drive = async (id: string, until: 'asking' | 'delivered' | 'done') => {
-    await runOffering({ db, orderId: id });
-    await acceptOffer({ db, orderId: id, practitionerId: practitioner.practitionerId });
-    await startWork({ db, orderId: id, practitionerId: practitioner.practitionerId });
-    await askClient({ db, orderId: id, practitionerId: practitioner.practitionerId, text: xss('question') });
+    await runOffering({ db, domain: testDomain, orderId: id });
+    await acceptOffer({ db, domain: testDomain, orderId: id, practitionerId: practitioner.practitionerId });
+    await startWork({ db, domain: testDomain, orderId: id, practitionerId: practitioner.practitionerId });
+    await askClient({
+      db,
+      domain: testDomain,
+      orderId: id,
+      practitionerId: practitioner.practitionerId,
+      text: xss('question'),
+    });
     if (until === 'asking') return;
     const reply = await v1(`/orders/${id}/messages`, A.apiKey, { body: { message: xss('reply') } });
     if (reply.status !== 200) throw new Error(`reply answered ${reply.status}`);
-    await deliverOrder({ db, orderId: id, practitionerId: practitioner.practitionerId, text: xss('deliverable') });
+    await deliverOrder({
+      db,
+      domain: testDomain,
+      orderId: id,
+      practitionerId: practitioner.practitionerId,
+      text: xss('deliverable'),
+    });
     if (until === 'done' && (await v1(`/orders/${id}/accept`, A.apiKey, { method: 'POST' })).status !== 200)
       throw new Error('accept failed');
   };

@@ -1,6 +1,7 @@
 // Races at scale: many concurrent requests (or domain calls) aimed at one decision, on an app instance of
 // this file's own (production build, real Postgres, a rate limit high enough not to interfere).
 // Every race must end in exactly one legal outcome, and the books must stay sound.
+import { testDomain } from '~/test/domain-context';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '~/server/db/client';
@@ -268,7 +269,7 @@ describe('races at scale', () => {
 
     await inBatches(races, 10, async (i) => {
       const order = await placeOrder(db, agent, 'somasi');
-      await runOffering({ db, orderId: order.id });
+      await runOffering({ db, domain: testDomain, orderId: order.id });
       const [offer] = await db
         .select()
         .from(offers)
@@ -277,8 +278,8 @@ describe('races at scale', () => {
       const dueAt = new Date(Date.now() + 2 + ((i * 7) % 31));
       await db.update(offers).set({ expiresAt: dueAt }).where(eq(offers.id, offer!.id));
       const [accepted, expired] = await Promise.allSettled([
-        acceptOffer({ db, orderId: order.id, practitionerId: offer!.practitionerId }),
-        expireOffer({ db, offerId: offer!.id }),
+        acceptOffer({ db, domain: testDomain, orderId: order.id, practitionerId: offer!.practitionerId }),
+        expireOffer({ db, domain: testDomain, offerId: offer!.id }),
       ]);
       let early = false;
       const [stillLive] = await db.select().from(offers).where(eq(offers.id, offer!.id));
@@ -290,7 +291,7 @@ describe('races at scale', () => {
         );
         expect(jobs.map((j) => new Date(j.run_at).getTime())).toEqual([dueAt.getTime()]);
         early = true;
-        await expireOffer({ db, offerId: offer!.id });
+        await expireOffer({ db, domain: testDomain, offerId: offer!.id });
       }
       const [after] = await db.select().from(offers).where(eq(offers.id, offer!.id));
       const [row] = await db.select().from(orders).where(eq(orders.id, order.id));
@@ -365,7 +366,7 @@ describe('races at scale', () => {
 
     await inBatches(trials, 10, async () => {
       const order = await placeOrder(db, agent, 'pendirian-cv');
-      await runOffering({ db, orderId: order.id });
+      await runOffering({ db, domain: testDomain, orderId: order.id });
       const [offer] = await db
         .select()
         .from(offers)
@@ -373,9 +374,9 @@ describe('races at scale', () => {
       const holder = offer!.practitionerId;
       const other = team.find((p) => p !== holder)!;
       const [a, b, c] = await Promise.allSettled([
-        acceptOffer({ db, orderId: order.id, practitionerId: holder }),
-        acceptOffer({ db, orderId: order.id, practitionerId: holder }),
-        acceptOffer({ db, orderId: order.id, practitionerId: other }),
+        acceptOffer({ db, domain: testDomain, orderId: order.id, practitionerId: holder }),
+        acceptOffer({ db, domain: testDomain, orderId: order.id, practitionerId: holder }),
+        acceptOffer({ db, domain: testDomain, orderId: order.id, practitionerId: other }),
       ]);
       const holderWins = [a, b].filter((r) => r.status === 'fulfilled').length;
       const holderConflicts = [a, b].filter((r) => r.status === 'rejected' && isConflict(r.reason)).length;
@@ -433,8 +434,20 @@ describe('races at scale', () => {
     await inBatches(trials, 10, async (i) => {
       const order = waiting[i]!;
       const [approved, rejected] = await Promise.allSettled([
-        approveOrder({ db, orderId: order.id, organizationId: agent.organizationId, actor: TEST_ACTOR }),
-        rejectOrder({ db, orderId: order.id, organizationId: agent.organizationId, actor: TEST_ACTOR }),
+        approveOrder({
+          db,
+          domain: testDomain,
+          orderId: order.id,
+          organizationId: agent.organizationId,
+          actor: TEST_ACTOR,
+        }),
+        rejectOrder({
+          db,
+          domain: testDomain,
+          orderId: order.id,
+          organizationId: agent.organizationId,
+          actor: TEST_ACTOR,
+        }),
       ]);
       const [row] = await db.select().from(orders).where(eq(orders.id, order.id));
       const payment = await paymentsOf(order.id);
@@ -517,7 +530,13 @@ describe('races at scale', () => {
     const [approved, created] = await Promise.all([
       Promise.allSettled(
         waiting.map((o) =>
-          approveOrder({ db, orderId: o.id, organizationId: agent.organizationId, actor: TEST_ACTOR }),
+          approveOrder({
+            db,
+            domain: testDomain,
+            orderId: o.id,
+            organizationId: agent.organizationId,
+            actor: TEST_ACTOR,
+          }),
         ),
       ),
       Promise.all(Array.from({ length: posts }, () => postOrder(agent, REVIEW))),

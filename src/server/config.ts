@@ -15,7 +15,7 @@ const host = z
     'must be an IP address or a host name (e.g. 127.0.0.1, 0.0.0.0, ::1, localhost)',
   );
 
-const schema = z.object({
+const environment = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3100),
   /** Address the web app binds; loopback unless said otherwise (`0.0.0.0` in a container). */
   HOST: host.default('127.0.0.1'),
@@ -25,6 +25,8 @@ const schema = z.object({
   TEST_MODE_STEP_SECONDS: z.coerce.number().positive().default(10),
   WEBHOOK_RETRY_BASE_SECONDS: z.coerce.number().positive().default(10),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** Moves business time (domain/clock.ts) by this many ms in the processes it is given to (tests). */
+  CLOCK_OFFSET_MS: z.coerce.number().int().default(0),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
   ...MCP_SETTINGS_SHAPE,
   ALLOW_PRIVATE_WEBHOOK_TARGETS: flag.optional(),
@@ -44,90 +46,96 @@ const schema = z.object({
   BETTER_AUTH_URL: z.string().url().optional(),
   SERVICE_BANK_NAME: z.string().trim().min(1).default('Bank Central Asia (BCA)'),
   SERVICE_BANK_ACCOUNT_NUMBER: z.string().trim().min(1).default('000-000-0000'),
+  /** Secret of better-auth's sessions; unset, a local one is generated and kept in .data/ (auth/auth-secret.ts). */
+  BETTER_AUTH_SECRET: z.string().trim().optional(),
+  /** `npm start` tells its web server whether /health must see a live worker (it runs one itself). */
+  HEALTH_REQUIRE_WORKER: flag.default(false),
+  /** Demo accounts: 1/0 forces them on/off; unset, only on the embedded database bound to loopback. */
+  SEED_DEMO: z.string().optional(),
+  /** The account running a CLI command, recorded as its actor (`ops`). */
+  USER: z.string().optional(),
+  /** `npm start` trusts the existing build (tests, container images). */
+  SKIP_BUILD: flag.default(false),
   SERVICE_BANK_ACCOUNT_NAME: z.string().trim().min(1).default('PT Agent Order Service'),
 });
 
-export type Config = {
-  port: number;
-  /** Address the web app listens on (`next start -H`). */
-  host: string;
-  databaseUrl: string | undefined;
-  embeddedPgPort: number;
-  offerWindowSeconds: number;
-  testModeStepSeconds: number;
-  webhookRetryBaseSeconds: number;
-  webhookTimeoutMs: number;
-  rateLimitPerMinute: number;
-  mcpPort: number;
-  serviceApiUrl: string | undefined;
-  allowPrivateWebhookTargets: boolean;
-  workerEnabled: boolean;
-  logLevel: z.infer<typeof schema>['LOG_LEVEL'];
-  /** Where better-auth reads the client IP for its sign-in rate limit. */
-  authIp: { headers: string[]; trustedProxies: string[] };
-  mail: { smtpUrl: string | undefined; from: string };
-  /** Base of links in e-mails (no trailing slash). */
-  publicUrl: string;
-  /** The configured public origin better-auth works on; undefined on a local instance (loopback names). */
-  authBaseUrl: string | undefined;
-  /** The service's account that organizations transfer deposits to. */
-  bank: { name: string; accountNumber: string; accountName: string };
-};
+/** The settings of a process, validated and shaped from its environment. */
+const configSchema = environment
+  .superRefine((env, ctx) => {
+    if (env.BETTER_AUTH_URL && env.PUBLIC_URL && new URL(env.BETTER_AUTH_URL).origin !== new URL(env.PUBLIC_URL).origin)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message:
+          'PUBLIC_URL and BETTER_AUTH_URL name different origins; mailed links would disagree. Set one, or both to the same origin.',
+      });
+  })
+  .transform((env) => {
+    const embedded = !env.DATABASE_URL || env.SERVICE_EMBEDDED_DB;
+    const trim = (url: string | undefined) => url?.replace(/\/+$/, '');
+    /** The configured public origin better-auth works on; undefined on a local instance (loopback names). */
+    const authBaseUrl = trim(env.BETTER_AUTH_URL) ?? trim(env.PUBLIC_URL);
+    return {
+      port: env.PORT,
+      /** Address the web app listens on (`next start -H`). */
+      host: env.HOST,
+      databaseUrl: env.DATABASE_URL,
+      embeddedPgPort: env.EMBEDDED_PG_PORT,
+      clockOffsetMs: env.CLOCK_OFFSET_MS,
+      offerWindowSeconds: env.OFFER_WINDOW_SECONDS,
+      testModeStepSeconds: env.TEST_MODE_STEP_SECONDS,
+      webhookRetryBaseSeconds: env.WEBHOOK_RETRY_BASE_SECONDS,
+      webhookTimeoutMs: env.WEBHOOK_TIMEOUT_MS,
+      rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+      mcpPort: env.MCP_PORT,
+      serviceApiUrl: env.SERVICE_API_URL,
+      allowPrivateWebhookTargets: allowPrivateWebhookTargets({
+        flag: env.ALLOW_PRIVATE_WEBHOOK_TARGETS,
+        embeddedDatabase: embedded,
+        host: env.HOST,
+      }),
+      workerEnabled: env.WORKER,
+      healthRequireWorker: env.HEALTH_REQUIRE_WORKER,
+      seedDemo: env.SEED_DEMO,
+      skipBuild: env.SKIP_BUILD,
+      osUser: env.USER || undefined,
+      logLevel: env.LOG_LEVEL,
+      /** Where better-auth reads the client IP for its sign-in rate limit. */
+      authIp: {
+        headers: env.AUTH_IP_HEADER.split(',')
+          .map((h) => h.trim().toLowerCase())
+          .filter(Boolean),
+        trustedProxies: env.AUTH_TRUSTED_PROXIES.split(',')
+          .map((p) => p.trim())
+          .filter(Boolean),
+      },
+      authSecret: env.BETTER_AUTH_SECRET || undefined,
+      mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+      /** Base of links in e-mails (no trailing slash). */
+      publicUrl: authBaseUrl ?? `http://localhost:${env.PORT}`,
+      authBaseUrl,
+      /** The service's account that organizations transfer deposits to. */
+      bank: {
+        name: env.SERVICE_BANK_NAME,
+        accountNumber: env.SERVICE_BANK_ACCOUNT_NUMBER,
+        accountName: env.SERVICE_BANK_ACCOUNT_NAME,
+      },
+    };
+  });
+
+export type Config = z.output<typeof configSchema>;
 
 let cached: Config | undefined;
 
 /** Runtime settings, read from the environment once and validated; a bad value stops the process early. */
 export function config(): Config {
   if (cached) return cached;
-  const parsed = schema.safeParse(process.env);
+  const parsed = configSchema.safeParse(process.env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid environment: ${problems}`);
   }
-  const env = parsed.data;
-  const embedded = !env.DATABASE_URL || env.SERVICE_EMBEDDED_DB;
-  const trim = (url: string | undefined) => url?.replace(/\/+$/, '');
-  const authBaseUrl = trim(env.BETTER_AUTH_URL) ?? trim(env.PUBLIC_URL);
-  if (env.BETTER_AUTH_URL && env.PUBLIC_URL && new URL(env.BETTER_AUTH_URL).origin !== new URL(env.PUBLIC_URL).origin)
-    throw new Error(
-      'Invalid environment: PUBLIC_URL and BETTER_AUTH_URL name different origins; mailed links would disagree. Set one, or both to the same origin.',
-    );
-  cached = {
-    port: env.PORT,
-    host: env.HOST,
-    databaseUrl: env.DATABASE_URL,
-    embeddedPgPort: env.EMBEDDED_PG_PORT,
-    offerWindowSeconds: env.OFFER_WINDOW_SECONDS,
-    testModeStepSeconds: env.TEST_MODE_STEP_SECONDS,
-    webhookRetryBaseSeconds: env.WEBHOOK_RETRY_BASE_SECONDS,
-    webhookTimeoutMs: env.WEBHOOK_TIMEOUT_MS,
-    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
-    mcpPort: env.MCP_PORT,
-    serviceApiUrl: env.SERVICE_API_URL,
-    allowPrivateWebhookTargets: allowPrivateWebhookTargets({
-      flag: env.ALLOW_PRIVATE_WEBHOOK_TARGETS,
-      embeddedDatabase: embedded,
-      host: env.HOST,
-    }),
-    workerEnabled: env.WORKER,
-    logLevel: env.LOG_LEVEL,
-    authIp: {
-      headers: env.AUTH_IP_HEADER.split(',')
-        .map((h) => h.trim().toLowerCase())
-        .filter(Boolean),
-      trustedProxies: env.AUTH_TRUSTED_PROXIES.split(',')
-        .map((p) => p.trim())
-        .filter(Boolean),
-    },
-    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
-    publicUrl: authBaseUrl ?? `http://localhost:${env.PORT}`,
-    authBaseUrl,
-    bank: {
-      name: env.SERVICE_BANK_NAME,
-      accountNumber: env.SERVICE_BANK_ACCOUNT_NUMBER,
-      accountName: env.SERVICE_BANK_ACCOUNT_NAME,
-    },
-  };
+  cached = parsed.data;
   return cached;
 }
 
@@ -136,5 +144,5 @@ export function config(): Config {
  * validates the whole environment, and must not fail there because of another setting.
  */
 export function logLevel(): Config['logLevel'] {
-  return cached?.logLevel ?? schema.shape.LOG_LEVEL.parse(process.env.LOG_LEVEL);
+  return cached?.logLevel ?? environment.shape.LOG_LEVEL.parse(process.env.LOG_LEVEL);
 }

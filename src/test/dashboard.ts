@@ -1,3 +1,5 @@
+import type { DomainContext } from '~/server/domain/context';
+import { testDomain } from './domain-context';
 import type { DashboardContext, SessionUser } from '~/server/api/context';
 import { dashboardRouter } from '~/server/api/routers/dashboard/router';
 import { createCallerFactory } from '~/server/api/trpc';
@@ -39,9 +41,16 @@ export async function createUser(
 }
 
 /** The dashboard router as this person (or anonymous) calls it: every guard runs as in production. */
-export function dashboardAs(db: Db, person: SessionUser | null, sessionId: string | null = null) {
+/** `domain`: the wiring its procedures schedule jobs through and read settings from (recordJobs() to see them). */
+export function dashboardAs(
+  db: Db,
+  person: SessionUser | null,
+  sessionId: string | null = null,
+  domain: DomainContext = testDomain,
+) {
   const ctx: DashboardContext = {
     db,
+    domain,
     requestId: 'req_test',
     user: person,
     sessionId,

@@ -1,5 +1,5 @@
 import { afterAll, inject } from 'vitest';
-import { closeDb } from '~/server/db/client';
+import { closeDb, configureDatabase, WEB_POOL } from '~/server/db/client';
 import { createDatabase, dropDatabase } from './test-database';
 
 /**
@@ -9,6 +9,7 @@ import { createDatabase, dropDatabase } from './test-database';
 export async function useFileDatabase(prefix: string): Promise<string> {
   const url = await createDatabase(inject('serverUrl'), { prefix, template: inject('templateDatabase') });
   process.env.DATABASE_URL = url;
+  configureDatabase(WEB_POOL, url);
   afterAll(async () => {
     await closeDb();
     await dropDatabase(inject('serverUrl'), url);

@@ -29,7 +29,7 @@ export async function setup(project: TestProject) {
   const appDatabaseUrl = await createDatabase(serverUrl, { prefix: 'aos_app', template: templateDatabase });
   created.push(appDatabaseUrl);
 
-  buildIfNeeded();
+  buildIfNeeded(process.env);
   server = await startAppServer({ DATABASE_URL: appDatabaseUrl, SERVICE_EMBEDDED_DB: '0' });
 
   project.provide('baseUrl', server.baseUrl);

@@ -1,3 +1,5 @@
+import type { DomainContext } from '~/server/domain/context';
+import { testDomain } from './domain-context';
 import type { Db } from '~/server/db/client';
 import { CATALOG_SEED } from '~/server/db/seed/catalog-seed-data';
 import { authenticateApiKey } from '~/server/domain/keys/authenticate-api-key';
@@ -22,10 +24,18 @@ export function validIntake(code: string): Record<string, string> {
 export const seededPrice = (code: string): number => seededService(code).price_idr;
 
 /** Creates an order through the same domain function POST /v1/orders uses. */
-export async function placeOrder(db: Db, agent: Agent, service: string, extra: { callback_url?: string } = {}) {
+/** `domain`: the wiring the order's jobs are scheduled through (a recordJobs() recorder's, to see them). */
+export async function placeOrder(
+  db: Db,
+  agent: Agent,
+  service: string,
+  extra: { callback_url?: string } = {},
+  domain: DomainContext = testDomain,
+) {
   const { apiKey } = await authenticateApiKey({ db, authorization: `Bearer ${agent.apiKey}` });
   const { order } = await createOrder({
     db,
+    domain,
     apiKey,
     input: { service, intake: validIntake(service), ...extra },
     idempotency: null,

@@ -1,3 +1,4 @@
+import { testDomain } from './domain-context';
 import { eq } from 'drizzle-orm';
 import type { Db } from '~/server/db/client';
 import { user } from '~/server/db/schema';
@@ -17,7 +18,7 @@ export async function createClaimedPractitioner(options: {
 }) {
   const { db, name } = options;
   const email = options.email.trim().toLowerCase();
-  const created = await createPractitioner({ ...options, actor: { type: 'system', id: null } });
+  const created = await createPractitioner({ ...options, domain: testDomain, actor: { type: 'system', id: null } });
   let [account] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
   if (!account)
     [account] = await db

@@ -1,17 +1,17 @@
-import { domainContext, installDomainContext, type DomainSettings } from '~/server/domain/context';
+import type { DomainContext, DomainSettings } from '~/server/domain/context';
+import { testDomain } from './domain-context';
 
 export type ScheduledJob = { name: string; key: string | null; payload: unknown; runAt: Date | null };
 
 /**
- * Records every job the domain schedules (and still schedules it for real, in the same transaction), with
- * optional settings overrides. `restore()` puts the previous context back.
+ * A domain context that records every job the domain schedules (and still schedules it for real, in the same
+ * transaction), with optional settings overrides. Pass `domain` to the functions under test.
  */
 export function recordJobs(settings: Partial<DomainSettings> = {}) {
-  const real = domainContext();
+  const real = testDomain;
   const scheduled: ScheduledJob[] = [];
   const cancelled: string[] = [];
-  const previous = installDomainContext({
-    // Spreading reads each setting once (the service's settings are getters over config()).
+  const domain: DomainContext = {
     settings: { ...real.settings, ...settings },
     jobs: {
       async schedule(tx, job, payload, options) {
@@ -23,13 +23,6 @@ export function recordJobs(settings: Partial<DomainSettings> = {}) {
         await real.jobs.cancel(tx, job, payload);
       },
     },
-  });
-  return {
-    scheduled,
-    cancelled,
-    named: (name: string) => scheduled.filter((j) => j.name === name),
-    restore: () => {
-      if (previous) installDomainContext(previous);
-    },
   };
+  return { domain, scheduled, cancelled, named: (name: string) => scheduled.filter((j) => j.name === name) };
 }

@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import type { DomainContext } from '~/server/domain/context';
 import { getDb } from '~/server/db/client';
 import { AppError } from '~/server/domain/errors';
 import { approveOrder, rejectOrder } from '~/server/domain/orders/approve-order';
@@ -8,7 +9,7 @@ import { cancelOrder, resolveDispute } from '~/server/domain/orders/operator-mov
 import { CLI_ACTOR, printResult } from './output';
 
 /** Moves a client or an operator makes, for staff to run before (and beside) the web app. */
-export function registerOrderCommands(program: Command): void {
+export function registerOrderCommands(program: Command, domain: DomainContext): void {
   const order = program.command('order').description('Orders');
   order
     .command('show')
@@ -19,21 +20,27 @@ export function registerOrderCommands(program: Command): void {
     .argument('<ord_id>')
     .requiredOption('--text <text>', 'what to change')
     .action(async (orderId: string, opts: { text: string }) =>
-      printResult(await requestRevision({ db: await getDb(), orderId, text: opts.text, actor: CLI_ACTOR })),
+      printResult(
+        await requestRevision({ db: await getDb(), domain: domain, orderId, text: opts.text, actor: CLI_ACTOR }),
+      ),
     );
   order
     .command('dispute')
     .argument('<ord_id>')
     .requiredOption('--reason <text>')
     .action(async (orderId: string, opts: { reason: string }) =>
-      printResult(await openDispute({ db: await getDb(), orderId, reason: opts.reason, actor: CLI_ACTOR })),
+      printResult(
+        await openDispute({ db: await getDb(), domain: domain, orderId, reason: opts.reason, actor: CLI_ACTOR }),
+      ),
     );
   order
     .command('cancel')
     .argument('<ord_id>')
     .requiredOption('--reason <text>')
     .action(async (orderId: string, opts: { reason: string }) =>
-      printResult(await cancelOrder({ db: await getDb(), orderId, reason: opts.reason, actor: CLI_ACTOR })),
+      printResult(
+        await cancelOrder({ db: await getDb(), domain: domain, orderId, reason: opts.reason, actor: CLI_ACTOR }),
+      ),
     );
 
   const org = program.commands.find((c) => c.name() === 'org')!;
@@ -41,14 +48,16 @@ export function registerOrderCommands(program: Command): void {
     .command('approve-order')
     .argument('<ord_id>')
     .action(async (orderId: string) =>
-      printResult(await approveOrder({ db: await getDb(), orderId, actor: CLI_ACTOR })),
+      printResult(await approveOrder({ db: await getDb(), domain: domain, orderId, actor: CLI_ACTOR })),
     );
   org
     .command('reject-order')
     .argument('<ord_id>')
     .option('--reason <text>')
     .action(async (orderId: string, opts: { reason?: string }) =>
-      printResult(await rejectOrder({ db: await getDb(), orderId, reason: opts.reason, actor: CLI_ACTOR })),
+      printResult(
+        await rejectOrder({ db: await getDb(), domain: domain, orderId, reason: opts.reason, actor: CLI_ACTOR }),
+      ),
     );
 
   program
@@ -60,6 +69,8 @@ export function registerOrderCommands(program: Command): void {
     .action(async (orderId: string, opts: { for: string }) => {
       if (opts.for !== 'practitioner' && opts.for !== 'client')
         throw new AppError('VALIDATION', '--for: practitioner atau client.');
-      printResult(await resolveDispute({ db: await getDb(), orderId, decision: opts.for, actor: CLI_ACTOR }));
+      printResult(
+        await resolveDispute({ db: await getDb(), domain: domain, orderId, decision: opts.for, actor: CLI_ACTOR }),
+      );
     });
 }

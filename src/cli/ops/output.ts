@@ -1,3 +1,4 @@
+import { config } from '~/server/config';
 import { AppError, isAppError } from '~/server/domain/errors';
 import { safeErrorMessage } from '~/server/log-sanitizer';
 
@@ -25,4 +26,4 @@ export function parseIdr(field: string, value: string | undefined): number | und
 }
 
 /** The ops CLI is platform staff acting on the machine itself. */
-export const CLI_ACTOR = { type: 'cli' as const, id: process.env.USER ?? null };
+export const CLI_ACTOR = { type: 'cli' as const, id: config().osUser ?? null };

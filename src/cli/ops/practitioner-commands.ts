@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import type { DomainContext } from '~/server/domain/context';
 import { getDb } from '~/server/db/client';
 import { placeBid } from '~/server/domain/cases/place-bid';
 import { acceptOffer, declineOffer } from '~/server/domain/offers/offer-responses';
@@ -11,7 +12,7 @@ import { CLI_ACTOR, parseIdr, printResult } from './output';
 type PracOpt = { practitioner: string };
 
 /** What a practitioner does in the workspace, callable by staff from the shell. */
-export function registerPractitionerCommands(program: Command): void {
+export function registerPractitionerCommands(program: Command, domain: DomainContext): void {
   const practitioner = program.command('practitioner').description('Practitioners');
   practitioner
     .command('create')
@@ -23,6 +24,7 @@ export function registerPractitionerCommands(program: Command): void {
       printResult(
         await createPractitioner({
           db: await getDb(),
+          domain: domain,
           name: opts.name,
           email: opts.email,
           serviceCodes: opts.services
@@ -55,7 +57,13 @@ export function registerPractitionerCommands(program: Command): void {
     .option('--email <email>', 'send it to a corrected address')
     .action(async (practitionerId: string, opts: { email?: string }) =>
       printResult(
-        await resendPractitionerClaim({ db: await getDb(), practitionerId, email: opts.email, actor: CLI_ACTOR }),
+        await resendPractitionerClaim({
+          db: await getDb(),
+          domain: domain,
+          practitionerId,
+          email: opts.email,
+          actor: CLI_ACTOR,
+        }),
       ),
     );
   practitioner
@@ -71,14 +79,14 @@ export function registerPractitionerCommands(program: Command): void {
     .argument('<ord_id>')
     .requiredOption('--practitioner <id>')
     .action(async (orderId: string, o: PracOpt) =>
-      printResult(await acceptOffer({ db: await getDb(), orderId, practitionerId: o.practitioner })),
+      printResult(await acceptOffer({ db: await getDb(), domain: domain, orderId, practitionerId: o.practitioner })),
     );
   offer
     .command('decline')
     .argument('<ord_id>')
     .requiredOption('--practitioner <id>')
     .action(async (orderId: string, o: PracOpt) =>
-      printResult(await declineOffer({ db: await getDb(), orderId, practitionerId: o.practitioner })),
+      printResult(await declineOffer({ db: await getDb(), domain: domain, orderId, practitionerId: o.practitioner })),
     );
 
   const work = program.command('work').description('Practitioner work on an order');
@@ -87,14 +95,14 @@ export function registerPractitionerCommands(program: Command): void {
     .argument('<ord_id>')
     .requiredOption('--practitioner <id>')
     .action(async (orderId: string, o: PracOpt) =>
-      printResult(await startWork({ db: await getDb(), orderId, practitionerId: o.practitioner })),
+      printResult(await startWork({ db: await getDb(), domain: domain, orderId, practitionerId: o.practitioner })),
     );
   work
     .command('release')
     .argument('<ord_id>')
     .requiredOption('--practitioner <id>')
     .action(async (orderId: string, o: PracOpt) =>
-      printResult(await releaseOrder({ db: await getDb(), orderId, practitionerId: o.practitioner })),
+      printResult(await releaseOrder({ db: await getDb(), domain: domain, orderId, practitionerId: o.practitioner })),
     );
   work
     .command('ask')
@@ -102,7 +110,9 @@ export function registerPractitionerCommands(program: Command): void {
     .requiredOption('--practitioner <id>')
     .requiredOption('--text <text>')
     .action(async (orderId: string, o: PracOpt & { text: string }) =>
-      printResult(await askClient({ db: await getDb(), orderId, practitionerId: o.practitioner, text: o.text })),
+      printResult(
+        await askClient({ db: await getDb(), domain: domain, orderId, practitionerId: o.practitioner, text: o.text }),
+      ),
     );
   work
     .command('deliver')
@@ -110,7 +120,15 @@ export function registerPractitionerCommands(program: Command): void {
     .requiredOption('--practitioner <id>')
     .requiredOption('--text <text>')
     .action(async (orderId: string, o: PracOpt & { text: string }) =>
-      printResult(await deliverOrder({ db: await getDb(), orderId, practitionerId: o.practitioner, text: o.text })),
+      printResult(
+        await deliverOrder({
+          db: await getDb(),
+          domain: domain,
+          orderId,
+          practitionerId: o.practitioner,
+          text: o.text,
+        }),
+      ),
     );
 
   program

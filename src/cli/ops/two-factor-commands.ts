@@ -1,9 +1,10 @@
 import type { Command } from 'commander';
+import type { DomainContext } from '~/server/domain/context';
 import { getDb } from '~/server/db/client';
 import { removeSecondFactor } from '~/server/domain/two-factor/remove-second-factor';
 import { CLI_ACTOR, printResult } from './output';
 
-export function registerTwoFactorCommands(program: Command): void {
+export function registerTwoFactorCommands(program: Command, domain: DomainContext): void {
   program
     .command('two-factor')
     .description('Second factors of accounts')
@@ -11,6 +12,6 @@ export function registerTwoFactorCommands(program: Command): void {
     .description('Remove the second factor of a person who lost it (ends their sessions; audited and mailed)')
     .requiredOption('--email <email>', 'the account')
     .action(async (opts: { email: string }) => {
-      printResult(await removeSecondFactor({ db: await getDb(), email: opts.email, actor: CLI_ACTOR }));
+      printResult(await removeSecondFactor({ db: await getDb(), domain: domain, email: opts.email, actor: CLI_ACTOR }));
     });
 }

@@ -1,5 +1,6 @@
 import type { Db } from '~/server/db/client';
 import type { PlatformRole } from '~/server/db/schema';
+import type { DomainContext } from '~/server/domain/context';
 
 export type SessionUser = {
   id: string;
@@ -14,6 +15,8 @@ export type SessionUser = {
 /** What a dashboard procedure runs with (tRPC over /api/trpc); /v1 has its own (RestContext). */
 export type DashboardContext = {
   db: Db;
+  /** The process's job scheduler and settings (server/composition.ts), for the domain functions that use them. */
+  domain: DomainContext;
   requestId: string;
   /** The signed-in person; null when signed out. */
   user: SessionUser | null;

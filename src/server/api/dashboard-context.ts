@@ -1,5 +1,6 @@
 import { getAuth } from '~/server/auth/auth';
 import { getDb } from '~/server/db/client';
+import type { DomainContext } from '~/server/domain/context';
 import type { PlatformRole } from '~/server/db/schema';
 import { randomBase62 } from '~/server/domain/ids';
 import type { DashboardContext, SessionUser } from './context';
@@ -31,10 +32,11 @@ export async function sessionUser(headers: Headers): Promise<SessionUser | null>
   return (await signedIn(headers))?.user ?? null;
 }
 
-export async function createDashboardContext(req: Request): Promise<DashboardContext> {
+export async function createDashboardContext(req: Request, domain: DomainContext): Promise<DashboardContext> {
   const person = await signedIn(req.headers);
   return {
     db: await getDb(),
+    domain,
     requestId: `req_${randomBase62(20)}`,
     user: person?.user ?? null,
     sessionId: person?.sessionId ?? null,

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { config } from '~/server/config';
 
 /**
  * BETTER_AUTH_SECRET, or for local use a secret generated on first start and kept in .data/ (ignored by
  * git) so sessions survive restarts. Nothing is shipped in the repository.
  */
 export function authSecret(): string {
-  const fromEnv = process.env.BETTER_AUTH_SECRET?.trim();
+  const fromEnv = config().authSecret;
   if (fromEnv) return fromEnv;
   const file = path.join(process.cwd(), '.data', 'auth-secret');
   if (!existsSync(file)) {

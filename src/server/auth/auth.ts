@@ -4,9 +4,11 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { nextCookies } from 'better-auth/next-js';
 import { organization as organizationPlugin, twoFactor as twoFactorPlugin } from 'better-auth/plugins';
+import { serviceDomainContext } from '~/server/composition';
 import { config } from '~/server/config';
 import { getDb, type Db } from '~/server/db/client';
 import { account, invitation, member, organization, session, twoFactor, user, verification } from '~/server/db/schema';
+import type { DomainContext } from '~/server/domain/context';
 import { newId, randomBase62 } from '~/server/domain/ids';
 import { queueMail } from '~/server/domain/mail/queue-mail';
 import { passwordResetMail, signupExistingMail } from '~/server/domain/mail/templates';
@@ -28,7 +30,7 @@ function returnAfterConfirming(callbackURL: string | null): string | null {
 
 const ID_KIND = { user: 'user', organization: 'organization' } as const;
 
-function createAuth(db: Db) {
+function createAuth(db: Db, domain: DomainContext) {
   return betterAuth({
     appName: 'Agent Order Service',
     // better-auth's own log lines go through the service's logger; their extra arguments can hold query
@@ -61,7 +63,7 @@ function createAuth(db: Db) {
       onExistingUserSignUp: async ({ user: existing }) => {
         // An unconfirmed address got its fresh link in the sign-up hook below.
         if (existing.emailVerified)
-          await queueMail(db, signupExistingMail(existing.email, `${config().publicUrl}/masuk`));
+          await queueMail(db, domain, signupExistingMail(existing.email, `${config().publicUrl}/masuk`));
       },
       // Password reset by mail (/lupa-sandi, then /sandi-baru): better-auth answers the same for unknown
       // addresses; the link is valid 1 hour, once. A reset ends every session and lifts the per-address
@@ -71,7 +73,7 @@ function createAuth(db: Db) {
       // The link is built on the configured public origin, never on the request's Host header.
       sendResetPassword: async ({ user: person, token }) => {
         const link = `${config().publicUrl}/api/auth/reset-password/${encodeURIComponent(token)}?callbackURL=%2Fsandi-baru`;
-        await queueMail(db, passwordResetMail(person.email, link));
+        await queueMail(db, domain, passwordResetMail(person.email, link));
       },
       onPasswordReset: async ({ user: person }) => {
         await clearSignInFailures(db, person.email);
@@ -84,7 +86,7 @@ function createAuth(db: Db) {
       // better-auth's own link (/verify-email) is not served: ours opens /konfirmasi, where the password is chosen.
       sendVerificationEmail: async ({ user: person, url }) => {
         const callbackURL = new URL(url).searchParams.get('callbackURL');
-        await issueAddressConfirmation(db, { userId: person.id, next: returnAfterConfirming(callbackURL) });
+        await issueAddressConfirmation(db, { domain, userId: person.id, next: returnAfterConfirming(callbackURL) });
       },
     },
     hooks: {
@@ -102,7 +104,11 @@ function createAuth(db: Db) {
           const existing = email ? await ctx.context.internalAdapter.findUserByEmail(email) : null;
           if (existing && !existing.user.emailVerified) {
             const callbackURL = typeof ctx.body?.callbackURL === 'string' ? ctx.body.callbackURL : null;
-            await issueAddressConfirmation(db, { userId: existing.user.id, next: returnAfterConfirming(callbackURL) });
+            await issueAddressConfirmation(db, {
+              domain,
+              userId: existing.user.id,
+              next: returnAfterConfirming(callbackURL),
+            });
           }
           return { context: { body: { ...ctx.body, password: randomBytes(32).toString('base64url') } } };
         }
@@ -119,11 +125,11 @@ function createAuth(db: Db) {
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
-        await recordTwoFactorOutcome(db, ctx);
+        await recordTwoFactorOutcome(db, domain, ctx);
         if (ctx.path === '/change-password') {
           const returned = ctx.context.returned as { user?: { id?: string } } | APIError | undefined;
           if (!(returned instanceof APIError) && returned?.user?.id)
-            await recordPasswordChange(db, { userId: returned.user.id });
+            await recordPasswordChange(db, { domain, userId: returned.user.id });
           return;
         }
         if (ctx.path !== '/sign-in/email' || typeof ctx.body?.email !== 'string') return;
@@ -193,7 +199,7 @@ const globalForAuth = globalThis as unknown as { aosAuth?: Promise<Auth> };
 /** better-auth over the same database (created once the database is ready; retried if it was not). */
 export function getAuth(): Promise<Auth> {
   globalForAuth.aosAuth ??= getDb()
-    .then(createAuth)
+    .then((db) => createAuth(db, serviceDomainContext()))
     .catch((e: unknown) => {
       globalForAuth.aosAuth = undefined;
       throw e;

@@ -1,3 +1,4 @@
+import type { DomainContext } from '~/server/domain/context';
 import { eq } from 'drizzle-orm';
 import { symmetricEncrypt } from 'better-auth/crypto';
 import type { Db } from '~/server/db/client';
@@ -15,6 +16,7 @@ import { getAuth } from './auth';
  */
 export async function enrolKnownTotpSecret(
   db: Db,
+  domain: DomainContext,
   userId: string,
   base32Secret: string,
   actor: Actor = { type: 'cli', id: 'seed' },
@@ -29,5 +31,5 @@ export async function enrolKnownTotpSecret(
       .onConflictDoUpdate({ target: twoFactor.userId, set: { secret, backupCodes, verified: true } });
     await tx.update(user).set({ twoFactorEnabled: true }).where(eq(user.id, userId));
   });
-  await recordTwoFactorEvent({ db, userId, event: 'enrolled', actor });
+  await recordTwoFactorEvent({ db, domain, userId, event: 'enrolled', actor });
 }

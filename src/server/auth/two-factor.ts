@@ -1,3 +1,4 @@
+import type { DomainContext } from '~/server/domain/context';
 import { eq } from 'drizzle-orm';
 import { APIError } from 'better-auth/api';
 import { symmetricDecrypt } from 'better-auth/crypto';
@@ -50,7 +51,7 @@ async function remainingRecoveryCodes(db: Db, userId: string, key: AfterHookCont
  * After a successful two-factor call, the audit entry and the mail (domain `recordTwoFactorEvent`). A
  * confirmed TOTP code is an enrolment only the first time (the domain tells); every sign-in passes here too.
  */
-export async function recordTwoFactorOutcome(db: Db, ctx: AfterHookContext): Promise<void> {
+export async function recordTwoFactorOutcome(db: Db, domain: DomainContext, ctx: AfterHookContext): Promise<void> {
   const event = ctx.path ? EVENT_OF_PATH[ctx.path] : undefined;
   const returned = ctx.context.returned;
   if (!event || !returned || returned instanceof Error || (returned as { status?: unknown }).status === false) return;
@@ -61,6 +62,7 @@ export async function recordTwoFactorOutcome(db: Db, ctx: AfterHookContext): Pro
   }
   await recordTwoFactorEvent({
     db,
+    domain,
     userId,
     event,
     remainingRecoveryCodes:

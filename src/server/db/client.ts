@@ -1,9 +1,6 @@
 import { drizzle, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import { config } from '~/server/config';
-import { wireDomain } from '~/server/wire-domain';
-import { ensureEmbeddedPostgres } from './embedded-postgres';
-import { migrateDatabase } from './migrate';
 import * as schema from './schema';
 
 export type Db = PostgresJsDatabase<typeof schema>;
@@ -90,46 +87,35 @@ export function connect(url: string, options: PoolOptions = {}): Handle {
 
 // Cached on globalThis so Next's module reloading in development does not open a pool per reload, and
 // so that a process's choice of settings reaches the copy of this module inside Next's server bundle.
-const globalForDb = globalThis as unknown as { aosDb?: Promise<Handle>; aosDbPool?: PoolOptions };
+const globalForDb = globalThis as unknown as { aosDb?: Promise<Handle>; aosDbPool?: PoolOptions; aosDbUrl?: string };
 
 /**
- * The settings of this process's pool (`getDb`/`getHandle`), before its first use. Default: WEB_POOL.
- * A worker or CLI process that runs long statements passes e.g. `{ ...WEB_POOL, statementTimeoutMs: null }`.
+ * The settings of this process's pool (`getDb`/`getHandle`), before its first use. Default: WEB_POOL on
+ * DATABASE_URL. A worker or CLI process that runs long statements passes e.g. `{ ...WEB_POOL,
+ * statementTimeoutMs: null }`; an entry point that prepared the database (db/prepare-database.ts) passes its URL.
  */
-export function configureDatabase(options: PoolOptions): void {
+export function configureDatabase(options: PoolOptions, url?: string): void {
   if (globalForDb.aosDb) throw new Error('configureDatabase() must run before the first getDb()/getHandle()');
   globalForDb.aosDbPool = { ...options };
-}
-
-/** The database URL: DATABASE_URL, or the embedded cluster (started if needed). */
-export async function resolveDatabaseUrl(): Promise<string> {
-  const { databaseUrl, embeddedPgPort } = config();
-  return databaseUrl ?? ensureEmbeddedPostgres({ port: embeddedPgPort });
+  if (url) globalForDb.aosDbUrl = url;
 }
 
 async function open(): Promise<Handle> {
-  const url = await resolveDatabaseUrl();
-  const handle = connect(url, globalForDb.aosDbPool ?? WEB_POOL);
-  try {
-    // First a query with the pool's short connect timeout: a database that is away fails this within
-    // seconds (migrations connect with the driver's default of 30 s and no statement timeout).
-    await handle.sql`select 1`;
-    await migrateDatabase(url);
-  } catch (e) {
-    await handle.sql.end({ timeout: 0 });
-    throw e;
-  }
-  return handle;
+  const url = globalForDb.aosDbUrl ?? config().databaseUrl;
+  if (!url)
+    throw new Error(
+      'No database: set DATABASE_URL, or prepare one first (db/prepare-database.ts, as `npm start` does).',
+    );
+  return connect(url, globalForDb.aosDbPool ?? WEB_POOL);
 }
 
-/** The process-wide database, migrated and seeded before first use. */
+/** The process-wide database (opened on first use; the entry point migrated it before). */
 export async function getDb(): Promise<Db> {
   return (await getHandle()).db;
 }
 
-/** The process-wide pool. A failed first open is not cached: the next call tries again. */
+/** The process-wide pool. A failed open is not cached: the next call tries again. */
 export function getHandle(): Promise<Handle> {
-  wireDomain();
   globalForDb.aosDb ??= open().catch((e: unknown) => {
     globalForDb.aosDb = undefined;
     throw e;

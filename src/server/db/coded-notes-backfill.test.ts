@@ -1,5 +1,6 @@
 // Migration 0006 gives rows written before notes and ledger lines had codes the codes they would have had:
 // every ledger line, and every history note with a fixed text. A person's free-text reason stays text only.
+import { testDomain } from '~/test/domain-context';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { asc, sql } from 'drizzle-orm';
@@ -38,12 +39,12 @@ beforeAll(async () => {
     serviceCodes: ['somasi'],
   });
   const approved = await placeOrder(db, agent, 'izin-usaha-pma');
-  await approveOrder({ db, orderId: approved.id, actor: client });
-  await runOffering({ db, orderId: approved.id });
+  await approveOrder({ db, domain: testDomain, orderId: approved.id, actor: client });
+  await runOffering({ db, domain: testDomain, orderId: approved.id });
   const rejected = await placeOrder(db, agent, 'izin-usaha-pma');
-  await rejectOrder({ db, orderId: rejected.id, actor: client, reason: 'Tidak dianggarkan' });
+  await rejectOrder({ db, domain: testDomain, orderId: rejected.id, actor: client, reason: 'Tidak dianggarkan' });
   const cancelled = await placeOrder(db, agent, 'review-kontrak');
-  await cancelOrder({ db, orderId: cancelled.id, reason: 'Permintaan klien', actor: TEST_ACTOR });
+  await cancelOrder({ db, domain: testDomain, orderId: cancelled.id, reason: 'Permintaan klien', actor: TEST_ACTOR });
   const kasus = await createCase({
     db,
     organizationId: agent.organizationId,
@@ -61,8 +62,14 @@ beforeAll(async () => {
     message: 'Siap',
     estimatedDays: 5,
   });
-  const selected = await selectBid({ db, caseId: kasus.id, bidId: bid_id, organizationId: agent.organizationId });
-  await markInvoicePaid({ db, invoiceId: selected.invoice!.id, livemode: true, actor: TEST_ACTOR });
+  const selected = await selectBid({
+    db,
+    domain: testDomain,
+    caseId: kasus.id,
+    bidId: bid_id,
+    organizationId: agent.organizationId,
+  });
+  await markInvoicePaid({ db, domain: testDomain, invoiceId: selected.invoice!.id, livemode: true, actor: TEST_ACTOR });
 });
 
 const history = () =>

@@ -1,3 +1,4 @@
+import { testDomain } from '~/test/domain-context';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getAuth } from '~/server/auth/auth';
@@ -17,7 +18,7 @@ beforeAll(async () => {
 
 describe('demo seed', () => {
   it('creates the README accounts on an empty database, once', async () => {
-    expect(await seedDemo(db, { staffTotp: true })).toEqual({ seeded: true });
+    expect(await seedDemo(db, { domain: testDomain, staffTotp: true })).toEqual({ seeded: true });
     const auth = await getAuth();
     for (const email of [DEMO_ACCOUNTS.owner, ...DEMO_ACCOUNTS.practitioners]) {
       const session = await auth.api.signInEmail({ body: { email, password: DEMO_PASSWORD } });
@@ -46,7 +47,7 @@ describe('demo seed', () => {
     const [rina] = await db.select().from(user).where(eq(user.email, DEMO_ACCOUNTS.practitioners[0]));
     expect((await getMe({ db, userId: rina!.id })).practitionerId).toMatch(/^prac_/);
 
-    expect(await seedDemo(db, { staffTotp: true })).toEqual({ seeded: false });
+    expect(await seedDemo(db, { domain: testDomain, staffTotp: true })).toEqual({ seeded: false });
     expect(await db.select().from(organization)).toHaveLength(1);
     expect(await db.select().from(member)).toHaveLength(1);
   });

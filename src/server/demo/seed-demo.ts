@@ -1,3 +1,4 @@
+import type { DomainContext } from '~/server/domain/context';
 import { count, eq } from 'drizzle-orm';
 import { createVerifiedAccount } from '~/server/auth/create-verified-account';
 import { enrolKnownTotpSecret } from '~/server/auth/enrol-totp';
@@ -43,7 +44,10 @@ const signUp = (email: string, name: string) => createVerifiedAccount({ email, n
  * with `staffTotp` (the app bound to loopback) operator and finance are enrolled with DEMO_TOTP_SECRET;
  * otherwise (SEED_DEMO=1 on a reachable bind) they must enrol their own before the console opens.
  */
-export async function seedDemo(db: Db, options: { staffTotp: boolean }): Promise<{ seeded: boolean }> {
+export async function seedDemo(
+  db: Db,
+  options: { domain: DomainContext; staffTotp: boolean },
+): Promise<{ seeded: boolean }> {
   const [{ n }] = (await db.select({ n: count() }).from(user)) as [{ n: number }];
   if (n > 0) return { seeded: false };
   const actor = { type: 'cli' as const, id: 'demo-seed' };
@@ -54,7 +58,7 @@ export async function seedDemo(db: Db, options: { staffTotp: boolean }): Promise
   ] as const) {
     const id = await signUp(email, name);
     await db.update(user).set({ platformRole: role }).where(eq(user.id, id));
-    if (options.staffTotp) await enrolKnownTotpSecret(db, id, DEMO_TOTP_SECRET);
+    if (options.staffTotp) await enrolKnownTotpSecret(db, options.domain, id, DEMO_TOTP_SECRET);
   }
 
   const ownerId = await signUp(DEMO_ACCOUNTS.owner, 'Dewi Pemilik');
@@ -74,7 +78,14 @@ export async function seedDemo(db: Db, options: { staffTotp: boolean }): Promise
     const name = i === 0 ? 'Rina Wulandari, S.H.' : 'Budi Santoso, S.H., M.Kn.';
     const userId = await signUp(email, name);
     // The demo practitioners take their records the way real ones do: through the claim link.
-    const { claim_id } = await createPractitioner({ db, name, email, serviceCodes: DEMO_PRACTITIONER_SERVICES, actor });
+    const { claim_id } = await createPractitioner({
+      db,
+      domain: options.domain,
+      name,
+      email,
+      serviceCodes: DEMO_PRACTITIONER_SERVICES,
+      actor,
+    });
     await claimPractitioner({ db, claimId: claim_id, userId });
   }
   return { seeded: true };

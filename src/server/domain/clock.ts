@@ -1,8 +1,8 @@
 /**
- * The one source of business time. Tests move it with `setClockOffset`; processes started by tests
- * can be moved with CLOCK_OFFSET_MS. Nothing else in the domain reads the system clock.
+ * The one source of business time. Tests move it with `setClockOffset`; each entry point sets the offset its
+ * process was given (config CLOCK_OFFSET_MS). Nothing else in the domain reads the system clock.
  */
-let offsetMs = Number(process.env.CLOCK_OFFSET_MS ?? 0) || 0;
+let offsetMs = 0;
 
 export function now(): Date {
   return new Date(Date.now() + offsetMs);

@@ -17,24 +17,9 @@ export type DomainSettings = {
   bank: { name: string; accountNumber: string; accountName: string };
 };
 
-export type DomainContext = { jobs: JobScheduler; settings: DomainSettings };
-
-// On globalThis: Next may load this module once per route bundle, and all must see one context.
-const holder = globalThis as unknown as { aosDomainContext?: DomainContext | null };
-
 /**
- * Installed once per process by the composition root (server/wire-domain.ts): domain functions keep their
- * signatures, and neither the job runner nor the environment reader is imported by the domain. Tests
- * install a recording scheduler or other settings the same way and get the previous context back.
+ * What the domain needs from the process it runs in: where jobs are scheduled and the settings of its rules.
+ * Built once by each entry point (server/composition.ts) and passed to the functions that schedule a job or
+ * read a setting, in the options they take; tests pass one with a recording scheduler or other settings.
  */
-export function installDomainContext(context: DomainContext): DomainContext | null {
-  const previous = holder.aosDomainContext ?? null;
-  holder.aosDomainContext = context;
-  return previous;
-}
-
-export function domainContext(): DomainContext {
-  const context = holder.aosDomainContext;
-  if (!context) throw new Error('Domain context not installed: call wireDomain() (server/wire-domain.ts) first.');
-  return context;
-}
+export type DomainContext = { jobs: JobScheduler; settings: DomainSettings };

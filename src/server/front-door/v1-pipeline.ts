@@ -6,6 +6,7 @@ import { lookupIdempotentOrder, requestHash } from '~/server/domain/idempotency/
 import { randomBase62 } from '~/server/domain/ids';
 import { authenticateApiKey, type AuthenticatedKey } from '~/server/domain/keys/authenticate-api-key';
 import { logger } from '~/server/logger';
+import { serviceDomainContext } from '~/server/composition';
 import { Reply, type Idempotency, type RestContext, type V1Endpoint } from '~/server/api/rest/endpoint';
 import { matchRoute, type Route } from '~/server/api/rest/route-table';
 import { toApiError, type ErrorEnvelope } from '~/server/api/error-envelope';
@@ -94,7 +95,7 @@ export async function serveV1(req: Request): Promise<Response> {
 
     // 5. An idempotent replay answers before input validation: a retry with the same body replays even if
     // that body would not validate now; another body is IDEMPOTENCY_KEY_REUSED.
-    const ctx: RestContext = { db, requestId, apiKey };
+    const ctx: RestContext = { db, domain: serviceDomainContext(), requestId, apiKey };
     const idempotency = endpoint.idempotent ? await idempotencyStep(ctx, idempotencyKey, rawInput) : null;
 
     // 6. Input, endpoint, output (a failed validation is 422 VALIDATION naming the field).

@@ -1,6 +1,7 @@
 // /health of the web server tells the truth: 503 when the database is away, or when the worker is stale
 // (or missing where one is required); `{"ok":true}` for a bare web server with no worker anywhere.
 // Web servers of the production build on a database cluster of this file's own.
+import { testDomain } from '~/test/domain-context';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDb, getDb } from '~/server/db/client';
@@ -18,7 +19,7 @@ beforeAll(async () => {
   cluster = await startOwnCluster('aos-health-');
   process.env.DATABASE_URL = cluster.url;
   bare = await startAppServer({ DATABASE_URL: cluster.url, SERVICE_EMBEDDED_DB: '0' });
-  worker = await startWorker();
+  worker = await startWorker({ domain: testDomain });
   requiring = await startAppServer({ DATABASE_URL: cluster.url, SERVICE_EMBEDDED_DB: '0', HEALTH_REQUIRE_WORKER: '1' });
 }, 180_000);
 

@@ -20,8 +20,6 @@ function timeout<T>(p: Promise<T>, ms: number): Promise<T> {
   ]).finally(() => clearTimeout(timer));
 }
 
-const on = (value: string | undefined) => ['1', 'true', 'on'].includes((value ?? '').trim().toLowerCase());
-
 /**
  * 503 when the database does not answer, or when the worker is stale (a registered runner stopped
  * beating: orders would wait with nobody to process them), or missing while this web server requires one
@@ -44,7 +42,7 @@ export async function readiness(): Promise<Readiness> {
   } catch {
     return { status: 503, body: { ok: false, status: 'unavailable', database: 'down' } };
   }
-  const required = on(process.env.HEALTH_REQUIRE_WORKER);
+  const required = config().healthRequireWorker;
   if (worker === 'stale' || (worker === 'missing' && required)) {
     return { status: 503, body: { ok: false, status: 'unavailable', database: 'up', worker } };
   }

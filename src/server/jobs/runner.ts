@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { Logger, type Runner, type WorkerEvents } from 'graphile-worker';
 import { getHandle } from '~/server/db/client';
+import type { DomainContext } from '~/server/domain/context';
 import { logger } from '~/server/logger';
 import { startHeartbeat } from '~/server/supervision/heartbeat';
 import { Lane } from '~/server/supervision/supervisor';
@@ -28,9 +29,12 @@ export type Worker = Runner & {
  * Future-dated jobs (offer expiry, webhook retries) are found by polling every 0.5 s.
  * `promise` resolves after stop(), and rejects when a runner could not be restarted for minutes.
  */
-export async function startWorker(
-  options: { concurrency?: number; webhookConcurrency?: number } = {},
-): Promise<Worker> {
+export async function startWorker(options: {
+  /** What the tasks pass to the domain (the entry point's wiring). */
+  domain: DomainContext;
+  concurrency?: number;
+  webhookConcurrency?: number;
+}): Promise<Worker> {
   const { db, url } = await getHandle();
   const events = new EventEmitter() as WorkerEvents;
   const deps = { db, url, events };
@@ -39,7 +43,7 @@ export async function startWorker(
       {
         name: 'jobs',
         options: {
-          taskList: jobTaskList,
+          taskList: jobTaskList(options.domain),
           crontab: CRONTAB,
           concurrency: options.concurrency ?? 4,
           pollInterval: 500,
@@ -53,7 +57,7 @@ export async function startWorker(
       {
         name: 'webhooks',
         options: {
-          taskList: webhookTaskList,
+          taskList: webhookTaskList(options.domain),
           crontab: '',
           concurrency: options.webhookConcurrency ?? 16,
           pollInterval: 500,

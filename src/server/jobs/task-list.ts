@@ -1,4 +1,5 @@
 import type { TaskList } from 'graphile-worker';
+import type { DomainContext } from '~/server/domain/context';
 import { deliver_webhook } from './tasks/deliver-webhook';
 import { expire_offer } from './tasks/expire-offer';
 import { notify } from './tasks/notify';
@@ -13,21 +14,18 @@ import { test_mode_step } from './tasks/test-mode-step';
  * Webhook delivery runs on a runner of its own (runner.ts): slow receivers then wait for each other,
  * never in front of offers, expiries, SLA jobs and mail. Each task lives in its own file under tasks/.
  */
-export const webhookTaskList: TaskList = { deliver_webhook };
+export const webhookTaskList = (domain: DomainContext): TaskList => ({ deliver_webhook: deliver_webhook(domain) });
 
 /** Everything else the worker knows, with the crontab. */
-export const jobTaskList: TaskList = {
-  offer_order,
-  expire_offer,
-  sla_expiry,
+export const jobTaskList = (domain: DomainContext): TaskList => ({
+  offer_order: offer_order(domain),
+  expire_offer: expire_offer(domain),
+  sla_expiry: sla_expiry(domain),
   purge_expired,
   recover_stale_locks,
-  send_mail,
-  notify,
-  test_mode_step,
-};
-
-/** Every task the worker knows. */
-export const taskList: TaskList = { ...jobTaskList, ...webhookTaskList };
+  send_mail: send_mail(domain),
+  notify: notify(domain),
+  test_mode_step: test_mode_step(domain),
+});
 
 export const CRONTAB = ['*/10 * * * * purge_expired ?max=1', '* * * * * recover_stale_locks ?max=1'].join('\n');

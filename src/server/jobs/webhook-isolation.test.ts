@@ -6,6 +6,7 @@ process.env.WEBHOOK_RETRY_BASE_SECONDS = '1';
 process.env.ALLOW_PRIVATE_WEBHOOK_TARGETS = '1';
 process.env.OFFER_WINDOW_SECONDS = '2';
 
+import { testDomain } from '~/test/domain-context';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb, type Db } from '~/server/db/client';
@@ -67,7 +68,7 @@ describe('webhook delivery next to offers and expiries', () => {
     // Four orders per receiver before the worker starts: a backlog of hanging deliveries.
     for (const receiver of receivers)
       for (let i = 0; i < 4; i++) await placeOrder(db, agent, 'somasi', { callback_url: receiver.url('/hook') });
-    worker = await startWorker();
+    worker = await startWorker({ domain: testDomain });
     await waitFor(async () => receivers.reduce((n, r) => n + r.on('/hook').length, 0) >= 8, {
       what: 'the webhook runner to be busy',
     });

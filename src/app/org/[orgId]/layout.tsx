@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { org } from '~/app/_i18n/messages/org';
 import { getLocale } from '~/app/_i18n/server';
 import { requireOrgMember } from '~/app/_lib/guards';
+import { serviceDomainContext } from '~/server/composition';
 import { getDb } from '~/server/db/client';
 import { organizationOverview } from '~/server/domain/organizations/organization-overview';
 import { OrgStatusBadge } from './_components/badges';
@@ -27,7 +28,11 @@ export default async function OrgLayout({
   const { orgId } = await params;
   const access = await requireOrgMember(orgId);
   const t = org[await getLocale()];
-  const overview = await organizationOverview({ db: await getDb(), organizationId: orgId });
+  const overview = await organizationOverview({
+    db: await getDb(),
+    domain: serviceDomainContext(),
+    organizationId: orgId,
+  });
   const testMode = (await cookies()).get(TEST_MODE_COOKIE)?.value === '1';
   return (
     <OrgProvider value={{ orgId, role: access.role, status: overview.status, userId: access.user.id, testMode }}>

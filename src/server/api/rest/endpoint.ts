@@ -1,6 +1,7 @@
 import { initTRPC } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { z } from 'zod';
+import type { DomainContext } from '~/server/domain/context';
 import type { Db } from '~/server/db/client';
 import type { ErrorCode } from '~/server/domain/errors';
 import type { IdempotencyClaim } from '~/server/domain/idempotency/order-idempotency';
@@ -20,7 +21,7 @@ export type ApiMeta = OpenApiMeta<{
 }>;
 
 /** What a /v1 endpoint runs with, once the pipeline has authenticated its key and passed its checks. */
-export type RestContext = { db: Db; requestId: string; apiKey: AuthenticatedKey };
+export type RestContext = { db: Db; domain: DomainContext; requestId: string; apiKey: AuthenticatedKey };
 
 /**
  * The Idempotency-Key step's outcome (src/server/front-door/v1-pipeline.ts), given only to an endpoint

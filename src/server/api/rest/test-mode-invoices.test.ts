@@ -1,5 +1,6 @@
 // Test cases never reach live money (issue 23): bids only on cases of the bidder's mode, test invoices in no live
 // list or ledger and not payable by finance, and test mode paying its own invoices with test money.
+import { testDomain } from '~/test/domain-context';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '~/server/api/context';
@@ -185,7 +186,7 @@ describe('test invoices and live money', () => {
       amountIdr: 4_000_000,
       message: 'Siap.',
     });
-    const invoice = (await selectBid({ db, caseId: live.id, bidId: bid_id })).invoice!;
+    const invoice = (await selectBid({ db, domain: testDomain, caseId: live.id, bidId: bid_id })).invoice!;
     expect(await invoiceRow(invoice.id)).toMatchObject({ livemode: true });
     expect((await orgInvoices(false)).map((i) => i.id)).toContain(invoice.id);
     expect((await orgInvoices(true)).map((i) => i.id)).not.toContain(invoice.id);
@@ -240,7 +241,7 @@ describe('POST /v1/test/invoices/{id}/pay', () => {
       amountIdr: 3_000_000,
       message: 'Siap.',
     });
-    const liveInvoice = (await selectBid({ db, caseId: live.id, bidId: bid_id })).invoice!;
+    const liveInvoice = (await selectBid({ db, domain: testDomain, caseId: live.id, bidId: bid_id })).invoice!;
     const rows = [await invoiceRow(invoice.id), await invoiceRow(liveInvoice.id)];
 
     for (const [key, id] of [

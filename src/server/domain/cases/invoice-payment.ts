@@ -1,3 +1,4 @@
+import type { DomainSettings } from '~/server/domain/context';
 import { serviceBankAccount } from '~/server/domain/organizations/transfer-instructions';
 
 /**
@@ -5,9 +6,12 @@ import { serviceBankAccount } from '~/server/domain/organizations/transfer-instr
  * finance then sends the details by e-mail) and the reference to quote, the invoice id, by which finance marks
  * it paid. Null once the invoice is paid.
  */
-export function invoicePayment(invoice: { id: string; amount_idr: number; status: string } | null) {
+export function invoicePayment(
+  settings: DomainSettings,
+  invoice: { id: string; amount_idr: number; status: string } | null,
+) {
   if (!invoice || invoice.status !== 'belum_dibayar') return null;
-  return { amount_idr: invoice.amount_idr, reference: invoice.id, account: serviceBankAccount() };
+  return { amount_idr: invoice.amount_idr, reference: invoice.id, account: serviceBankAccount(settings) };
 }
 
 export type InvoicePayment = NonNullable<ReturnType<typeof invoicePayment>>;

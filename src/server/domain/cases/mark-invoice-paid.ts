@@ -1,3 +1,4 @@
+import type { DomainContext } from '~/server/domain/context';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '~/server/db/client';
 import { bids, invoices } from '~/server/db/schema';
@@ -20,6 +21,7 @@ import { scheduleNotification } from '~/server/domain/notifications/schedule-not
  */
 export async function markInvoicePaid(options: {
   db: Db;
+  domain: DomainContext;
   invoiceId: string;
   livemode: boolean;
   organizationId?: string;
@@ -67,7 +69,11 @@ export async function markInvoicePaid(options: {
     });
     // Test mode tells nobody (as when a test invoice is issued): developers watch the API.
     if (livemode)
-      await scheduleNotification(tx, { kind: 'invoice_paid', invoiceId, source: `invoice_paid:${invoiceId}` });
+      await scheduleNotification(tx, options.domain, {
+        kind: 'invoice_paid',
+        invoiceId,
+        source: `invoice_paid:${invoiceId}`,
+      });
     return {
       id: paid!.id,
       case_id: paid!.caseId,

@@ -1,3 +1,4 @@
+import type { DomainContext } from '~/server/domain/context';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '~/server/db/client';
 import { bids, cases, invoices } from '~/server/db/schema';
@@ -10,6 +11,7 @@ import { caseNotFound, getCase } from './get-case';
 /** The client picks one bid: the case becomes `dipilih`, other bids `ditolak`, and an invoice is issued. */
 export async function selectBid(options: {
   db: Db;
+  domain: DomainContext;
   caseId: string;
   bidId: string;
   organizationId?: string;
@@ -54,7 +56,11 @@ export async function selectBid(options: {
       createdAt: at,
     });
     if (row.livemode)
-      await scheduleNotification(tx, { kind: 'invoice_issued', invoiceId, source: `invoice_issued:${invoiceId}` });
+      await scheduleNotification(tx, options.domain, {
+        kind: 'invoice_issued',
+        invoiceId,
+        source: `invoice_issued:${invoiceId}`,
+      });
     return getCase({ db: tx, caseId });
   });
 }

@@ -1,5 +1,6 @@
 // A practitioner's earnings come from their earnings ledger account: escrow released per order, paid case
 // invoices, totals per month, and payouts.
+import { testDomain } from '~/test/domain-context';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getDb, type Db } from '~/server/db/client';
 import { createCase } from '~/server/domain/cases/create-case';
@@ -50,11 +51,11 @@ afterEach(() => setClockOffset(0));
 /** An order the practitioner completes and the client accepts: its escrow is released to them. */
 async function completedOrder(): Promise<string> {
   const { id } = await placeOrder(db, agent, SERVICE);
-  await runOffering({ db, orderId: id });
-  await acceptOffer({ db, orderId: id, practitionerId: prac });
-  await startWork({ db, orderId: id, practitionerId: prac });
-  await deliverOrder({ db, orderId: id, practitionerId: prac, text: 'Hasil review' });
-  await acceptOrder({ db, orderId: id, actor: client });
+  await runOffering({ db, domain: testDomain, orderId: id });
+  await acceptOffer({ db, domain: testDomain, orderId: id, practitionerId: prac });
+  await startWork({ db, domain: testDomain, orderId: id, practitionerId: prac });
+  await deliverOrder({ db, domain: testDomain, orderId: id, practitionerId: prac, text: 'Hasil review' });
+  await acceptOrder({ db, domain: testDomain, orderId: id, actor: client });
   return id;
 }
 
@@ -86,7 +87,7 @@ describe('practitioner earnings', () => {
     const second = await completedOrder();
     // A cancelled order releases nothing to the practitioner.
     const cancelled = await placeOrder(db, agent, SERVICE);
-    await cancelOrder({ db, orderId: cancelled.id, reason: 'uji', actor: TEST_ACTOR });
+    await cancelOrder({ db, domain: testDomain, orderId: cancelled.id, reason: 'uji', actor: TEST_ACTOR });
 
     const kasus = await createCase({
       db,
@@ -106,8 +107,20 @@ describe('practitioner earnings', () => {
       message: 'Saya bisa bantu',
       estimatedDays: 30,
     });
-    const selected = await selectBid({ db, caseId: kasus.id, bidId: bid_id, organizationId: agent.organizationId });
-    await markInvoicePaid({ db, invoiceId: selected.invoice!.id, livemode: true, actor: TEST_ACTOR });
+    const selected = await selectBid({
+      db,
+      domain: testDomain,
+      caseId: kasus.id,
+      bidId: bid_id,
+      organizationId: agent.organizationId,
+    });
+    await markInvoicePaid({
+      db,
+      domain: testDomain,
+      invoiceId: selected.invoice!.id,
+      livemode: true,
+      actor: TEST_ACTOR,
+    });
     await recordPayout({ db, practitionerId: prac, amountIdr: 1_000_000, reference: 'BCA-OUT-1', actor: TEST_ACTOR });
 
     const earnings = await practitionerEarnings({ db, practitionerId: prac });

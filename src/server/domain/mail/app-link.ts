@@ -1,6 +1,6 @@
-import { domainContext } from '~/server/domain/context';
+import type { DomainSettings } from '~/server/domain/context';
 
 /** An absolute link into the web app, for e-mails. */
-export function appLink(path: string): string {
-  return `${domainContext().settings.publicUrl}${path}`;
+export function appLink(settings: DomainSettings, path: string): string {
+  return `${settings.publicUrl}${path}`;
 }

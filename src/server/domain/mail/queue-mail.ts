@@ -1,7 +1,7 @@
 import type { DbOrTx } from '~/server/db/client';
 import { mailOutbox } from '~/server/db/schema';
 import { now } from '~/server/domain/clock';
-import { domainContext } from '~/server/domain/context';
+import type { DomainContext } from '~/server/domain/context';
 import { newId } from '~/server/domain/ids';
 import { sendMailJob } from './mail-jobs';
 import type { MailMessage } from './mail-message';
@@ -10,7 +10,7 @@ import type { MailMessage } from './mail-message';
  * Writes the message to the outbox and schedules its delivery in the caller's transaction, so a mail
  * goes out exactly when the change it announces commits (and never for a rolled-back one).
  */
-export async function queueMail(db: DbOrTx, message: MailMessage): Promise<{ id: string }> {
+export async function queueMail(db: DbOrTx, domain: DomainContext, message: MailMessage): Promise<{ id: string }> {
   const id = newId('mail');
   await db.insert(mailOutbox).values({
     id,
@@ -22,6 +22,6 @@ export async function queueMail(db: DbOrTx, message: MailMessage): Promise<{ id:
     status: 'queued',
     createdAt: now(),
   });
-  await domainContext().jobs.schedule(db, sendMailJob, { mail_id: id });
+  await domain.jobs.schedule(db, sendMailJob, { mail_id: id });
   return { id };
 }

@@ -1,3 +1,4 @@
+import type { DomainContext } from '~/server/domain/context';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '~/server/db/client';
 import { notificationSettings, notifications } from '~/server/db/schema';
@@ -15,7 +16,7 @@ import { resolveEvent } from './resolve-event';
  * kind off. Rows and mails are written in one transaction, and only for rows this run inserted, so a retry
  * neither duplicates a notification nor sends its mail twice.
  */
-export async function deliverNotifications(options: { db: Db; event: NotifyPayload }) {
+export async function deliverNotifications(options: { db: Db; domain: DomainContext; event: NotifyPayload }) {
   const { db, event } = options;
   return db.transaction(async (tx) => {
     const resolved = await resolveEvent(tx, event);
@@ -56,7 +57,11 @@ export async function deliverNotifications(options: { db: Db; event: NotifyPaylo
     for (const t of to) {
       if (!fresh.has(t.recipient.userId) || emailOff.has(t.recipient.userId)) continue;
       const text = notificationText(t.recipient.locale, event.kind, resolved.params);
-      await queueMail(tx, notificationMail(t.recipient.email, t.recipient.locale, text, appLink(t.linkPath)));
+      await queueMail(
+        tx,
+        options.domain,
+        notificationMail(t.recipient.email, t.recipient.locale, text, appLink(options.domain.settings, t.linkPath)),
+      );
       mailed += 1;
     }
     return { created: fresh.size, mailed };

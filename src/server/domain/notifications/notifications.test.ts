@@ -1,4 +1,5 @@
 // Notifications on real Postgres with a real graphile-worker: each event tells the right people, once.
+import { testDomain } from '~/test/domain-context';
 import { and, eq } from 'drizzle-orm';
 import type { Runner } from 'graphile-worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,7 +31,7 @@ let runner: Runner;
 
 beforeAll(async () => {
   db = await getDb();
-  runner = await startWorker({ concurrency: 2 });
+  runner = await startWorker({ domain: testDomain, concurrency: 2 });
 });
 afterAll(async () => {
   await runner?.stop();
@@ -105,8 +106,8 @@ async function liveOffer(orderId: string) {
 async function orderInWork(agent: Agent, practitionerId: string, service: string) {
   const order = await placeOrder(db, agent, service);
   await liveOffer(order.id);
-  await acceptOffer({ db, orderId: order.id, practitionerId });
-  await startWork({ db, orderId: order.id, practitionerId });
+  await acceptOffer({ db, domain: testDomain, orderId: order.id, practitionerId });
+  await startWork({ db, domain: testDomain, orderId: order.id, practitionerId });
   return order;
 }
 
@@ -168,7 +169,13 @@ describe('notifications', () => {
     const prac = await practitionerFor('pendirian-cv', 'id');
     const order = await orderInWork(agent, prac.id, 'pendirian-cv');
 
-    await askClient({ db, orderId: order.id, practitionerId: prac.id, text: 'Mohon kirim KTP direktur.' });
+    await askClient({
+      db,
+      domain: testDomain,
+      orderId: order.id,
+      practitionerId: prac.id,
+      text: 'Mohon kirim KTP direktur.',
+    });
     const [question] = await waitForNotification(admin.id, 'practitioner_question');
     expect(question!.params.excerpt).toBe('Mohon kirim KTP direktur.');
     const [adminView] = await listNotifications({ db, userId: admin.id });
@@ -177,16 +184,40 @@ describe('notifications', () => {
     expect(await rowsOf(prac.userId, 'practitioner_question')).toEqual([]);
 
     const { replyToOrder } = await import('~/server/domain/orders/client-actions');
-    await replyToOrder({ db, orderId: order.id, actor: { type: 'user', id: owner.id }, text: 'Terlampir.' });
-    await deliverOrder({ db, orderId: order.id, practitionerId: prac.id, text: 'Akta pendirian CV.' });
+    await replyToOrder({
+      db,
+      domain: testDomain,
+      orderId: order.id,
+      actor: { type: 'user', id: owner.id },
+      text: 'Terlampir.',
+    });
+    await deliverOrder({
+      db,
+      domain: testDomain,
+      orderId: order.id,
+      practitionerId: prac.id,
+      text: 'Akta pendirian CV.',
+    });
     await waitForNotification(owner.id, 'delivery_ready');
     await waitForNotification(admin.id, 'delivery_ready');
 
-    await openDispute({ db, orderId: order.id, actor: { type: 'user', id: owner.id }, reason: 'Nama CV salah eja.' });
+    await openDispute({
+      db,
+      domain: testDomain,
+      orderId: order.id,
+      actor: { type: 'user', id: owner.id },
+      reason: 'Nama CV salah eja.',
+    });
     await waitForNotification(admin.id, 'dispute_opened');
     await waitForNotification(prac.userId, 'dispute_opened');
 
-    await resolveDispute({ db, orderId: order.id, decision: 'client', actor: { type: 'operator', id: null } });
+    await resolveDispute({
+      db,
+      domain: testDomain,
+      orderId: order.id,
+      decision: 'client',
+      actor: { type: 'operator', id: null },
+    });
     const [resolved] = await waitForNotification(prac.userId, 'dispute_resolved');
     expect(resolved).toMatchObject({ linkPath: '/praktisi/order', params: { outcome: 'klien' } });
     const [ownerResolved] = await waitForNotification(owner.id, 'dispute_resolved');
@@ -211,7 +242,7 @@ describe('notifications', () => {
       },
     });
     const bid = await placeBid({ db, caseId: kase.id, practitionerId: prac.id, amountIdr: 7_500_000, message: 'Siap' });
-    const selected = await selectBid({ db, caseId: kase.id, bidId: bid.bid_id });
+    const selected = await selectBid({ db, domain: testDomain, caseId: kase.id, bidId: bid.bid_id });
     const invoiceId = selected.invoice!.id;
     const [issued] = await waitForNotification(owner.id, 'invoice_issued');
     expect(issued).toMatchObject({
@@ -220,7 +251,7 @@ describe('notifications', () => {
     });
     await waitForNotification(admin.id, 'invoice_issued');
 
-    await markInvoicePaid({ db, invoiceId, livemode: true, actor: { type: 'cli', id: 'test' } });
+    await markInvoicePaid({ db, domain: testDomain, invoiceId, livemode: true, actor: { type: 'cli', id: 'test' } });
     await waitForNotification(owner.id, 'invoice_paid');
     const [paidForAdmin] = await listNotifications({
       db,
@@ -235,8 +266,8 @@ describe('notifications', () => {
     const prac = await practitionerFor('nib-oss');
     const order = await orderInWork(agent, prac.id, 'nib-oss');
     const event = { kind: 'delivery_ready' as const, source: `again:${order.id}`, orderId: order.id };
-    expect(await deliverNotifications({ db, event })).toEqual({ created: 2, mailed: 2 });
-    expect(await deliverNotifications({ db, event })).toEqual({ created: 0, mailed: 0 });
+    expect(await deliverNotifications({ db, domain: testDomain, event })).toEqual({ created: 2, mailed: 2 });
+    expect(await deliverNotifications({ db, domain: testDomain, event })).toEqual({ created: 0, mailed: 0 });
     const rows = (await rowsOf(owner.id, 'delivery_ready')).filter((r) => r.sourceKey === event.source);
     expect(rows).toHaveLength(1);
     const mails = (await mailTo(owner.email)).filter((m) => m.subject.startsWith('Hasil siap'));
@@ -249,7 +280,7 @@ describe('notifications', () => {
     await waitForNotification(owner.id, 'order_awaiting_approval');
     await db.update(orders).set({ livemode: false }).where(eq(orders.id, order.id));
     const event = { kind: 'delivery_ready' as const, source: `test-mode:${order.id}`, orderId: order.id };
-    expect(await deliverNotifications({ db, event })).toEqual({ created: 0, mailed: 0 });
+    expect(await deliverNotifications({ db, domain: testDomain, event })).toEqual({ created: 0, mailed: 0 });
     expect((await rowsOf(owner.id)).filter((r) => r.sourceKey === event.source)).toEqual([]);
   });
 

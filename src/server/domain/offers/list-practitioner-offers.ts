@@ -2,7 +2,7 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
 import { offers, orders, services } from '~/server/db/schema';
 import { now } from '~/server/domain/clock';
-import { domainContext } from '~/server/domain/context';
+import type { DomainContext } from '~/server/domain/context';
 import { intakeLabeller } from '~/server/domain/orders/labelled-intake';
 import { allowedActions } from '~/server/domain/orders/lifecycle';
 
@@ -12,8 +12,8 @@ import { allowedActions } from '~/server/domain/orders/lifecycle';
  * `server_time` lets the page count down against the service's clock rather than the browser's;
  * `offer_window_seconds` is the configured offer window the page's introduction states.
  */
-export async function listPractitionerOffers(options: { db: DbOrTx; practitionerId: string }) {
-  const { db, practitionerId } = options;
+export async function listPractitionerOffers(options: { db: DbOrTx; domain: DomainContext; practitionerId: string }) {
+  const { db, domain, practitionerId } = options;
   const at = now();
   const rows = await db
     .select({
@@ -46,7 +46,7 @@ export async function listPractitionerOffers(options: { db: DbOrTx; practitioner
   );
   return {
     server_time: at.toISOString(),
-    offer_window_seconds: domainContext().settings.offerWindowSeconds,
+    offer_window_seconds: domain.settings.offerWindowSeconds,
     offers: rows.map((r) => ({
       offer_id: r.offerId,
       order_id: r.orderId,

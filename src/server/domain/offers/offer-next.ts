@@ -2,7 +2,7 @@ import { and, eq, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
 import { offers, practitioners } from '~/server/db/schema';
 import { now } from '~/server/domain/clock';
-import { domainContext } from '~/server/domain/context';
+import type { DomainContext } from '~/server/domain/context';
 import { newId } from '~/server/domain/ids';
 import type { OrderRow } from '~/server/domain/orders/load-order';
 import { HELD_BY_PRACTITIONER } from '~/server/domain/orders/order-status';
@@ -16,8 +16,6 @@ import { scheduleNotification } from '~/server/domain/notifications/schedule-not
 import { expireOfferJob, offerOrderJob } from './offer-jobs';
 
 const held = sql.raw(HELD_BY_PRACTITIONER.map((s) => `'${s}'`).join(','));
-
-const windowMs = () => domainContext().settings.offerWindowSeconds * 1000;
 
 /** Highest round this order has been offered in (0 before the first offer). */
 export async function currentRound(tx: DbOrTx, orderId: string): Promise<number> {
@@ -54,10 +52,12 @@ async function candidates(tx: DbOrTx, order: OrderRow): Promise<string[]> {
  */
 export async function offerNext(
   tx: DbOrTx,
+  domain: DomainContext,
   order: OrderRow,
   round: number,
 ): Promise<{ practitionerId: string; offerId: string } | null> {
   const at = now();
+  const windowMs = domain.settings.offerWindowSeconds * 1000;
   const offered = await tx
     .select({ practitionerId: offers.practitionerId })
     .from(offers)
@@ -66,25 +66,26 @@ export async function offerNext(
   const next = (await candidates(tx, order)).find((id) => !taken.has(id));
   if (!next) {
     const nextRound = offered.length > 0 ? round + 1 : round;
-    await domainContext().jobs.schedule(
+    await domain.jobs.schedule(
       tx,
       offerOrderJob,
       { orderId: order.id, round: nextRound },
-      { runAt: new Date(at.getTime() + windowMs()) },
+      { runAt: new Date(at.getTime() + windowMs) },
     );
     return null;
   }
   const offerId = newId('offer');
-  const expiresAt = new Date(at.getTime() + windowMs());
+  const expiresAt = new Date(at.getTime() + windowMs);
   await tx
     .insert(offers)
     .values({ id: offerId, orderId: order.id, practitionerId: next, round, offeredAt: at, expiresAt });
   await tx.update(practitioners).set({ lastOfferedAt: at }).where(eq(practitioners.id, next));
   // One job key per order: moving the offer replaces the pending expiry.
-  await domainContext().jobs.schedule(tx, expireOfferJob, { offerId, orderId: order.id }, { runAt: expiresAt });
-  if (order.livemode) await scheduleNotification(tx, { kind: 'offer_new', offerId, source: `offer:${offerId}` });
+  await domain.jobs.schedule(tx, expireOfferJob, { offerId, orderId: order.id }, { runAt: expiresAt });
+  if (order.livemode)
+    await scheduleNotification(tx, domain, { kind: 'offer_new', offerId, source: `offer:${offerId}` });
   // The simulated practitioner takes a test order one step later, unless its intake says `__tolak__`.
-  if (!order.livemode && !intakeSays(order.intake, DECLINE_VALUE)) await scheduleTestStep(tx, order);
+  if (!order.livemode && !intakeSays(order.intake, DECLINE_VALUE)) await scheduleTestStep(tx, domain, order);
   return { practitionerId: next, offerId };
 }
 

@@ -1,3 +1,4 @@
+import type { DomainContext } from '~/server/domain/context';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '~/server/db/client';
 import { offers } from '~/server/db/schema';
@@ -7,7 +8,7 @@ import { applyMove, requireMove } from '~/server/domain/orders/apply-move';
 import { lockOrder, orderView, type OrderRow } from '~/server/domain/orders/load-order';
 import { closeOffer, offerNext } from './offer-next';
 
-type Response = { db: Db; orderId: string; practitionerId: string };
+type Response = { db: Db; domain: DomainContext; orderId: string; practitionerId: string };
 
 async function liveOfferFor(tx: Tx, order: OrderRow, practitionerId: string, action: string) {
   const [offer] = await tx
@@ -23,7 +24,7 @@ async function liveOfferFor(tx: Tx, order: OrderRow, practitionerId: string, act
 }
 
 /** Accept the current offer, only by the practitioner offered and only before it expires. */
-export async function acceptOffer({ db, orderId, practitionerId }: Response) {
+export async function acceptOffer({ db, domain, orderId, practitionerId }: Response) {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     requireMove(order, 'ambil_order');
@@ -31,6 +32,7 @@ export async function acceptOffer({ db, orderId, practitionerId }: Response) {
     if (now() >= offer.expiresAt) throw new AppError('INVALID_STATE', `Penawaran order ${orderId} sudah kedaluwarsa.`);
     await closeOffer(tx, offer.id, 'diterima');
     const taken = await applyMove(tx, order, 'ambil_order', {
+      domain,
       actor: { type: 'practitioner', id: practitionerId },
       set: { practitionerId },
     });
@@ -39,13 +41,13 @@ export async function acceptOffer({ db, orderId, practitionerId }: Response) {
 }
 
 /** Decline the current offer: it moves to the next practitioner of this round at once. */
-export async function declineOffer({ db, orderId, practitionerId }: Response) {
+export async function declineOffer({ db, domain, orderId, practitionerId }: Response) {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     requireMove(order, 'tolak_penawaran');
     const offer = await liveOfferFor(tx, order, practitionerId, 'menolak penawaran');
     await closeOffer(tx, offer.id, 'ditolak');
-    await offerNext(tx, order, offer.round);
+    await offerNext(tx, domain, order, offer.round);
     return orderView(tx, order, { kind: 'practitioner', practitionerId });
   });
 }

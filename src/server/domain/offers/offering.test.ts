@@ -1,6 +1,7 @@
 // Offer rotation on real Postgres with a real graphile-worker and a 2-second offer window.
 process.env.OFFER_WINDOW_SECONDS = '2';
 
+import { testDomain } from '~/test/domain-context';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Runner } from 'graphile-worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,7 +26,7 @@ let agent: Agent;
 
 beforeAll(async () => {
   db = await getDb();
-  runner = await startWorker({ concurrency: 4 });
+  runner = await startWorker({ domain: testDomain, concurrency: 4 });
   agent = await createAgent({ db, depositIdr: 200_000_000, monthlyLimitIdr: 1_000_000_000 });
 });
 afterAll(async () => {
@@ -96,7 +97,7 @@ describe('offer rotation', () => {
     const first = await placeOrder(db, agent, 'nib-oss');
     await waitForOffer(first.id, 1);
     expect((await getOrderDetails({ db, orderId: first.id })).current_offer?.practitioner_id).toBe(busy);
-    await acceptOffer({ db, orderId: first.id, practitionerId: busy! });
+    await acceptOffer({ db, domain: testDomain, orderId: first.id, practitionerId: busy! });
 
     const second = await placeOrder(db, agent, 'nib-oss');
     await waitForOffer(second.id, 1);
@@ -107,14 +108,16 @@ describe('offer rotation', () => {
     const [p1, p2] = await practitionersFor('pendirian-cv', 2);
     const order = await placeOrder(db, agent, 'pendirian-cv');
     await waitForOffer(order.id, 1);
-    await declineOffer({ db, orderId: order.id, practitionerId: p1! });
+    await declineOffer({ db, domain: testDomain, orderId: order.id, practitionerId: p1! });
     const rows = await offersOf(order.id);
     expect(rows.map((o) => [o.practitionerId, o.status, o.round])).toEqual([
       [p1, 'ditolak', 1],
       [p2, 'aktif', 1],
     ]);
     // Declining twice, or by someone not offered, is refused.
-    await expect(declineOffer({ db, orderId: order.id, practitionerId: p1! })).rejects.toMatchObject({
+    await expect(
+      declineOffer({ db, domain: testDomain, orderId: order.id, practitionerId: p1! }),
+    ).rejects.toMatchObject({
       code: 'INVALID_STATE',
     });
   });
@@ -123,9 +126,9 @@ describe('offer rotation', () => {
     const [p1, p2] = await practitionersFor('perjanjian-kerja', 2);
     const order = await placeOrder(db, agent, 'perjanjian-kerja');
     await waitForOffer(order.id, 1);
-    await acceptOffer({ db, orderId: order.id, practitionerId: p1! });
-    await startWork({ db, orderId: order.id, practitionerId: p1! });
-    const released = await releaseOrder({ db, orderId: order.id, practitionerId: p1! });
+    await acceptOffer({ db, domain: testDomain, orderId: order.id, practitionerId: p1! });
+    await startWork({ db, domain: testDomain, orderId: order.id, practitionerId: p1! });
+    const released = await releaseOrder({ db, domain: testDomain, orderId: order.id, practitionerId: p1! });
     expect(released.status).toBe('ditawarkan');
     const details = await getOrderDetails({ db, orderId: order.id });
     expect(details.current_offer).toMatchObject({ practitioner_id: p2, round: 2 });
@@ -147,8 +150,8 @@ describe('offer rotation', () => {
       expect(offer!.practitionerId).toBe(attempt === 0 ? p1 : offer!.practitionerId);
       await waitFor(async () => Date.now() >= offer!.expiresAt.getTime() - 5, { what: 'expiry time' });
       const [accepted, expired] = await Promise.allSettled([
-        acceptOffer({ db, orderId: order.id, practitionerId: offer!.practitionerId }),
-        expireOffer({ db, offerId: offer!.id }),
+        acceptOffer({ db, domain: testDomain, orderId: order.id, practitionerId: offer!.practitionerId }),
+        expireOffer({ db, domain: testDomain, offerId: offer!.id }),
       ]);
       expect(expired.status).toBe('fulfilled');
       const [after] = await db.select().from(offers).where(eq(offers.id, offer!.id));
@@ -192,7 +195,7 @@ describe('worker restart', () => {
     expect(first!.practitionerId).toBe(p1);
     await runner.stop();
     // A fresh worker process-equivalent: nothing in memory survives, only the scheduled job in Postgres.
-    runner = await startWorker({ concurrency: 4 });
+    runner = await startWorker({ domain: testDomain, concurrency: 4 });
     const rows = await waitForOffer(order.id, 2);
     expect(rows[1]!.practitionerId).toBe(p2);
     expect(rows[0]!.respondedAt!.getTime() - rows[0]!.expiresAt.getTime()).toBeLessThan(1500);

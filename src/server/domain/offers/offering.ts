@@ -3,7 +3,7 @@ import type { Db } from '~/server/db/client';
 import { offers } from '~/server/db/schema';
 import { SYSTEM } from '~/server/domain/actor';
 import { now } from '~/server/domain/clock';
-import { domainContext } from '~/server/domain/context';
+import type { DomainContext } from '~/server/domain/context';
 import { applyMove } from '~/server/domain/orders/apply-move';
 import { canMove } from '~/server/domain/orders/lifecycle';
 import { lockOrder } from '~/server/domain/orders/load-order';
@@ -14,19 +14,24 @@ import { activeOffer, closeOffer, currentRound, offerNext } from './offer-next';
  * The offering job: a paid order becomes `ditawarkan` (with its SLA watch), then goes to the next
  * practitioner of the given round. Re-running it is harmless: it acts only on what the database says.
  */
-export async function runOffering(options: { db: Db; orderId: string; round?: number }): Promise<void> {
+export async function runOffering(options: {
+  db: Db;
+  domain: DomainContext;
+  orderId: string;
+  round?: number;
+}): Promise<void> {
   await options.db.transaction(async (tx) => {
     let order = await lockOrder(tx, options.orderId);
     if (canMove(order.status, 'mulai_penawaran'))
-      order = await applyMove(tx, order, 'mulai_penawaran', { actor: SYSTEM });
+      order = await applyMove(tx, order, 'mulai_penawaran', { domain: options.domain, actor: SYSTEM });
     // Offers go out only while the order can still be taken.
     if (!canMove(order.status, 'ambil_order') || (await activeOffer(tx, order.id))) return;
-    await offerNext(tx, order, options.round ?? Math.max(1, await currentRound(tx, order.id)));
+    await offerNext(tx, options.domain, order, options.round ?? Math.max(1, await currentRound(tx, order.id)));
   });
 }
 
 /** The expiry job of one offer: if it is still live and its time has come, the next practitioner gets it. */
-export async function expireOffer(options: { db: Db; offerId: string }): Promise<void> {
+export async function expireOffer(options: { db: Db; domain: DomainContext; offerId: string }): Promise<void> {
   await options.db.transaction(async (tx) => {
     const [peek] = await tx.select({ orderId: offers.orderId }).from(offers).where(eq(offers.id, options.offerId));
     if (!peek) return;
@@ -35,7 +40,7 @@ export async function expireOffer(options: { db: Db; offerId: string }): Promise
     if (!offer || offer.status !== 'aktif') return;
     if (now() < offer.expiresAt) {
       // Ran early (moved clock or a replaced schedule): come back at the offer's own expiry.
-      await domainContext().jobs.schedule(
+      await options.domain.jobs.schedule(
         tx,
         expireOfferJob,
         { offerId: offer.id, orderId: order.id },
@@ -44,6 +49,6 @@ export async function expireOffer(options: { db: Db; offerId: string }): Promise
       return;
     }
     await closeOffer(tx, offer.id, 'kedaluwarsa');
-    await offerNext(tx, order, offer.round);
+    await offerNext(tx, options.domain, order, offer.round);
   });
 }

@@ -1,5 +1,6 @@
 // The whole order lifecycle as users drive it: the agent over REST, practitioners and staff through the
 // ops CLI, the offering by a real worker — on an app instance and database of this file's own.
+import { testDomain } from '~/test/domain-context';
 import { eq } from 'drizzle-orm';
 import type { Runner } from 'graphile-worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,7 +34,7 @@ async function call(path: string, init: { method?: string; body?: unknown } = {}
 beforeAll(async () => {
   db = await getDb();
   app = await startAppServer({ DATABASE_URL: databaseUrl, SERVICE_EMBEDDED_DB: '0' });
-  runner = await startWorker();
+  runner = await startWorker({ domain: testDomain });
   orgId = (await ops(databaseUrl, ['org', 'create', '--name', 'PT Maju Jaya', '--status', 'approved'])).json.id;
   key = (await ops(databaseUrl, ['key', 'create', '--org', orgId, '--name', 'agen'])).json.api_key;
   expect(

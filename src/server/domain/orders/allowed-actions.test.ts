@@ -1,4 +1,5 @@
 // `allowed_actions` before and after each move of the lifecycle table, for the viewer the move concerns.
+import { testDomain } from '~/test/domain-context';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb, type Db } from '~/server/db/client';
 import { setClockOffset } from '~/server/domain/clock';
@@ -50,22 +51,22 @@ const actionsFor = async (orderId: string, viewer: Viewer) => (await getOrder({ 
 
 async function offered(): Promise<string> {
   const { id } = await placeOrder(db, agent, SERVICE);
-  await runOffering({ db, orderId: id });
+  await runOffering({ db, domain: testDomain, orderId: id });
   return id;
 }
 async function taken() {
   const id = await offered();
-  await acceptOffer({ db, orderId: id, practitionerId: prac });
+  await acceptOffer({ db, domain: testDomain, orderId: id, practitionerId: prac });
   return id;
 }
 async function working() {
   const id = await taken();
-  await startWork({ db, orderId: id, practitionerId: prac });
+  await startWork({ db, domain: testDomain, orderId: id, practitionerId: prac });
   return id;
 }
 async function delivered() {
   const id = await working();
-  await deliverOrder({ db, orderId: id, practitionerId: prac, text: 'hasil' });
+  await deliverOrder({ db, domain: testDomain, orderId: id, practitionerId: prac, text: 'hasil' });
   return id;
 }
 async function waitingApproval() {
@@ -74,8 +75,9 @@ async function waitingApproval() {
   return order.id;
 }
 const offerActions = async (orderId: string) =>
-  (await listPractitionerOffers({ db, practitionerId: prac })).offers.find((o) => o.order_id === orderId)
-    ?.allowed_actions;
+  (await listPractitionerOffers({ db, domain: testDomain, practitionerId: prac })).offers.find(
+    (o) => o.order_id === orderId,
+  )?.allowed_actions;
 
 describe('allowed_actions before and after each move', () => {
   it('buat_order: the creating agent has nothing to do on a paid order; an admin may approve a waiting one', async () => {
@@ -91,14 +93,14 @@ describe('allowed_actions before and after each move', () => {
   it('setujui_order', async () => {
     const id = await waitingApproval();
     expect(await actionsFor(id, ADMIN)).toEqual(['setujui_order', 'tolak_order']);
-    expect((await approveOrder({ db, orderId: id, actor: client })).allowed_actions).toEqual([]);
+    expect((await approveOrder({ db, domain: testDomain, orderId: id, actor: client })).allowed_actions).toEqual([]);
     expect(await actionsFor(id, OPERATOR)).toEqual(['batalkan_order']);
   });
 
   it('tolak_order', async () => {
     const id = await waitingApproval();
     expect(await actionsFor(id, ADMIN)).toEqual(['setujui_order', 'tolak_order']);
-    expect((await rejectOrder({ db, orderId: id, actor: client })).allowed_actions).toEqual([]);
+    expect((await rejectOrder({ db, domain: testDomain, orderId: id, actor: client })).allowed_actions).toEqual([]);
     expect(await actionsFor(id, OPERATOR)).toEqual([]);
   });
 
@@ -106,7 +108,7 @@ describe('allowed_actions before and after each move', () => {
     const { id } = await placeOrder(db, agent, SERVICE);
     expect(await actionsFor(id, OPERATOR)).toEqual(['batalkan_order']);
     expect(await actionsFor(id, holder)).toEqual([]);
-    await runOffering({ db, orderId: id });
+    await runOffering({ db, domain: testDomain, orderId: id });
     expect(await offerActions(id)).toEqual(['ambil_order', 'tolak_penawaran']);
     expect(await actionsFor(id, { kind: 'practitioner', practitionerId: prac, offered: true })).toEqual([
       'ambil_order',
@@ -118,7 +120,7 @@ describe('allowed_actions before and after each move', () => {
   it('ambil_order', async () => {
     const id = await offered();
     expect(await offerActions(id)).toEqual(['ambil_order', 'tolak_penawaran']);
-    const after = await acceptOffer({ db, orderId: id, practitionerId: prac });
+    const after = await acceptOffer({ db, domain: testDomain, orderId: id, practitionerId: prac });
     expect(after.allowed_actions).toEqual(['mulai_kerjakan', 'lepas_order']);
     expect(await offerActions(id)).toBeUndefined();
   });
@@ -126,27 +128,33 @@ describe('allowed_actions before and after each move', () => {
   it('tolak_penawaran', async () => {
     const id = await offered();
     expect(await offerActions(id)).toEqual(['ambil_order', 'tolak_penawaran']);
-    expect((await declineOffer({ db, orderId: id, practitionerId: prac })).allowed_actions).toEqual([]);
+    expect((await declineOffer({ db, domain: testDomain, orderId: id, practitionerId: prac })).allowed_actions).toEqual(
+      [],
+    );
     expect(await offerActions(id)).toBeUndefined();
   });
 
   it('mulai_kerjakan', async () => {
     const id = await taken();
     expect(await actionsFor(id, holder)).toEqual(['mulai_kerjakan', 'lepas_order']);
-    expect((await startWork({ db, orderId: id, practitionerId: prac })).allowed_actions).toEqual(WORKING);
+    expect((await startWork({ db, domain: testDomain, orderId: id, practitionerId: prac })).allowed_actions).toEqual(
+      WORKING,
+    );
   });
 
   it('lepas_order', async () => {
     const id = await working();
     expect(await actionsFor(id, holder)).toEqual(WORKING);
-    expect((await releaseOrder({ db, orderId: id, practitionerId: prac })).allowed_actions).toEqual([]);
+    expect((await releaseOrder({ db, domain: testDomain, orderId: id, practitionerId: prac })).allowed_actions).toEqual(
+      [],
+    );
     expect(await actionsFor(id, OPERATOR)).toEqual(['batalkan_order']);
   });
 
   it('minta_data_klien: the client may then answer', async () => {
     const id = await working();
     expect(await actionsFor(id, AGENT)).toEqual([]);
-    const after = await askClient({ db, orderId: id, practitionerId: prac, text: 'data?' });
+    const after = await askClient({ db, domain: testDomain, orderId: id, practitionerId: prac, text: 'data?' });
     expect(after.allowed_actions).toEqual([]);
     expect(await actionsFor(id, AGENT)).toEqual(['kirim_pesan']);
     expect(await actionsFor(id, ADMIN)).toEqual(['kirim_pesan']);
@@ -155,9 +163,16 @@ describe('allowed_actions before and after each move', () => {
 
   it('kirim_pesan', async () => {
     const id = await working();
-    await askClient({ db, orderId: id, practitionerId: prac, text: 'data?' });
+    await askClient({ db, domain: testDomain, orderId: id, practitionerId: prac, text: 'data?' });
     expect(await actionsFor(id, AGENT)).toEqual(['kirim_pesan']);
-    const after = await replyToOrder({ db, orderId: id, text: 'ini', actor: client, viewer: AGENT });
+    const after = await replyToOrder({
+      db,
+      domain: testDomain,
+      orderId: id,
+      text: 'ini',
+      actor: client,
+      viewer: AGENT,
+    });
     expect(after.allowed_actions).toEqual([]);
     expect(await actionsFor(id, holder)).toEqual(WORKING);
   });
@@ -165,7 +180,7 @@ describe('allowed_actions before and after each move', () => {
   it('serahkan_hasil: the client may then review', async () => {
     const id = await working();
     expect(await actionsFor(id, ADMIN)).toEqual([]);
-    const after = await deliverOrder({ db, orderId: id, practitionerId: prac, text: 'hasil' });
+    const after = await deliverOrder({ db, domain: testDomain, orderId: id, practitionerId: prac, text: 'hasil' });
     expect(after.allowed_actions).toEqual([]);
     expect(await actionsFor(id, ADMIN)).toEqual(REVIEW);
     expect(await actionsFor(id, AGENT)).toEqual(['terima_hasil']);
@@ -175,30 +190,36 @@ describe('allowed_actions before and after each move', () => {
   it('terima_hasil', async () => {
     const id = await delivered();
     expect(await actionsFor(id, AGENT)).toEqual(['terima_hasil']);
-    expect((await acceptOrder({ db, orderId: id, actor: client, viewer: AGENT })).allowed_actions).toEqual([]);
+    expect(
+      (await acceptOrder({ db, domain: testDomain, orderId: id, actor: client, viewer: AGENT })).allowed_actions,
+    ).toEqual([]);
     expect(await actionsFor(id, ADMIN)).toEqual([]);
   });
 
   it('minta_revisi', async () => {
     const id = await delivered();
     expect(await actionsFor(id, ADMIN)).toEqual(REVIEW);
-    expect((await requestRevision({ db, orderId: id, text: 'revisi', actor: client })).allowed_actions).toEqual([]);
+    expect(
+      (await requestRevision({ db, domain: testDomain, orderId: id, text: 'revisi', actor: client })).allowed_actions,
+    ).toEqual([]);
     expect(await actionsFor(id, holder)).toEqual(WORKING);
   });
 
   it('ajukan_sengketa', async () => {
     const id = await delivered();
     expect(await actionsFor(id, ADMIN)).toEqual(REVIEW);
-    expect((await openDispute({ db, orderId: id, reason: 'salah', actor: client })).allowed_actions).toEqual([]);
+    expect(
+      (await openDispute({ db, domain: testDomain, orderId: id, reason: 'salah', actor: client })).allowed_actions,
+    ).toEqual([]);
     expect(await actionsFor(id, OPERATOR)).toEqual(['putus_sengketa']);
   });
 
   for (const decision of ['practitioner', 'client'] as const) {
     it(`putus_sengketa for the ${decision}`, async () => {
       const id = await delivered();
-      await openDispute({ db, orderId: id, reason: 'salah', actor: client });
+      await openDispute({ db, domain: testDomain, orderId: id, reason: 'salah', actor: client });
       expect(await actionsFor(id, OPERATOR)).toEqual(['putus_sengketa']);
-      const after = await resolveDispute({ db, orderId: id, decision, actor: operator });
+      const after = await resolveDispute({ db, domain: testDomain, orderId: id, decision, actor: operator });
       expect(after.allowed_actions).toEqual([]);
     });
   }
@@ -206,7 +227,7 @@ describe('allowed_actions before and after each move', () => {
   it('batalkan_order', async () => {
     const id = await working();
     expect(await actionsFor(id, OPERATOR)).toEqual(['batalkan_order']);
-    const after = await cancelOrder({ db, orderId: id, reason: 'uji', actor: operator });
+    const after = await cancelOrder({ db, domain: testDomain, orderId: id, reason: 'uji', actor: operator });
     expect(after.status).toBe('direfund');
     expect(after.allowed_actions).toEqual([]);
     expect(await actionsFor(id, holder)).toEqual([]);
@@ -218,7 +239,7 @@ describe('allowed_actions before and after each move', () => {
     const { sla_due_at } = await getOrder({ db, orderId: id, viewer: OPERATOR });
     try {
       setClockOffset(new Date(sla_due_at).getTime() - Date.now() + 1000);
-      await expireSla({ db, orderId: id });
+      await expireSla({ db, domain: testDomain, orderId: id });
     } finally {
       setClockOffset(0);
     }

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '~/server/db/client';
 import type { orders } from '~/server/db/schema';
 import type { Actor } from '~/server/domain/actor';
-import { domainContext } from '~/server/domain/context';
+import type { DomainContext } from '~/server/domain/context';
 import { AppError } from '~/server/domain/errors';
 import { chargeEscrow, refundEscrow, releaseEscrow } from '~/server/domain/ledger/escrow';
 import { offerOrderJob } from '~/server/domain/offers/offer-jobs';
@@ -34,8 +34,8 @@ async function moveMoney(tx: DbOrTx, order: OrderRow, money: MoneyEffect | undef
   if (money === 'refund') await refundEscrow(tx, order);
 }
 
-async function runJobs(tx: DbOrTx, order: OrderRow, move: MoveSpec) {
-  const { jobs } = domainContext();
+async function runJobs(tx: DbOrTx, domain: DomainContext, order: OrderRow, move: MoveSpec) {
+  const { jobs } = domain;
   if (move.cancels?.includes('offering')) await jobs.cancel(tx, offerOrderJob, { orderId: order.id });
   for (const effect of move.schedules ?? ([] as JobEffect[])) {
     // A test order waits one simulated step before offering starts (dibayar -> ditawarkan).
@@ -44,16 +44,17 @@ async function runJobs(tx: DbOrTx, order: OrderRow, move: MoveSpec) {
         tx,
         offerOrderJob,
         { orderId: order.id },
-        order.livemode ? undefined : { runAt: nextStepAt() },
+        order.livemode ? undefined : { runAt: nextStepAt(domain.settings) },
       );
     if (effect === 'sla_watch') await jobs.schedule(tx, slaExpiryJob, { orderId: order.id }, { runAt: order.slaDueAt });
   }
   // Test mode: the simulated practitioner acts on a test order it holds, one step later.
   if (!order.livemode && (order.status === 'diambil' || order.status === 'dikerjakan'))
-    await scheduleTestStep(tx, order);
+    await scheduleTestStep(tx, domain, order);
 }
 
 export type MoveOptions = {
+  domain: DomainContext;
   actor: Actor;
   /** History note instead of the move's own (a reason given by a person). */
   note?: string;
@@ -83,7 +84,7 @@ export async function applyMove(tx: DbOrTx, order: OrderRow, name: MoveName, opt
   await moveMoney(tx, order, move.money);
   let row = order;
   if (move.to) {
-    row = await changeOrderStatus(tx, order, {
+    row = await changeOrderStatus(tx, options.domain, order, {
       to: move.to,
       actor: options.actor,
       note: historyNote(move, options.note),
@@ -92,17 +93,28 @@ export async function applyMove(tx: DbOrTx, order: OrderRow, name: MoveName, opt
   }
   if (move.then) {
     await moveMoney(tx, row, move.then.money);
-    row = await changeOrderStatus(tx, row, { to: move.then.to, actor: options.actor, note: move.then.note });
+    row = await changeOrderStatus(tx, options.domain, row, {
+      to: move.then.to,
+      actor: options.actor,
+      note: move.then.note,
+    });
   }
-  await runJobs(tx, row, move);
-  await notifyOf(tx, row, move, options.actor, options.text);
+  await runJobs(tx, options.domain, row, move);
+  await notifyOf(tx, options.domain, row, move, options.actor, options.text);
   return row;
 }
 
 /** The move's notification, queued with its change (one place for every move that tells someone). */
-async function notifyOf(tx: DbOrTx, order: OrderRow, move: MoveSpec, actor: Actor, text?: string) {
+async function notifyOf(
+  tx: DbOrTx,
+  domain: DomainContext,
+  order: OrderRow,
+  move: MoveSpec,
+  actor: Actor,
+  text?: string,
+) {
   if (!move.notify || !order.livemode) return;
-  await scheduleNotification(tx, {
+  await scheduleNotification(tx, domain, {
     kind: move.notify,
     orderId: order.id,
     text: move.message === 'praktisi' ? text : undefined,
@@ -117,11 +129,12 @@ export async function applyCreation(
   order: OrderRow,
   name: 'buat_order_dibayar' | 'buat_order_menunggu_bayar',
   actor: Actor,
+  domain: DomainContext,
 ): Promise<void> {
   const move: MoveSpec = MOVES[name];
   if (order.status !== move.to) throw new AppError('INTERNAL', `Order ${order.id} created as ${order.status}`);
   await moveMoney(tx, order, move.money);
-  await recordStatus(tx, order, { from: null, actor, note: move.note, event: move.event });
-  await runJobs(tx, order, move);
-  await notifyOf(tx, order, move, actor);
+  await recordStatus(tx, domain, order, { from: null, actor, note: move.note, event: move.event });
+  await runJobs(tx, domain, order, move);
+  await notifyOf(tx, domain, order, move, actor);
 }

@@ -1,3 +1,4 @@
+import type { DomainContext } from '~/server/domain/context';
 import type { Db } from '~/server/db/client';
 import { organization, services } from '~/server/db/schema';
 import { eq } from 'drizzle-orm';
@@ -14,8 +15,14 @@ import { slaDeadline } from './sla-deadline';
  * An organization owner/admin approves an order above the threshold: the deposit is charged now and
  * the SLA counts from now. If the deposit no longer suffices, nothing changes and the order waits.
  */
-export async function approveOrder(options: { db: Db; orderId: string; organizationId?: string; actor: Actor }) {
-  const { db, orderId, organizationId, actor } = options;
+export async function approveOrder(options: {
+  db: Db;
+  domain: DomainContext;
+  orderId: string;
+  organizationId?: string;
+  actor: Actor;
+}) {
+  const { db, domain, orderId, organizationId, actor } = options;
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId, organizationId);
     requireMove(order, 'setujui_order');
@@ -45,6 +52,7 @@ export async function approveOrder(options: { db: Db; orderId: string; organizat
       .where(eq(services.code, order.serviceCode));
     const at = now();
     const paid = await applyMove(tx, order, 'setujui_order', {
+      domain,
       actor,
       set: { paidAt: at, slaDueAt: slaDeadline(at, service!.slaHours) },
     });
@@ -55,15 +63,16 @@ export async function approveOrder(options: { db: Db; orderId: string; organizat
 /** An organization owner/admin rejects a waiting order: it is cancelled; nothing was charged. */
 export async function rejectOrder(options: {
   db: Db;
+  domain: DomainContext;
   orderId: string;
   organizationId?: string;
   actor: Actor;
   reason?: string;
 }) {
-  const { db, orderId, organizationId, actor } = options;
+  const { db, domain, orderId, organizationId, actor } = options;
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId, organizationId);
-    const cancelled = await applyMove(tx, order, 'tolak_order', { actor, note: options.reason });
+    const cancelled = await applyMove(tx, order, 'tolak_order', { domain, actor, note: options.reason });
     return orderView(tx, cancelled, viewerOf(actor));
   });
 }

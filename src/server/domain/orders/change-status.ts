@@ -1,3 +1,4 @@
+import type { DomainContext } from '~/server/domain/context';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
 import { orderStatusHistory, orders, type OrderStatus } from '~/server/db/schema';
@@ -21,6 +22,7 @@ export type HistoryNote = { text: string; code?: HistoryNoteCode; params?: Histo
 
 export async function recordStatus(
   tx: DbOrTx,
+  domain: DomainContext,
   order: OrderRow,
   change: { from: OrderStatus | null; actor: Actor; note?: HistoryNote; event?: boolean },
 ): Promise<void> {
@@ -35,7 +37,7 @@ export async function recordStatus(
     noteParams: change.note?.params ?? null,
     createdAt: order.updatedAt,
   });
-  if (change.event !== false) await writeOrderEvent(tx, order);
+  if (change.event !== false) await writeOrderEvent(tx, domain, order);
 }
 
 /**
@@ -44,6 +46,7 @@ export async function recordStatus(
  */
 export async function changeOrderStatus(
   tx: DbOrTx,
+  domain: DomainContext,
   order: OrderRow,
   change: { to: OrderStatus; actor: Actor; note?: HistoryNote; set?: Partial<typeof orders.$inferInsert> },
 ): Promise<OrderRow> {
@@ -53,6 +56,6 @@ export async function changeOrderStatus(
     .set({ ...change.set, status: change.to, updatedAt: now() })
     .where(eq(orders.id, order.id))
     .returning();
-  await recordStatus(tx, updated!, { from: order.status, actor: change.actor, note: change.note });
+  await recordStatus(tx, domain, updated!, { from: order.status, actor: change.actor, note: change.note });
   return updated!;
 }

@@ -1,3 +1,4 @@
+import type { DomainContext } from '~/server/domain/context';
 import type { Db } from '~/server/db/client';
 import type { Actor } from '~/server/domain/actor';
 import { applyMove } from './apply-move';
@@ -7,6 +8,7 @@ import { lockOrder, orderView } from './load-order';
 /** `viewer`: whom the returned order is shown to (an API key's scopes); else the actor's own kind. */
 type ClientAction = {
   db: Db;
+  domain: DomainContext;
   orderId: string;
   organizationId?: string;
   /** An API key's mode: an order of the other mode is NOT_FOUND. */
@@ -18,7 +20,7 @@ type ClientAction = {
 function clientMove(name: MoveName, options: ClientAction, extra: { text?: string } = {}) {
   return options.db.transaction(async (tx) => {
     const order = await lockOrder(tx, options.orderId, options.organizationId, options.livemode);
-    const moved = await applyMove(tx, order, name, { actor: options.actor, text: extra.text });
+    const moved = await applyMove(tx, order, name, { domain: options.domain, actor: options.actor, text: extra.text });
     return orderView(tx, moved, options.viewer ?? viewerOf(options.actor));
   });
 }

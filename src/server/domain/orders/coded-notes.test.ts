@@ -1,5 +1,6 @@
 // Timeline notes and ledger lines are stored as codes with parameters (rendered per locale by the dashboard),
 // beside the Indonesian text the ops CLI and older rows use.
+import { testDomain } from '~/test/domain-context';
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb, type Db } from '~/server/db/client';
@@ -45,8 +46,8 @@ describe('history notes', () => {
   it('an approval writes its code; the offering start writes its own', async () => {
     const order = await placeOrder(db, agent, 'izin-usaha-pma');
     expect(order.status).toBe('menunggu_bayar');
-    await approveOrder({ db, orderId: order.id, actor: client });
-    await runOffering({ db, orderId: order.id });
+    await approveOrder({ db, domain: testDomain, orderId: order.id, actor: client });
+    await runOffering({ db, domain: testDomain, orderId: order.id });
     expect(await historyOf(order.id)).toEqual([
       { to: 'menunggu_bayar', note: null, code: null, params: null },
       { to: 'dibayar', note: 'disetujui admin organisasi', code: 'disetujui_admin', params: null },
@@ -56,7 +57,7 @@ describe('history notes', () => {
 
   it("a rejection with a reason keeps the person's words as the reason parameter", async () => {
     const order = await placeOrder(db, agent, 'izin-usaha-pma');
-    await rejectOrder({ db, orderId: order.id, actor: client, reason: 'Tidak dianggarkan' });
+    await rejectOrder({ db, domain: testDomain, orderId: order.id, actor: client, reason: 'Tidak dianggarkan' });
     const rows = await historyOf(order.id);
     expect(rows.at(-1)).toEqual({
       to: 'dibatalkan',
@@ -68,7 +69,7 @@ describe('history notes', () => {
 
   it('a cancellation by the operator writes both steps coded; the timeline passes the codes on', async () => {
     const order = await placeOrder(db, agent, 'review-kontrak');
-    await cancelOrder({ db, orderId: order.id, reason: 'Permintaan klien', actor: operator });
+    await cancelOrder({ db, domain: testDomain, orderId: order.id, reason: 'Permintaan klien', actor: operator });
     const timeline = await orderTimeline({ db, orderId: order.id, organizationId: agent.organizationId });
     expect(timeline.history.slice(-2).map((h) => [h.to, h.note_code, h.note_params, h.note])).toEqual([
       ['dibatalkan', 'dibatalkan_operator', { reason: 'Permintaan klien' }, 'Permintaan klien'],
@@ -80,7 +81,7 @@ describe('history notes', () => {
 describe('ledger lines', () => {
   it('order payment and refund carry their code and the order id', async () => {
     const order = await placeOrder(db, agent, 'review-kontrak');
-    await cancelOrder({ db, orderId: order.id, reason: 'uji', actor: operator });
+    await cancelOrder({ db, domain: testDomain, orderId: order.id, reason: 'uji', actor: operator });
     const rows = await db
       .select({
         kind: ledgerTransactions.kind,

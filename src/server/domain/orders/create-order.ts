@@ -1,3 +1,4 @@
+import type { DomainContext } from '~/server/domain/context';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '~/server/db/client';
 import { apiKeys, orders, services } from '~/server/db/schema';
@@ -88,11 +89,12 @@ function checkBudget(price: number, input: CreateOrderInput, key: AuthenticatedK
  */
 export async function createOrder(options: {
   db: Db;
+  domain: DomainContext;
   apiKey: AuthenticatedKey;
   input: CreateOrderInput;
   idempotency: IdempotencyClaim | null;
 }): Promise<CreateOrderResult> {
-  const { db, apiKey, input, idempotency } = options;
+  const { db, domain, apiKey, input, idempotency } = options;
   const viewer = viewerOf({ type: 'api_key', id: apiKey.id }, apiKey.scopes);
   try {
     return await db.transaction(async (tx) => {
@@ -137,7 +139,7 @@ export async function createOrder(options: {
         })
         .returning();
       const actor = { type: 'api_key' as const, id: apiKey.id };
-      await applyCreation(tx, order!, creation, actor);
+      await applyCreation(tx, order!, creation, actor, domain);
       if (idempotency) await recordIdempotencyKey(tx, apiKey.organizationId, idempotency, order!.id, at);
       // A new order has no messages yet.
       return { order: toOrderView(order!, [], viewer), replayed: false };

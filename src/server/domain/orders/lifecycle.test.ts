@@ -1,5 +1,6 @@
 // The order state machine, driven through the domain functions with no worker running: the offering
 // job's function is called directly, so every state is reached deterministically and legitimately.
+import { testDomain } from '~/test/domain-context';
 import { count, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getDb, type Db } from '~/server/db/client';
@@ -65,32 +66,35 @@ async function orderIn(status: OrderStatus): Promise<string> {
   if (status === 'menunggu_bayar' || status === 'dibatalkan') {
     const waiting = await placeOrder(db, agent, 'izin-usaha-pma');
     expect(waiting.status).toBe('menunggu_bayar');
-    if (status === 'dibatalkan') await rejectOrder({ db, orderId: waiting.id, actor: client });
+    if (status === 'dibatalkan') await rejectOrder({ db, domain: testDomain, orderId: waiting.id, actor: client });
     return waiting.id;
   }
   const { id } = await placeOrder(db, agent, SERVICE);
   const steps: [OrderStatus, () => Promise<unknown>][] = [
-    ['ditawarkan', () => runOffering({ db, orderId: id })],
-    ['diambil', () => acceptOffer({ db, orderId: id, practitionerId: prac })],
-    ['dikerjakan', () => startWork({ db, orderId: id, practitionerId: prac })],
-    ['butuh_input_klien', () => askClient({ db, orderId: id, practitionerId: prac, text: 'Mohon kirim kontraknya' })],
+    ['ditawarkan', () => runOffering({ db, domain: testDomain, orderId: id })],
+    ['diambil', () => acceptOffer({ db, domain: testDomain, orderId: id, practitionerId: prac })],
+    ['dikerjakan', () => startWork({ db, domain: testDomain, orderId: id, practitionerId: prac })],
+    [
+      'butuh_input_klien',
+      () => askClient({ db, domain: testDomain, orderId: id, practitionerId: prac, text: 'Mohon kirim kontraknya' }),
+    ],
     [
       'diserahkan',
       async () => {
-        await replyToOrder({ db, orderId: id, text: 'Sudah dilampirkan', actor: client });
-        await deliverOrder({ db, orderId: id, practitionerId: prac, text: 'Hasil review' });
+        await replyToOrder({ db, domain: testDomain, orderId: id, text: 'Sudah dilampirkan', actor: client });
+        await deliverOrder({ db, domain: testDomain, orderId: id, practitionerId: prac, text: 'Hasil review' });
       },
     ],
-    ['sengketa', () => openDispute({ db, orderId: id, reason: 'Tidak sesuai', actor: client })],
+    ['sengketa', () => openDispute({ db, domain: testDomain, orderId: id, reason: 'Tidak sesuai', actor: client })],
   ];
   if (status === 'dibayar') return id;
   if (status === 'direfund') {
-    await cancelOrder({ db, orderId: id, reason: 'uji', actor: operator });
+    await cancelOrder({ db, domain: testDomain, orderId: id, reason: 'uji', actor: operator });
     return id;
   }
   if (status === 'selesai') {
     for (const [, step] of steps.slice(0, 5)) await step();
-    await acceptOrder({ db, orderId: id, actor: client });
+    await acceptOrder({ db, domain: testDomain, orderId: id, actor: client });
     return id;
   }
   for (const [reached, step] of steps) {
@@ -103,64 +107,80 @@ async function orderIn(status: OrderStatus): Promise<string> {
 type Action = { name: string; allowed: OrderStatus[]; run: (id: string) => Promise<unknown> };
 
 const ACTIONS: Action[] = [
-  { name: 'approve', allowed: ['menunggu_bayar'], run: (id) => approveOrder({ db, orderId: id, actor: client }) },
-  { name: 'reject', allowed: ['menunggu_bayar'], run: (id) => rejectOrder({ db, orderId: id, actor: client }) },
+  {
+    name: 'approve',
+    allowed: ['menunggu_bayar'],
+    run: (id) => approveOrder({ db, domain: testDomain, orderId: id, actor: client }),
+  },
+  {
+    name: 'reject',
+    allowed: ['menunggu_bayar'],
+    run: (id) => rejectOrder({ db, domain: testDomain, orderId: id, actor: client }),
+  },
   {
     name: 'accept offer',
     allowed: ['ditawarkan'],
-    run: (id) => acceptOffer({ db, orderId: id, practitionerId: prac }),
+    run: (id) => acceptOffer({ db, domain: testDomain, orderId: id, practitionerId: prac }),
   },
   {
     name: 'decline offer',
     allowed: ['ditawarkan'],
-    run: (id) => declineOffer({ db, orderId: id, practitionerId: prac }),
+    run: (id) => declineOffer({ db, domain: testDomain, orderId: id, practitionerId: prac }),
   },
-  { name: 'start', allowed: ['diambil'], run: (id) => startWork({ db, orderId: id, practitionerId: prac }) },
+  {
+    name: 'start',
+    allowed: ['diambil'],
+    run: (id) => startWork({ db, domain: testDomain, orderId: id, practitionerId: prac }),
+  },
   {
     name: 'release',
     allowed: ['diambil', 'dikerjakan'],
-    run: (id) => releaseOrder({ db, orderId: id, practitionerId: prac }),
+    run: (id) => releaseOrder({ db, domain: testDomain, orderId: id, practitionerId: prac }),
   },
   {
     name: 'ask client',
     allowed: ['dikerjakan'],
-    run: (id) => askClient({ db, orderId: id, practitionerId: prac, text: 'data?' }),
+    run: (id) => askClient({ db, domain: testDomain, orderId: id, practitionerId: prac, text: 'data?' }),
   },
   {
     name: 'deliver',
     allowed: ['dikerjakan'],
-    run: (id) => deliverOrder({ db, orderId: id, practitionerId: prac, text: 'hasil' }),
+    run: (id) => deliverOrder({ db, domain: testDomain, orderId: id, practitionerId: prac, text: 'hasil' }),
   },
   {
     name: 'client reply',
     allowed: ['butuh_input_klien'],
-    run: (id) => replyToOrder({ db, orderId: id, text: 'jawaban', actor: client }),
+    run: (id) => replyToOrder({ db, domain: testDomain, orderId: id, text: 'jawaban', actor: client }),
   },
-  { name: 'client accept', allowed: ['diserahkan'], run: (id) => acceptOrder({ db, orderId: id, actor: client }) },
+  {
+    name: 'client accept',
+    allowed: ['diserahkan'],
+    run: (id) => acceptOrder({ db, domain: testDomain, orderId: id, actor: client }),
+  },
   {
     name: 'revision',
     allowed: ['diserahkan'],
-    run: (id) => requestRevision({ db, orderId: id, text: 'revisi', actor: client }),
+    run: (id) => requestRevision({ db, domain: testDomain, orderId: id, text: 'revisi', actor: client }),
   },
   {
     name: 'dispute',
     allowed: ['diserahkan'],
-    run: (id) => openDispute({ db, orderId: id, reason: 'salah', actor: client }),
+    run: (id) => openDispute({ db, domain: testDomain, orderId: id, reason: 'salah', actor: client }),
   },
   {
     name: 'cancel',
     allowed: ['dibayar', 'ditawarkan', 'diambil', 'dikerjakan', 'butuh_input_klien'],
-    run: (id) => cancelOrder({ db, orderId: id, reason: 'x', actor: operator }),
+    run: (id) => cancelOrder({ db, domain: testDomain, orderId: id, reason: 'x', actor: operator }),
   },
   {
     name: 'resolve for practitioner',
     allowed: ['sengketa'],
-    run: (id) => resolveDispute({ db, orderId: id, decision: 'practitioner', actor: operator }),
+    run: (id) => resolveDispute({ db, domain: testDomain, orderId: id, decision: 'practitioner', actor: operator }),
   },
   {
     name: 'resolve for client',
     allowed: ['sengketa'],
-    run: (id) => resolveDispute({ db, orderId: id, decision: 'client', actor: operator }),
+    run: (id) => resolveDispute({ db, domain: testDomain, orderId: id, decision: 'client', actor: operator }),
   },
 ];
 
@@ -199,8 +219,8 @@ describe('every illegal move is refused and changes nothing', () => {
     const id = await orderIn('diambil');
     const before = await snapshot(id);
     for (const run of [
-      () => startWork({ db, orderId: id, practitionerId: other }),
-      () => releaseOrder({ db, orderId: id, practitionerId: other }),
+      () => startWork({ db, domain: testDomain, orderId: id, practitionerId: other }),
+      () => releaseOrder({ db, domain: testDomain, orderId: id, practitionerId: other }),
     ]) {
       await expect(run()).rejects.toMatchObject({ code: 'INVALID_STATE' });
     }
@@ -240,7 +260,7 @@ describe('money paths', () => {
     const before = await ledgerBalance(db, 'deposit', agent.organizationId);
     const id = await orderIn('sengketa');
     expect(await ledgerBalance(db, 'deposit', agent.organizationId)).toBe(before - PRICE);
-    const resolved = await resolveDispute({ db, orderId: id, decision: 'client', actor: operator });
+    const resolved = await resolveDispute({ db, domain: testDomain, orderId: id, decision: 'client', actor: operator });
     expect(resolved.status).toBe('direfund');
     expect(await ledgerBalance(db, 'deposit', agent.organizationId)).toBe(before);
     expect(await verifyLedger(db)).toEqual([]);
@@ -249,16 +269,22 @@ describe('money paths', () => {
   it('dispute decided for the practitioner pays them', async () => {
     const earnings = await ledgerBalance(db, 'earnings', prac);
     const id = await orderIn('sengketa');
-    expect((await resolveDispute({ db, orderId: id, decision: 'practitioner', actor: operator })).status).toBe(
-      'selesai',
-    );
+    expect(
+      (await resolveDispute({ db, domain: testDomain, orderId: id, decision: 'practitioner', actor: operator })).status,
+    ).toBe('selesai');
     expect(await ledgerBalance(db, 'earnings', prac)).toBe(earnings + PRICE);
   });
 
   it('operator cancellation: dibatalkan then direfund, two events, deposit restored', async () => {
     const before = await ledgerBalance(db, 'deposit', agent.organizationId);
     const id = await orderIn('dikerjakan');
-    const result = await cancelOrder({ db, orderId: id, reason: 'klien membatalkan', actor: operator });
+    const result = await cancelOrder({
+      db,
+      domain: testDomain,
+      orderId: id,
+      reason: 'klien membatalkan',
+      actor: operator,
+    });
     expect(result.status).toBe('direfund');
     const events = await db
       .select({ event: webhookEvents.event, snapshot: webhookEvents.orderSnapshot })
@@ -284,10 +310,10 @@ describe('money paths', () => {
     const second = await placeOrder(db, poor, 'izin-usaha-pma');
     expect([first.status, second.status]).toEqual(['menunggu_bayar', 'menunggu_bayar']);
     expect(await ledgerBalance(db, 'deposit', poor.organizationId)).toBe(8_000_000);
-    const approved = await approveOrder({ db, orderId: first.id, actor: client });
+    const approved = await approveOrder({ db, domain: testDomain, orderId: first.id, actor: client });
     expect(approved.status).toBe('dibayar');
     expect(await ledgerBalance(db, 'deposit', poor.organizationId)).toBe(500_000);
-    await expect(approveOrder({ db, orderId: second.id, actor: client })).rejects.toMatchObject({
+    await expect(approveOrder({ db, domain: testDomain, orderId: second.id, actor: client })).rejects.toMatchObject({
       code: 'INSUFFICIENT_DEPOSIT',
     });
     expect((await getOrderDetails({ db, orderId: second.id })).status).toBe('menunggu_bayar');
@@ -299,12 +325,12 @@ describe('SLA expiry', () => {
     const before = await ledgerBalance(db, 'deposit', agent.organizationId);
     const id = await orderIn('ditawarkan');
     // Not yet due: nothing happens.
-    await expireSla({ db, orderId: id });
+    await expireSla({ db, domain: testDomain, orderId: id });
     expect((await getOrderDetails({ db, orderId: id })).status).toBe('ditawarkan');
 
     const due = new Date((await getOrderDetails({ db, orderId: id })).sla_due_at).getTime();
     setClockOffset(due - Date.now() + 1000);
-    await expireSla({ db, orderId: id });
+    await expireSla({ db, domain: testDomain, orderId: id });
     const details = await getOrderDetails({ db, orderId: id });
     expect(details.status).toBe('direfund');
     expect(details.current_offer).toBeNull();
@@ -318,7 +344,7 @@ describe('SLA expiry', () => {
   it('an order already taken is left alone when its SLA passes', async () => {
     const id = await orderIn('diambil');
     setClockOffset(7 * 24 * 3600_000);
-    await expireSla({ db, orderId: id });
+    await expireSla({ db, domain: testDomain, orderId: id });
     expect((await getOrderDetails({ db, orderId: id })).status).toBe('diambil');
   });
 });
@@ -334,7 +360,7 @@ describe('organization status', () => {
     const waiting = await placeOrder(db, org, 'izin-usaha-pma');
     const { setOrganizationStatus } = await import('~/server/domain/organizations/set-organization-status');
     await setOrganizationStatus({ db, organizationId: org.organizationId, status: 'suspended', actor: operator });
-    await expect(approveOrder({ db, orderId: waiting.id, actor: client })).rejects.toMatchObject({
+    await expect(approveOrder({ db, domain: testDomain, orderId: waiting.id, actor: client })).rejects.toMatchObject({
       code: 'ACCOUNT_REJECTED',
     });
     expect((await getOrderDetails({ db, orderId: waiting.id })).status).toBe('menunggu_bayar');

@@ -2,7 +2,7 @@ import type { Db, Tx } from '~/server/db/client';
 import { SYSTEM, type Actor } from '~/server/domain/actor';
 import { recordAudit } from '~/server/domain/audit/record-audit';
 import { now } from '~/server/domain/clock';
-import { domainContext } from '~/server/domain/context';
+import type { DomainContext } from '~/server/domain/context';
 import { activeOffer, closeOffer } from '~/server/domain/offers/offer-next';
 import { applyMove, requireMove } from './apply-move';
 import { canMove } from './lifecycle';
@@ -14,21 +14,35 @@ async function cancelAndRefund(
   tx: Tx,
   order: OrderRow,
   move: 'batalkan_order' | 'sla_kedaluwarsa',
+  domain: DomainContext,
   actor: Actor,
   reason?: string,
 ): Promise<OrderRow> {
   requireMove(order, move, actor);
   const offer = await activeOffer(tx, order.id);
   if (offer) await closeOffer(tx, offer.id, 'dibatalkan');
-  return applyMove(tx, order, move, { actor, note: reason });
+  return applyMove(tx, order, move, { domain, actor, note: reason });
 }
 
 /** Operator cancellation, allowed before delivery only (later, disputes decide). */
-export async function cancelOrder(options: { db: Db; orderId: string; reason: string; actor: Actor }) {
+export async function cancelOrder(options: {
+  db: Db;
+  domain: DomainContext;
+  orderId: string;
+  reason: string;
+  actor: Actor;
+}) {
   const reason = options.reason.trim();
   return options.db.transaction(async (tx) => {
     const order = await lockOrder(tx, options.orderId);
-    const refunded = await cancelAndRefund(tx, order, 'batalkan_order', options.actor, reason || undefined);
+    const refunded = await cancelAndRefund(
+      tx,
+      order,
+      'batalkan_order',
+      options.domain,
+      options.actor,
+      reason || undefined,
+    );
     await recordAudit(tx, {
       actor: options.actor,
       action: 'order.cancel',
@@ -43,6 +57,7 @@ export async function cancelOrder(options: { db: Db; orderId: string; reason: st
 /** Operator decision on a dispute: for the practitioner (paid) or for the client (refunded). */
 export async function resolveDispute(options: {
   db: Db;
+  domain: DomainContext;
   orderId: string;
   decision: 'practitioner' | 'client';
   actor: Actor;
@@ -50,7 +65,7 @@ export async function resolveDispute(options: {
   return options.db.transaction(async (tx) => {
     const order = await lockOrder(tx, options.orderId);
     const move = options.decision === 'practitioner' ? 'putus_sengketa_untuk_praktisi' : 'putus_sengketa_untuk_klien';
-    const resolved = await applyMove(tx, order, move, { actor: options.actor });
+    const resolved = await applyMove(tx, order, move, { domain: options.domain, actor: options.actor });
     await recordAudit(tx, {
       actor: options.actor,
       action: 'dispute.resolve',
@@ -63,15 +78,15 @@ export async function resolveDispute(options: {
 }
 
 /** The SLA watch: an order still waiting for a practitioner when its SLA passes is cancelled and refunded. */
-export async function expireSla(options: { db: Db; orderId: string }): Promise<void> {
+export async function expireSla(options: { db: Db; domain: DomainContext; orderId: string }): Promise<void> {
   await options.db.transaction(async (tx) => {
     const order = await lockOrder(tx, options.orderId);
     if (!canMove(order.status, 'sla_kedaluwarsa')) return;
     if (now() < order.slaDueAt) {
       // Ran early (moved clock): come back at the order's own deadline.
-      await domainContext().jobs.schedule(tx, slaExpiryJob, { orderId: order.id }, { runAt: order.slaDueAt });
+      await options.domain.jobs.schedule(tx, slaExpiryJob, { orderId: order.id }, { runAt: order.slaDueAt });
       return;
     }
-    await cancelAndRefund(tx, order, 'sla_kedaluwarsa', SYSTEM);
+    await cancelAndRefund(tx, order, 'sla_kedaluwarsa', options.domain, SYSTEM);
   });
 }

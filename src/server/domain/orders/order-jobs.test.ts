@@ -1,7 +1,7 @@
 // The jobs each move schedules, seen through the JobScheduler the domain receives, and the graphile-worker
 // rows the real scheduler added in the same transaction.
 import { sql } from 'drizzle-orm';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb, type Db } from '~/server/db/client';
 import { acceptOffer } from '~/server/domain/offers/offer-responses';
 import { listPractitionerOffers } from '~/server/domain/offers/list-practitioner-offers';
@@ -10,6 +10,7 @@ import { createClaimedPractitioner } from '~/test/practitioners';
 import { createAgent, type Agent, AMPLE_LIMITS } from '~/test/fixtures';
 import { useFileDatabase } from '~/test/file-database';
 import { placeOrder } from '~/test/orders';
+import { testDomain } from '~/test/domain-context';
 import { recordJobs } from '~/test/recording-scheduler';
 import { approveOrder } from './approve-order';
 import { getOrder } from './load-order';
@@ -20,7 +21,6 @@ const SERVICE = 'review-kontrak';
 let db: Db;
 let agent: Agent;
 let prac: string;
-let recorder: ReturnType<typeof recordJobs> | null = null;
 
 beforeAll(async () => {
   db = await getDb();
@@ -31,10 +31,6 @@ beforeAll(async () => {
   });
   prac = (await createClaimedPractitioner({ db, name: 'Siti SH', email: 'siti@example.com', serviceCodes: [SERVICE] }))
     .id;
-});
-afterEach(() => {
-  recorder?.restore();
-  recorder = null;
 });
 
 async function queued(key: string) {
@@ -47,8 +43,8 @@ async function queued(key: string) {
 
 describe('jobs scheduled by order moves', () => {
   it('a paid order schedules its offering at once under the key offer:<order>', async () => {
-    recorder = recordJobs();
-    const order = await placeOrder(db, agent, SERVICE);
+    const recorder = recordJobs();
+    const order = await placeOrder(db, agent, SERVICE, {}, recorder.domain);
     expect(recorder.named('offer_order')).toEqual([
       { name: 'offer_order', key: `offer:${order.id}`, payload: { orderId: order.id }, runAt: null },
     ]);
@@ -56,15 +52,15 @@ describe('jobs scheduled by order moves', () => {
   });
 
   it('an order waiting for approval schedules nothing but its notification until it is approved', async () => {
-    recorder = recordJobs();
-    const order = await placeOrder(db, agent, 'izin-usaha-pma');
+    const recorder = recordJobs();
+    const order = await placeOrder(db, agent, 'izin-usaha-pma', {}, recorder.domain);
     expect(order.status).toBe('menunggu_bayar');
     expect(recorder.scheduled.filter((j) => j.name !== 'deliver_webhook' && j.name !== 'notify')).toEqual([]);
     // Its owners and admins are told it waits for them.
     expect(recorder.named('notify').map((j) => j.payload)).toMatchObject([
       { kind: 'order_awaiting_approval', orderId: order.id },
     ]);
-    await approveOrder({ db, orderId: order.id, actor: { type: 'user', id: 'usr_admin' } });
+    await approveOrder({ db, domain: recorder.domain, orderId: order.id, actor: { type: 'user', id: 'usr_admin' } });
     expect(recorder.named('offer_order')).toEqual([
       { name: 'offer_order', key: `offer:${order.id}`, payload: { orderId: order.id }, runAt: null },
     ]);
@@ -72,8 +68,8 @@ describe('jobs scheduled by order moves', () => {
 
   it('offering starts the SLA watch at sla_due_at and expires the offer one window later', async () => {
     const order = await placeOrder(db, agent, SERVICE);
-    recorder = recordJobs({ offerWindowSeconds: 123 });
-    await runOffering({ db, orderId: order.id });
+    const recorder = recordJobs({ offerWindowSeconds: 123 });
+    await runOffering({ db, domain: recorder.domain, orderId: order.id });
     const started = await getOrder({ db, orderId: order.id, viewer: { kind: 'operator' } });
     expect(started.status).toBe('ditawarkan');
     expect(recorder.named('sla_expiry')).toEqual([
@@ -84,7 +80,7 @@ describe('jobs scheduled by order moves', () => {
         runAt: new Date(started.sla_due_at),
       },
     ]);
-    const [offer] = (await listPractitionerOffers({ db, practitionerId: prac })).offers.filter(
+    const [offer] = (await listPractitionerOffers({ db, domain: recorder.domain, practitionerId: prac })).offers.filter(
       (o) => o.order_id === order.id,
     );
     const expiresAt = new Date(offer!.expires_at);
@@ -108,17 +104,17 @@ describe('jobs scheduled by order moves', () => {
 
   it('taking the offer drops the pending offer job', async () => {
     const order = await placeOrder(db, agent, SERVICE);
-    await runOffering({ db, orderId: order.id });
-    recorder = recordJobs();
-    await acceptOffer({ db, orderId: order.id, practitionerId: prac });
+    await runOffering({ db, domain: testDomain, orderId: order.id });
+    const recorder = recordJobs();
+    await acceptOffer({ db, domain: recorder.domain, orderId: order.id, practitionerId: prac });
     expect(recorder.cancelled).toEqual([`offer:${order.id}`]);
     expect(await queued(`offer:${order.id}`)).toEqual([]);
   });
 
   it('with nobody qualified, the next round is scheduled one window later', async () => {
     const order = await placeOrder(db, agent, 'somasi');
-    recorder = recordJobs({ offerWindowSeconds: 600 });
-    await runOffering({ db, orderId: order.id });
+    const recorder = recordJobs({ offerWindowSeconds: 600 });
+    await runOffering({ db, domain: recorder.domain, orderId: order.id });
     const [next] = recorder.named('offer_order');
     expect(next).toMatchObject({ key: `offer:${order.id}`, payload: { orderId: order.id, round: 1 } });
     const [row] = await queued(`offer:${order.id}`);

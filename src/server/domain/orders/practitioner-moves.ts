@@ -1,3 +1,4 @@
+import type { DomainContext } from '~/server/domain/context';
 import { orderExclusions } from '~/server/db/schema';
 import type { Db } from '~/server/db/client';
 import { now } from '~/server/domain/clock';
@@ -6,47 +7,51 @@ import { currentRound, offerNext } from '~/server/domain/offers/offer-next';
 import { applyMove } from './apply-move';
 import { lockOrder, orderView } from './load-order';
 
-type Move = { db: Db; orderId: string; practitionerId: string };
+type Move = { db: Db; domain: DomainContext; orderId: string; practitionerId: string };
 
 const actorOf = (practitionerId: string) => ({ type: 'practitioner' as const, id: practitionerId });
 
-export async function startWork({ db, orderId, practitionerId }: Move) {
+export async function startWork({ db, domain, orderId, practitionerId }: Move) {
   return db.transaction(async (tx) => {
     const actor = actorOf(practitionerId);
-    const order = await applyMove(tx, await lockOrder(tx, orderId), 'mulai_kerjakan', { actor });
+    const order = await applyMove(tx, await lockOrder(tx, orderId), 'mulai_kerjakan', { domain, actor });
     return orderView(tx, order, { kind: 'practitioner', practitionerId });
   });
 }
 
 /** Give the order back: offering restarts in a new round, never again to this practitioner. */
-export async function releaseOrder({ db, orderId, practitionerId }: Move) {
+export async function releaseOrder({ db, domain, orderId, practitionerId }: Move) {
   return db.transaction(async (tx) => {
     const actor = actorOf(practitionerId);
     const order = await lockOrder(tx, orderId);
     // Checked before the exclusion is written, so a refused release leaves nothing behind.
-    const released = await applyMove(tx, order, 'lepas_order', { actor, set: { practitionerId: null } });
+    const released = await applyMove(tx, order, 'lepas_order', { domain, actor, set: { practitionerId: null } });
     await tx.insert(orderExclusions).values({ orderId, practitionerId, createdAt: now() }).onConflictDoNothing();
-    await offerNext(tx, released, (await currentRound(tx, orderId)) + 1);
+    await offerNext(tx, domain, released, (await currentRound(tx, orderId)) + 1);
     return orderView(tx, released, { kind: 'practitioner', practitionerId });
   });
 }
 
 /** Ask the client for data; the message is what the client sees in `messages`. */
-export async function askClient({ db, orderId, practitionerId, text }: Move & { text: string }) {
+export async function askClient({ db, domain, orderId, practitionerId, text }: Move & { text: string }) {
   return db.transaction(async (tx) => {
     const actor = actorOf(practitionerId);
-    const order = await applyMove(tx, await lockOrder(tx, orderId), 'minta_data_klien', { actor, text });
+    const order = await applyMove(tx, await lockOrder(tx, orderId), 'minta_data_klien', { domain, actor, text });
     return orderView(tx, order, { kind: 'practitioner', practitionerId });
   });
 }
 
 /** Hand in the deliverable (replacing an earlier one after a revision). */
-export async function deliverOrder({ db, orderId, practitionerId, text }: Move & { text: string }) {
+export async function deliverOrder({ db, domain, orderId, practitionerId, text }: Move & { text: string }) {
   const deliverable = text.trim();
   if (!deliverable) throw new AppError('VALIDATION', 'deliverable: wajib diisi.');
   return db.transaction(async (tx) => {
     const actor = actorOf(practitionerId);
-    const order = await applyMove(tx, await lockOrder(tx, orderId), 'serahkan_hasil', { actor, set: { deliverable } });
+    const order = await applyMove(tx, await lockOrder(tx, orderId), 'serahkan_hasil', {
+      domain,
+      actor,
+      set: { deliverable },
+    });
     return orderView(tx, order, { kind: 'practitioner', practitionerId });
   });
 }

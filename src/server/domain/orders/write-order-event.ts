@@ -1,3 +1,4 @@
+import type { DomainContext } from '~/server/domain/context';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
 import { webhookEvents, type OrderSnapshot } from '~/server/db/schema';
@@ -26,6 +27,7 @@ export function orderSnapshot(order: OrderRow): OrderSnapshot {
  */
 export async function writeOrderEvent(
   tx: DbOrTx,
+  domain: DomainContext,
   order: OrderRow,
 ): Promise<{ eventId: string; targetUrl: string | null }> {
   const eventId = newId('event');
@@ -46,6 +48,7 @@ export async function writeOrderEvent(
     .returning({ targetUrl: webhookEvents.targetUrl });
   const targetUrl = event!.targetUrl;
   // Delivery is queued in the same transaction: a committed change always has its job.
-  if (targetUrl) await scheduleDelivery(tx, eventId, 1, { queueName: deliveryQueueName(targetUrl, order.id) });
+  if (targetUrl)
+    await scheduleDelivery(tx, domain.jobs, eventId, 1, { queueName: deliveryQueueName(targetUrl, order.id) });
   return { eventId, targetUrl };
 }

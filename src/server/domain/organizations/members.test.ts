@@ -1,3 +1,4 @@
+import { testDomain } from '~/test/domain-context';
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orgWithPeople, type OrgSetup } from '~/server/api/routers/dashboard/org/org-test-setup';
@@ -131,6 +132,7 @@ describe('changeMemberRole and invitations: refusals carry their reason', () => 
     await expect(
       inviteMember({
         db,
+        domain: testDomain,
         organizationId: org.organizationId,
         email: org.member.email.toUpperCase(),
         role: 'member',
@@ -145,6 +147,7 @@ describe('changeMemberRole and invitations: refusals carry their reason', () => 
     const invitee = await createUser(db, { email: 'diundang@example.com' });
     const sent = await inviteMember({
       db,
+      domain: testDomain,
       organizationId: org.organizationId,
       email: invitee.email,
       role: 'admin',

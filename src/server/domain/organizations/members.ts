@@ -1,3 +1,4 @@
+import type { DomainContext } from '~/server/domain/context';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '~/server/db/client';
 import { invitation, member, organization, user } from '~/server/db/schema';
@@ -92,6 +93,7 @@ function requireMayGrant(actorRole: MemberRole, role: MemberRole) {
  */
 export async function inviteMember(options: {
   db: Db;
+  domain: DomainContext;
   organizationId: string;
   email: string;
   role: MemberRole;
@@ -143,7 +145,11 @@ export async function inviteMember(options: {
         .insert(invitation)
         .values({ id, organizationId, email, role, status: 'pending', expiresAt, inviterId: actor.id, createdAt: at });
     }
-    await queueMail(tx, invitationMail(email, appLink(`/undangan/${id}`), org.name, role, expiresAt));
+    await queueMail(
+      tx,
+      options.domain,
+      invitationMail(email, appLink(options.domain.settings, `/undangan/${id}`), org.name, role, expiresAt),
+    );
     await recordAudit(tx, {
       actor,
       action: 'organization.invite',

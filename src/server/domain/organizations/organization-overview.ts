@@ -1,3 +1,4 @@
+import type { DomainContext } from '~/server/domain/context';
 import { and, count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
 import { organization, orders } from '~/server/db/schema';
@@ -9,8 +10,8 @@ import { topUpInstructions } from './transfer-instructions';
  * What an organization's members see first: review status and application, the approval threshold,
  * money at a glance, orders waiting for approval, and how to top up the deposit (not when rejected).
  */
-export async function organizationOverview(options: { db: DbOrTx; organizationId: string }) {
-  const { db, organizationId } = options;
+export async function organizationOverview(options: { db: DbOrTx; domain: DomainContext; organizationId: string }) {
+  const { db, domain, organizationId } = options;
   const [org] = await db.select().from(organization).where(eq(organization.id, organizationId));
   if (!org) throw new AppError('NOT_FOUND', `Organisasi ${organizationId} tidak ditemukan.`);
   const [waiting] = await db
@@ -41,7 +42,7 @@ export async function organizationOverview(options: { db: DbOrTx; organizationId
     escrow_idr: await organizationEscrow(db, organizationId),
     orders_awaiting_approval: Number(waiting?.n ?? 0),
     /** Null for a rejected organization: it cannot top up. */
-    transfer: topUpInstructions(org),
+    transfer: topUpInstructions(domain.settings, org),
   };
 }
 

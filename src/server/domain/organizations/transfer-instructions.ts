@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
 import { organization } from '~/server/db/schema';
-import { domainContext } from '~/server/domain/context';
+import type { DomainSettings } from '~/server/domain/context';
 
 /** The example account number of the default configuration: never shown to customers. */
 export const PLACEHOLDER_BANK_ACCOUNT = '000-000-0000';
@@ -10,8 +10,8 @@ export const PLACEHOLDER_BANK_ACCOUNT = '000-000-0000';
  * The service's bank account (set per deployment, see config.ts), or null while none is configured: the
  * placeholder number is treated as unset, so customers are told that finance sends the details instead.
  */
-export function serviceBankAccount() {
-  const { bank } = domainContext().settings;
+export function serviceBankAccount(settings: DomainSettings) {
+  const { bank } = settings;
   const number = bank.accountNumber.trim();
   if (!number || number === PLACEHOLDER_BANK_ACCOUNT) return null;
   return { bank_name: bank.name, account_number: number, account_name: bank.accountName };
@@ -23,9 +23,9 @@ export type ServiceBankAccount = NonNullable<ReturnType<typeof serviceBankAccoun
  * Where an organization sends money to top up its deposit; the organization id in the transfer note is how
  * finance credits the right deposit. `account` is null when no real account is configured.
  */
-export function transferInstructions(organizationId: string) {
+export function transferInstructions(settings: DomainSettings, organizationId: string) {
   return {
-    account: serviceBankAccount(),
+    account: serviceBankAccount(settings),
     currency: 'IDR' as const,
     /** Write exactly this in the transfer note (berita transfer). */
     transfer_note: organizationId,
@@ -35,14 +35,20 @@ export function transferInstructions(organizationId: string) {
 export type TransferInstructions = ReturnType<typeof transferInstructions>;
 
 /** Top-up instructions for an organization that may top up: none for a rejected one. */
-export const topUpInstructions = (org: { id: string; status: string }): TransferInstructions | null =>
-  org.status === 'rejected' ? null : transferInstructions(org.id);
+export const topUpInstructions = (
+  settings: DomainSettings,
+  org: { id: string; status: string },
+): TransferInstructions | null => (org.status === 'rejected' ? null : transferInstructions(settings, org.id));
 
 /** The organization's top-up instructions by id (the deposit page): null when it is rejected. */
-export async function organizationTopUp(db: DbOrTx, organizationId: string): Promise<TransferInstructions | null> {
+export async function organizationTopUp(
+  db: DbOrTx,
+  settings: DomainSettings,
+  organizationId: string,
+): Promise<TransferInstructions | null> {
   const [org] = await db
     .select({ id: organization.id, status: organization.status })
     .from(organization)
     .where(eq(organization.id, organizationId));
-  return org ? topUpInstructions(org) : null;
+  return org ? topUpInstructions(settings, org) : null;
 }

@@ -1,3 +1,4 @@
+import type { DomainContext } from '~/server/domain/context';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, count, eq, gt, like, sql } from 'drizzle-orm';
 import type { Db } from '~/server/db/client';
@@ -29,7 +30,7 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
  */
 export async function issueAddressConfirmation(
   db: Db,
-  options: { userId: string; next: string | null },
+  options: { domain: DomainContext; userId: string; next: string | null },
 ): Promise<{ sent: boolean }> {
   return db.transaction(async (tx) => {
     const [person] = await tx
@@ -63,7 +64,11 @@ export async function issueAddressConfirmation(
     });
     const query = new URLSearchParams({ token });
     if (options.next) query.set('next', options.next);
-    await queueMail(tx, verifyEmailMail(email, appLink(`/konfirmasi?${query.toString()}`)));
+    await queueMail(
+      tx,
+      options.domain,
+      verifyEmailMail(email, appLink(options.domain.settings, `/konfirmasi?${query.toString()}`)),
+    );
     return { sent: true };
   });
 }

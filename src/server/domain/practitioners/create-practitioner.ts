@@ -1,3 +1,4 @@
+import type { DomainContext } from '~/server/domain/context';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '~/server/db/client';
 import { practitionerServices, practitioners, services } from '~/server/db/schema';
@@ -16,6 +17,7 @@ import { sendPractitionerClaim } from './practitioner-claims';
  */
 export async function createPractitioner(options: {
   db: Db;
+  domain: DomainContext;
   name: string;
   email: string;
   serviceCodes: string[];
@@ -42,7 +44,7 @@ export async function createPractitioner(options: {
     await tx.insert(practitioners).values({ id, userId: null, displayName: name, createdAt: now() });
     const codes = [...new Set(serviceCodes)].sort();
     await tx.insert(practitionerServices).values(codes.map((serviceCode) => ({ practitionerId: id, serviceCode })));
-    const claim = await sendPractitionerClaim(tx, { practitionerId: id, name, email });
+    const claim = await sendPractitionerClaim(tx, { domain: options.domain, practitionerId: id, name, email });
     await recordAudit(tx, {
       actor,
       action: 'practitioner.create',

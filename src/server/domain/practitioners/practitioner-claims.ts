@@ -1,3 +1,4 @@
+import type { DomainContext } from '~/server/domain/context';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Db, DbOrTx } from '~/server/db/client';
 import { practitionerClaims, practitioners } from '~/server/db/schema';
@@ -17,7 +18,7 @@ export const CLAIM_DAYS = 7;
 /** A new claim link for the address (earlier pending links stop working), mailed in the caller's transaction. */
 export async function sendPractitionerClaim(
   tx: DbOrTx,
-  options: { practitionerId: string; name: string; email: string },
+  options: { domain: DomainContext; practitionerId: string; name: string; email: string },
 ) {
   const at = now();
   await tx
@@ -36,7 +37,11 @@ export async function sendPractitionerClaim(
     expiresAt,
     createdAt: at,
   });
-  await queueMail(tx, practitionerClaimMail(options.email, appLink(`/klaim/${id}`), options.name, expiresAt));
+  await queueMail(
+    tx,
+    options.domain,
+    practitionerClaimMail(options.email, appLink(options.domain.settings, `/klaim/${id}`), options.name, expiresAt),
+  );
   return { id, expires_at: expiresAt.toISOString() };
 }
 
@@ -60,6 +65,7 @@ async function latestClaim(tx: DbOrTx, practitionerId: string) {
 /** The operator sends a fresh link (to the same address, or a corrected one) for an unclaimed record. */
 export async function resendPractitionerClaim(options: {
   db: Db;
+  domain: DomainContext;
   practitionerId: string;
   email?: string;
   actor: Actor;
@@ -68,7 +74,12 @@ export async function resendPractitionerClaim(options: {
   return db.transaction(async (tx) => {
     const row = await lockUnclaimed(tx, practitionerId);
     const email = emailAddress(options.email ?? (await latestClaim(tx, practitionerId))?.email ?? '');
-    const claim = await sendPractitionerClaim(tx, { practitionerId, name: row.displayName, email });
+    const claim = await sendPractitionerClaim(tx, {
+      domain: options.domain,
+      practitionerId,
+      name: row.displayName,
+      email,
+    });
     await recordAudit(tx, {
       actor,
       action: 'practitioner.claim_resend',

@@ -1,3 +1,4 @@
+import type { DomainContext } from '~/server/domain/context';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '~/server/db/client';
 import { offers, practitioners } from '~/server/db/schema';
@@ -13,11 +14,12 @@ import { lockOrder } from '~/server/domain/orders/load-order';
  */
 export async function setPractitionerActive(options: {
   db: Db;
+  domain: DomainContext;
   practitionerId: string;
   active: boolean;
   actor: Actor;
 }) {
-  const { db, practitionerId, active, actor } = options;
+  const { db, domain, practitionerId, active, actor } = options;
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(practitioners).where(eq(practitioners.id, practitionerId));
     if (!before) throw new AppError('NOT_FOUND', `Praktisi ${practitionerId} tidak ditemukan.`);
@@ -41,7 +43,7 @@ export async function setPractitionerActive(options: {
           );
         if (!offer || order.status !== 'ditawarkan') continue;
         await closeOffer(tx, offer.id, 'dibatalkan');
-        await offerNext(tx, order, offer.round);
+        await offerNext(tx, domain, order, offer.round);
         withdrawn.push(order.id);
       }
     } else {

@@ -1,3 +1,4 @@
+import type { DomainContext } from '~/server/domain/context';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '~/server/db/client';
 import { orderMessages } from '~/server/db/schema';
@@ -29,7 +30,12 @@ async function hasAsked(tx: Tx, orderId: string): Promise<boolean> {
  * Offer handling of the simulated practitioner: take the live offer, or (intake `__tolak__`, or `expire` asked
  * for) let it lapse now so the order rotates as a live one would with no taker.
  */
-async function respondToOffer(tx: Tx, order: OrderRow, expire: boolean): Promise<OrderRow | null> {
+async function respondToOffer(
+  tx: Tx,
+  domain: DomainContext,
+  order: OrderRow,
+  expire: boolean,
+): Promise<OrderRow | null> {
   const offer = await activeOffer(tx, order.id);
   if (!offer) {
     if (!expire) return null;
@@ -40,29 +46,29 @@ async function respondToOffer(tx: Tx, order: OrderRow, expire: boolean): Promise
   }
   if (expire || intakeSays(order.intake, DECLINE_VALUE)) {
     await closeOffer(tx, offer.id, 'kedaluwarsa');
-    await offerNext(tx, order, offer.round);
+    await offerNext(tx, domain, order, offer.round);
     return order;
   }
   await closeOffer(tx, offer.id, 'diterima');
-  return applyMove(tx, order, 'ambil_order', { actor, set: { practitionerId: SIMULATED_PRACTITIONER_ID } });
+  return applyMove(tx, order, 'ambil_order', { domain, actor, set: { practitionerId: SIMULATED_PRACTITIONER_ID } });
 }
 
 /** The one step the simulated practitioner takes from the order's current status, or null when it waits. */
-async function step(tx: Tx, order: OrderRow): Promise<OrderRow | null> {
+async function step(tx: Tx, domain: DomainContext, order: OrderRow): Promise<OrderRow | null> {
   switch (order.status) {
     case 'dibayar': {
-      const offering = await applyMove(tx, order, 'mulai_penawaran', { actor: SYSTEM });
-      await offerNext(tx, offering, Math.max(1, await currentRound(tx, order.id)));
+      const offering = await applyMove(tx, order, 'mulai_penawaran', { domain, actor: SYSTEM });
+      await offerNext(tx, domain, offering, Math.max(1, await currentRound(tx, order.id)));
       return offering;
     }
     case 'ditawarkan':
-      return respondToOffer(tx, order, false);
+      return respondToOffer(tx, domain, order, false);
     case 'diambil':
-      return applyMove(tx, order, 'mulai_kerjakan', { actor });
+      return applyMove(tx, order, 'mulai_kerjakan', { domain, actor });
     case 'dikerjakan':
       if (intakeSays(order.intake, ASK_VALUE) && !(await hasAsked(tx, order.id)))
-        return applyMove(tx, order, 'minta_data_klien', { actor, text: SIMULATED_QUESTION });
-      return applyMove(tx, order, 'serahkan_hasil', { actor, set: { deliverable: SIMULATED_DELIVERABLE } });
+        return applyMove(tx, order, 'minta_data_klien', { domain, actor, text: SIMULATED_QUESTION });
+      return applyMove(tx, order, 'serahkan_hasil', { domain, actor, set: { deliverable: SIMULATED_DELIVERABLE } });
     default:
       return null;
   }
@@ -72,18 +78,18 @@ async function step(tx: Tx, order: OrderRow): Promise<OrderRow | null> {
  * The `test_mode_step` job: the simulated practitioner's next step of a test order. It acts only on what the
  * database says, so a late or repeated run is harmless; live orders are never touched.
  */
-export async function runTestStep(options: { db: Db; orderId: string }): Promise<void> {
+export async function runTestStep(options: { db: Db; domain: DomainContext; orderId: string }): Promise<void> {
   await options.db.transaction(async (tx) => {
     const order = await lockOrder(tx, options.orderId);
     if (order.livemode) return;
     if (order.status === 'ditawarkan' && intakeSays(order.intake, DECLINE_VALUE)) return;
     if (order.status === 'dikerjakan' && order.practitionerId !== SIMULATED_PRACTITIONER_ID) return;
-    await step(tx, order);
+    await step(tx, options.domain, order);
   });
 }
 
 /** A test key's call: its organization and the viewer it is shown the order as. */
-type HelperOptions = { db: Db; orderId: string; organizationId: string; viewer: Viewer };
+type HelperOptions = { db: Db; domain: DomainContext; orderId: string; organizationId: string; viewer: Viewer };
 
 /** `POST /v1/test/orders/{id}/advance`: the simulated practitioner's next step, now. */
 export async function advanceTestOrder(options: HelperOptions): Promise<OrderView> {
@@ -91,9 +97,9 @@ export async function advanceTestOrder(options: HelperOptions): Promise<OrderVie
     const order = await lockOrder(tx, options.orderId, options.organizationId, false);
     if (order.status === 'ditawarkan' && !(await activeOffer(tx, order.id))) {
       // Between rounds (every offer lapsed): offer again now rather than after the offer window.
-      await offerNext(tx, order, (await currentRound(tx, order.id)) + 1);
+      await offerNext(tx, options.domain, order, (await currentRound(tx, order.id)) + 1);
     }
-    const moved = await step(tx, order);
+    const moved = await step(tx, options.domain, order);
     if (!moved) {
       throw new AppError(
         'INVALID_STATE',
@@ -115,7 +121,7 @@ export async function expireTestOffer(options: HelperOptions): Promise<OrderView
         'INVALID_STATE',
         `Tidak bisa mengakhiri penawaran: order ${order.id} berstatus ${order.status}.`,
       );
-    await respondToOffer(tx, order, true);
+    await respondToOffer(tx, options.domain, order, true);
     return orderView(tx, await lockOrder(tx, order.id), options.viewer);
   });
 }

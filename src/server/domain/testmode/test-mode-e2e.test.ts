@@ -5,6 +5,7 @@ process.env.TEST_MODE_STEP_SECONDS = '1';
 process.env.WEBHOOK_RETRY_BASE_SECONDS = '1';
 process.env.ALLOW_PRIVATE_WEBHOOK_TARGETS = '1';
 
+import { testDomain } from '~/test/domain-context';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { Ajv } from 'ajv';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
@@ -71,7 +72,7 @@ beforeAll(async () => {
     ALLOW_PRIVATE_WEBHOOK_TARGETS: '1',
     WEBHOOK_RETRY_BASE_SECONDS: '1',
   });
-  runner = await startWorker();
+  runner = await startWorker({ domain: testDomain });
   // A pending organization with a live deposit (recorded while approved by the fixture) and a live key.
   org = await orgWithPeople(db, { status: 'pending', depositIdr: 2_000_000 });
   const staff = await listOrdersForStaff({ db, statuses: ORDER_STATUSES });

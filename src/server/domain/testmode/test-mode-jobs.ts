@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { DbOrTx } from '~/server/db/client';
 import { now } from '~/server/domain/clock';
-import { domainContext } from '~/server/domain/context';
+import type { DomainContext, DomainSettings } from '~/server/domain/context';
 import { defineJob } from '~/server/domain/jobs/define-job';
 
 /** The built-in simulated practitioner (inserted by migration 0004): takes test orders, never live ones. */
@@ -26,12 +26,16 @@ export const testModeStepJob = defineJob({
 });
 
 /** When the next simulated step runs: `testModeStepSeconds` from now. */
-export function nextStepAt(): Date {
-  return new Date(now().getTime() + domainContext().settings.testModeStepSeconds * 1000);
+export function nextStepAt(settings: DomainSettings): Date {
+  return new Date(now().getTime() + settings.testModeStepSeconds * 1000);
 }
 
 /** Schedules the simulated practitioner's next step of a test order in the caller's transaction. */
-export async function scheduleTestStep(tx: DbOrTx, order: { id: string; livemode: boolean }): Promise<void> {
+export async function scheduleTestStep(
+  tx: DbOrTx,
+  domain: DomainContext,
+  order: { id: string; livemode: boolean },
+): Promise<void> {
   if (order.livemode) return;
-  await domainContext().jobs.schedule(tx, testModeStepJob, { orderId: order.id }, { runAt: nextStepAt() });
+  await domain.jobs.schedule(tx, testModeStepJob, { orderId: order.id }, { runAt: nextStepAt(domain.settings) });
 }

@@ -1,3 +1,4 @@
+import type { DomainContext } from '~/server/domain/context';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '~/server/db/client';
 import { auditLog, user } from '~/server/db/schema';
@@ -26,6 +27,7 @@ export const TWO_FACTOR_PAGE = '/akun/dua-faktor';
  */
 export async function recordTwoFactorEvent(options: {
   db: Db;
+  domain: DomainContext;
   userId: string;
   event: TwoFactorEvent;
   remainingRecoveryCodes?: number;
@@ -67,7 +69,15 @@ export async function recordTwoFactorEvent(options: {
     const locale = person.locale === 'en' ? 'en' : 'id';
     await queueMail(
       tx,
-      twoFactorMail(person.email, locale, event, at, appLink(TWO_FACTOR_PAGE), options.remainingRecoveryCodes),
+      options.domain,
+      twoFactorMail(
+        person.email,
+        locale,
+        event,
+        at,
+        appLink(options.domain.settings, TWO_FACTOR_PAGE),
+        options.remainingRecoveryCodes,
+      ),
     );
     return { recorded: true };
   });

@@ -1,3 +1,4 @@
+import type { DomainContext } from '~/server/domain/context';
 import { eq } from 'drizzle-orm';
 import type { Db } from '~/server/db/client';
 import { session, twoFactor, user } from '~/server/db/schema';
@@ -10,8 +11,8 @@ import { recordTwoFactorEvent } from './record-two-factor-event';
  * checking who they are, outside the service). Their sessions end; the next sign-in needs only the password,
  * and staff must enrol again before the console opens. Audited with the staff actor and mailed to the person.
  */
-export async function removeSecondFactor(options: { db: Db; email: string; actor: Actor }) {
-  const { db, actor } = options;
+export async function removeSecondFactor(options: { db: Db; domain: DomainContext; email: string; actor: Actor }) {
+  const { db, domain, actor } = options;
   const email = options.email.trim().toLowerCase();
   const removed = await db.transaction(async (tx) => {
     const [person] = await tx
@@ -26,6 +27,6 @@ export async function removeSecondFactor(options: { db: Db; email: string; actor
     await tx.delete(session).where(eq(session.userId, person.id));
     return person.id;
   });
-  if (removed) await recordTwoFactorEvent({ db, userId: removed, event: 'removed', actor });
+  if (removed) await recordTwoFactorEvent({ db, domain, userId: removed, event: 'removed', actor });
   return { email, removed: removed !== null };
 }

@@ -1,5 +1,6 @@
 // The domain side of two-factor: an enrolment is recorded once, mails follow the person's language, staff
 // remove a lost factor (sessions end), and an organization's requirement is audited.
+import { testDomain } from '~/test/domain-context';
 import { and, asc, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { enrolKnownTotpSecret } from '~/server/auth/enrol-totp';
@@ -39,8 +40,12 @@ describe('two-factor events', () => {
     const person = await createUser(db);
     // better-auth turns the flag on when the first code confirms the factor; the event follows.
     await db.update(user).set({ locale: 'en', twoFactorEnabled: true }).where(eq(user.id, person.id));
-    expect(await recordTwoFactorEvent({ db, userId: person.id, event: 'enrolled' })).toEqual({ recorded: true });
-    expect(await recordTwoFactorEvent({ db, userId: person.id, event: 'enrolled' })).toEqual({ recorded: false });
+    expect(await recordTwoFactorEvent({ db, domain: testDomain, userId: person.id, event: 'enrolled' })).toEqual({
+      recorded: true,
+    });
+    expect(await recordTwoFactorEvent({ db, domain: testDomain, userId: person.id, event: 'enrolled' })).toEqual({
+      recorded: false,
+    });
     expect(await audits(person.id)).toEqual([{ action: 'two_factor.enrolled', actorType: 'user', actorId: person.id }]);
     const [mail] = await mails(person.email);
     expect(mail!.subject).toBe('Two-step verification was turned on for your account');
@@ -49,17 +54,19 @@ describe('two-factor events', () => {
 
   it('staff remove a lost factor: the row, the flag and every session go; audited as the CLI, mailed', async () => {
     const person = await createUser(db, { platformRole: 'finance' });
-    await enrolKnownTotpSecret(db, person.id, DEMO_TOTP_SECRET, CLI);
+    await enrolKnownTotpSecret(db, testDomain, person.id, DEMO_TOTP_SECRET, CLI);
     await db.insert(session).values({
       id: randomBase62(24),
       token: randomBase62(32),
       userId: person.id,
       expiresAt: new Date(Date.now() + 3_600_000),
     });
-    expect(await removeSecondFactor({ db, email: person.email.toUpperCase(), actor: CLI })).toEqual({
-      email: person.email,
-      removed: true,
-    });
+    expect(await removeSecondFactor({ db, domain: testDomain, email: person.email.toUpperCase(), actor: CLI })).toEqual(
+      {
+        email: person.email,
+        removed: true,
+      },
+    );
     expect(await db.select().from(twoFactor).where(eq(twoFactor.userId, person.id))).toEqual([]);
     expect(await db.select().from(session).where(eq(session.userId, person.id))).toEqual([]);
     const [row] = await db.select().from(user).where(eq(user.id, person.id));
@@ -72,11 +79,13 @@ describe('two-factor events', () => {
       'Verifikasi dua langkah diaktifkan di akun Anda',
       'Verifikasi dua langkah dinonaktifkan di akun Anda',
     ]);
-    expect(await removeSecondFactor({ db, email: person.email, actor: CLI })).toEqual({
+    expect(await removeSecondFactor({ db, domain: testDomain, email: person.email, actor: CLI })).toEqual({
       email: person.email,
       removed: false,
     });
-    await expect(removeSecondFactor({ db, email: 'tidak-ada@example.com', actor: CLI })).rejects.toMatchObject({
+    await expect(
+      removeSecondFactor({ db, domain: testDomain, email: 'tidak-ada@example.com', actor: CLI }),
+    ).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
   });
@@ -94,7 +103,7 @@ describe("an organization's requirement", () => {
         actor: { type: 'user', id: owner.id },
       }),
     ).rejects.toMatchObject({ code: 'FORBIDDEN', details: { reason: 'TWO_FACTOR_REQUIRED' } });
-    await enrolKnownTotpSecret(db, owner.id, DEMO_TOTP_SECRET);
+    await enrolKnownTotpSecret(db, testDomain, owner.id, DEMO_TOTP_SECRET);
     const ownerActor = { type: 'user' as const, id: owner.id };
     await setOrganizationTwoFactorRequirement({ db, organizationId: org.id, required: true, actor: ownerActor });
     await setOrganizationTwoFactorRequirement({ db, organizationId: org.id, required: true, actor: ownerActor });

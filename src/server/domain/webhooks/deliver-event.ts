@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { performance } from 'node:perf_hooks';
-import { domainContext } from '~/server/domain/context';
+import type { DomainContext } from '~/server/domain/context';
 import type { Db } from '~/server/db/client';
 import { apiKeys, webhookAttempts, webhookEvents } from '~/server/db/schema';
 import { logger } from '~/server/logger';
@@ -16,6 +16,7 @@ export const USER_AGENT = 'Service-Webhook/1';
 
 /** Sends one signed attempt to the target; refusals by the SSRF guard count as failed attempts. */
 async function attempt(
+  domain: DomainContext,
   event: typeof webhookEvents.$inferSelect,
   secret: string,
 ): Promise<PostResult & { startedAt: Date; durationMs: number }> {
@@ -35,7 +36,7 @@ async function attempt(
   const t = Math.floor(sentAt.getTime() / 1000);
   let result: PostResult;
   try {
-    const target = await checkTarget(event.targetUrl!, domainContext().settings.allowPrivateWebhookTargets);
+    const target = await checkTarget(event.targetUrl!, domain.settings.allowPrivateWebhookTargets);
     result = await postJson(
       target,
       body,
@@ -44,7 +45,7 @@ async function attempt(
         'User-Agent': USER_AGENT,
         'X-Service-Signature': `t=${t},v1=${computeSignature(body, t, secret)}`,
       },
-      domainContext().settings.webhookTimeoutMs,
+      domain.settings.webhookTimeoutMs,
     );
   } catch (e) {
     // What the guard found (a resolved address, a DNS error) goes to the server log, never to the attempt row.
@@ -63,11 +64,12 @@ async function attempt(
  */
 export async function deliverEvent(options: {
   db: Db;
+  domain: DomainContext;
   eventId: string;
   attempt?: number;
   manual?: boolean;
 }): Promise<void> {
-  const { db, eventId, manual = false } = options;
+  const { db, domain, eventId, manual = false } = options;
   // One read: the event, its signing secret and how many attempts are recorded.
   const [row] = await db
     .select({
@@ -83,7 +85,7 @@ export async function deliverEvent(options: {
   const number = manual ? recorded + 1 : (options.attempt ?? 1);
   if (!manual && (event.status !== 'pending' || recorded >= number)) return;
 
-  const outcome = await attempt(event, secret);
+  const outcome = await attempt(domain, event, secret);
   const answeredAt = now();
   const succeeded =
     outcome.error === null && outcome.statusCode !== null && outcome.statusCode >= 200 && outcome.statusCode < 300;
@@ -136,13 +138,13 @@ export async function deliverEvent(options: {
       return;
     }
     const nextAt = new Date(
-      answeredAt.getTime() + retryDelaySeconds(number, domainContext().settings.webhookRetryBaseSeconds) * 1000,
+      answeredAt.getTime() + retryDelaySeconds(number, domain.settings.webhookRetryBaseSeconds) * 1000,
     );
     await tx
       .update(webhookEvents)
       .set({ attemptCount: number, nextAttemptAt: nextAt })
       .where(eq(webhookEvents.id, eventId));
-    await scheduleDelivery(tx, eventId, number + 1, {
+    await scheduleDelivery(tx, domain.jobs, eventId, number + 1, {
       runAt: nextAt,
       queueName: deliveryQueueName(event.targetUrl!, event.orderId),
     });

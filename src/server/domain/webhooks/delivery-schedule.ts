@@ -1,5 +1,5 @@
 import type { DbOrTx } from '~/server/db/client';
-import { domainContext } from '~/server/domain/context';
+import type { JobScheduler } from '~/server/domain/jobs/job-scheduler';
 import { deliverWebhookAttemptJob } from './webhook-jobs';
 
 export const MAX_ATTEMPTS = 5;
@@ -12,11 +12,12 @@ export function retryDelaySeconds(failedAttempt: number, baseSeconds: number): n
 /** `queueName`: deliveryQueueName(target, order), the per-receiver budget of concurrent attempts. */
 export async function scheduleDelivery(
   tx: DbOrTx,
+  jobs: JobScheduler,
   eventId: string,
   attempt: number,
   options: { queueName: string; runAt?: Date },
 ): Promise<void> {
-  await domainContext().jobs.schedule(
+  await jobs.schedule(
     tx,
     deliverWebhookAttemptJob,
     { eventId, attempt },

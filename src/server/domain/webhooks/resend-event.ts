@@ -2,12 +2,17 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '~/server/db/client';
 import { orders, webhookEvents } from '~/server/db/schema';
 import { AppError } from '~/server/domain/errors';
-import { domainContext } from '~/server/domain/context';
+import type { DomainContext } from '~/server/domain/context';
 import { deliveryQueueName } from './delivery-queue';
 import { deliverWebhookJob } from './webhook-jobs';
 
 /** A person resends an event: one new, logged attempt; automatic retries are not restarted. */
-export async function resendWebhookEvent(options: { db: Db; eventId: string; organizationId?: string }) {
+export async function resendWebhookEvent(options: {
+  db: Db;
+  domain: DomainContext;
+  eventId: string;
+  organizationId?: string;
+}) {
   const [event] = await options.db.select().from(webhookEvents).where(eq(webhookEvents.id, options.eventId));
   if (!event || !event.targetUrl)
     throw new AppError('NOT_FOUND', `Event ${options.eventId} tidak ditemukan atau tanpa tujuan webhook.`);
@@ -19,7 +24,7 @@ export async function resendWebhookEvent(options: { db: Db; eventId: string; org
     if (order?.org !== options.organizationId)
       throw new AppError('NOT_FOUND', `Event ${options.eventId} tidak ditemukan.`);
   }
-  await domainContext().jobs.schedule(
+  await options.domain.jobs.schedule(
     options.db,
     deliverWebhookJob,
     { eventId: event.id, manual: true },

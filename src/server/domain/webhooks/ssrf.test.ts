@@ -2,6 +2,7 @@
 process.env.ALLOW_PRIVATE_WEBHOOK_TARGETS = '0';
 process.env.WEBHOOK_RETRY_BASE_SECONDS = '0.2';
 
+import { testDomain } from '~/test/domain-context';
 import { createServer } from 'node:net';
 import { asc, eq } from 'drizzle-orm';
 import type { Runner } from 'graphile-worker';
@@ -41,7 +42,7 @@ let receiver: Awaited<ReturnType<typeof startReceiver>>;
 beforeAll(async () => {
   db = await getDb();
   receiver = await startReceiver();
-  runner = await startWorker();
+  runner = await startWorker({ domain: testDomain });
 });
 afterAll(async () => {
   await runner?.stop();

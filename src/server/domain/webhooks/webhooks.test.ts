@@ -3,6 +3,7 @@ process.env.WEBHOOK_RETRY_BASE_SECONDS = '1';
 process.env.WEBHOOK_TIMEOUT_MS = '1000';
 process.env.ALLOW_PRIVATE_WEBHOOK_TARGETS = '1';
 
+import { testDomain } from '~/test/domain-context';
 import { spawn } from 'node:child_process';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Runner } from 'graphile-worker';
@@ -27,7 +28,7 @@ let agent: Agent;
 beforeAll(async () => {
   db = await getDb();
   receiver = await startReceiver();
-  runner = await startWorker();
+  runner = await startWorker({ domain: testDomain });
   agent = await createAgent({ db, depositIdr: 100_000_000 });
 });
 afterAll(async () => {
@@ -166,7 +167,7 @@ describe('retries', () => {
     expect(pending).toHaveLength(0);
 
     receiver.script('/down', [200]);
-    await resendWebhookEvent({ db, eventId: event.id });
+    await resendWebhookEvent({ db, domain: testDomain, eventId: event.id });
     await waitFor(async () => (await attemptsOf(event.id)).length === 6, { what: 'manual attempt' });
     const attempts = await attemptsOf(event.id);
     expect(attempts[5]).toMatchObject({ attemptNumber: 6, manual: true, succeeded: true, statusCode: 200 });
@@ -209,7 +210,7 @@ describe('at least once', () => {
     }
     expect(await attemptsOf(event.id)).toEqual([]);
 
-    runner = await startWorker();
+    runner = await startWorker({ domain: testDomain });
     await waitFor(
       async () =>
         (await db.select().from(webhookEvents).where(eq(webhookEvents.id, event.id)))[0]!.status === 'delivered',

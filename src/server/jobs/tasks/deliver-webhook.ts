@@ -4,6 +4,6 @@ import { deliverWebhookJob } from '~/server/domain/webhooks/webhook-jobs';
 import { defineTask } from '~/server/jobs/define-task';
 
 /** One delivery attempt of an outbox event. */
-export const deliver_webhook = defineTask(deliverWebhookJob, async ({ eventId, attempt, manual }) => {
-  await deliverEvent({ db: await getDb(), eventId, attempt, manual });
+export const deliver_webhook = defineTask(deliverWebhookJob, async ({ eventId, attempt, manual }, domain) => {
+  await deliverEvent({ db: await getDb(), domain, eventId, attempt, manual });
 });

@@ -4,6 +4,6 @@ import { expireOffer } from '~/server/domain/offers/offering';
 import { defineTask } from '~/server/jobs/define-task';
 
 /** Scheduled at an offer's expiry; moves the order on if the offer is still live. */
-export const expire_offer = defineTask(expireOfferJob, async ({ offerId }) => {
-  await expireOffer({ db: await getDb(), offerId });
+export const expire_offer = defineTask(expireOfferJob, async ({ offerId }, domain) => {
+  await expireOffer({ db: await getDb(), domain, offerId });
 });

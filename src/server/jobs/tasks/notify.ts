@@ -4,6 +4,6 @@ import { notifyJob } from '~/server/domain/notifications/notification-jobs';
 import { defineTask } from '~/server/jobs/define-task';
 
 /** Writes the in-app notifications of one event and queues their e-mails. */
-export const notify = defineTask(notifyJob, async (event) => {
-  await deliverNotifications({ db: await getDb(), event });
+export const notify = defineTask(notifyJob, async (event, domain) => {
+  await deliverNotifications({ db: await getDb(), domain, event });
 });

@@ -4,6 +4,6 @@ import { runOffering } from '~/server/domain/offers/offering';
 import { defineTask } from '~/server/jobs/define-task';
 
 /** Starts or continues offering an order to practitioners. */
-export const offer_order = defineTask(offerOrderJob, async ({ orderId, round }) => {
-  await runOffering({ db: await getDb(), orderId, round });
+export const offer_order = defineTask(offerOrderJob, async ({ orderId, round }, domain) => {
+  await runOffering({ db: await getDb(), domain, orderId, round });
 });

@@ -4,6 +4,6 @@ import { expireSla } from '~/server/domain/orders/operator-moves';
 import { defineTask } from '~/server/jobs/define-task';
 
 /** Scheduled at sla_due_at: an order nobody took by then is cancelled and refunded. */
-export const sla_expiry = defineTask(slaExpiryJob, async ({ orderId }) => {
-  await expireSla({ db: await getDb(), orderId });
+export const sla_expiry = defineTask(slaExpiryJob, async ({ orderId }, domain) => {
+  await expireSla({ db: await getDb(), domain, orderId });
 });

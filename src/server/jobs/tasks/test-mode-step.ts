@@ -4,6 +4,6 @@ import { testModeStepJob } from '~/server/domain/testmode/test-mode-jobs';
 import { defineTask } from '~/server/jobs/define-task';
 
 /** The simulated practitioner's next step of a test order (test mode only). */
-export const test_mode_step = defineTask(testModeStepJob, async ({ orderId }) => {
-  await runTestStep({ db: await getDb(), orderId });
+export const test_mode_step = defineTask(testModeStepJob, async ({ orderId }, domain) => {
+  await runTestStep({ db: await getDb(), domain, orderId });
 });

@@ -3,6 +3,7 @@ import { createDashboardContext } from '~/server/api/dashboard-context';
 import { toTrpcError, UNAVAILABLE_RETRY_AFTER_SECONDS } from '~/server/api/error-envelope';
 import { databaseFailure } from '~/server/db/connection-errors';
 import { dashboardRouter } from '~/server/api/routers/dashboard/router';
+import { serviceDomainContext } from '~/server/composition';
 import { config } from '~/server/config';
 import { guardRequest } from '~/shared/http/request-guard';
 import { logger } from '~/server/logger';
@@ -22,7 +23,7 @@ async function handler(incoming: Request) {
     router: dashboardRouter,
     // A database that is away while the session is read is a 503 like any other (not a 500).
     createContext: () =>
-      createDashboardContext(req).catch((e: unknown) => {
+      createDashboardContext(req, serviceDomainContext()).catch((e: unknown) => {
         throw toTrpcError(e);
       }),
     responseMeta: ({ errors }) =>

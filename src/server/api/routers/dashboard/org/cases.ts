@@ -14,12 +14,20 @@ export const casesRouter = router({
 
   detail: orgProcedure('member')
     .input(caseIdInput)
-    .query(({ ctx, input }) => caseDetail({ db: ctx.db, caseId: input.caseId, organizationId: ctx.organizationId })),
+    .query(({ ctx, input }) =>
+      caseDetail({ db: ctx.db, domain: ctx.domain, caseId: input.caseId, organizationId: ctx.organizationId }),
+    ),
 
   selectBid: orgProcedure('admin')
     .input(selectBidInput)
     .mutation(({ ctx, input }) =>
-      selectBid({ db: ctx.db, caseId: input.caseId, bidId: input.bidId, organizationId: ctx.organizationId }),
+      selectBid({
+        db: ctx.db,
+        domain: ctx.domain,
+        caseId: input.caseId,
+        bidId: input.bidId,
+        organizationId: ctx.organizationId,
+      }),
     ),
 
   invoices: orgProcedure('member')

@@ -24,6 +24,7 @@ export const membersRouter = router({
     .mutation(({ ctx, input }) =>
       inviteMember({
         db: ctx.db,
+        domain: ctx.domain,
         organizationId: ctx.organizationId,
         email: input.email,
         role: input.role,

@@ -1,3 +1,4 @@
+import { testDomain } from '~/test/domain-context';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb, type Db } from '~/server/db/client';
@@ -148,10 +149,16 @@ describe('approve and reject orders above the threshold', () => {
 describe('client actions on a running order', () => {
   async function orderAwaitingInput() {
     const order = await placeOrder(db, org.agent, SMALL);
-    await runOffering({ db, orderId: order.id });
-    await acceptOffer({ db, orderId: order.id, practitionerId: prac });
-    await startWork({ db, orderId: order.id, practitionerId: prac });
-    await askClient({ db, orderId: order.id, practitionerId: prac, text: 'Mohon kirim draf kontrak.' });
+    await runOffering({ db, domain: testDomain, orderId: order.id });
+    await acceptOffer({ db, domain: testDomain, orderId: order.id, practitionerId: prac });
+    await startWork({ db, domain: testDomain, orderId: order.id, practitionerId: prac });
+    await askClient({
+      db,
+      domain: testDomain,
+      orderId: order.id,
+      practitionerId: prac,
+      text: 'Mohon kirim draf kontrak.',
+    });
     return order.id;
   }
 
@@ -168,10 +175,10 @@ describe('client actions on a running order', () => {
     });
     await expect(admin.reply({ ...ids(), orderId, text: 'lagi' })).rejects.toMatchObject({ code: 'CONFLICT' });
 
-    await deliverOrder({ db, orderId, practitionerId: prac, text: 'Hasil review v1' });
+    await deliverOrder({ db, domain: testDomain, orderId, practitionerId: prac, text: 'Hasil review v1' });
     const revised = await admin.requestRevision({ ...ids(), orderId, text: 'Tolong tambahkan pasal denda.' });
     expect(revised).toMatchObject({ status: 'dikerjakan', deliverable: 'Hasil review v1' });
-    await deliverOrder({ db, orderId, practitionerId: prac, text: 'Hasil review v2' });
+    await deliverOrder({ db, domain: testDomain, orderId, practitionerId: prac, text: 'Hasil review v2' });
 
     const earningsBefore = await ledgerBalance(db, 'earnings', prac);
     const accepted = await admin.accept({ ...ids(), orderId });
@@ -198,7 +205,7 @@ describe('client actions on a running order', () => {
   it('dispute a deliverable with a reason', async () => {
     const orderId = await orderAwaitingInput();
     await dashboardAs(db, org.admin).org.orders.reply({ ...ids(), orderId, text: 'ini datanya' });
-    await deliverOrder({ db, orderId, practitionerId: prac, text: 'Hasil' });
+    await deliverOrder({ db, domain: testDomain, orderId, practitionerId: prac, text: 'Hasil' });
     await expect(
       dashboardAs(db, org.admin).org.orders.dispute({ ...ids(), orderId, reason: '' }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST' });

@@ -53,7 +53,13 @@ export const ordersRouter = router({
   approve: orgProcedure('admin')
     .input(orderIdInput)
     .mutation(({ ctx, input }) =>
-      approveOrder({ db: ctx.db, orderId: input.orderId, organizationId: ctx.organizationId, actor: ctx.actor }),
+      approveOrder({
+        db: ctx.db,
+        domain: ctx.domain,
+        orderId: input.orderId,
+        organizationId: ctx.organizationId,
+        actor: ctx.actor,
+      }),
     ),
 
   reject: orgProcedure('admin')
@@ -61,6 +67,7 @@ export const ordersRouter = router({
     .mutation(({ ctx, input }) =>
       rejectOrder({
         db: ctx.db,
+        domain: ctx.domain,
         orderId: input.orderId,
         organizationId: ctx.organizationId,
         actor: ctx.actor,
@@ -73,6 +80,7 @@ export const ordersRouter = router({
     .mutation(({ ctx, input }) =>
       replyToOrder({
         db: ctx.db,
+        domain: ctx.domain,
         orderId: input.orderId,
         organizationId: ctx.organizationId,
         actor: ctx.actor,
@@ -83,7 +91,13 @@ export const ordersRouter = router({
   accept: orgProcedure('admin')
     .input(orderIdInput)
     .mutation(({ ctx, input }) =>
-      acceptOrder({ db: ctx.db, orderId: input.orderId, organizationId: ctx.organizationId, actor: ctx.actor }),
+      acceptOrder({
+        db: ctx.db,
+        domain: ctx.domain,
+        orderId: input.orderId,
+        organizationId: ctx.organizationId,
+        actor: ctx.actor,
+      }),
     ),
 
   requestRevision: orgProcedure('admin')
@@ -91,6 +105,7 @@ export const ordersRouter = router({
     .mutation(({ ctx, input }) =>
       requestRevision({
         db: ctx.db,
+        domain: ctx.domain,
         orderId: input.orderId,
         organizationId: ctx.organizationId,
         actor: ctx.actor,
@@ -103,6 +118,7 @@ export const ordersRouter = router({
     .mutation(({ ctx, input }) =>
       openDispute({
         db: ctx.db,
+        domain: ctx.domain,
         orderId: input.orderId,
         organizationId: ctx.organizationId,
         actor: ctx.actor,
@@ -114,6 +130,11 @@ export const ordersRouter = router({
   resendEvent: orgProcedure('admin')
     .input(resendEventInput)
     .mutation(({ ctx, input }) =>
-      resendWebhookEvent({ db: ctx.db, eventId: input.eventId, organizationId: ctx.organizationId }),
+      resendWebhookEvent({
+        db: ctx.db,
+        domain: ctx.domain,
+        eventId: input.eventId,
+        organizationId: ctx.organizationId,
+      }),
     ),
 });

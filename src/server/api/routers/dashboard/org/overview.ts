@@ -11,7 +11,7 @@ export const overviewProcedures = {
   overview: orgProcedure('member')
     .input(orgInput)
     .query(async ({ ctx }) => ({
-      ...(await organizationOverview({ db: ctx.db, organizationId: ctx.organizationId })),
+      ...(await organizationOverview({ db: ctx.db, domain: ctx.domain, organizationId: ctx.organizationId })),
       role: ctx.orgRole,
     })),
 
@@ -47,6 +47,6 @@ export const overviewProcedures = {
         before: input.before,
         limit: input.limit,
       })),
-      transfer: await organizationTopUp(ctx.db, ctx.organizationId),
+      transfer: await organizationTopUp(ctx.db, ctx.domain.settings, ctx.organizationId),
     })),
 };

@@ -1,17 +1,17 @@
 // A rejected organization is told why and gets no top-up instructions; payment instructions never show the
 // placeholder bank account.
 import { and, eq } from 'drizzle-orm';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '~/server/api/context';
 import { getDb, type Db } from '~/server/db/client';
 import { auditLog, organization } from '~/server/db/schema';
-import { domainContext, installDomainContext } from '~/server/domain/context';
 import { invoicePayment } from '~/server/domain/cases/invoice-payment';
 import { setOrganizationStatus } from '~/server/domain/organizations/set-organization-status';
 import { PLACEHOLDER_BANK_ACCOUNT, transferInstructions } from '~/server/domain/organizations/transfer-instructions';
 import { createUser, dashboardAs } from '~/test/dashboard';
 import { TEST_ACTOR } from '~/test/fixtures';
 import { useFileDatabase } from '~/test/file-database';
+import { domainWith, testDomain } from '~/test/domain-context';
 import { orgWithPeople, type OrgSetup } from './org-test-setup';
 
 await useFileDatabase('aos_org_rejection');
@@ -25,16 +25,9 @@ beforeAll(async () => {
   operatorUser = await createUser(db, { platformRole: 'operator', name: 'Olla Operator' });
 });
 
-const withBankAccount = (accountNumber: string) => {
-  const context = domainContext();
-  const previous = installDomainContext({
-    ...context,
-    settings: { ...context.settings, bank: { ...context.settings.bank, accountNumber } },
-  });
-  restore = () => installDomainContext(previous!);
-};
-let restore = () => {};
-afterEach(() => restore());
+/** The service's settings with this bank account number. */
+const withBankAccount = (accountNumber: string) =>
+  domainWith({ bank: { ...testDomain.settings.bank, accountNumber } }).settings;
 
 const rowOf = async (id: string) => (await db.select().from(organization).where(eq(organization.id, id)))[0]!;
 
@@ -96,9 +89,9 @@ describe('rejecting an organization', () => {
 
 describe('payment instructions', () => {
   it('never carry the placeholder account: without a real one, the account is null', () => {
-    withBankAccount(PLACEHOLDER_BANK_ACCOUNT);
-    expect(transferInstructions('org_x').account).toBeNull();
-    expect(invoicePayment({ id: 'inv_1', amount_idr: 750_000, status: 'belum_dibayar' })).toEqual({
+    const settings = withBankAccount(PLACEHOLDER_BANK_ACCOUNT);
+    expect(transferInstructions(settings, 'org_x').account).toBeNull();
+    expect(invoicePayment(settings, { id: 'inv_1', amount_idr: 750_000, status: 'belum_dibayar' })).toEqual({
       amount_idr: 750_000,
       reference: 'inv_1',
       account: null,
@@ -106,17 +99,17 @@ describe('payment instructions', () => {
   });
 
   it('show the configured account and the invoice id as the reference; nothing once paid', () => {
-    withBankAccount('123-456-7890');
-    expect(invoicePayment({ id: 'inv_2', amount_idr: 500_000, status: 'belum_dibayar' })).toEqual({
+    const settings = withBankAccount('123-456-7890');
+    expect(invoicePayment(settings, { id: 'inv_2', amount_idr: 500_000, status: 'belum_dibayar' })).toEqual({
       amount_idr: 500_000,
       reference: 'inv_2',
       account: {
-        bank_name: domainContext().settings.bank.name,
+        bank_name: settings.bank.name,
         account_number: '123-456-7890',
-        account_name: domainContext().settings.bank.accountName,
+        account_name: settings.bank.accountName,
       },
     });
-    expect(invoicePayment({ id: 'inv_2', amount_idr: 500_000, status: 'lunas' })).toBeNull();
-    expect(invoicePayment(null)).toBeNull();
+    expect(invoicePayment(settings, { id: 'inv_2', amount_idr: 500_000, status: 'lunas' })).toBeNull();
+    expect(invoicePayment(settings, null)).toBeNull();
   });
 });

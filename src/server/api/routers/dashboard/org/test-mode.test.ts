@@ -1,4 +1,5 @@
 // The dashboard's test mode: test keys for pending organizations, the test deposit button, lists by mode.
+import { testDomain } from '~/test/domain-context';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb, type Db } from '~/server/db/client';
 import { authenticateApiKey } from '~/server/domain/keys/authenticate-api-key';
@@ -62,6 +63,7 @@ describe('dashboard test mode', () => {
     const { apiKey } = await authenticateApiKey({ db, authorization: `Bearer ${created.api_key}` });
     const { order: testOrder } = await createOrder({
       db,
+      domain: testDomain,
       apiKey,
       input: { service: 'somasi', intake: validIntake('somasi') },
       idempotency: null,

@@ -1,5 +1,6 @@
 // The case board's privacy rule (decisions.md, Privacy): practitioners see story, area, urgency and budget
 // range; the contact's name, e-mail and phone only reach the practitioner whose bid was selected.
+import { testDomain } from '~/test/domain-context';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb, type Db } from '~/server/db/client';
@@ -80,7 +81,13 @@ describe('case board', () => {
       expect(mine.contact).toBeNull();
       expectNoContact(mine);
     }
-    await selectBid({ db, caseId: kase.id, bidId: sitiBid.bid_id, organizationId: agent.organizationId });
+    await selectBid({
+      db,
+      domain: testDomain,
+      caseId: kase.id,
+      bidId: sitiBid.bid_id,
+      organizationId: agent.organizationId,
+    });
     const selected = (await as(siti).cases.myBids()).find((b) => b.case_id === kase.id)!;
     expect(selected).toMatchObject({
       status: 'dipilih',
@@ -105,7 +112,7 @@ describe('case board', () => {
     await expect(as(andi).cases.bid({ caseId: kase.id, ...bid, message: '' })).rejects.toMatchObject({
       code: 'BAD_REQUEST',
     });
-    await selectBid({ db, caseId: kase.id, bidId: first.bid_id });
+    await selectBid({ db, domain: testDomain, caseId: kase.id, bidId: first.bid_id });
     await expect(as(andi).cases.bid({ caseId: kase.id, ...bid })).rejects.toMatchObject({ code: 'CONFLICT' });
     const [n] = await db.select({ n: count() }).from(bids).where(eq(bids.caseId, kase.id));
     expect(n!.n).toBe(1);

@@ -1,5 +1,6 @@
 // Every practitioner procedure refuses anonymous callers and people who are not (active) practitioners,
 // at the router, whatever the page shows.
+import { testDomain } from '~/test/domain-context';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '~/server/api/context';
 import { getDb, type Db } from '~/server/db/client';
@@ -60,9 +61,9 @@ describe('practitioner router guards', () => {
     const prac = await createPractitionerUser(db, 'Nonaktif SH', ['somasi']);
     await expect(dashboardAs(db, prac.user).practitioner.offers.list()).resolves.toMatchObject({ offers: [] });
     const actor = { type: 'cli' as const, id: 'test' };
-    await setPractitionerActive({ db, practitionerId: prac.practitionerId, active: false, actor });
+    await setPractitionerActive({ db, domain: testDomain, practitionerId: prac.practitionerId, active: false, actor });
     await expect(dashboardAs(db, prac.user).practitioner.offers.list()).rejects.toMatchObject({ code: 'FORBIDDEN' });
-    await setPractitionerActive({ db, practitionerId: prac.practitionerId, active: true, actor });
+    await setPractitionerActive({ db, domain: testDomain, practitionerId: prac.practitionerId, active: true, actor });
     await expect(dashboardAs(db, prac.user).practitioner.cases.board()).resolves.toEqual([]);
   });
 });

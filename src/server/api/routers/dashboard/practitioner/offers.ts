@@ -8,7 +8,7 @@ import { orderIdInput } from '~/shared/dashboard/practitioner-inputs';
 /** The offers made to the signed-in practitioner: one order at a time per offer, 30 minutes each. */
 export const offersRouter = router({
   list: practitionerProcedure.query(({ ctx }) =>
-    listPractitionerOffers({ db: ctx.db, practitionerId: ctx.practitionerId }),
+    listPractitionerOffers({ db: ctx.db, domain: ctx.domain, practitionerId: ctx.practitionerId }),
   ),
 
   accept: practitionerProcedure.input(orderIdInput).mutation(async ({ ctx, input }) => {
@@ -18,7 +18,7 @@ export const offersRouter = router({
       practitionerId: ctx.practitionerId,
       kind: 'offer',
     });
-    return acceptOffer({ db: ctx.db, orderId: input.orderId, practitionerId: ctx.practitionerId });
+    return acceptOffer({ db: ctx.db, domain: ctx.domain, orderId: input.orderId, practitionerId: ctx.practitionerId });
   }),
 
   decline: practitionerProcedure.input(orderIdInput).mutation(async ({ ctx, input }) => {
@@ -28,7 +28,7 @@ export const offersRouter = router({
       practitionerId: ctx.practitionerId,
       kind: 'offer',
     });
-    await declineOffer({ db: ctx.db, orderId: input.orderId, practitionerId: ctx.practitionerId });
+    await declineOffer({ db: ctx.db, domain: ctx.domain, orderId: input.orderId, practitionerId: ctx.practitionerId });
     // The order moved on to someone else: nothing of it is returned to the one who declined.
     return { order_id: input.orderId, declined: true as const };
   }),

@@ -22,23 +22,31 @@ export const ordersRouter = router({
   ),
 
   start: heldOrderProcedure.mutation(({ ctx, input }) =>
-    startWork({ db: ctx.db, orderId: input.orderId, practitionerId: ctx.practitionerId }),
+    startWork({ db: ctx.db, domain: ctx.domain, orderId: input.orderId, practitionerId: ctx.practitionerId }),
   ),
 
   release: heldOrderProcedure.mutation(async ({ ctx, input }) => {
-    await releaseOrder({ db: ctx.db, orderId: input.orderId, practitionerId: ctx.practitionerId });
+    await releaseOrder({ db: ctx.db, domain: ctx.domain, orderId: input.orderId, practitionerId: ctx.practitionerId });
     return { order_id: input.orderId, released: true as const };
   }),
 
-  askClient: heldOrderProcedure
-    .input(orderTextInput)
-    .mutation(({ ctx, input }) =>
-      askClient({ db: ctx.db, orderId: input.orderId, practitionerId: ctx.practitionerId, text: input.text }),
-    ),
+  askClient: heldOrderProcedure.input(orderTextInput).mutation(({ ctx, input }) =>
+    askClient({
+      db: ctx.db,
+      domain: ctx.domain,
+      orderId: input.orderId,
+      practitionerId: ctx.practitionerId,
+      text: input.text,
+    }),
+  ),
 
-  deliver: heldOrderProcedure
-    .input(orderTextInput)
-    .mutation(({ ctx, input }) =>
-      deliverOrder({ db: ctx.db, orderId: input.orderId, practitionerId: ctx.practitionerId, text: input.text }),
-    ),
+  deliver: heldOrderProcedure.input(orderTextInput).mutation(({ ctx, input }) =>
+    deliverOrder({
+      db: ctx.db,
+      domain: ctx.domain,
+      orderId: input.orderId,
+      practitionerId: ctx.practitionerId,
+      text: input.text,
+    }),
+  ),
 });

@@ -1,5 +1,6 @@
 // The practitioner workspace over the dashboard router: offers (intake only once offered), accepting and
 // declining, the work moves, and refusals on someone else's order that change nothing.
+import { testDomain } from '~/test/domain-context';
 import { count, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getDb, type Db } from '~/server/db/client';
@@ -43,7 +44,7 @@ const otherThan = (p: PractitionerPerson) => (p.practitionerId === siti.practiti
 /** A paid order offered to one of the two: returns who holds the offer and who does not. */
 async function offeredOrder() {
   const order = await placeOrder(db, agent, SERVICE);
-  await runOffering({ db, orderId: order.id });
+  await runOffering({ db, domain: testDomain, orderId: order.id });
   const offer = await liveOfferOf(db, order.id);
   const offered = byId({ user: siti.user, practitionerId: offer!.practitionerId });
   return { orderId: order.id, offered, other: otherThan(offered) };
@@ -80,7 +81,7 @@ describe('offers', () => {
       expect((await as(p).offers.list()).offers.map((o) => o.order_id)).not.toContain(order.id);
       expect((await as(p).orders.list()).map((o) => o.id)).not.toContain(order.id);
     }
-    await runOffering({ db, orderId: order.id });
+    await runOffering({ db, domain: testDomain, orderId: order.id });
     const offer = await liveOfferOf(db, order.id);
     const offered = byId({ user: siti.user, practitionerId: offer!.practitionerId });
     const list = await as(offered).offers.list();
@@ -139,7 +140,7 @@ describe('my orders', () => {
     expect((await as(offered).orders.start({ orderId })).status).toBe('dikerjakan');
     const asked = await as(offered).orders.askClient({ orderId, text: '  Mohon kirim draf kontraknya  ' });
     expect(asked.status).toBe('butuh_input_klien');
-    await replyToOrder({ db, orderId, text: 'Draf terlampir', actor: client });
+    await replyToOrder({ db, domain: testDomain, orderId, text: 'Draf terlampir', actor: client });
     const delivered = await as(offered).orders.deliver({ orderId, text: 'Hasil review: tiga klausul perlu diubah.' });
     expect(delivered).toMatchObject({ status: 'diserahkan', deliverable: 'Hasil review: tiga klausul perlu diubah.' });
     const mine = (await as(offered).orders.list()).find((o) => o.id === orderId)!;

@@ -1,5 +1,6 @@
 // The finance console over the dashboard router: bank transfers (a reference counts once) and invoices
 // marked paid with a balanced ledger transaction, once.
+import { testDomain } from '~/test/domain-context';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '~/server/api/context';
@@ -111,7 +112,7 @@ describe('invoices', () => {
       message: 'Siap menangani',
       estimatedDays: 30,
     });
-    const selected = await selectBid({ db, caseId: kase.id, bidId: bid_id });
+    const selected = await selectBid({ db, domain: testDomain, caseId: kase.id, bidId: bid_id });
     return selected.invoice!;
   }
 

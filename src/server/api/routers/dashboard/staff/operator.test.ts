@@ -1,5 +1,6 @@
 // The operator console over the dashboard router: applications, the audited catalog editor, practitioners,
 // disputes, cancellations and the audited webhook-secret reveal.
+import { testDomain } from '~/test/domain-context';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '~/server/api/context';
@@ -63,8 +64,8 @@ async function auditsOf(targetId: string) {
 /** An order taken by `prac`, then moved along with domain calls. */
 async function takenOrder() {
   const order = await placeOrder(db, agent, SERVICE);
-  await runOffering({ db, orderId: order.id });
-  await acceptOffer({ db, orderId: order.id, practitionerId: prac.practitionerId });
+  await runOffering({ db, domain: testDomain, orderId: order.id });
+  await acceptOffer({ db, domain: testDomain, orderId: order.id, practitionerId: prac.practitionerId });
   return order;
 }
 
@@ -309,7 +310,7 @@ describe('practitioners', () => {
       serviceCodes: [code],
     });
     const order = await placeOrder(db, agent, code);
-    await runOffering({ db, orderId: order.id });
+    await runOffering({ db, domain: testDomain, orderId: order.id });
     expect((await liveOfferOf(db, order.id))?.practitionerId).not.toBe(created.id);
 
     const resent = await op().practitioners.resendClaim({ practitionerId: created.id });
@@ -366,7 +367,7 @@ describe('practitioners', () => {
     const first = await createPractitionerUser(db, 'Cahya SH', [code]);
     const second = await createPractitionerUser(db, 'Dimas SH', [code]);
     const order = await placeOrder(db, agent, code);
-    await runOffering({ db, orderId: order.id });
+    await runOffering({ db, domain: testDomain, orderId: order.id });
     expect((await liveOfferOf(db, order.id))?.practitionerId).toBe(first.practitionerId);
     const result = await op().practitioners.setActive({ practitionerId: first.practitionerId, active: false });
     expect(result).toEqual({ id: first.practitionerId, active: false, withdrawn_offers: [order.id] });
@@ -385,9 +386,15 @@ describe('practitioners', () => {
 describe('disputes and cancellations', () => {
   it('lists disputed orders with the reason and resolves them for the practitioner; the ledger stays balanced', async () => {
     const order = await takenOrder();
-    await startWork({ db, orderId: order.id, practitionerId: prac.practitionerId });
-    await deliverOrder({ db, orderId: order.id, practitionerId: prac.practitionerId, text: 'Draf perjanjian kerja' });
-    await openDispute({ db, orderId: order.id, reason: 'Tidak sesuai permintaan', actor: client });
+    await startWork({ db, domain: testDomain, orderId: order.id, practitionerId: prac.practitionerId });
+    await deliverOrder({
+      db,
+      domain: testDomain,
+      orderId: order.id,
+      practitionerId: prac.practitionerId,
+      text: 'Draf perjanjian kerja',
+    });
+    await openDispute({ db, domain: testDomain, orderId: order.id, reason: 'Tidak sesuai permintaan', actor: client });
     const disputes = await op().disputes.list();
     expect(disputes.find((d) => d.id === order.id)).toMatchObject({
       status: 'sengketa',
@@ -414,8 +421,14 @@ describe('disputes and cancellations', () => {
     expect(await ledgerBalance(db, 'deposit', agent.organizationId)).toBe(depositBefore + open.price_idr);
 
     const delivered = await takenOrder();
-    await startWork({ db, orderId: delivered.id, practitionerId: prac.practitionerId });
-    await deliverOrder({ db, orderId: delivered.id, practitionerId: prac.practitionerId, text: 'Hasil' });
+    await startWork({ db, domain: testDomain, orderId: delivered.id, practitionerId: prac.practitionerId });
+    await deliverOrder({
+      db,
+      domain: testDomain,
+      orderId: delivered.id,
+      practitionerId: prac.practitionerId,
+      text: 'Hasil',
+    });
     expect((await op().cancellations.list()).map((o) => o.id)).not.toContain(delivered.id);
     const before = await orderRow(db, delivered.id);
     await expect(op().cancellations.cancel({ orderId: delivered.id, reason: 'Coba batalkan' })).rejects.toMatchObject({

@@ -21,6 +21,7 @@ export const selectBidEndpoint = v1Endpoint({
   handle: ({ ctx, input }) =>
     selectBid({
       db: ctx.db,
+      domain: ctx.domain,
       caseId: input.id,
       bidId: input.bid_id,
       organizationId: ctx.apiKey.organizationId,

@@ -23,6 +23,7 @@ export const acceptOrderEndpoint = v1Endpoint({
   handle: ({ ctx, input }) =>
     acceptOrder({
       db: ctx.db,
+      domain: ctx.domain,
       orderId: input.id,
       organizationId: ctx.apiKey.organizationId,
       livemode: ctx.apiKey.livemode,

@@ -44,7 +44,13 @@ export const createOrderEndpoint = v1Endpoint({
     // A replay answers 200 with the order as it is now, not 201.
     const replayed = (order: OrderView) => new Reply(order, 200, { 'Idempotent-Replayed': 'true' });
     if (idempotency.replay) return replayed(idempotency.replay);
-    const result = await createOrder({ db: ctx.db, apiKey: ctx.apiKey, input, idempotency: idempotency.claim });
+    const result = await createOrder({
+      db: ctx.db,
+      domain: ctx.domain,
+      apiKey: ctx.apiKey,
+      input,
+      idempotency: idempotency.claim,
+    });
     return result.replayed ? replayed(result.order) : result.order;
   },
 });

@@ -1,3 +1,4 @@
+import { testDomain } from '~/test/domain-context';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { idempotencyKeys, ledgerTransactions, orders } from '~/server/db/schema';
@@ -84,6 +85,7 @@ describe('Idempotency-Key on POST /v1/orders: replay', () => {
 
     await approveOrder({
       db: appDb(),
+      domain: testDomain,
       orderId: first.body.id,
       organizationId: agent.organizationId,
       actor: TEST_ACTOR,

@@ -3,6 +3,7 @@
 // real worker. A worker on the shared app database would also move every other file's paid orders to
 // `ditawarkan` (their assertions on `dibayar`, history and events would turn flaky), so this file has a
 // database and an app instance of its own, like the other files that run a worker.
+import { testDomain } from '~/test/domain-context';
 import { asc, eq } from 'drizzle-orm';
 import type { Runner } from 'graphile-worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,7 +30,7 @@ let runner: Runner;
 beforeAll(async () => {
   db = await getDb();
   app = await startAppServer({ DATABASE_URL: databaseUrl, SERVICE_EMBEDDED_DB: '0' });
-  runner = await startWorker({ concurrency: 2 });
+  runner = await startWorker({ domain: testDomain, concurrency: 2 });
 }, 120_000);
 
 afterAll(async () => {
@@ -222,8 +223,8 @@ describe('an order through the practitioner flow: reply, deliver, accept', () =>
     ).id;
     orderId = (await orderVia(agent, SERVICE)).id;
     await offerReaches(orderId, practitionerId);
-    await acceptOffer({ db: db, orderId, practitionerId });
-    await startWork({ db: db, orderId, practitionerId });
+    await acceptOffer({ db: db, domain: testDomain, orderId, practitionerId });
+    await startWork({ db: db, domain: testDomain, orderId, practitionerId });
   });
 
   it('accept is 409 INVALID_STATE before diserahkan, and nothing changes', async () => {
@@ -238,6 +239,7 @@ describe('an order through the practitioner flow: reply, deliver, accept', () =>
   it('refusals in butuh_input_klien change nothing; then the reply moves the order back to dikerjakan', async () => {
     const asked = await askClient({
       db: db,
+      domain: testDomain,
       orderId,
       practitionerId,
       text: 'Mohon kirim contoh karya dan tanggal publikasi.',
@@ -319,7 +321,13 @@ describe('an order through the practitioner flow: reply, deliver, accept', () =>
   });
 
   it('accept after delivery: 200 selesai, escrow released to the practitioner; a second accept is 409', async () => {
-    await deliverOrder({ db: db, orderId, practitionerId, text: 'Surat pencatatan ciptaan terlampir.' });
+    await deliverOrder({
+      db: db,
+      domain: testDomain,
+      orderId,
+      practitionerId,
+      text: 'Surat pencatatan ciptaan terlampir.',
+    });
     expect((await snapshot(orderId)).status).toBe('diserahkan');
     expect(await ledgerBalance(db, 'escrow', orderId)).toBe(PRICE);
 

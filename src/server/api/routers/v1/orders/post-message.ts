@@ -22,6 +22,7 @@ export const postMessageEndpoint = v1Endpoint({
   handle: ({ ctx, input }) =>
     replyToOrder({
       db: ctx.db,
+      domain: ctx.domain,
       orderId: input.id,
       organizationId: ctx.apiKey.organizationId,
       livemode: ctx.apiKey.livemode,

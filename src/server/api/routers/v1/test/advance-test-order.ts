@@ -26,6 +26,7 @@ export const advanceTestOrderEndpoint = v1Endpoint({
   handle: ({ ctx, input }) =>
     advanceTestOrder({
       db: ctx.db,
+      domain: ctx.domain,
       orderId: input.id,
       organizationId: ctx.apiKey.organizationId,
       viewer: agentViewer(ctx.apiKey),

@@ -25,6 +25,7 @@ export const expireTestOfferEndpoint = v1Endpoint({
   handle: ({ ctx, input }) =>
     expireTestOffer({
       db: ctx.db,
+      domain: ctx.domain,
       orderId: input.id,
       organizationId: ctx.apiKey.organizationId,
       viewer: agentViewer(ctx.apiKey),

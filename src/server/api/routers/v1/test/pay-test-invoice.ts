@@ -26,6 +26,7 @@ export const payTestInvoiceEndpoint = v1Endpoint({
   handle: ({ ctx, input }) =>
     payTestInvoice({
       db: ctx.db,
+      domain: ctx.domain,
       invoiceId: input.id,
       organizationId: ctx.apiKey.organizationId,
       actor: { type: 'api_key', id: ctx.apiKey.id },

@@ -18,6 +18,6 @@ export const invoicesRouter = router({
   markPaid: finance
     .input(invoiceIdInput)
     .mutation(({ ctx, input }) =>
-      markInvoicePaid({ db: ctx.db, invoiceId: input.invoiceId, livemode: true, actor: ctx.actor }),
+      markInvoicePaid({ db: ctx.db, domain: ctx.domain, invoiceId: input.invoiceId, livemode: true, actor: ctx.actor }),
     ),
 });

@@ -13,11 +13,15 @@ export const disputesRouter = router({
     listOrdersForStaff({ db: ctx.db, statuses: statesAllowing('putus_sengketa_untuk_klien') }),
   ),
 
-  resolve: operator
-    .input(resolveDisputeInput)
-    .mutation(({ ctx, input }) =>
-      resolveDispute({ db: ctx.db, orderId: input.orderId, decision: input.decision, actor: ctx.actor }),
-    ),
+  resolve: operator.input(resolveDisputeInput).mutation(({ ctx, input }) =>
+    resolveDispute({
+      db: ctx.db,
+      domain: ctx.domain,
+      orderId: input.orderId,
+      decision: input.decision,
+      actor: ctx.actor,
+    }),
+  ),
 });
 
 /** Orders an operator may still cancel (before delivery); cancelling refunds the escrow to the deposit. */
@@ -27,6 +31,6 @@ export const cancellationsRouter = router({
   cancel: operator
     .input(cancelOrderInput)
     .mutation(({ ctx, input }) =>
-      cancelOrder({ db: ctx.db, orderId: input.orderId, reason: input.reason, actor: ctx.actor }),
+      cancelOrder({ db: ctx.db, domain: ctx.domain, orderId: input.orderId, reason: input.reason, actor: ctx.actor }),
     ),
 });

@@ -22,6 +22,7 @@ export const practitionersRouter = router({
   create: operator.input(createPractitionerInput).mutation(({ ctx, input }) =>
     createPractitioner({
       db: ctx.db,
+      domain: ctx.domain,
       name: input.name,
       email: input.email,
       serviceCodes: input.serviceCodes,
@@ -35,6 +36,7 @@ export const practitionersRouter = router({
     .mutation(({ ctx, input }) =>
       resendPractitionerClaim({
         db: ctx.db,
+        domain: ctx.domain,
         practitionerId: input.practitionerId,
         email: input.email || undefined,
         actor: ctx.actor,
@@ -50,6 +52,7 @@ export const practitionersRouter = router({
   setActive: operator.input(setPractitionerActiveInput).mutation(({ ctx, input }) =>
     setPractitionerActive({
       db: ctx.db,
+      domain: ctx.domain,
       practitionerId: input.practitionerId,
       active: input.active,
       actor: ctx.actor,
