@@ -1,6 +1,8 @@
 'use client';
 
+import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, type ReactNode } from 'react';
+import { useTRPC } from '~/app/_lib/trpc';
 import type { MemberRole } from '~/shared/member-roles';
 import type { OrganizationStatus } from '~/shared/organization-statuses';
 
@@ -27,5 +29,9 @@ export function useOrg(): OrgInfo & { canManage: boolean } {
   return { ...value, canManage: value.role === 'owner' || value.role === 'admin' };
 }
 
-/** Query keys of this organization: invalidating ['org', orgId] refreshes every view of it. */
-export const orgKey = (orgId: string, ...rest: unknown[]) => ['org', orgId, ...rest] as const;
+/** After a change: refreshes every view of the organization (every `org.*` query on the page). */
+export function useRefreshOrg() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries(trpc.org.pathFilter());
+}

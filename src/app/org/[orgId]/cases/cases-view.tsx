@@ -7,22 +7,17 @@ import { QueryState } from '~/app/_components/ui';
 import { org } from '~/app/_i18n/messages/org';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { dateTime, rupiah } from '~/app/_lib/format';
-import { trpc } from '~/app/_lib/trpc';
+import { useTRPC } from '~/app/_lib/trpc';
 import { SimpleStatusBadge } from '~/app/org/[orgId]/_components/badges';
-import { orgKey, useOrg } from '~/app/org/[orgId]/_components/org-context';
+import { useOrg } from '~/app/org/[orgId]/_components/org-context';
 
 export function CasesView() {
   const t = useT(org);
   const locale = useLocale();
   const { orgId, testMode } = useOrg();
-  const cases = useQuery({
-    queryKey: orgKey(orgId, 'cases', testMode),
-    queryFn: () => trpc.org.cases.list.query({ organizationId: orgId, test: testMode }),
-  });
-  const invoices = useQuery({
-    queryKey: orgKey(orgId, 'invoices', testMode),
-    queryFn: () => trpc.org.cases.invoices.query({ organizationId: orgId, test: testMode }),
-  });
+  const trpc = useTRPC();
+  const cases = useQuery(trpc.org.cases.list.queryOptions({ organizationId: orgId, test: testMode }));
+  const invoices = useQuery(trpc.org.cases.invoices.queryOptions({ organizationId: orgId, test: testMode }));
   return (
     <div className="stack">
       <h2>{t.casesTitle}</h2>

@@ -1,5 +1,7 @@
 'use client';
 
+import type { inferRouterOutputs } from '@trpc/server';
+import type { DashboardRouter } from '~/server/api/routers/dashboard/router';
 import { DataTable } from '~/app/_components/data-table/data-table';
 import { Box } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -23,10 +25,10 @@ import { org } from '~/app/_i18n/messages/org';
 import type { Locale } from '~/app/_i18n/locale';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { rupiah } from '~/app/_lib/format';
-import { trpc } from '~/app/_lib/trpc';
-import { orgKey, useOrg } from '~/app/org/[orgId]/_components/org-context';
+import { useTRPC } from '~/app/_lib/trpc';
+import { useOrg } from '~/app/org/[orgId]/_components/org-context';
 
-type Charts = Awaited<ReturnType<typeof trpc.org.charts.query>>;
+type Charts = inferRouterOutputs<DashboardRouter>['org']['charts'];
 
 const INK = '#1b1f24';
 const ACCENT = '#0b5cad';
@@ -52,10 +54,8 @@ function shortDate(day: string, locale: Locale): string {
 export function ChartsView() {
   const t = useT(org);
   const { orgId } = useOrg();
-  const query = useQuery({
-    queryKey: orgKey(orgId, 'charts'),
-    queryFn: () => trpc.org.charts.query({ organizationId: orgId }),
-  });
+  const trpc = useTRPC();
+  const query = useQuery(trpc.org.charts.queryOptions({ organizationId: orgId }));
   return (
     <div className="stack">
       <h2>{t.chartsTitle}</h2>

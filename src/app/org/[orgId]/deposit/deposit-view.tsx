@@ -1,6 +1,6 @@
 'use client';
 
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import Link from 'next/link';
 import { Button } from '@mantine/core';
@@ -10,9 +10,9 @@ import { org } from '~/app/_i18n/messages/org';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { ledgerLineText } from '~/app/_lib/coded-text';
 import { dateTime, rupiah } from '~/app/_lib/format';
-import { trpc } from '~/app/_lib/trpc';
+import { useTRPC, useTRPCClient } from '~/app/_lib/trpc';
 import { label } from '~/app/org/[orgId]/_components/badges';
-import { orgKey, useOrg } from '~/app/org/[orgId]/_components/org-context';
+import { useOrg, useRefreshOrg } from '~/app/org/[orgId]/_components/org-context';
 import { TransferInstructions } from '~/app/org/[orgId]/_components/transfer-instructions';
 
 export function DepositView() {
@@ -24,15 +24,14 @@ export function DepositView() {
 function TestDepositView() {
   const t = useT(org);
   const { orgId, canManage, status } = useOrg();
-  const queryClient = useQueryClient();
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const refreshOrg = useRefreshOrg();
   const [amount, setAmount] = useState('10000000');
-  const query = useQuery({
-    queryKey: orgKey(orgId, 'test-deposit'),
-    queryFn: () => trpc.org.testMode.balance.query({ organizationId: orgId }),
-  });
+  const query = useQuery(trpc.org.testMode.balance.queryOptions({ organizationId: orgId }));
   const topUp = useMutation({
-    mutationFn: (amountIdr: number) => trpc.org.testMode.topUp.mutate({ organizationId: orgId, amountIdr }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: orgKey(orgId) }),
+    mutationFn: (amountIdr: number) => client.org.testMode.topUp.mutate({ organizationId: orgId, amountIdr }),
+    onSuccess: refreshOrg,
   });
   const parsed = Number(amount.replace(/\D/g, ''));
   return (
@@ -87,9 +86,12 @@ function LiveDepositView() {
   const t = useT(org);
   const locale = useLocale();
   const { orgId } = useOrg();
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  // The ledger pages by `before` (an entry id), not tRPC's `cursor`, so the pages are asked here (under tRPC's key).
   const query = useInfiniteQuery({
-    queryKey: orgKey(orgId, 'deposit'),
-    queryFn: ({ pageParam }) => trpc.org.deposit.query({ organizationId: orgId, before: pageParam, limit: 50 }),
+    queryKey: trpc.org.deposit.queryKey({ organizationId: orgId, limit: 50 }),
+    queryFn: ({ pageParam }) => client.org.deposit.query({ organizationId: orgId, before: pageParam, limit: 50 }),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (last) => (last.has_more ? last.entries.at(-1)?.id : undefined),
   });

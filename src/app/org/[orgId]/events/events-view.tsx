@@ -9,9 +9,9 @@ import { ErrorAlert, QueryState } from '~/app/_components/ui';
 import { org } from '~/app/_i18n/messages/org';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { dateTime } from '~/app/_lib/format';
-import { trpc } from '~/app/_lib/trpc';
+import { useTRPC, useTRPCClient } from '~/app/_lib/trpc';
 import { EventStatusBadge } from '~/app/org/[orgId]/_components/badges';
-import { orgKey, useOrg } from '~/app/org/[orgId]/_components/org-context';
+import { useOrg } from '~/app/org/[orgId]/_components/org-context';
 import { EVENT_TYPES } from '~/shared/v1/event-schema';
 
 type EventType = (typeof EVENT_TYPES)[number];
@@ -26,25 +26,19 @@ export function EventsView() {
   const [orderDraft, setOrderDraft] = useState('');
   const [orderId, setOrderId] = useState<string | null>(null);
   const [resent, setResent] = useState<string | null>(null);
-  const query = useInfiniteQuery({
-    queryKey: orgKey(orgId, 'events', type, orderId, testMode),
-    queryFn: ({ pageParam }) =>
-      trpc.org.events.list.query({
-        organizationId: orgId,
-        type: type ?? undefined,
-        orderId: orderId ?? undefined,
-        cursor: pageParam,
-        limit: 25,
-        test: testMode,
-      }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => (last.has_more ? last.data.at(-1)?.id : undefined),
-  });
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const query = useInfiniteQuery(
+    trpc.org.events.list.infiniteQueryOptions(
+      { organizationId: orgId, type: type ?? undefined, orderId: orderId ?? undefined, limit: 25, test: testMode },
+      { getNextPageParam: (last) => (last.has_more ? last.data.at(-1)?.id : undefined) },
+    ),
+  );
   const resend = useMutation({
-    mutationFn: (eventId: string) => trpc.org.orders.resendEvent.mutate({ organizationId: orgId, eventId }),
+    mutationFn: (eventId: string) => client.org.orders.resendEvent.mutate({ organizationId: orgId, eventId }),
     onSuccess: (_, eventId) => {
       setResent(eventId);
-      return queryClient.invalidateQueries({ queryKey: orgKey(orgId, 'events') });
+      return queryClient.invalidateQueries(trpc.org.events.list.pathFilter());
     },
   });
   const events = query.data?.pages.flatMap((p) => p.data) ?? [];

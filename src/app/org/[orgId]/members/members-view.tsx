@@ -3,19 +3,19 @@
 import { Button } from '@mantine/core';
 import styles from '~/app/_components/layout.module.css';
 import { DataTable } from '~/app/_components/data-table/data-table';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ConfirmButton, ErrorAlert, Field, QueryState } from '~/app/_components/ui';
 import { confirmations, fillIn } from '~/app/_i18n/messages/confirmations';
 import { org } from '~/app/_i18n/messages/org';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { dateTime } from '~/app/_lib/format';
-import { trpc } from '~/app/_lib/trpc';
+import { useTRPC, useTRPCClient } from '~/app/_lib/trpc';
 import { inviteFields } from '~/shared/dashboard/org-inputs';
 import { MEMBER_ROLES } from '~/shared/member-roles';
 import { validate, type FieldErrors } from '~/app/org/[orgId]/_components/forms';
 import { invalidProps } from '~/app/_lib/forms';
-import { orgKey, useOrg } from '~/app/org/[orgId]/_components/org-context';
+import { useOrg, useRefreshOrg } from '~/app/org/[orgId]/_components/org-context';
 
 type Role = (typeof MEMBER_ROLES)[number];
 
@@ -23,10 +23,8 @@ export function MembersView() {
   const t = useT(org);
   const locale = useLocale();
   const { orgId, canManage, role: myRole, userId } = useOrg();
-  const query = useQuery({
-    queryKey: orgKey(orgId, 'members'),
-    queryFn: () => trpc.org.members.list.query({ organizationId: orgId }),
-  });
+  const trpc = useTRPC();
+  const query = useQuery(trpc.org.members.list.queryOptions({ organizationId: orgId }));
   const data = query.data;
   return (
     <div className="stack">
@@ -141,10 +139,11 @@ function RevokeInvitation({ invitationId, email }: { invitationId: string; email
   const t = useT(org);
   const c = useT(confirmations);
   const { orgId } = useOrg();
-  const queryClient = useQueryClient();
+  const client = useTRPCClient();
+  const refreshOrg = useRefreshOrg();
   const mutation = useMutation({
-    mutationFn: () => trpc.org.members.revokeInvitation.mutate({ organizationId: orgId, invitationId }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: orgKey(orgId) }),
+    mutationFn: () => client.org.members.revokeInvitation.mutate({ organizationId: orgId, invitationId }),
+    onSuccess: refreshOrg,
   });
   return (
     <div className="row">
@@ -177,10 +176,11 @@ function RemoveMember({
   const t = useT(org);
   const c = useT(confirmations);
   const { orgId } = useOrg();
-  const queryClient = useQueryClient();
+  const client = useTRPCClient();
+  const refreshOrg = useRefreshOrg();
   const mutation = useMutation({
-    mutationFn: () => trpc.org.members.remove.mutate({ organizationId: orgId, memberId }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: orgKey(orgId) }),
+    mutationFn: () => client.org.members.remove.mutate({ organizationId: orgId, memberId }),
+    onSuccess: refreshOrg,
   });
   if (soleOwner) {
     const hintId = `sole-owner-${memberId}`;
@@ -228,11 +228,12 @@ function RoleForm({
   const t = useT(org);
   const c = useT(confirmations);
   const { orgId, role: myRole } = useOrg();
-  const queryClient = useQueryClient();
+  const client = useTRPCClient();
+  const refreshOrg = useRefreshOrg();
   const [role, setRole] = useState<Role>(current);
   const mutation = useMutation({
-    mutationFn: (next: Role) => trpc.org.members.setRole.mutate({ organizationId: orgId, memberId, role: next }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: orgKey(orgId) }),
+    mutationFn: (next: Role) => client.org.members.setRole.mutate({ organizationId: orgId, memberId, role: next }),
+    onSuccess: refreshOrg,
   });
   const id = `role-${memberId}`;
   return (
@@ -266,16 +267,17 @@ function RoleForm({
 function InviteForm() {
   const t = useT(org);
   const { orgId, role: myRole } = useOrg();
-  const queryClient = useQueryClient();
+  const client = useTRPCClient();
+  const refreshOrg = useRefreshOrg();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<Role>('member');
   const [errors, setErrors] = useState<FieldErrors>({});
   const mutation = useMutation({
     mutationFn: (input: { email: string; role: Role }) =>
-      trpc.org.members.invite.mutate({ organizationId: orgId, ...input }),
+      client.org.members.invite.mutate({ organizationId: orgId, ...input }),
     onSuccess: () => {
       setEmail('');
-      return queryClient.invalidateQueries({ queryKey: orgKey(orgId) });
+      return refreshOrg();
     },
   });
   function submit(event: FormEvent) {

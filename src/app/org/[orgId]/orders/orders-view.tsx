@@ -10,11 +10,11 @@ import { QueryState } from '~/app/_components/ui';
 import { org } from '~/app/_i18n/messages/org';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { dateTime, rupiah } from '~/app/_lib/format';
-import { trpc } from '~/app/_lib/trpc';
+import { useTRPC } from '~/app/_lib/trpc';
 import { ORDER_STATUSES } from '~/shared/orders/order-statuses';
 import { useOrderStatusLabel } from '~/app/_components/order-status-badge';
 import { OrderStatusBadge } from '~/app/org/[orgId]/_components/badges';
-import { orgKey, useOrg } from '~/app/org/[orgId]/_components/org-context';
+import { useOrg } from '~/app/org/[orgId]/_components/org-context';
 
 type Status = (typeof ORDER_STATUSES)[number];
 
@@ -25,19 +25,13 @@ export function OrdersView({ initialStatus }: { initialStatus: Status | null }) 
   const router = useRouter();
   const { orgId, testMode } = useOrg();
   const [status, setStatus] = useState<Status | null>(initialStatus);
-  const query = useInfiniteQuery({
-    queryKey: orgKey(orgId, 'orders', status, testMode),
-    queryFn: ({ pageParam }) =>
-      trpc.org.orders.list.query({
-        organizationId: orgId,
-        status: status ?? undefined,
-        cursor: pageParam,
-        limit: 25,
-        test: testMode,
-      }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => (last.has_more ? last.data.at(-1)?.id : undefined),
-  });
+  const trpc = useTRPC();
+  const query = useInfiniteQuery(
+    trpc.org.orders.list.infiniteQueryOptions(
+      { organizationId: orgId, status: status ?? undefined, limit: 25, test: testMode },
+      { getNextPageParam: (last) => (last.has_more ? last.data.at(-1)?.id : undefined) },
+    ),
+  );
   const orders = query.data?.pages.flatMap((p) => p.data) ?? [];
 
   return (
