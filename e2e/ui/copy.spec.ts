@@ -79,6 +79,33 @@ test('timeline and ledger lines in English mode are English, in Indonesian mode 
   );
 });
 
+test('the order page arrives with the order in its HTML: the first paint shows no loading state', async ({
+  browser,
+  request,
+}) => {
+  const orderId = await placeOrder(request, apiKey);
+  const response = await owner.goto(`/org/${orgId}/orders/${orderId}`);
+  expect(response?.status()).toBe(200);
+  // The server's HTML, before any script runs: the prefetched order is rendered, not "Memuat…".
+  const html = await response!.text();
+  expect(html).toMatch(new RegExp(`<h2 id="order-title">[^]*?<code>${orderId}</code>`));
+  expect(html).toContain('id="timeline-title"');
+  expect(html).not.toContain('Memuat…');
+  expect(html).not.toContain('Loading…');
+
+  // And with scripts off, what a reader sees first is the order itself.
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await owner.context().storageState(),
+  });
+  const still = await context.newPage();
+  await still.goto(`/org/${orgId}/orders/${orderId}`);
+  await expect(still.getByRole('heading', { level: 2, name: `Order ${orderId}` })).toBeVisible();
+  await expect(still.getByRole('region', { name: 'Riwayat status' })).toBeVisible();
+  await expect(still.getByRole('status').filter({ hasText: 'Memuat' })).toHaveCount(0);
+  await context.close();
+});
+
 test('unknown order and case addresses answer 404 with the app’s page', async () => {
   for (const path of [`/org/${orgId}/orders/ord_TidakAdaSamaSekali0000`, `/org/${orgId}/cases/case_TidakAda000000`]) {
     const response = await owner.goto(path);

@@ -34,7 +34,6 @@ export async function Prefetched({
   queries,
   children,
 }: {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each query has its own data type
   queries: FetchQueryOptions<any, any, any, any>[];
   children: ReactNode;
 }) {

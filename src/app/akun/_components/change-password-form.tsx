@@ -11,7 +11,7 @@ import { security } from '~/app/_i18n/messages/security';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { authErrorMessage, type AuthClientError } from '~/app/_lib/auth-errors';
 import { authClient } from '~/app/_lib/auth-client';
-import { SESSIONS_KEY } from './session-queries';
+import { useTRPC } from '~/app/_lib/trpc';
 
 /** The current password proves it is the person; the change ends every other session (better-auth's own). */
 export function ChangePasswordForm() {
@@ -19,6 +19,7 @@ export function ChangePasswordForm() {
   const a = useT(account);
   const locale = useLocale();
   const queryClient = useQueryClient();
+  const trpc = useTRPC();
   const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -49,7 +50,8 @@ export function ChangePasswordForm() {
     }
     form.reset();
     setDone(true);
-    await queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
+    // The change ended the other sessions: the list beside this form shows it.
+    await queryClient.invalidateQueries(trpc.account.sessions.queryFilter());
   }
 
   return (

@@ -11,12 +11,14 @@ import { account } from '~/app/_i18n/messages/account';
 import { staff } from '~/app/_i18n/messages/staff';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { dateTime, rupiah } from '~/app/_lib/format';
-import { errorMessage, trpc } from '~/app/_lib/trpc';
+import { errorMessage, useTRPC, useTRPCClient } from '~/app/_lib/trpc';
 import { formStrings, invalidProps, parseRupiah, validate, type FieldErrors } from '~/app/_lib/forms';
 import { Notice } from '~/app/staf/_components/bits';
 
 /** Finance records a bank transfer: the organization from the transfer note, the amount, the bank reference. */
 export function TransferView() {
+  const trpc = useTRPC();
+  const client = useTRPCClient();
   const t = useT(staff);
   const a = useT(account);
   const locale = useLocale();
@@ -27,16 +29,13 @@ export function TransferView() {
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const lookupReady = organizationIdInput.safeParse({ organizationId: orgId }).success;
-  const lookup = useQuery({
-    queryKey: ['staf', 'transfer-org', orgId.trim()],
-    queryFn: () => trpc.staff.finance.transfers.organization.query({ organizationId: orgId.trim() }),
-    enabled: lookupReady,
-    retry: false,
-  });
-  const transfers = useQuery({
-    queryKey: ['staf', 'transfers'],
-    queryFn: () => trpc.staff.finance.transfers.list.query(),
-  });
+  const lookup = useQuery(
+    trpc.staff.finance.transfers.organization.queryOptions(
+      { organizationId: orgId.trim() },
+      { enabled: lookupReady, retry: false },
+    ),
+  );
+  const transfers = useQuery(trpc.staff.finance.transfers.list.queryOptions());
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -56,7 +55,7 @@ export function TransferView() {
     setNotice(null);
     setBusy(true);
     try {
-      const result = await trpc.staff.finance.transfers.record.mutate(checked.data);
+      const result = await client.staff.finance.transfers.record.mutate(checked.data);
       setNotice(
         result.already_recorded ? t.alreadyRecorded : t.recorded.replace('{amount}', rupiah(result.deposit_idr ?? 0)),
       );
@@ -68,7 +67,7 @@ export function TransferView() {
       setFailure(e);
     } finally {
       setBusy(false);
-      await queryClient.invalidateQueries({ queryKey: ['staf'] });
+      await queryClient.invalidateQueries(trpc.staff.pathFilter());
     }
   }
 

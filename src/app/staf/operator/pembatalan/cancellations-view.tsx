@@ -8,19 +8,18 @@ import { ConfirmButton, ErrorAlert, Field, QueryState } from '~/app/_components/
 import { confirmations } from '~/app/_i18n/messages/confirmations';
 import { staff } from '~/app/_i18n/messages/staff';
 import { useLocale, useT } from '~/app/_i18n/use-t';
-import { trpc } from '~/app/_lib/trpc';
+import { useTRPC, useTRPCClient } from '~/app/_lib/trpc';
 import { invalidProps, validate } from '~/app/_lib/forms';
 import { Notice } from '~/app/staf/_components/bits';
 import { OrderSummary, type StaffOrder } from '~/app/staf/_components/order-summary';
 import { can } from '~/shared/orders/order-actions';
 
-const KEY = ['staf', 'cancellations'] as const;
-
 /** Orders still before delivery, each cancellable with a reason (the escrow goes back to the deposit). */
 export function CancellationsView() {
+  const trpc = useTRPC();
   const t = useT(staff);
   const [notice, setNotice] = useState<string | null>(null);
-  const list = useQuery({ queryKey: KEY, queryFn: () => trpc.staff.operator.cancellations.list.query() });
+  const list = useQuery(trpc.staff.operator.cancellations.list.queryOptions());
   return (
     <section aria-labelledby="cancel-title">
       <h1 id="cancel-title">{t.navCancellations}</h1>
@@ -39,6 +38,8 @@ export function CancellationsView() {
 }
 
 function CancelCard({ order, onCancelled }: { order: StaffOrder; onCancelled: (orderId: string) => void }) {
+  const trpc = useTRPC();
+  const client = useTRPCClient();
   const t = useT(staff);
   const c = useT(confirmations);
   const locale = useLocale();
@@ -60,13 +61,13 @@ function CancelCard({ order, onCancelled }: { order: StaffOrder; onCancelled: (o
     setFailure(null);
     setBusy(true);
     try {
-      await trpc.staff.operator.cancellations.cancel.mutate(checked.data);
+      await client.staff.operator.cancellations.cancel.mutate(checked.data);
       onCancelled(order.id);
     } catch (e) {
       setFailure(e);
     } finally {
       setBusy(false);
-      await queryClient.invalidateQueries({ queryKey: ['staf'] });
+      await queryClient.invalidateQueries(trpc.staff.pathFilter());
     }
   }
 

@@ -10,7 +10,7 @@ import { confirmations, fillIn } from '~/app/_i18n/messages/confirmations';
 import { staff } from '~/app/_i18n/messages/staff';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { dateTime } from '~/app/_lib/format';
-import { trpc } from '~/app/_lib/trpc';
+import { useTRPC, useTRPCClient } from '~/app/_lib/trpc';
 
 type Revealed = { prefix: string; organization_id: string; webhook_secret: string };
 
@@ -19,16 +19,15 @@ type Revealed = { prefix: string; organization_id: string; webhook_secret: strin
  * the click that fetched it (no query or mutation cache keeps it): every reveal is a new, audited call.
  */
 export function SecretsView() {
+  const trpc = useTRPC();
+  const client = useTRPCClient();
   const t = useT(staff);
   const c = useT(confirmations);
   const locale = useLocale();
   const [q, setQ] = useState('');
   const [revealed, setRevealed] = useState<Revealed | null>(null);
   const [copied, setCopied] = useState(false);
-  const keys = useQuery({
-    queryKey: ['staf', 'keys', q],
-    queryFn: () => trpc.staff.operator.keys.list.query({ q: q || undefined }),
-  });
+  const keys = useQuery(trpc.staff.operator.keys.list.queryOptions({ q: q || undefined }));
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
 
@@ -38,7 +37,7 @@ export function SecretsView() {
     setFailure(null);
     setBusy(true);
     try {
-      setRevealed(await trpc.staff.operator.keys.revealSecret.mutate({ prefix }));
+      setRevealed(await client.staff.operator.keys.revealSecret.mutate({ prefix }));
     } catch (e) {
       setFailure(e);
     } finally {

@@ -33,9 +33,7 @@ export function WebhookEvents({ detail }: { detail: OrderDetail }) {
           variant="default"
           size="xs"
           onClick={() =>
-            queryClient.invalidateQueries(
-              trpc.org.orders.detail.queryFilter(orderDetailInput(orgId, detail.order.id)),
-            )
+            queryClient.invalidateQueries(trpc.org.orders.detail.queryFilter(orderDetailInput(orgId, detail.order.id)))
           }
         >
           {t.refresh}
