@@ -1,5 +1,10 @@
 import 'server-only';
-import { dehydrate, HydrationBoundary, type FetchQueryOptions } from '@tanstack/react-query';
+import {
+  dehydrate,
+  HydrationBoundary,
+  type FetchInfiniteQueryOptions,
+  type FetchQueryOptions,
+} from '@tanstack/react-query';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { headers } from 'next/headers';
 import { cache, type ReactNode } from 'react';
@@ -31,13 +36,19 @@ export const trpcServer = createTRPCOptionsProxy({
  * and shows the error as before.
  */
 export async function Prefetched({
-  queries,
+  queries = [],
+  pages = [],
   children,
 }: {
-  queries: FetchQueryOptions<any, any, any, any>[];
+  queries?: FetchQueryOptions<any, any, any, any>[];
+  /** Paged lists (`infiniteQueryOptions`): their first page. */
+  pages?: FetchInfiniteQueryOptions<any, any, any, any, any>[];
   children: ReactNode;
 }) {
   const queryClient = getQueryClient();
-  await Promise.all(queries.map((q) => queryClient.prefetchQuery(q)));
+  await Promise.all([
+    ...queries.map((q) => queryClient.prefetchQuery(q)),
+    ...pages.map((q) => queryClient.prefetchInfiniteQuery(q)),
+  ]);
   return <HydrationBoundary state={dehydrate(queryClient)}>{children}</HydrationBoundary>;
 }

@@ -12,6 +12,7 @@ import { ledgerLineText } from '~/app/_lib/coded-text';
 import { dateTime, rupiah } from '~/app/_lib/format';
 import { useTRPC, useTRPCClient } from '~/app/_lib/trpc';
 import { label } from '~/app/org/[orgId]/_components/badges';
+import { LoadMore } from '~/app/org/[orgId]/_components/load-more';
 import { useOrg, useRefreshOrg } from '~/app/org/[orgId]/_components/org-context';
 import { TransferInstructions } from '~/app/org/[orgId]/_components/transfer-instructions';
 
@@ -169,13 +170,7 @@ function LiveDepositView() {
                 cell: (e) => rupiah(e.balance_after_idr),
               },
             ]}
-            footer={
-              query.hasNextPage ? (
-                <Button variant="default" onClick={() => query.fetchNextPage()} loading={query.isFetchingNextPage}>
-                  {t.loadMore}
-                </Button>
-              ) : null
-            }
+            footer={<LoadMore query={query} />}
           />
         </QueryState>
       </section>

@@ -9,12 +9,15 @@ import { ErrorAlert, QueryState } from '~/app/_components/ui';
 import { org } from '~/app/_i18n/messages/org';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { dateTime } from '~/app/_lib/format';
+import { nextCursor } from '~/app/_lib/paging';
 import { useTRPC, useTRPCClient } from '~/app/_lib/trpc';
+import { eventListInput } from './event-list';
 import { EventStatusBadge } from '~/app/org/[orgId]/_components/badges';
+import { LoadMore } from '~/app/org/[orgId]/_components/load-more';
 import { useOrg } from '~/app/org/[orgId]/_components/org-context';
 import { EVENT_TYPES } from '~/shared/v1/event-schema';
 
-type EventType = (typeof EVENT_TYPES)[number];
+import type { EventType } from './event-list';
 
 /** Every event of the organization across orders, newest first, with its delivery and a resend for admins. */
 export function EventsView() {
@@ -29,10 +32,9 @@ export function EventsView() {
   const trpc = useTRPC();
   const client = useTRPCClient();
   const query = useInfiniteQuery(
-    trpc.org.events.list.infiniteQueryOptions(
-      { organizationId: orgId, type: type ?? undefined, orderId: orderId ?? undefined, limit: 25, test: testMode },
-      { getNextPageParam: (last) => (last.has_more ? last.data.at(-1)?.id : undefined) },
-    ),
+    trpc.org.events.list.infiniteQueryOptions(eventListInput(orgId, { type, orderId }, testMode), {
+      getNextPageParam: nextCursor,
+    }),
   );
   const resend = useMutation({
     mutationFn: (eventId: string) => client.org.orders.resendEvent.mutate({ organizationId: orgId, eventId }),
@@ -144,13 +146,7 @@ export function EventsView() {
                 ]
               : []),
           ]}
-          footer={
-            query.hasNextPage ? (
-              <Button variant="default" onClick={() => query.fetchNextPage()} loading={query.isFetchingNextPage}>
-                {t.loadMore}
-              </Button>
-            ) : null
-          }
+          footer={<LoadMore query={query} />}
         />
       </QueryState>
     </div>

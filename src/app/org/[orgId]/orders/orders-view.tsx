@@ -4,16 +4,19 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { Button, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { DataTable } from '~/app/_components/data-table/data-table';
 import { QueryState } from '~/app/_components/ui';
 import { org } from '~/app/_i18n/messages/org';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { dateTime, rupiah } from '~/app/_lib/format';
+import { nextCursor } from '~/app/_lib/paging';
 import { useTRPC } from '~/app/_lib/trpc';
+import { orderListInput } from './order-list';
 import { ORDER_STATUSES } from '~/shared/orders/order-statuses';
 import { useOrderStatusLabel } from '~/app/_components/order-status-badge';
 import { OrderStatusBadge } from '~/app/org/[orgId]/_components/badges';
+import { LoadMore } from '~/app/org/[orgId]/_components/load-more';
 import { useOrg } from '~/app/org/[orgId]/_components/org-context';
 
 type Status = (typeof ORDER_STATUSES)[number];
@@ -27,10 +30,9 @@ export function OrdersView({ initialStatus }: { initialStatus: Status | null }) 
   const [status, setStatus] = useState<Status | null>(initialStatus);
   const trpc = useTRPC();
   const query = useInfiniteQuery(
-    trpc.org.orders.list.infiniteQueryOptions(
-      { organizationId: orgId, status: status ?? undefined, limit: 25, test: testMode },
-      { getNextPageParam: (last) => (last.has_more ? last.data.at(-1)?.id : undefined) },
-    ),
+    trpc.org.orders.list.infiniteQueryOptions(orderListInput(orgId, status, testMode), {
+      getNextPageParam: nextCursor,
+    }),
   );
   const orders = query.data?.pages.flatMap((p) => p.data) ?? [];
 
@@ -101,13 +103,7 @@ export function OrdersView({ initialStatus }: { initialStatus: Status | null }) 
               sortValue: (o) => o.created_at,
             },
           ]}
-          footer={
-            query.hasNextPage ? (
-              <Button variant="default" onClick={() => query.fetchNextPage()} loading={query.isFetchingNextPage}>
-                {t.loadMore}
-              </Button>
-            ) : null
-          }
+          footer={<LoadMore query={query} />}
         />
       </QueryState>
     </div>
