@@ -32,9 +32,13 @@ export function useSubmit<TData, TError, TInput, TContext>(
     },
   });
   return {
-    submit: (input: TInput): Promise<boolean> =>
+    /** `then` runs after this submit went through, with its answer (e.g. to clear the form). */
+    submit: (input: TInput, then?: (data: TData) => unknown): Promise<boolean> =>
       mutation.mutateAsync(input).then(
-        () => true,
+        async (data) => {
+          await then?.(data);
+          return true;
+        },
         () => false,
       ),
     busy: mutation.isPending,

@@ -13,33 +13,22 @@ import { staff } from '~/app/_i18n/messages/staff';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { rupiah } from '~/app/_lib/format';
 import { useTRPC, useTRPCClient } from '~/app/_lib/trpc';
+import { useSubmit } from '~/app/_lib/use-submit';
 import { formStrings, invalidProps, parseRupiah, validate, type FieldErrors } from '~/app/_lib/forms';
 import { Notice } from '~/app/staf/_components/bits';
 
 type Service = inferRouterOutputs<DashboardRouter>['staff']['operator']['catalog']['list'][number];
 type IntakeField = Service['intake'][number];
 
-/** Runs an action with busy state, a failure to show, and the catalog refreshed afterwards. */
+/** Runs an action with busy state and a failure to show; the catalog is refreshed afterwards either way. */
 function useAction() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
-  async function run(action: () => Promise<unknown>): Promise<boolean> {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await action();
-      return true;
-    } catch (e) {
-      setFailure(e);
-      return false;
-    } finally {
-      setBusy(false);
-      await queryClient.invalidateQueries(trpc.staff.operator.catalog.pathFilter());
-    }
-  }
-  return { busy, failure, run };
+  const { submit, busy, failure } = useSubmit({
+    mutationFn: (action: () => Promise<unknown>) => action(),
+    onSettled: () => queryClient.invalidateQueries(trpc.staff.operator.catalog.pathFilter()),
+  });
+  return { busy, failure, run: submit };
 }
 
 export function CatalogView() {

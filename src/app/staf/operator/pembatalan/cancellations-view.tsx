@@ -1,14 +1,15 @@
 'use client';
 
 import styles from '~/app/_components/layout.module.css';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { cancelOrderInput } from '~/shared/dashboard/staff-inputs';
 import { ConfirmButton, ErrorAlert, Field, QueryState } from '~/app/_components/ui';
 import { confirmations } from '~/app/_i18n/messages/confirmations';
 import { staff } from '~/app/_i18n/messages/staff';
 import { useLocale, useT } from '~/app/_i18n/use-t';
-import { useTRPC, useTRPCClient } from '~/app/_lib/trpc';
+import { useTRPC } from '~/app/_lib/trpc';
+import { useSubmit } from '~/app/_lib/use-submit';
 import { invalidProps, validate } from '~/app/_lib/forms';
 import { Notice } from '~/app/staf/_components/bits';
 import { OrderSummary, type StaffOrder } from '~/app/staf/_components/order-summary';
@@ -39,15 +40,15 @@ export function CancellationsView() {
 
 function CancelCard({ order, onCancelled }: { order: StaffOrder; onCancelled: (orderId: string) => void }) {
   const trpc = useTRPC();
-  const client = useTRPCClient();
   const t = useT(staff);
   const c = useT(confirmations);
   const locale = useLocale();
-  const queryClient = useQueryClient();
   const reasonRef = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
+  const cancelOrder = useSubmit(
+    trpc.staff.operator.cancellations.cancel.mutationOptions({ onSuccess: () => onCancelled(order.id) }),
+    { invalidate: [trpc.staff.pathFilter()] },
+  );
   const id = `cancel-${order.id}`;
 
   async function cancel() {
@@ -58,17 +59,7 @@ function CancelCard({ order, onCancelled }: { order: StaffOrder; onCancelled: (o
       return;
     }
     setError(undefined);
-    setFailure(null);
-    setBusy(true);
-    try {
-      await client.staff.operator.cancellations.cancel.mutate(checked.data);
-      onCancelled(order.id);
-    } catch (e) {
-      setFailure(e);
-    } finally {
-      setBusy(false);
-      await queryClient.invalidateQueries(trpc.staff.pathFilter());
-    }
+    await cancelOrder.submit(checked.data);
   }
 
   return (
@@ -85,9 +76,14 @@ function CancelCard({ order, onCancelled }: { order: StaffOrder; onCancelled: (o
         <Field id={id} label={t.cancelReason} error={error}>
           <input id={id} ref={reasonRef} name="reason" {...invalidProps(id, error)} />
         </Field>
-        <ErrorAlert error={failure} />
+        <ErrorAlert error={cancelOrder.failure} />
         {can(order, 'batalkan_order') ? (
-          <ConfirmButton label={t.cancelOrder} question={c.cancelOrder} disabled={busy} onConfirm={cancel} />
+          <ConfirmButton
+            label={t.cancelOrder}
+            question={c.cancelOrder}
+            disabled={cancelOrder.busy}
+            onConfirm={cancel}
+          />
         ) : null}
       </form>
     </article>

@@ -13,6 +13,7 @@ import { staff } from '~/app/_i18n/messages/staff';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { dateTime } from '~/app/_lib/format';
 import { useTRPC, useTRPCClient } from '~/app/_lib/trpc';
+import { useSubmit } from '~/app/_lib/use-submit';
 import { formStrings, invalidProps, validate, type FieldErrors } from '~/app/_lib/forms';
 import { Notice } from '~/app/staf/_components/bits';
 
@@ -184,13 +185,12 @@ function ServicesForm({
   onSaved: () => void;
 }) {
   const trpc = useTRPC();
-  const client = useTRPCClient();
   const t = useT(staff);
   const locale = useLocale();
-  const queryClient = useQueryClient();
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
+  const save = useSubmit(trpc.staff.operator.practitioners.setServices.mutationOptions({ onSuccess: onSaved }), {
+    invalidate: [trpc.staff.operator.practitioners.pathFilter()],
+  });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -204,17 +204,7 @@ function ServicesForm({
       return;
     }
     setErrors({});
-    setFailure(null);
-    setBusy(true);
-    try {
-      await client.staff.operator.practitioners.setServices.mutate(checked.data);
-      onSaved();
-      await queryClient.invalidateQueries(trpc.staff.operator.practitioners.pathFilter());
-    } catch (e) {
-      setFailure(e);
-    } finally {
-      setBusy(false);
-    }
+    await save.submit(checked.data);
   }
 
   return (
@@ -225,8 +215,8 @@ function ServicesForm({
         selected={practitioner.services}
         error={errors.serviceCodes}
       />
-      <ErrorAlert error={failure} />
-      <Button variant="default" type="submit" disabled={busy}>
+      <ErrorAlert error={save.failure} />
+      <Button variant="default" type="submit" disabled={save.busy}>
         {t.saveServices}
       </Button>
     </form>
@@ -235,13 +225,12 @@ function ServicesForm({
 
 function CreatePractitionerForm({ services, onCreated }: { services: Service[]; onCreated: () => void }) {
   const trpc = useTRPC();
-  const client = useTRPCClient();
   const t = useT(staff);
   const locale = useLocale();
-  const queryClient = useQueryClient();
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
+  const create = useSubmit(trpc.staff.operator.practitioners.create.mutationOptions({ onSuccess: onCreated }), {
+    invalidate: [trpc.staff.operator.practitioners.pathFilter()],
+  });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -257,18 +246,7 @@ function CreatePractitionerForm({ services, onCreated }: { services: Service[]; 
       return;
     }
     setErrors({});
-    setFailure(null);
-    setBusy(true);
-    try {
-      await client.staff.operator.practitioners.create.mutate(checked.data);
-      form.reset();
-      onCreated();
-      await queryClient.invalidateQueries(trpc.staff.operator.practitioners.pathFilter());
-    } catch (e) {
-      setFailure(e);
-    } finally {
-      setBusy(false);
-    }
+    if (await create.submit(checked.data)) form.reset();
   }
 
   return (
@@ -290,8 +268,8 @@ function CreatePractitionerForm({ services, onCreated }: { services: Service[]; 
         />
       </Field>
       <ServiceChoices id="prac-services" services={services} selected={[]} error={errors.serviceCodes} />
-      <ErrorAlert error={failure} />
-      <Button type="submit" disabled={busy}>
+      <ErrorAlert error={create.failure} />
+      <Button type="submit" disabled={create.busy}>
         {t.createPractitioner}
       </Button>
     </form>

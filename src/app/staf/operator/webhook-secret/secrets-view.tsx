@@ -10,7 +10,8 @@ import { confirmations, fillIn } from '~/app/_i18n/messages/confirmations';
 import { staff } from '~/app/_i18n/messages/staff';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { dateTime } from '~/app/_lib/format';
-import { useTRPC, useTRPCClient } from '~/app/_lib/trpc';
+import { useTRPC } from '~/app/_lib/trpc';
+import { useSubmit } from '~/app/_lib/use-submit';
 
 type Revealed = { prefix: string; organization_id: string; webhook_secret: string };
 
@@ -20,7 +21,6 @@ type Revealed = { prefix: string; organization_id: string; webhook_secret: strin
  */
 export function SecretsView() {
   const trpc = useTRPC();
-  const client = useTRPCClient();
   const t = useT(staff);
   const c = useT(confirmations);
   const locale = useLocale();
@@ -28,21 +28,12 @@ export function SecretsView() {
   const [revealed, setRevealed] = useState<Revealed | null>(null);
   const [copied, setCopied] = useState(false);
   const keys = useQuery(trpc.staff.operator.keys.list.queryOptions({ q: q || undefined }));
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
+  const revealSecret = useSubmit(trpc.staff.operator.keys.revealSecret.mutationOptions({ onSuccess: setRevealed }));
 
   async function reveal(prefix: string) {
     setRevealed(null);
     setCopied(false);
-    setFailure(null);
-    setBusy(true);
-    try {
-      setRevealed(await client.staff.operator.keys.revealSecret.mutate({ prefix }));
-    } catch (e) {
-      setFailure(e);
-    } finally {
-      setBusy(false);
-    }
+    await revealSecret.submit({ prefix });
   }
 
   function search(event: FormEvent<HTMLFormElement>) {
@@ -90,7 +81,7 @@ export function SecretsView() {
           </div>
         </div>
       ) : null}
-      <ErrorAlert error={failure} />
+      <ErrorAlert error={revealSecret.failure} />
       <QueryState query={keys} empty={keys.data?.length === 0} emptyText={t.noKeys}>
         <DataTable
           caption={t.navSecrets}
@@ -141,7 +132,7 @@ export function SecretsView() {
                     label={t.reveal}
                     question={fillIn(c.revealSecret, { prefix: k.prefix })}
                     danger={false}
-                    disabled={busy}
+                    disabled={revealSecret.busy}
                     onConfirm={() => reveal(k.prefix)}
                   />
                 </>
