@@ -6,6 +6,7 @@ import { MutationCache, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { common } from '~/app/_i18n/messages/common';
 import { LocaleProvider } from '~/app/_i18n/use-t';
+import { AuthRefusal } from '~/app/_lib/auth-errors';
 import { describeError } from '~/app/_lib/error-messages';
 import { makeQueryClient } from '~/app/_lib/query-client';
 import { createDashboardClient, TRPCProvider } from '~/app/_lib/trpc';
@@ -25,6 +26,8 @@ export function Providers({ locale, children }: { locale: Locale; children: Reac
       // An expired session is left to the alert, which leads on to sign-in; field errors stay at the fields.
       new MutationCache({
         onError: (error) => {
+          // better-auth's refusals are worded by their form (auth-errors.ts), beside its fields.
+          if (error instanceof AuthRefusal) return;
           const described = describeError(error, localeRef.current);
           if (described.signIn || described.code === 'VALIDATION') return;
           toast(described.message, 'error', common[localeRef.current].error);

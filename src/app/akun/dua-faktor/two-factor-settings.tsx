@@ -12,6 +12,7 @@ import { twoFactor } from '~/app/_i18n/messages/two-factor';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { authClient } from '~/app/_lib/auth-client';
 import { twoFactorErrorMessage } from '~/app/_lib/two-factor-errors';
+import { refusalText, useAuthSubmit } from '~/app/_lib/use-auth-submit';
 import { RecoveryCodes } from './recovery-codes';
 import { manualKey, TotpQr } from './totp-qr';
 
@@ -35,17 +36,12 @@ function PasswordForm({
   const t = useT(twoFactor);
   const locale = useLocale();
   const hydrated = useHydrated();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const send = useAuthSubmit((password: string) => onSubmit(password));
+  const error = refusalText(send.failure, locale, twoFactorErrorMessage)?.message;
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    setBusy(true);
-    setError(null);
-    const result = await onSubmit(String(new FormData(form).get('password') ?? ''));
-    setBusy(false);
-    if (result.error) setError(twoFactorErrorMessage(result.error, locale).message);
-    else form.reset();
+    if (await send.submit(String(new FormData(form).get('password') ?? ''))) form.reset();
   }
   return (
     <form method="post" onSubmit={submit}>
@@ -57,7 +53,7 @@ function PasswordForm({
           {error}
         </p>
       ) : null}
-      <Button type="submit" color={danger ? 'red' : undefined} disabled={busy || !hydrated}>
+      <Button type="submit" color={danger ? 'red' : undefined} disabled={send.busy || !hydrated}>
         {action}
       </Button>
     </form>
@@ -80,20 +76,18 @@ export function TwoFactorSettings({ enabled, required }: { enabled: boolean; req
   const locale = useLocale();
   const router = useRouter();
   const [step, setStep] = useState<Step>({ kind: 'status' });
-  const [codeError, setCodeError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const verify = useAuthSubmit(
+    ({ code }: { code: string; backupCodes: string[] }) => authClient.twoFactor.verifyTotp({ code }),
+    (_, { backupCodes }) => setStep({ kind: 'codes', backupCodes, enrolled: true }),
+  );
+  const codeError = refusalText(verify.failure, locale, twoFactorErrorMessage)?.message;
 
   async function confirmCode(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (step.kind !== 'scan') return;
     const code = String(new FormData(event.currentTarget).get('code') ?? '').replace(/\s+/g, '');
-    setBusy(true);
-    setCodeError(null);
-    const result = await authClient.twoFactor.verifyTotp({ code });
-    setBusy(false);
-    if (result.error) setCodeError(twoFactorErrorMessage(result.error, locale).message);
-    else setStep({ kind: 'codes', backupCodes: step.backupCodes, enrolled: true });
+    await verify.submit({ code, backupCodes: step.backupCodes });
   }
 
   const on = enabled || (step.kind === 'codes' && step.enrolled);
@@ -157,7 +151,7 @@ export function TwoFactorSettings({ enabled, required }: { enabled: boolean; req
                 </p>
               ) : null}
               <div className="row">
-                <Button type="submit" disabled={busy}>
+                <Button type="submit" disabled={verify.busy}>
                   {t.confirm}
                 </Button>
                 <Button type="button" variant="default" onClick={() => setStep({ kind: 'status' })}>
