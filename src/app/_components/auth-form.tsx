@@ -11,7 +11,7 @@ import { authErrorMessage } from '~/app/_lib/auth-errors';
 import { refusalText, useAuthSubmit } from '~/app/_lib/use-auth-submit';
 import { authClient } from '~/app/_lib/auth-client';
 import { TwoFactorStep } from './two-factor-step';
-import { Field } from './ui';
+import { AlertText, Field } from './ui';
 import { useHydrated } from './use-hydrated';
 
 /** Sign-in and sign-up with better-auth (password hashing and sessions are the library's). */
@@ -108,11 +108,7 @@ export function AuthForm({ mode, next }: { mode: 'sign-in' | 'sign-up'; next: st
         ) : (
           <p className="muted">{a.signUpPasswordLater}</p>
         )}
-        {error ? (
-          <p role="alert" className="alert">
-            {error}
-          </p>
-        ) : null}
+        <AlertText text={error} />
         <Button type="submit" disabled={send.busy || !hydrated}>
           {mode === 'sign-in' ? t.signIn : t.signUp}
         </Button>

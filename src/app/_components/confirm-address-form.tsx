@@ -1,5 +1,6 @@
 'use client';
 
+import { AlertText } from '~/app/_components/ui';
 import { Button } from '@mantine/core';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -62,11 +63,7 @@ export function ConfirmAddressForm({ token, next }: { token: string | null; next
       <p>{a.confirmIntro}</p>
       <form method="post" onSubmit={submit}>
         <NewPasswordFields label={t.password} repeatLabel={a.repeatChosenPassword} />
-        {error ? (
-          <p role="alert" className="alert">
-            {error}
-          </p>
-        ) : null}
+        <AlertText text={error} />
         <Button type="submit" disabled={confirm.busy || !hydrated}>
           {a.confirmAction}
         </Button>

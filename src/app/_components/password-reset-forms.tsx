@@ -9,7 +9,7 @@ import { useLocale, useT } from '~/app/_i18n/use-t';
 import { authErrorMessage } from '~/app/_lib/auth-errors';
 import { authClient } from '~/app/_lib/auth-client';
 import { refusalText, useAuthSubmit } from '~/app/_lib/use-auth-submit';
-import { Field } from './ui';
+import { AlertText, Field } from './ui';
 import { chosenPassword, NewPasswordFields } from './new-password-fields';
 import { useHydrated } from './use-hydrated';
 
@@ -47,11 +47,7 @@ export function ForgotPasswordForm() {
           <Field id="email" label={t.email}>
             <input id="email" name="email" type="email" required autoComplete="email" />
           </Field>
-          {error ? (
-            <p role="alert" className="alert">
-              {error}
-            </p>
-          ) : null}
+          <AlertText text={error} />
           <Button type="submit" disabled={request.busy || !hydrated}>
             {a.sendResetLink}
           </Button>
@@ -111,11 +107,7 @@ export function NewPasswordForm({ token, invalid }: { token: string | null; inva
       ) : (
         <form method="post" onSubmit={submit}>
           <NewPasswordFields label={a.newPassword} repeatLabel={a.repeatPassword} />
-          {error ? (
-            <p role="alert" className="alert">
-              {error}
-            </p>
-          ) : null}
+          <AlertText text={error} />
           {error === a.resetLinkInvalid ? (
             <p>
               <Link href="/lupa-sandi">{a.requestNewLink}</Link>

@@ -3,7 +3,7 @@
 import { Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Field } from '~/app/_components/ui';
+import { AlertText, Field } from '~/app/_components/ui';
 import { chosenPassword, NewPasswordFields } from '~/app/_components/new-password-fields';
 import { useHydrated } from '~/app/_components/use-hydrated';
 import { account } from '~/app/_i18n/messages/account';
@@ -59,11 +59,7 @@ export function ChangePasswordForm() {
           <input id="currentPassword" name="currentPassword" type="password" required autoComplete="current-password" />
         </Field>
         <NewPasswordFields label={t.newPassword} repeatLabel={t.repeatPassword} />
-        {error ? (
-          <p role="alert" className="alert">
-            {error}
-          </p>
-        ) : null}
+        <AlertText text={error} />
         {done ? (
           <p role="status" className="ok-note">
             {t.passwordChanged}

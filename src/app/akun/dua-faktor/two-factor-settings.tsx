@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { TotpCodeInput } from '~/app/_components/totp-code-input';
-import { Field } from '~/app/_components/ui';
+import { AlertText, Field } from '~/app/_components/ui';
 import { useHydrated } from '~/app/_components/use-hydrated';
 import { common } from '~/app/_i18n/messages/common';
 import { twoFactor } from '~/app/_i18n/messages/two-factor';
@@ -48,11 +48,7 @@ function PasswordForm({
       <Field id={id} label={t.currentPassword}>
         <input id={id} name="password" type="password" required autoComplete="current-password" />
       </Field>
-      {error ? (
-        <p role="alert" className="alert">
-          {error}
-        </p>
-      ) : null}
+      <AlertText text={error} />
       <Button type="submit" color={danger ? 'red' : undefined} disabled={send.busy || !hydrated}>
         {action}
       </Button>
@@ -145,11 +141,7 @@ export function TwoFactorSettings({ enabled, required }: { enabled: boolean; req
               <Field id="totp-code" label={t.code}>
                 <TotpCodeInput id="totp-code" />
               </Field>
-              {codeError ? (
-                <p role="alert" className="alert">
-                  {codeError}
-                </p>
-              ) : null}
+              <AlertText text={codeError} />
               <div className="row">
                 <Button type="submit" disabled={verify.busy}>
                   {t.confirm}

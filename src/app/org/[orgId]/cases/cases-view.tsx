@@ -1,5 +1,6 @@
 'use client';
 
+import { dateColumn } from '~/app/_components/data-table/columns';
 import { DataTable } from '~/app/_components/data-table/data-table';
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
@@ -72,13 +73,7 @@ export function CasesView() {
                 </>
               ),
             },
-            {
-              key: 'c5',
-              header: t.created,
-              nowrap: true,
-              sortValue: (c) => c.created_at,
-              cell: (c) => dateTime(c.created_at, locale),
-            },
+            dateColumn('c5', t.created, 'created_at', locale),
           ]}
         />
       </QueryState>
@@ -126,13 +121,7 @@ export function CasesView() {
                   </>
                 ),
               },
-              {
-                key: 'c5',
-                header: t.created,
-                nowrap: true,
-                sortValue: (i) => i.created_at,
-                cell: (i) => dateTime(i.created_at, locale),
-              },
+              dateColumn('c5', t.created, 'created_at', locale),
             ]}
           />
         </QueryState>

@@ -4,12 +4,13 @@ import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import Link from 'next/link';
 import { Button } from '@mantine/core';
+import { dateColumn } from '~/app/_components/data-table/columns';
 import { DataTable } from '~/app/_components/data-table/data-table';
 import { ErrorAlert, QueryState } from '~/app/_components/ui';
 import { org } from '~/app/_i18n/messages/org';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { ledgerLineText } from '~/app/_lib/coded-text';
-import { dateTime, rupiah } from '~/app/_lib/format';
+import { rupiah } from '~/app/_lib/format';
 import { useTRPC, useTRPCClient } from '~/app/_lib/trpc';
 import { label } from '~/app/org/[orgId]/_components/badges';
 import { LoadMore } from '~/app/org/[orgId]/_components/load-more';
@@ -126,13 +127,7 @@ function LiveDepositView() {
             rows={entries}
             rowKey={(e) => e.id}
             columns={[
-              {
-                key: 'when',
-                header: t.when,
-                nowrap: true,
-                sortValue: (e) => e.created_at,
-                cell: (e) => dateTime(e.created_at, locale),
-              },
+              dateColumn('when', t.when, 'created_at', locale),
               {
                 key: 'kind',
                 header: t.kind,

@@ -1,6 +1,7 @@
 'use client';
 
 import { Button } from '@mantine/core';
+import { dateColumn } from '~/app/_components/data-table/columns';
 import { DataTable } from '~/app/_components/data-table/data-table';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
@@ -91,13 +92,7 @@ export function EventsView() {
           rows={events}
           rowKey={(e) => e.id}
           columns={[
-            {
-              key: 'when',
-              header: t.when,
-              nowrap: true,
-              sortValue: (e) => e.created_at,
-              cell: (e) => dateTime(e.created_at, locale),
-            },
+            dateColumn('when', t.when, 'created_at', locale),
             { key: 'event', header: t.event, sortValue: (e) => e.type, cell: (e) => <code>{e.type}</code> },
             {
               key: 'order',

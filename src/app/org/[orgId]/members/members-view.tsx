@@ -2,6 +2,7 @@
 
 import { Button } from '@mantine/core';
 import styles from '~/app/_components/layout.module.css';
+import { dateColumn } from '~/app/_components/data-table/columns';
 import { DataTable } from '~/app/_components/data-table/data-table';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -9,7 +10,6 @@ import { ConfirmButton, ErrorAlert, Field, QueryState } from '~/app/_components/
 import { confirmations, fillIn } from '~/app/_i18n/messages/confirmations';
 import { org } from '~/app/_i18n/messages/org';
 import { useLocale, useT } from '~/app/_i18n/use-t';
-import { dateTime } from '~/app/_lib/format';
 import { useTRPC, useTRPCClient } from '~/app/_lib/trpc';
 import { inviteFields } from '~/shared/dashboard/org-inputs';
 import { MEMBER_ROLES } from '~/shared/member-roles';
@@ -64,13 +64,7 @@ export function MembersView() {
                     t[`role_${m.role}`]
                   ),
               },
-              {
-                key: 'joined',
-                header: t.joined,
-                nowrap: true,
-                sortValue: (m) => m.joined_at,
-                cell: (m) => dateTime(m.joined_at, locale),
-              },
+              dateColumn('joined', t.joined, 'joined_at', locale),
               ...(canManage
                 ? [
                     {
@@ -109,13 +103,7 @@ export function MembersView() {
             columns={[
               { key: 'email', header: t.email, sortValue: (i) => i.email, cell: (i) => i.email },
               { key: 'role', header: t.role, sortValue: (i) => i.role, cell: (i) => t[`role_${i.role}`] },
-              {
-                key: 'expires',
-                header: t.expires,
-                nowrap: true,
-                sortValue: (i) => i.expires_at,
-                cell: (i) => dateTime(i.expires_at, locale),
-              },
+              dateColumn('expires', t.expires, 'expires_at', locale),
               ...(canManage
                 ? [
                     {

@@ -5,11 +5,12 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Text } from '@mantine/core';
+import { dateColumn } from '~/app/_components/data-table/columns';
 import { DataTable } from '~/app/_components/data-table/data-table';
 import { QueryState } from '~/app/_components/ui';
 import { org } from '~/app/_i18n/messages/org';
 import { useLocale, useT } from '~/app/_i18n/use-t';
-import { dateTime, rupiah } from '~/app/_lib/format';
+import { rupiah } from '~/app/_lib/format';
 import { nextCursor } from '~/app/_lib/paging';
 import { useTRPC } from '~/app/_lib/trpc';
 import { orderListInput } from './order-list';
@@ -95,13 +96,7 @@ export function OrdersView({ initialStatus }: { initialStatus: Status | null }) 
               cell: (o) => rupiah(o.price_idr),
               sortValue: (o) => o.price_idr,
             },
-            {
-              key: 'created',
-              header: t.created,
-              nowrap: true,
-              cell: (o) => dateTime(o.created_at, locale),
-              sortValue: (o) => o.created_at,
-            },
+            dateColumn('created', t.created, 'created_at', locale),
           ]}
           footer={<LoadMore query={query} />}
         />

@@ -3,6 +3,7 @@
 import { Button, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { dateColumn } from '~/app/_components/data-table/columns';
 import { DataTable } from '~/app/_components/data-table/data-table';
 import { ErrorAlert } from '~/app/_components/ui';
 import { org } from '~/app/_i18n/messages/org';
@@ -107,13 +108,7 @@ function DeliveryAttempts({ event }: { event: WebhookEvent }) {
               </>
             ),
           },
-          {
-            key: 'when',
-            header: t.when,
-            nowrap: true,
-            sortValue: (a) => a.started_at,
-            cell: (a) => dateTime(a.started_at, locale),
-          },
+          dateColumn('when', t.when, 'started_at', locale),
           {
             key: 'result',
             header: t.result,
