@@ -44,6 +44,7 @@ export function useSubmit<TData, TError, TInput, TContext>(
     busy: mutation.isPending,
     failure: mutation.error,
     data: mutation.data,
+    done: mutation.isSuccess,
     reset: mutation.reset,
   };
 }

@@ -1,8 +1,9 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { createContext, useContext, type ReactNode } from 'react';
 import { useTRPC } from '~/app/_lib/trpc';
+import { useSubmit } from '~/app/_lib/use-submit';
 import type { MemberRole } from '~/shared/member-roles';
 import type { OrganizationStatus } from '~/shared/organization-statuses';
 
@@ -34,4 +35,12 @@ export function useRefreshOrg() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries(trpc.org.pathFilter());
+}
+
+/** The one submit helper (use-submit.ts) for a change to this organization: every view of it is refreshed. */
+export function useOrgSubmit<TData, TError, TInput, TContext>(
+  options: UseMutationOptions<TData, TError, TInput, TContext>,
+) {
+  const trpc = useTRPC();
+  return useSubmit(options, { invalidate: [trpc.org.pathFilter()] });
 }

@@ -4,18 +4,18 @@ import { Button } from '@mantine/core';
 import styles from '~/app/_components/layout.module.css';
 import { dateColumn } from '~/app/_components/data-table/columns';
 import { DataTable } from '~/app/_components/data-table/data-table';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ConfirmButton, ErrorAlert, Field, QueryState } from '~/app/_components/ui';
 import { confirmations, fillIn } from '~/app/_i18n/messages/confirmations';
 import { org } from '~/app/_i18n/messages/org';
 import { useLocale, useT } from '~/app/_i18n/use-t';
-import { useTRPC, useTRPCClient } from '~/app/_lib/trpc';
+import { useTRPC } from '~/app/_lib/trpc';
 import { inviteFields } from '~/shared/dashboard/org-inputs';
 import { MEMBER_ROLES } from '~/shared/member-roles';
 import { validate, type FieldErrors } from '~/app/org/[orgId]/_components/forms';
 import { invalidProps } from '~/app/_lib/forms';
-import { useOrg, useRefreshOrg } from '~/app/org/[orgId]/_components/org-context';
+import { useOrg, useOrgSubmit } from '~/app/org/[orgId]/_components/org-context';
 
 type Role = (typeof MEMBER_ROLES)[number];
 
@@ -127,21 +127,17 @@ function RevokeInvitation({ invitationId, email }: { invitationId: string; email
   const t = useT(org);
   const c = useT(confirmations);
   const { orgId } = useOrg();
-  const client = useTRPCClient();
-  const refreshOrg = useRefreshOrg();
-  const mutation = useMutation({
-    mutationFn: () => client.org.members.revokeInvitation.mutate({ organizationId: orgId, invitationId }),
-    onSuccess: refreshOrg,
-  });
+  const trpc = useTRPC();
+  const revoke = useOrgSubmit(trpc.org.members.revokeInvitation.mutationOptions());
   return (
     <div className="row">
       <ConfirmButton
         label={`${t.revokeInvitation} ${email}`}
         question={fillIn(c.revokeInvitation, { email })}
-        disabled={mutation.isPending}
-        onConfirm={() => mutation.mutateAsync().catch(() => undefined)}
+        disabled={revoke.busy}
+        onConfirm={() => revoke.submit({ organizationId: orgId, invitationId })}
       />
-      <ErrorAlert error={mutation.error} />
+      <ErrorAlert error={revoke.failure} />
     </div>
   );
 }
@@ -164,12 +160,8 @@ function RemoveMember({
   const t = useT(org);
   const c = useT(confirmations);
   const { orgId } = useOrg();
-  const client = useTRPCClient();
-  const refreshOrg = useRefreshOrg();
-  const mutation = useMutation({
-    mutationFn: () => client.org.members.remove.mutate({ organizationId: orgId, memberId }),
-    onSuccess: refreshOrg,
-  });
+  const trpc = useTRPC();
+  const remove = useOrgSubmit(trpc.org.members.remove.mutationOptions());
   if (soleOwner) {
     const hintId = `sole-owner-${memberId}`;
     return (
@@ -188,10 +180,10 @@ function RemoveMember({
       <ConfirmButton
         label={`${t.removeMember} ${name}`}
         question={fillIn(c.removeMember, { name, email })}
-        disabled={mutation.isPending}
-        onConfirm={() => mutation.mutateAsync().catch(() => undefined)}
+        disabled={remove.busy}
+        onConfirm={() => remove.submit({ organizationId: orgId, memberId })}
       />
-      <ErrorAlert error={mutation.error} />
+      <ErrorAlert error={remove.failure} />
     </div>
   );
 }
@@ -216,13 +208,9 @@ function RoleForm({
   const t = useT(org);
   const c = useT(confirmations);
   const { orgId, role: myRole } = useOrg();
-  const client = useTRPCClient();
-  const refreshOrg = useRefreshOrg();
+  const trpc = useTRPC();
   const [role, setRole] = useState<Role>(current);
-  const mutation = useMutation({
-    mutationFn: (next: Role) => client.org.members.setRole.mutate({ organizationId: orgId, memberId, role: next }),
-    onSuccess: refreshOrg,
-  });
+  const setMemberRole = useOrgSubmit(trpc.org.members.setRole.mutationOptions());
   const id = `role-${memberId}`;
   return (
     <form className="row" onSubmit={(e) => e.preventDefault()}>
@@ -240,14 +228,14 @@ function RoleForm({
         label={t.saveRole}
         question={`${fillIn(c.changeRole, { name, from: t[`role_${current}`], to: t[`role_${role}`] })} ${c[`changeRole_${role}`]}`}
         danger={false}
-        disabled={mutation.isPending || role === current}
-        onConfirm={() => mutation.mutateAsync(role).catch(() => undefined)}
+        disabled={setMemberRole.busy || role === current}
+        onConfirm={() => setMemberRole.submit({ organizationId: orgId, memberId, role })}
       />
       {soleOwner ? <small className="muted">{t.soleOwnerHint}</small> : null}
       <span role="status" className="ok-note">
-        {mutation.isSuccess ? t.saved : ''}
+        {setMemberRole.done ? t.saved : ''}
       </span>
-      <ErrorAlert error={mutation.error} />
+      <ErrorAlert error={setMemberRole.failure} />
     </form>
   );
 }
@@ -255,24 +243,16 @@ function RoleForm({
 function InviteForm() {
   const t = useT(org);
   const { orgId, role: myRole } = useOrg();
-  const client = useTRPCClient();
-  const refreshOrg = useRefreshOrg();
+  const trpc = useTRPC();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<Role>('member');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const mutation = useMutation({
-    mutationFn: (input: { email: string; role: Role }) =>
-      client.org.members.invite.mutate({ organizationId: orgId, ...input }),
-    onSuccess: () => {
-      setEmail('');
-      return refreshOrg();
-    },
-  });
+  const invite = useOrgSubmit(trpc.org.members.invite.mutationOptions({ onSuccess: () => setEmail('') }));
   function submit(event: FormEvent) {
     event.preventDefault();
     const result = validate(inviteFields, { email, role }, t);
     setErrors(result.errors ?? {});
-    if (result.data) mutation.mutate(result.data);
+    if (result.data) void invite.submit({ organizationId: orgId, ...result.data });
   }
   return (
     <section className="card" aria-labelledby="invite-title">
@@ -298,13 +278,13 @@ function InviteForm() {
             ))}
           </select>
         </Field>
-        <ErrorAlert error={mutation.error} />
+        <ErrorAlert error={invite.failure} />
         <div className="row">
-          <Button type="submit" disabled={mutation.isPending}>
+          <Button type="submit" disabled={invite.busy}>
             {t.invite}
           </Button>
           <span role="status" className="ok-note">
-            {mutation.data ? t.invitedPending : ''}
+            {invite.data ? t.invitedPending : ''}
           </span>
         </div>
       </form>
