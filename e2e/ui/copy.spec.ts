@@ -5,7 +5,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { STAFF } from '../fixtures/accounts';
 import { approveOrganization, ops } from '../fixtures/backstage';
 import { mailedPath } from '../fixtures/mail';
-import { createOrganization, newPerson, pageOf, screenshotViews, signIn, signUp } from '../fixtures/people';
+import { createOrganization, newPerson, pageOf, screenshot, screenshotViews, signIn, signUp } from '../fixtures/people';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -103,6 +103,7 @@ test('the order page arrives with the order in its HTML: the first paint shows n
   await expect(still.getByRole('heading', { level: 2, name: `Order ${orderId}` })).toBeVisible();
   await expect(still.getByRole('region', { name: 'Riwayat status' })).toBeVisible();
   await expect(still.getByRole('status').filter({ hasText: 'Memuat' })).toHaveCount(0);
+  await screenshot(still, 'order-first-paint-without-scripts');
   await context.close();
 });
 
