@@ -5,7 +5,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { STAFF } from '../fixtures/accounts';
 import { approveOrganization, ops } from '../fixtures/backstage';
 import { mailedPath } from '../fixtures/mail';
-import { createOrganization, newPerson, pageOf, screenshotViews, signIn, signUp } from '../fixtures/people';
+import { createOrganization, newPerson, pageOf, screenshot, screenshotViews, signIn, signUp } from '../fixtures/people';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -77,6 +77,34 @@ test('timeline and ledger lines in English mode are English, in Indonesian mode 
   await expect(owner.getByRole('region', { name: 'Riwayat status' })).toContainText(
     'Dibatalkan operator — alasan: “Klien membatalkan”',
   );
+});
+
+test('the order page arrives with the order in its HTML: the first paint shows no loading state', async ({
+  browser,
+  request,
+}) => {
+  const orderId = await placeOrder(request, apiKey);
+  const response = await owner.goto(`/org/${orgId}/orders/${orderId}`);
+  expect(response?.status()).toBe(200);
+  // The server's HTML, before any script runs: the prefetched order is rendered, not "Memuat…".
+  const html = await response!.text();
+  expect(html).toMatch(new RegExp(`<h2 id="order-title">[^]*?<code>${orderId}</code>`));
+  expect(html).toContain('id="timeline-title"');
+  expect(html).not.toContain('Memuat…');
+  expect(html).not.toContain('Loading…');
+
+  // And with scripts off, what a reader sees first is the order itself.
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await owner.context().storageState(),
+  });
+  const still = await context.newPage();
+  await still.goto(`/org/${orgId}/orders/${orderId}`);
+  await expect(still.getByRole('heading', { level: 2, name: `Order ${orderId}` })).toBeVisible();
+  await expect(still.getByRole('region', { name: 'Riwayat status' })).toBeVisible();
+  await expect(still.getByRole('status').filter({ hasText: 'Memuat' })).toHaveCount(0);
+  await screenshot(still, 'order-first-paint-without-scripts');
+  await context.close();
 });
 
 test('unknown order and case addresses answer 404 with the app’s page', async () => {

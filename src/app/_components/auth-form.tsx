@@ -7,10 +7,11 @@ import { useState, type FormEvent } from 'react';
 import { account } from '~/app/_i18n/messages/account';
 import { common } from '~/app/_i18n/messages/common';
 import { useLocale, useT } from '~/app/_i18n/use-t';
-import { authErrorMessage, retryAfterCapture } from '~/app/_lib/auth-errors';
+import { authErrorMessage } from '~/app/_lib/auth-errors';
+import { refusalText, useAuthSubmit } from '~/app/_lib/use-auth-submit';
 import { authClient } from '~/app/_lib/auth-client';
 import { TwoFactorStep } from './two-factor-step';
-import { Field } from './ui';
+import { AlertText, Field } from './ui';
 import { useHydrated } from './use-hydrated';
 
 /** Sign-in and sign-up with better-auth (password hashing and sessions are the library's). */
@@ -19,8 +20,6 @@ export function AuthForm({ mode, next }: { mode: 'sign-in' | 'sign-up'; next: st
   const a = useT(account);
   const locale = useLocale();
   const router = useRouter();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const hydrated = useHydrated();
   const [sentTo, setSentTo] = useState<string | null>(null);
   // The password was right and the account has a second factor: the code step replaces the form.
@@ -28,39 +27,37 @@ export function AuthForm({ mode, next }: { mode: 'sign-in' | 'sign-up'; next: st
   // Back where the person was (a same-site path, checked by returnTo), else their own start page.
   const destination = next ?? (mode === 'sign-in' ? '/lanjut' : '/dashboard');
 
+  const send = useAuthSubmit(
+    ({ email, password, name }: { email: string; password: string; name: string }, fetchOptions) =>
+      mode === 'sign-in'
+        ? authClient.signIn.email({ email, password }, fetchOptions)
+        : // No password at sign-up: the person who opens the mailed link chooses it (/konfirmasi), so nobody
+          // can plant one for an address they do not own. The server ignores any password sent here.
+          authClient.signUp.email({ email, password: '', name, callbackURL: destination }, fetchOptions),
+    (data, { email }) => {
+      if (mode === 'sign-up') {
+        // No session until the address is confirmed; the answer is the same for a known address.
+        setSentTo(email);
+        return;
+      }
+      if (data && 'twoFactorRedirect' in data && data.twoFactorRedirect) {
+        setCodeStep(true);
+        return;
+      }
+      router.push(destination);
+      router.refresh();
+    },
+  );
+  const error = refusalText(send.failure, locale, authErrorMessage);
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const email = String(form.get('email') ?? '');
-    const password = String(form.get('password') ?? '');
-    setBusy(true);
-    setError(null);
-    const { fetchOptions, seconds } = retryAfterCapture();
-    const result =
-      mode === 'sign-in'
-        ? await authClient.signIn.email({ email, password }, fetchOptions)
-        : // No password at sign-up: the person who opens the mailed link chooses it (/konfirmasi), so nobody
-          // can plant one for an address they do not own. The server ignores any password sent here.
-          await authClient.signUp.email(
-            { email, password: '', name: String(form.get('name') ?? ''), callbackURL: destination },
-            fetchOptions,
-          );
-    setBusy(false);
-    if (result.error) {
-      setError(authErrorMessage(result.error, locale, seconds()));
-      return;
-    }
-    if (mode === 'sign-up') {
-      // No session until the address is confirmed; the answer is the same for a known address.
-      setSentTo(email);
-      return;
-    }
-    if (result.data && 'twoFactorRedirect' in result.data && result.data.twoFactorRedirect) {
-      setCodeStep(true);
-      return;
-    }
-    router.push(destination);
-    router.refresh();
+    await send.submit({
+      email: String(form.get('email') ?? ''),
+      password: String(form.get('password') ?? ''),
+      name: String(form.get('name') ?? ''),
+    });
   }
 
   if (codeStep) {
@@ -111,12 +108,8 @@ export function AuthForm({ mode, next }: { mode: 'sign-in' | 'sign-up'; next: st
         ) : (
           <p className="muted">{a.signUpPasswordLater}</p>
         )}
-        {error ? (
-          <p role="alert" className="alert">
-            {error}
-          </p>
-        ) : null}
-        <Button type="submit" disabled={busy || !hydrated}>
+        <AlertText text={error} />
+        <Button type="submit" disabled={send.busy || !hydrated}>
           {mode === 'sign-in' ? t.signIn : t.signUp}
         </Button>
       </form>

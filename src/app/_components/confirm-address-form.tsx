@@ -1,5 +1,6 @@
 'use client';
 
+import { AlertText } from '~/app/_components/ui';
 import { Button } from '@mantine/core';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -7,8 +8,9 @@ import { useState, type FormEvent } from 'react';
 import { account } from '~/app/_i18n/messages/account';
 import { common } from '~/app/_i18n/messages/common';
 import { useLocale, useT } from '~/app/_i18n/use-t';
-import { authErrorMessage, retryAfterCapture, type AuthClientError } from '~/app/_lib/auth-errors';
+import { authErrorMessage } from '~/app/_lib/auth-errors';
 import { authClient } from '~/app/_lib/auth-client';
+import { refusalText, refusedCode, useAuthSubmit } from '~/app/_lib/use-auth-submit';
 import { chosenPassword, NewPasswordFields } from './new-password-fields';
 import { useHydrated } from './use-hydrated';
 
@@ -21,10 +23,18 @@ export function ConfirmAddressForm({ token, next }: { token: string | null; next
   const a = useT(account);
   const locale = useLocale();
   const router = useRouter();
-  const [error, setError] = useState<string | null>(null);
-  const [expired, setExpired] = useState(token === null);
-  const [busy, setBusy] = useState(false);
+  const [mismatch, setMismatch] = useState(false);
   const hydrated = useHydrated();
+  const confirm = useAuthSubmit(
+    (password: string, fetchOptions) =>
+      authClient.$fetch('/confirm-address', { method: 'POST', body: { token: token!, password }, ...fetchOptions }),
+    () => {
+      router.push(next ?? '/dashboard');
+      router.refresh();
+    },
+  );
+  const expired = token === null || refusedCode(confirm.failure) === 'INVALID_TOKEN';
+  const error = mismatch ? a.passwordsDiffer : refusalText(confirm.failure, locale, authErrorMessage);
 
   if (expired || !token) {
     return (
@@ -43,26 +53,8 @@ export function ConfirmAddressForm({ token, next }: { token: string | null; next
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const password = chosenPassword(new FormData(event.currentTarget));
-    if (password === null) {
-      setError(a.passwordsDiffer);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    const { fetchOptions, seconds } = retryAfterCapture();
-    const result = await authClient.$fetch('/confirm-address', {
-      method: 'POST',
-      body: { token: token!, password },
-      ...fetchOptions,
-    });
-    setBusy(false);
-    if (result.error) {
-      if ((result.error as AuthClientError).code === 'INVALID_TOKEN') setExpired(true);
-      else setError(authErrorMessage(result.error, locale, seconds()));
-      return;
-    }
-    router.push(next ?? '/dashboard');
-    router.refresh();
+    setMismatch(password === null);
+    if (password !== null) await confirm.submit(password);
   }
 
   return (
@@ -71,12 +63,8 @@ export function ConfirmAddressForm({ token, next }: { token: string | null; next
       <p>{a.confirmIntro}</p>
       <form method="post" onSubmit={submit}>
         <NewPasswordFields label={t.password} repeatLabel={a.repeatChosenPassword} />
-        {error ? (
-          <p role="alert" className="alert">
-            {error}
-          </p>
-        ) : null}
-        <Button type="submit" disabled={busy || !hydrated}>
+        <AlertText text={error} />
+        <Button type="submit" disabled={confirm.busy || !hydrated}>
           {a.confirmAction}
         </Button>
       </form>

@@ -5,12 +5,13 @@ import { useRouter } from 'next/navigation';
 import { common } from '~/app/_i18n/messages/common';
 import { LOCALE_COOKIE } from '~/app/_i18n/locale';
 import { useLocale, useT } from '~/app/_i18n/use-t';
-import { trpc } from '~/app/_lib/trpc';
+import { useTRPCClient } from '~/app/_lib/trpc';
 
 export function LanguageSwitch() {
   const locale = useLocale();
   const t = useT(common);
   const router = useRouter();
+  const client = useTRPCClient();
   const next = locale === 'id' ? 'en' : 'id';
   return (
     <Button
@@ -20,7 +21,7 @@ export function LanguageSwitch() {
       onClick={() => {
         document.cookie = `${LOCALE_COOKIE}=${next}; path=/; max-age=31536000; samesite=lax`;
         // Signed in, the account keeps the choice too: notifications and their e-mails use it (signed out: 401, ignored).
-        trpc.account.setLocale.mutate({ locale: next }).catch(() => undefined);
+        client.account.setLocale.mutate({ locale: next }).catch(() => undefined);
         router.refresh();
       }}
     >

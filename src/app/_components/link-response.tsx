@@ -2,7 +2,7 @@
 
 import { Button } from '@mantine/core';
 import Link from 'next/link';
-import { useState } from 'react';
+import { useSubmit } from '~/app/_lib/use-submit';
 import { ErrorAlert } from './ui';
 
 export type LinkAction = { id: string; label: string; done: string; primary?: boolean };
@@ -20,9 +20,13 @@ export function LinkResponse({
   run: (actionId: string) => Promise<unknown>;
   next: { href: string; label: string } | null;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState<LinkAction | null>(null);
-  const [error, setError] = useState<unknown>(null);
+  const answer = useSubmit({
+    mutationFn: async (action: LinkAction) => {
+      await run(action.id);
+      return action;
+    },
+  });
+  const done = answer.data;
   if (done) {
     return (
       <div className="stack">
@@ -44,25 +48,14 @@ export function LinkResponse({
           <Button
             key={action.id}
             variant={action.primary ? 'filled' : 'default'}
-            disabled={busy}
-            onClick={async () => {
-              setBusy(true);
-              setError(null);
-              try {
-                await run(action.id);
-                setDone(action);
-              } catch (e) {
-                setError(e);
-              } finally {
-                setBusy(false);
-              }
-            }}
+            disabled={answer.busy}
+            onClick={() => answer.submit(action)}
           >
             {action.label}
           </Button>
         ))}
       </div>
-      <ErrorAlert error={error} />
+      <ErrorAlert error={answer.failure} />
     </div>
   );
 }

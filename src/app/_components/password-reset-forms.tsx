@@ -8,7 +8,8 @@ import { common } from '~/app/_i18n/messages/common';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { authErrorMessage } from '~/app/_lib/auth-errors';
 import { authClient } from '~/app/_lib/auth-client';
-import { Field } from './ui';
+import { refusalText, useAuthSubmit } from '~/app/_lib/use-auth-submit';
+import { AlertText, Field } from './ui';
 import { chosenPassword, NewPasswordFields } from './new-password-fields';
 import { useHydrated } from './use-hydrated';
 
@@ -18,19 +19,16 @@ export function ForgotPasswordForm() {
   const a = useT(account);
   const locale = useLocale();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const hydrated = useHydrated();
+  const request = useAuthSubmit(
+    (email: string) => authClient.requestPasswordReset({ email, redirectTo: '/sandi-baru' }),
+    (_, email) => setSentTo(email),
+  );
+  const error = refusalText(request.failure, locale, authErrorMessage);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const email = String(new FormData(event.currentTarget).get('email') ?? '');
-    setBusy(true);
-    setError(null);
-    const result = await authClient.requestPasswordReset({ email, redirectTo: '/sandi-baru' });
-    setBusy(false);
-    if (result.error) setError(authErrorMessage(result.error, locale));
-    else setSentTo(email);
+    await request.submit(String(new FormData(event.currentTarget).get('email') ?? ''));
   }
 
   return (
@@ -49,12 +47,8 @@ export function ForgotPasswordForm() {
           <Field id="email" label={t.email}>
             <input id="email" name="email" type="email" required autoComplete="email" />
           </Field>
-          {error ? (
-            <p role="alert" className="alert">
-              {error}
-            </p>
-          ) : null}
-          <Button type="submit" disabled={busy || !hydrated}>
+          <AlertText text={error} />
+          <Button type="submit" disabled={request.busy || !hydrated}>
             {a.sendResetLink}
           </Button>
         </form>
@@ -71,10 +65,11 @@ export function NewPasswordForm({ token, invalid }: { token: string | null; inva
   const t = useT(common);
   const a = useT(account);
   const locale = useLocale();
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const [mismatch, setMismatch] = useState(false);
   const hydrated = useHydrated();
+  const reset = useAuthSubmit((newPassword: string) => authClient.resetPassword({ newPassword, token: token! }));
+  const done = reset.data !== undefined;
+  const error = mismatch ? a.passwordsDiffer : refusalText(reset.failure, locale, authErrorMessage);
 
   if (invalid || !token) {
     return (
@@ -93,16 +88,8 @@ export function NewPasswordForm({ token, invalid }: { token: string | null; inva
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const newPassword = chosenPassword(new FormData(event.currentTarget));
-    if (newPassword === null) {
-      setError(a.passwordsDiffer);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    const result = await authClient.resetPassword({ newPassword, token: token! });
-    setBusy(false);
-    if (result.error) setError(authErrorMessage(result.error, locale));
-    else setDone(true);
+    setMismatch(newPassword === null);
+    if (newPassword !== null) await reset.submit(newPassword);
   }
 
   return (
@@ -120,17 +107,13 @@ export function NewPasswordForm({ token, invalid }: { token: string | null; inva
       ) : (
         <form method="post" onSubmit={submit}>
           <NewPasswordFields label={a.newPassword} repeatLabel={a.repeatPassword} />
-          {error ? (
-            <p role="alert" className="alert">
-              {error}
-            </p>
-          ) : null}
+          <AlertText text={error} />
           {error === a.resetLinkInvalid ? (
             <p>
               <Link href="/lupa-sandi">{a.requestNewLink}</Link>
             </p>
           ) : null}
-          <Button type="submit" disabled={busy || !hydrated}>
+          <Button type="submit" disabled={reset.busy || !hydrated}>
             {a.setPassword}
           </Button>
         </form>

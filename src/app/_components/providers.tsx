@@ -2,11 +2,14 @@
 
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { common } from '~/app/_i18n/messages/common';
 import { LocaleProvider } from '~/app/_i18n/use-t';
+import { AuthRefusal } from '~/app/_lib/auth-errors';
 import { describeError } from '~/app/_lib/error-messages';
+import { makeQueryClient } from '~/app/_lib/query-client';
+import { createDashboardClient, TRPCProvider } from '~/app/_lib/trpc';
 import type { Locale } from '~/app/_i18n/locale';
 import { cssVariablesResolver, theme } from './theme';
 import { toast } from './toast';
@@ -17,27 +20,30 @@ export function Providers({ locale, children }: { locale: Locale; children: Reac
   useEffect(() => {
     localeRef.current = locale;
   }, [locale]);
-  const [client] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
-        // Every refused mutation also says so in a toast, with the same specific message as the form's alert.
-        // An expired session is left to the alert, which leads on to sign-in; field errors stay at the fields.
-        mutationCache: new MutationCache({
-          onError: (error) => {
-            const described = describeError(error, localeRef.current);
-            if (described.signIn || described.code === 'VALIDATION') return;
-            toast(described.message, 'error', common[localeRef.current].error);
-          },
-        }),
+  const [client] = useState(() =>
+    makeQueryClient(
+      // Every refused mutation also says so in a toast, with the same specific message as the form's alert.
+      // An expired session is left to the alert, which leads on to sign-in; field errors stay at the fields.
+      new MutationCache({
+        onError: (error) => {
+          // better-auth's refusals are worded by their form (auth-errors.ts), beside its fields.
+          if (error instanceof AuthRefusal) return;
+          const described = describeError(error, localeRef.current);
+          if (described.signIn || described.code === 'VALIDATION') return;
+          toast(described.message, 'error', common[localeRef.current].error);
+        },
       }),
+    ),
   );
+  const [trpcClient] = useState(createDashboardClient);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
       {/* Toasts of mutations (src/app/_components/toast.ts) appear here, above the page. */}
       <Notifications position="top-right" limit={4} />
       <QueryClientProvider client={client}>
-        <LocaleProvider locale={locale}>{children}</LocaleProvider>
+        <TRPCProvider trpcClient={trpcClient} queryClient={client}>
+          <LocaleProvider locale={locale}>{children}</LocaleProvider>
+        </TRPCProvider>
       </QueryClientProvider>
     </MantineProvider>
   );

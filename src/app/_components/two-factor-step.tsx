@@ -5,8 +5,8 @@ import { useState, type FormEvent } from 'react';
 import { twoFactor } from '~/app/_i18n/messages/two-factor';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { authClient } from '~/app/_lib/auth-client';
-import { retryAfterCapture } from '~/app/_lib/auth-errors';
 import { twoFactorErrorMessage } from '~/app/_lib/two-factor-errors';
+import { refusalText, useAuthSubmit } from '~/app/_lib/use-auth-submit';
 import { TotpCodeInput } from './totp-code-input';
 import { Field } from './ui';
 
@@ -19,24 +19,18 @@ export function TwoFactorStep({ onSignedIn, onRestart }: { onSignedIn: () => voi
   const t = useT(twoFactor);
   const locale = useLocale();
   const [recovery, setRecovery] = useState(false);
-  const [error, setError] = useState<{ message: string; restart: boolean } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const verify = useAuthSubmit(
+    (code: string, fetchOptions) =>
+      recovery
+        ? authClient.twoFactor.verifyBackupCode({ code }, fetchOptions)
+        : authClient.twoFactor.verifyTotp({ code: code.replace(/\s+/g, '') }, fetchOptions),
+    () => onSignedIn(),
+  );
+  const error = refusalText(verify.failure, locale, twoFactorErrorMessage);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const code = String(new FormData(event.currentTarget).get('code') ?? '').trim();
-    setBusy(true);
-    setError(null);
-    const { fetchOptions, seconds } = retryAfterCapture();
-    const result = recovery
-      ? await authClient.twoFactor.verifyBackupCode({ code }, fetchOptions)
-      : await authClient.twoFactor.verifyTotp({ code: code.replace(/\s+/g, '') }, fetchOptions);
-    setBusy(false);
-    if (result.error) {
-      setError(twoFactorErrorMessage(result.error, locale, seconds()));
-      return;
-    }
-    onSignedIn();
+    await verify.submit(String(new FormData(event.currentTarget).get('code') ?? '').trim());
   }
 
   return (
@@ -72,7 +66,7 @@ export function TwoFactorStep({ onSignedIn, onRestart }: { onSignedIn: () => voi
               {t.startOver}
             </Button>
           ) : (
-            <Button type="submit" disabled={busy}>
+            <Button type="submit" disabled={verify.busy}>
               {t.verify}
             </Button>
           )}
@@ -81,7 +75,7 @@ export function TwoFactorStep({ onSignedIn, onRestart }: { onSignedIn: () => voi
             variant="subtle"
             onClick={() => {
               setRecovery(!recovery);
-              setError(null);
+              verify.reset();
             }}
           >
             {recovery ? t.useApp : t.useRecovery}

@@ -65,6 +65,16 @@ function ErrorText({ error }: { error: unknown }) {
   );
 }
 
+/** A form's own message, already in the visitor's language (e.g. a better-auth refusal), as an alert. */
+export function AlertText({ text }: { text: string | null | undefined }) {
+  if (!text) return null;
+  return (
+    <p role="alert" className="alert">
+      {text}
+    </p>
+  );
+}
+
 export function ErrorAlert({ error }: { error: unknown }) {
   if (!error) return null;
   return (

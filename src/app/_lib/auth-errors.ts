@@ -53,3 +53,17 @@ export function retryAfterCapture() {
     seconds: () => seconds,
   };
 }
+
+/**
+ * A better-auth refusal as a thrown error (use-auth-submit.ts), with the seconds its 429 said to wait. The
+ * form words it (authErrorMessage); the toast of failed mutations leaves it to the form.
+ */
+export class AuthRefusal extends Error {
+  constructor(
+    readonly refused: AuthClientError,
+    readonly retryAfterSeconds: number | null,
+  ) {
+    super(refused.message ?? 'refused');
+    this.name = 'AuthRefusal';
+  }
+}

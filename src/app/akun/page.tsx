@@ -1,6 +1,7 @@
 import { security } from '~/app/_i18n/messages/security';
 import { getLocale } from '~/app/_i18n/server';
 import { requireUser } from '~/app/_lib/guards';
+import { Prefetched, trpcServer } from '~/app/_lib/trpc-server';
 import { ChangePasswordForm } from './_components/change-password-form';
 import { SessionList } from './_components/session-list';
 import { TwoFactorCard } from './_components/two-factor-card';
@@ -22,7 +23,9 @@ export default async function AccountPage() {
       <p className="muted">{t.intro}</p>
       <ChangePasswordForm />
       <TwoFactorCard enabled={person.twoFactorEnabled} />
-      <SessionList />
+      <Prefetched queries={[trpcServer.account.sessions.queryOptions()]}>
+        <SessionList />
+      </Prefetched>
     </main>
   );
 }

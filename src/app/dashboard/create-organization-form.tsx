@@ -7,7 +7,8 @@ import { createOrganizationInput, type CreateOrganizationInput } from '~/shared/
 import { ErrorAlert, Field } from '~/app/_components/ui';
 import { account } from '~/app/_i18n/messages/account';
 import { useT } from '~/app/_i18n/use-t';
-import { trpc } from '~/app/_lib/trpc';
+import { useTRPC } from '~/app/_lib/trpc';
+import { useSubmit } from '~/app/_lib/use-submit';
 
 const FIELDS: { key: keyof CreateOrganizationInput; type?: string; multiline?: boolean }[] = [
   { key: 'name' },
@@ -21,8 +22,15 @@ export function CreateOrganizationForm() {
   const a = useT(account);
   const router = useRouter();
   const [errors, setErrors] = useState<Partial<Record<keyof CreateOrganizationInput, string>>>({});
-  const [failure, setFailure] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
+  const trpc = useTRPC();
+  const create = useSubmit(
+    trpc.account.createOrganization.mutationOptions({
+      onSuccess: (org) => {
+        router.push(`/org/${org.id}`);
+        router.refresh();
+      },
+    }),
+  );
   const labels: Record<keyof CreateOrganizationInput, string> = {
     name: a.orgName,
     companyName: a.companyName,
@@ -40,16 +48,7 @@ export function CreateOrganizationForm() {
       return;
     }
     setErrors({});
-    setBusy(true);
-    try {
-      const org = await trpc.account.createOrganization.mutate(parsed.data);
-      router.push(`/org/${org.id}`);
-      router.refresh();
-    } catch (e) {
-      setFailure(e);
-    } finally {
-      setBusy(false);
-    }
+    await create.submit(parsed.data);
   }
 
   return (
@@ -63,8 +62,8 @@ export function CreateOrganizationForm() {
           )}
         </Field>
       ))}
-      <ErrorAlert error={failure} />
-      <Button type="submit" disabled={busy}>
+      <ErrorAlert error={create.failure} />
+      <Button type="submit" disabled={create.busy}>
         {a.submitApplication}
       </Button>
     </form>

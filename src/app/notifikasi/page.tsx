@@ -3,6 +3,7 @@ import { NotificationSettings } from '~/app/_components/notifications/notificati
 import { notifications } from '~/app/_i18n/messages/notifications';
 import { getLocale } from '~/app/_i18n/server';
 import { requireUser } from '~/app/_lib/guards';
+import { Prefetched, trpcServer } from '~/app/_lib/trpc-server';
 import styles from '~/app/_components/notifications/notifications.module.css';
 
 export const dynamic = 'force-dynamic';
@@ -17,8 +18,12 @@ export default async function NotificationsPage() {
   return (
     <main className={styles.page}>
       <h1>{notifications[await getLocale()].title}</h1>
-      <NotificationList />
-      <NotificationSettings />
+      <Prefetched
+        queries={[trpcServer.notifications.list.queryOptions(), trpcServer.notifications.settings.queryOptions()]}
+      >
+        <NotificationList />
+        <NotificationSettings />
+      </Prefetched>
     </main>
   );
 }

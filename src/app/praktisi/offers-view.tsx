@@ -9,13 +9,11 @@ import { confirmations, fillIn } from '~/app/_i18n/messages/confirmations';
 import { practitioner } from '~/app/_i18n/messages/practitioner';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { dateTime, duration, rupiah } from '~/app/_lib/format';
-import { trpc } from '~/app/_lib/trpc';
+import { useTRPC, useTRPCClient } from '~/app/_lib/trpc';
 import { LIVE_REFRESH_MS } from '~/app/_lib/live-refresh';
 import { Countdown } from './_components/countdown';
 import { IntakeList } from './_components/intake-list';
 import styles from './_components/workspace.module.css';
-
-export const OFFERS_KEY = ['praktisi', 'offers'] as const;
 
 /** The live offers of the signed-in practitioner, each with a countdown to its expiry. */
 export function OffersView() {
@@ -24,20 +22,18 @@ export function OffersView() {
   const locale = useLocale();
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState<'accepted' | 'declined' | null>(null);
-  const offers = useQuery({
-    queryKey: OFFERS_KEY,
-    queryFn: () => trpc.practitioner.offers.list.query(),
-    // New offers arrive without a reload.
-    refetchInterval: LIVE_REFRESH_MS,
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['praktisi'] });
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  // New offers arrive without a reload.
+  const offers = useQuery(trpc.practitioner.offers.list.queryOptions(undefined, { refetchInterval: LIVE_REFRESH_MS }));
+  const refresh = () => queryClient.invalidateQueries(trpc.practitioner.pathFilter());
   const accept = useMutation({
-    mutationFn: (orderId: string) => trpc.practitioner.offers.accept.mutate({ orderId }),
+    mutationFn: (orderId: string) => client.practitioner.offers.accept.mutate({ orderId }),
     onSuccess: () => setNotice('accepted'),
     onSettled: refresh,
   });
   const decline = useMutation({
-    mutationFn: (orderId: string) => trpc.practitioner.offers.decline.mutate({ orderId }),
+    mutationFn: (orderId: string) => client.practitioner.offers.decline.mutate({ orderId }),
     onSuccess: () => setNotice('declined'),
     onSettled: refresh,
   });

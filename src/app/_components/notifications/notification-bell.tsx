@@ -4,13 +4,15 @@ import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { notifications } from '~/app/_i18n/messages/notifications';
 import { useT } from '~/app/_i18n/use-t';
-import { fetchUnread, UNREAD_KEY, UNREAD_POLL_MS } from './notification-queries';
+import { useTRPC } from '~/app/_lib/trpc';
+import { UNREAD_POLL_MS } from './notification-queries';
 import styles from './notifications.module.css';
 
 /** The header's way to the notification centre, with the unread count kept fresh by polling. */
 export function NotificationBell() {
   const t = useT(notifications);
-  const unread = useQuery({ queryKey: UNREAD_KEY, queryFn: fetchUnread, refetchInterval: UNREAD_POLL_MS });
+  const trpc = useTRPC();
+  const unread = useQuery(trpc.notifications.unreadCount.queryOptions(undefined, { refetchInterval: UNREAD_POLL_MS }));
   const count = unread.data?.unread ?? 0;
   return (
     <Link

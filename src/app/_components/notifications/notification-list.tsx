@@ -7,9 +7,9 @@ import { ErrorAlert, QueryState } from '~/app/_components/ui';
 import { notifications } from '~/app/_i18n/messages/notifications';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { dateTime } from '~/app/_lib/format';
-import { trpc } from '~/app/_lib/trpc';
+import { useTRPC, useTRPCClient } from '~/app/_lib/trpc';
 import { notificationText } from '~/shared/notifications/notification-text';
-import { fetchList, LIST_KEY, NOTIFICATIONS_KEY, UNREAD_POLL_MS } from './notification-queries';
+import { UNREAD_POLL_MS } from './notification-queries';
 import styles from './notifications.module.css';
 
 /** The person's notifications, newest first, in the language of the page; opening one marks it read. */
@@ -17,13 +17,16 @@ export function NotificationList() {
   const t = useT(notifications);
   const locale = useLocale();
   const queryClient = useQueryClient();
-  const list = useQuery({ queryKey: LIST_KEY, queryFn: fetchList, refetchInterval: UNREAD_POLL_MS });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const list = useQuery(trpc.notifications.list.queryOptions(undefined, { refetchInterval: UNREAD_POLL_MS }));
+  // The bell's count and the list are one cache: marking read updates both.
+  const refresh = () => queryClient.invalidateQueries(trpc.notifications.pathFilter());
   const markRead = useMutation({
-    mutationFn: (notificationId: string) => trpc.notifications.markRead.mutate({ notificationId }),
+    mutationFn: (notificationId: string) => client.notifications.markRead.mutate({ notificationId }),
     onSettled: refresh,
   });
-  const markAll = useMutation({ mutationFn: () => trpc.notifications.markAllRead.mutate(), onSettled: refresh });
+  const markAll = useMutation({ mutationFn: () => client.notifications.markAllRead.mutate(), onSettled: refresh });
   const items = list.data ?? [];
   const unread = items.filter((n) => !n.read_at).length;
 

@@ -4,30 +4,30 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ErrorAlert, QueryState } from '~/app/_components/ui';
 import { notifications } from '~/app/_i18n/messages/notifications';
 import { useLocale, useT } from '~/app/_i18n/use-t';
-import { trpc } from '~/app/_lib/trpc';
+import { useTRPC, useTRPCClient } from '~/app/_lib/trpc';
 import type { NotificationKind } from '~/shared/notifications/kinds';
 import { NOTIFICATION_KIND_LABELS } from '~/shared/notifications/notification-text';
-import { SETTINGS_KEY } from './notification-queries';
 import styles from './notifications.module.css';
-
-type Settings = Awaited<ReturnType<typeof trpc.notifications.settings.query>>;
 
 /** Per kind: also by e-mail or not (saved at each change; in-app stays on). */
 export function NotificationSettings() {
   const t = useT(notifications);
   const locale = useLocale();
   const queryClient = useQueryClient();
-  const settings = useQuery({ queryKey: SETTINGS_KEY, queryFn: () => trpc.notifications.settings.query() });
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const settingsKey = trpc.notifications.settings.queryKey();
+  const settings = useQuery(trpc.notifications.settings.queryOptions());
   const save = useMutation({
     mutationFn: (change: { kind: NotificationKind; email: boolean }) =>
-      trpc.notifications.setSettings.mutate({ email: { [change.kind]: change.email } }),
+      client.notifications.setSettings.mutate({ email: { [change.kind]: change.email } }),
     // The box follows the click at once; a refused save puts the stored choices back.
     onMutate: (change) =>
-      queryClient.setQueryData<Settings>(SETTINGS_KEY, (old) =>
+      queryClient.setQueryData(settingsKey, (old) =>
         old?.map((s) => (s.kind === change.kind ? { ...s, email: change.email } : s)),
       ),
-    onSuccess: (next) => queryClient.setQueryData(SETTINGS_KEY, next),
-    onError: () => queryClient.invalidateQueries({ queryKey: SETTINGS_KEY }),
+    onSuccess: (next) => queryClient.setQueryData(settingsKey, next),
+    onError: () => queryClient.invalidateQueries({ queryKey: settingsKey }),
   });
   return (
     <section aria-labelledby="notification-settings-title" className="card">

@@ -3,15 +3,16 @@
 import { Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Field } from '~/app/_components/ui';
+import { AlertText, Field } from '~/app/_components/ui';
 import { chosenPassword, NewPasswordFields } from '~/app/_components/new-password-fields';
 import { useHydrated } from '~/app/_components/use-hydrated';
 import { account } from '~/app/_i18n/messages/account';
 import { security } from '~/app/_i18n/messages/security';
 import { useLocale, useT } from '~/app/_i18n/use-t';
-import { authErrorMessage, type AuthClientError } from '~/app/_lib/auth-errors';
+import { authErrorMessage } from '~/app/_lib/auth-errors';
+import { refusalText, useAuthSubmit } from '~/app/_lib/use-auth-submit';
 import { authClient } from '~/app/_lib/auth-client';
-import { SESSIONS_KEY } from './session-queries';
+import { useTRPC } from '~/app/_lib/trpc';
 
 /** The current password proves it is the person; the change ends every other session (better-auth's own). */
 export function ChangePasswordForm() {
@@ -19,37 +20,34 @@ export function ChangePasswordForm() {
   const a = useT(account);
   const locale = useLocale();
   const queryClient = useQueryClient();
+  const trpc = useTRPC();
   const hydrated = useHydrated();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
+  const [mismatch, setMismatch] = useState(false);
+  const change = useAuthSubmit(
+    ({ currentPassword, newPassword }: { currentPassword: string; newPassword: string }) =>
+      authClient.changePassword({ currentPassword, newPassword, revokeOtherSessions: true }),
+    // The change ended the other sessions: the list beside this form shows it.
+    () => queryClient.invalidateQueries(trpc.account.sessions.queryFilter()),
+  );
+  const done = change.data !== undefined;
+  const error = mismatch
+    ? a.passwordsDiffer
+    : refusalText(change.failure, locale, (refused, l) =>
+        refused.code === 'INVALID_PASSWORD' ? t.wrongCurrentPassword : authErrorMessage(refused, l),
+      );
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const values = new FormData(form);
     const newPassword = chosenPassword(values);
-    setDone(false);
+    setMismatch(newPassword === null);
     if (newPassword === null) {
-      setError(a.passwordsDiffer);
+      change.reset();
       return;
     }
-    setBusy(true);
-    setError(null);
-    const result = await authClient.changePassword({
-      currentPassword: String(values.get('currentPassword') ?? ''),
-      newPassword,
-      revokeOtherSessions: true,
-    });
-    setBusy(false);
-    if (result.error) {
-      const refused = result.error as AuthClientError;
-      setError(refused.code === 'INVALID_PASSWORD' ? t.wrongCurrentPassword : authErrorMessage(refused, locale));
-      return;
-    }
-    form.reset();
-    setDone(true);
-    await queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
+    const currentPassword = String(values.get('currentPassword') ?? '');
+    if (await change.submit({ currentPassword, newPassword })) form.reset();
   }
 
   return (
@@ -61,17 +59,13 @@ export function ChangePasswordForm() {
           <input id="currentPassword" name="currentPassword" type="password" required autoComplete="current-password" />
         </Field>
         <NewPasswordFields label={t.newPassword} repeatLabel={t.repeatPassword} />
-        {error ? (
-          <p role="alert" className="alert">
-            {error}
-          </p>
-        ) : null}
+        <AlertText text={error} />
         {done ? (
           <p role="status" className="ok-note">
             {t.passwordChanged}
           </p>
         ) : null}
-        <Button type="submit" loading={busy} disabled={!hydrated}>
+        <Button type="submit" loading={change.busy} disabled={!hydrated}>
           {t.changePassword}
         </Button>
       </form>

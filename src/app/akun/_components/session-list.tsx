@@ -1,5 +1,7 @@
 'use client';
 
+import type { inferRouterOutputs } from '@trpc/server';
+import type { DashboardRouter } from '~/server/api/routers/dashboard/router';
 import { Button, Group, Text } from '@mantine/core';
 import { Badge } from '~/app/_components/order-status-badge';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -7,11 +9,10 @@ import { ConfirmButton, ErrorAlert, QueryState } from '~/app/_components/ui';
 import { security } from '~/app/_i18n/messages/security';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { dateTime } from '~/app/_lib/format';
-import { trpc } from '~/app/_lib/trpc';
+import { useTRPC, useTRPCClient } from '~/app/_lib/trpc';
 import styles from './account.module.css';
-import { SESSIONS_KEY } from './session-queries';
 
-type Session = Awaited<ReturnType<typeof trpc.account.sessions.query>>[number];
+type Session = inferRouterOutputs<DashboardRouter>['account']['sessions'][number];
 
 function deviceName(s: Session, unknown: string, on: string): string {
   const browser = s.browser ?? unknown;
@@ -24,13 +25,15 @@ export function SessionList() {
   const t = useT(security);
   const locale = useLocale();
   const queryClient = useQueryClient();
-  const sessions = useQuery({ queryKey: SESSIONS_KEY, queryFn: () => trpc.account.sessions.query() });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const sessions = useQuery(trpc.account.sessions.queryOptions());
+  const refresh = () => queryClient.invalidateQueries(trpc.account.sessions.queryFilter());
   const endOne = useMutation({
-    mutationFn: (sessionId: string) => trpc.account.endSession.mutate({ sessionId }),
+    mutationFn: (sessionId: string) => client.account.endSession.mutate({ sessionId }),
     onSettled: refresh,
   });
-  const endOthers = useMutation({ mutationFn: () => trpc.account.endOtherSessions.mutate(), onSettled: refresh });
+  const endOthers = useMutation({ mutationFn: () => client.account.endOtherSessions.mutate(), onSettled: refresh });
   const others = sessions.data?.filter((s) => !s.current) ?? [];
 
   return (

@@ -5,13 +5,14 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { TotpCodeInput } from '~/app/_components/totp-code-input';
-import { Field } from '~/app/_components/ui';
+import { AlertText, Field } from '~/app/_components/ui';
 import { useHydrated } from '~/app/_components/use-hydrated';
 import { common } from '~/app/_i18n/messages/common';
 import { twoFactor } from '~/app/_i18n/messages/two-factor';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { authClient } from '~/app/_lib/auth-client';
 import { twoFactorErrorMessage } from '~/app/_lib/two-factor-errors';
+import { refusalText, useAuthSubmit } from '~/app/_lib/use-auth-submit';
 import { RecoveryCodes } from './recovery-codes';
 import { manualKey, TotpQr } from './totp-qr';
 
@@ -35,29 +36,20 @@ function PasswordForm({
   const t = useT(twoFactor);
   const locale = useLocale();
   const hydrated = useHydrated();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const send = useAuthSubmit((password: string) => onSubmit(password));
+  const error = refusalText(send.failure, locale, twoFactorErrorMessage)?.message;
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    setBusy(true);
-    setError(null);
-    const result = await onSubmit(String(new FormData(form).get('password') ?? ''));
-    setBusy(false);
-    if (result.error) setError(twoFactorErrorMessage(result.error, locale).message);
-    else form.reset();
+    if (await send.submit(String(new FormData(form).get('password') ?? ''))) form.reset();
   }
   return (
     <form method="post" onSubmit={submit}>
       <Field id={id} label={t.currentPassword}>
         <input id={id} name="password" type="password" required autoComplete="current-password" />
       </Field>
-      {error ? (
-        <p role="alert" className="alert">
-          {error}
-        </p>
-      ) : null}
-      <Button type="submit" color={danger ? 'red' : undefined} disabled={busy || !hydrated}>
+      <AlertText text={error} />
+      <Button type="submit" color={danger ? 'red' : undefined} disabled={send.busy || !hydrated}>
         {action}
       </Button>
     </form>
@@ -80,20 +72,18 @@ export function TwoFactorSettings({ enabled, required }: { enabled: boolean; req
   const locale = useLocale();
   const router = useRouter();
   const [step, setStep] = useState<Step>({ kind: 'status' });
-  const [codeError, setCodeError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const verify = useAuthSubmit(
+    ({ code }: { code: string; backupCodes: string[] }) => authClient.twoFactor.verifyTotp({ code }),
+    (_, { backupCodes }) => setStep({ kind: 'codes', backupCodes, enrolled: true }),
+  );
+  const codeError = refusalText(verify.failure, locale, twoFactorErrorMessage)?.message;
 
   async function confirmCode(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (step.kind !== 'scan') return;
     const code = String(new FormData(event.currentTarget).get('code') ?? '').replace(/\s+/g, '');
-    setBusy(true);
-    setCodeError(null);
-    const result = await authClient.twoFactor.verifyTotp({ code });
-    setBusy(false);
-    if (result.error) setCodeError(twoFactorErrorMessage(result.error, locale).message);
-    else setStep({ kind: 'codes', backupCodes: step.backupCodes, enrolled: true });
+    await verify.submit({ code, backupCodes: step.backupCodes });
   }
 
   const on = enabled || (step.kind === 'codes' && step.enrolled);
@@ -151,13 +141,9 @@ export function TwoFactorSettings({ enabled, required }: { enabled: boolean; req
               <Field id="totp-code" label={t.code}>
                 <TotpCodeInput id="totp-code" />
               </Field>
-              {codeError ? (
-                <p role="alert" className="alert">
-                  {codeError}
-                </p>
-              ) : null}
+              <AlertText text={codeError} />
               <div className="row">
-                <Button type="submit" disabled={busy}>
+                <Button type="submit" disabled={verify.busy}>
                   {t.confirm}
                 </Button>
                 <Button type="button" variant="default" onClick={() => setStep({ kind: 'status' })}>

@@ -1,4 +1,3 @@
-import { cookies } from 'next/headers';
 import type { ReactNode } from 'react';
 import { org } from '~/app/_i18n/messages/org';
 import { getLocale } from '~/app/_i18n/server';
@@ -8,7 +7,7 @@ import { getDb } from '~/server/db/client';
 import { organizationOverview } from '~/server/domain/organizations/organization-overview';
 import { OrgStatusBadge } from './_components/badges';
 import { OrgProvider } from './_components/org-context';
-import { TEST_MODE_COOKIE } from './_components/test-mode';
+import { testModeOn } from './_components/test-mode-cookie';
 import { TestModeBanner, TestModeSwitch } from './_components/test-mode-switch';
 import './org.css';
 
@@ -33,7 +32,7 @@ export default async function OrgLayout({
     domain: serviceDomainContext(),
     organizationId: orgId,
   });
-  const testMode = (await cookies()).get(TEST_MODE_COOKIE)?.value === '1';
+  const testMode = await testModeOn();
   return (
     <OrgProvider value={{ orgId, role: access.role, status: overview.status, userId: access.user.id, testMode }}>
       <main>

@@ -1,19 +1,19 @@
 'use client';
 
 import { Button } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 import { ErrorAlert, Field, QueryState } from '~/app/_components/ui';
 import { org } from '~/app/_i18n/messages/org';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { dateTime, rupiah } from '~/app/_lib/format';
-import { trpc } from '~/app/_lib/trpc';
+import { useTRPC, useTRPCClient } from '~/app/_lib/trpc';
 import { thresholdFields } from '~/shared/dashboard/org-inputs';
 import { OrgStatusBadge, label } from './_components/badges';
 import { invalidProps, parseRupiah } from '~/app/_lib/forms';
 import { validate } from './_components/forms';
-import { orgKey, useOrg } from './_components/org-context';
+import { useOrg, useRefreshOrg } from './_components/org-context';
 import { RejectionNotice } from './_components/rejection-notice';
 import { TransferInstructions } from './_components/transfer-instructions';
 import { TwoFactorRequirement } from './two-factor-requirement';
@@ -22,10 +22,8 @@ export function OverviewView() {
   const t = useT(org);
   const locale = useLocale();
   const { orgId, canManage } = useOrg();
-  const query = useQuery({
-    queryKey: orgKey(orgId, 'overview'),
-    queryFn: () => trpc.org.overview.query({ organizationId: orgId }),
-  });
+  const trpc = useTRPC();
+  const query = useQuery(trpc.org.overview.queryOptions({ organizationId: orgId }));
   const data = query.data;
   return (
     <QueryState query={query}>
@@ -100,12 +98,13 @@ export function OverviewView() {
 function ThresholdForm({ current }: { current: number }) {
   const t = useT(org);
   const { orgId } = useOrg();
-  const queryClient = useQueryClient();
+  const client = useTRPCClient();
+  const refreshOrg = useRefreshOrg();
   const [text, setText] = useState(current.toLocaleString('id-ID'));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const mutation = useMutation({
-    mutationFn: (thresholdIdr: number) => trpc.org.setThreshold.mutate({ organizationId: orgId, thresholdIdr }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: orgKey(orgId) }),
+    mutationFn: (thresholdIdr: number) => client.org.setThreshold.mutate({ organizationId: orgId, thresholdIdr }),
+    onSuccess: refreshOrg,
   });
   const parsedPreview = parseRupiah(text);
 

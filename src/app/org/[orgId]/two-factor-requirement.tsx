@@ -1,21 +1,22 @@
 'use client';
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import Link from 'next/link';
 import { ConfirmButton, ErrorAlert } from '~/app/_components/ui';
 import { org } from '~/app/_i18n/messages/org';
 import { useT } from '~/app/_i18n/use-t';
-import { trpc } from '~/app/_lib/trpc';
-import { orgKey, useOrg } from './_components/org-context';
+import { useTRPCClient } from '~/app/_lib/trpc';
+import { useOrg, useRefreshOrg } from './_components/org-context';
 
 /** Whether members need a second factor; owners switch it (the server refuses an owner without one). */
 export function TwoFactorRequirement({ required }: { required: boolean }) {
   const t = useT(org);
   const { orgId, role } = useOrg();
-  const queryClient = useQueryClient();
+  const client = useTRPCClient();
+  const refreshOrg = useRefreshOrg();
   const mutation = useMutation({
-    mutationFn: (next: boolean) => trpc.org.setTwoFactorRequirement.mutate({ organizationId: orgId, required: next }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: orgKey(orgId) }),
+    mutationFn: (next: boolean) => client.org.setTwoFactorRequirement.mutate({ organizationId: orgId, required: next }),
+    onSuccess: refreshOrg,
   });
   return (
     <section className="card" aria-labelledby="two-factor-title">

@@ -6,6 +6,7 @@ import { orderTextInput } from '~/shared/dashboard/practitioner-inputs';
 import { ErrorAlert, Field } from '~/app/_components/ui';
 import { useLocale } from '~/app/_i18n/use-t';
 import { invalidProps, validate } from '~/app/_lib/forms';
+import { useSubmit } from '~/app/_lib/use-submit';
 
 /** A message to the client or a deliverable: validated with the procedure's own schema before sending. */
 export function OrderTextForm({
@@ -27,8 +28,7 @@ export function OrderTextForm({
 }) {
   const locale = useLocale();
   const [error, setError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
+  const send = useSubmit({ mutationFn: onSubmit });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -40,16 +40,7 @@ export function OrderTextForm({
       return;
     }
     setError(undefined);
-    setFailure(null);
-    setBusy(true);
-    try {
-      await onSubmit(checked.data);
-      form.reset();
-    } catch (e) {
-      setFailure(e);
-    } finally {
-      setBusy(false);
-    }
+    if (await send.submit(checked.data)) form.reset();
   }
 
   return (
@@ -58,8 +49,8 @@ export function OrderTextForm({
       <Field id={id} label={label} error={error} hint={hint}>
         <textarea id={id} name="text" {...invalidProps(id, error)} />
       </Field>
-      <ErrorAlert error={failure} />
-      <Button type="submit" disabled={busy}>
+      <ErrorAlert error={send.failure} />
+      <Button type="submit" disabled={send.busy}>
         {submitLabel}
       </Button>
     </form>

@@ -6,7 +6,8 @@ import { placeBidInput } from '~/shared/dashboard/practitioner-inputs';
 import { ErrorAlert, Field } from '~/app/_components/ui';
 import { practitioner } from '~/app/_i18n/messages/practitioner';
 import { useLocale, useT } from '~/app/_i18n/use-t';
-import { trpc } from '~/app/_lib/trpc';
+import { useTRPC } from '~/app/_lib/trpc';
+import { useSubmit } from '~/app/_lib/use-submit';
 import { formStrings, invalidProps, parseRupiah, validate, type FieldErrors } from '~/app/_lib/forms';
 
 /** A bid on an open case: fee, message and estimated days, checked with the procedure's schema. */
@@ -14,8 +15,8 @@ export function BidForm({ caseId, onPlaced }: { caseId: string; onPlaced: () => 
   const t = useT(practitioner);
   const locale = useLocale();
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
+  const trpc = useTRPC();
+  const bid = useSubmit(trpc.practitioner.cases.bid.mutationOptions({ onSuccess: onPlaced }));
   const id = (field: string) => `bid-${caseId}-${field}`;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -36,16 +37,7 @@ export function BidForm({ caseId, onPlaced }: { caseId: string; onPlaced: () => 
       return;
     }
     setErrors({});
-    setFailure(null);
-    setBusy(true);
-    try {
-      await trpc.practitioner.cases.bid.mutate(checked.data);
-      await onPlaced();
-    } catch (e) {
-      setFailure(e);
-    } finally {
-      setBusy(false);
-    }
+    await bid.submit(checked.data);
   }
 
   return (
@@ -75,8 +67,8 @@ export function BidForm({ caseId, onPlaced }: { caseId: string; onPlaced: () => 
       <Field id={id('message')} label={t.bidMessage} error={errors.message}>
         <textarea id={id('message')} name="message" {...invalidProps(id('message'), errors.message)} />
       </Field>
-      <ErrorAlert error={failure} />
-      <Button type="submit" disabled={busy}>
+      <ErrorAlert error={bid.failure} />
+      <Button type="submit" disabled={bid.busy}>
         {t.bidSubmit}
       </Button>
     </form>

@@ -7,12 +7,9 @@ import { QueryState } from '~/app/_components/ui';
 import { practitioner } from '~/app/_i18n/messages/practitioner';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { dateTime, rupiah } from '~/app/_lib/format';
-import { trpc } from '~/app/_lib/trpc';
+import { useTRPC } from '~/app/_lib/trpc';
 import styles from '~/app/praktisi/_components/workspace.module.css';
 import { BidForm } from './bid-form';
-
-const BOARD_KEY = ['praktisi', 'board'] as const;
-const BIDS_KEY = ['praktisi', 'bids'] as const;
 
 /** Open cases (without the client's contact) with a bid form, and the practitioner's own bids. */
 export function CaseBoardView() {
@@ -20,11 +17,12 @@ export function CaseBoardView() {
   const locale = useLocale();
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState(false);
-  const board = useQuery({ queryKey: BOARD_KEY, queryFn: () => trpc.practitioner.cases.board.query() });
-  const bids = useQuery({ queryKey: BIDS_KEY, queryFn: () => trpc.practitioner.cases.myBids.query() });
+  const trpc = useTRPC();
+  const board = useQuery(trpc.practitioner.cases.board.queryOptions());
+  const bids = useQuery(trpc.practitioner.cases.myBids.queryOptions());
   const placed = async () => {
     setNotice(true);
-    await queryClient.invalidateQueries({ queryKey: ['praktisi'] });
+    await queryClient.invalidateQueries(trpc.practitioner.pathFilter());
   };
   const fact = (value: string | null) => value ?? t.notSet;
 

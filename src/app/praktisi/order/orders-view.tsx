@@ -1,5 +1,7 @@
 'use client';
 
+import type { inferRouterOutputs } from '@trpc/server';
+import type { DashboardRouter } from '~/server/api/routers/dashboard/router';
 import { Button } from '@mantine/core';
 import { DataTable } from '~/app/_components/data-table/data-table';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,26 +12,21 @@ import { confirmations } from '~/app/_i18n/messages/confirmations';
 import { practitioner } from '~/app/_i18n/messages/practitioner';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { dateTime, rupiah } from '~/app/_lib/format';
-import { trpc } from '~/app/_lib/trpc';
+import { useTRPC, useTRPCClient } from '~/app/_lib/trpc';
 import { IntakeList } from '~/app/praktisi/_components/intake-list';
 import { OrderTextForm } from '~/app/praktisi/_components/text-form';
 import styles from '~/app/praktisi/_components/workspace.module.css';
 import { can } from '~/shared/orders/order-actions';
 
-type PractitionerOrder = Awaited<ReturnType<typeof trpc.practitioner.orders.list.query>>[number];
-
-export const ORDERS_KEY = ['praktisi', 'orders'] as const;
+type PractitionerOrder = inferRouterOutputs<DashboardRouter>['practitioner']['orders']['list'][number];
 
 /** Orders the practitioner holds, with the moves their state allows, then the finished ones. */
 export function OrdersView() {
   const t = useT(practitioner);
   const locale = useLocale();
   const [notice, setNotice] = useState<string | null>(null);
-  const orders = useQuery({
-    queryKey: ORDERS_KEY,
-    queryFn: () => trpc.practitioner.orders.list.query(),
-    refetchInterval: 30_000,
-  });
+  const trpc = useTRPC();
+  const orders = useQuery(trpc.practitioner.orders.list.queryOptions(undefined, { refetchInterval: 30_000 }));
   const active = orders.data?.filter((o) => o.active) ?? [];
   const finished = orders.data?.filter((o) => !o.active) ?? [];
   return (
@@ -93,25 +90,27 @@ function OrderCard({ order, onNotice: setNotice }: { order: PractitionerOrder; o
   const c = useT(confirmations);
   const locale = useLocale();
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['praktisi'] });
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const refresh = () => queryClient.invalidateQueries(trpc.practitioner.pathFilter());
   const start = useMutation({
-    mutationFn: () => trpc.practitioner.orders.start.mutate({ orderId: order.id }),
+    mutationFn: () => client.practitioner.orders.start.mutate({ orderId: order.id }),
     onSuccess: () => setNotice(t.started),
     onSettled: refresh,
   });
   const release = useMutation({
-    mutationFn: () => trpc.practitioner.orders.release.mutate({ orderId: order.id }),
+    mutationFn: () => client.practitioner.orders.release.mutate({ orderId: order.id }),
     onSuccess: () => setNotice(t.released),
     onSettled: refresh,
   });
   const busy = start.isPending || release.isPending;
   const ask = async (input: { orderId: string; text: string }) => {
-    await trpc.practitioner.orders.askClient.mutate(input);
+    await client.practitioner.orders.askClient.mutate(input);
     setNotice(t.asked);
     await refresh();
   };
   const deliver = async (input: { orderId: string; text: string }) => {
-    await trpc.practitioner.orders.deliver.mutate(input);
+    await client.practitioner.orders.deliver.mutate(input);
     setNotice(t.delivered);
     await refresh();
   };

@@ -5,13 +5,14 @@ import { QueryState } from '~/app/_components/ui';
 import { earnings } from '~/app/_i18n/messages/earnings';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { dateTime, monthName, rupiah } from '~/app/_lib/format';
-import { trpc } from '~/app/_lib/trpc';
+import { useTRPC } from '~/app/_lib/trpc';
 
 /** What the practitioner has earned (per month, per order or invoice) and what has been paid out to them. */
 export function EarningsView() {
   const t = useT(earnings);
   const locale = useLocale();
-  const query = useQuery({ queryKey: ['praktisi', 'earnings'], queryFn: () => trpc.practitioner.earnings.query() });
+  const trpc = useTRPC();
+  const query = useQuery(trpc.practitioner.earnings.queryOptions());
   const data = query.data;
   return (
     <QueryState query={query}>

@@ -1,5 +1,11 @@
+import { Prefetched, trpcServer } from '~/app/_lib/trpc-server';
 import { EarningsView } from './earnings-view';
 
+/** Its data comes with the page (prefetched on the server): the first paint shows it, not "loading". */
 export default function PractitionerEarningsPage() {
-  return <EarningsView />;
+  return (
+    <Prefetched queries={[trpcServer.practitioner.earnings.queryOptions()]}>
+      <EarningsView />
+    </Prefetched>
+  );
 }

@@ -3,10 +3,11 @@
 import { LinkResponse } from '~/app/_components/link-response';
 import { account } from '~/app/_i18n/messages/account';
 import { useT } from '~/app/_i18n/use-t';
-import { trpc } from '~/app/_lib/trpc';
+import { useTRPCClient } from '~/app/_lib/trpc';
 
 export function InvitationActions({ invitationId }: { invitationId: string }) {
   const a = useT(account);
+  const client = useTRPCClient();
   return (
     <LinkResponse
       actions={[
@@ -15,11 +16,11 @@ export function InvitationActions({ invitationId }: { invitationId: string }) {
       ]}
       run={async (action) => {
         if (action === 'accept') {
-          const joined = await trpc.account.acceptInvitation.mutate({ invitationId });
+          const joined = await client.account.acceptInvitation.mutate({ invitationId });
           window.location.assign(`/org/${joined.organization_id}`);
           return joined;
         }
-        return trpc.account.declineInvitation.mutate({ invitationId });
+        return client.account.declineInvitation.mutate({ invitationId });
       }}
       next={null}
     />

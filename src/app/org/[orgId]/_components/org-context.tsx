@@ -1,6 +1,9 @@
 'use client';
 
+import { useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { createContext, useContext, type ReactNode } from 'react';
+import { useTRPC } from '~/app/_lib/trpc';
+import { useSubmit } from '~/app/_lib/use-submit';
 import type { MemberRole } from '~/shared/member-roles';
 import type { OrganizationStatus } from '~/shared/organization-statuses';
 
@@ -27,5 +30,17 @@ export function useOrg(): OrgInfo & { canManage: boolean } {
   return { ...value, canManage: value.role === 'owner' || value.role === 'admin' };
 }
 
-/** Query keys of this organization: invalidating ['org', orgId] refreshes every view of it. */
-export const orgKey = (orgId: string, ...rest: unknown[]) => ['org', orgId, ...rest] as const;
+/** After a change: refreshes every view of the organization (every `org.*` query on the page). */
+export function useRefreshOrg() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries(trpc.org.pathFilter());
+}
+
+/** The one submit helper (use-submit.ts) for a change to this organization: every view of it is refreshed. */
+export function useOrgSubmit<TData, TError, TInput, TContext>(
+  options: UseMutationOptions<TData, TError, TInput, TContext>,
+) {
+  const trpc = useTRPC();
+  return useSubmit(options, { invalidate: [trpc.org.pathFilter()] });
+}

@@ -1,19 +1,18 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { org } from '~/app/_i18n/messages/org';
 import { useT } from '~/app/_i18n/use-t';
-import { orgKey, useOrg } from './org-context';
+import { useOrg, useRefreshOrg } from './org-context';
 import { TEST_MODE_COOKIE } from './test-mode';
 
 /** The test-mode switch: test data only while on, live data only while off. */
 export function TestModeSwitch() {
   const t = useT(org);
   const router = useRouter();
-  const queryClient = useQueryClient();
-  const { orgId, testMode } = useOrg();
+  const refreshOrg = useRefreshOrg();
+  const { testMode } = useOrg();
   // Shown at once; the pages follow when the layout has re-read the cookie (router.refresh()).
   const [on, setOn] = useState(testMode);
   useEffect(() => setOn(testMode), [testMode]);
@@ -28,7 +27,7 @@ export function TestModeSwitch() {
         onChange={(e) => {
           setOn(e.target.checked);
           document.cookie = `${TEST_MODE_COOKIE}=${e.target.checked ? '1' : '0'}; path=/; max-age=31536000; samesite=lax`;
-          void queryClient.invalidateQueries({ queryKey: orgKey(orgId) });
+          void refreshOrg();
           router.refresh();
         }}
       />{' '}

@@ -1,5 +1,6 @@
 'use client';
 
+import { dateColumn } from '~/app/_components/data-table/columns';
 import { DataTable } from '~/app/_components/data-table/data-table';
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
@@ -7,22 +8,17 @@ import { QueryState } from '~/app/_components/ui';
 import { org } from '~/app/_i18n/messages/org';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { dateTime, rupiah } from '~/app/_lib/format';
-import { trpc } from '~/app/_lib/trpc';
+import { useTRPC } from '~/app/_lib/trpc';
 import { SimpleStatusBadge } from '~/app/org/[orgId]/_components/badges';
-import { orgKey, useOrg } from '~/app/org/[orgId]/_components/org-context';
+import { useOrg } from '~/app/org/[orgId]/_components/org-context';
 
 export function CasesView() {
   const t = useT(org);
   const locale = useLocale();
   const { orgId, testMode } = useOrg();
-  const cases = useQuery({
-    queryKey: orgKey(orgId, 'cases', testMode),
-    queryFn: () => trpc.org.cases.list.query({ organizationId: orgId, test: testMode }),
-  });
-  const invoices = useQuery({
-    queryKey: orgKey(orgId, 'invoices', testMode),
-    queryFn: () => trpc.org.cases.invoices.query({ organizationId: orgId, test: testMode }),
-  });
+  const trpc = useTRPC();
+  const cases = useQuery(trpc.org.cases.list.queryOptions({ organizationId: orgId, test: testMode }));
+  const invoices = useQuery(trpc.org.cases.invoices.queryOptions({ organizationId: orgId, test: testMode }));
   return (
     <div className="stack">
       <h2>{t.casesTitle}</h2>
@@ -77,13 +73,7 @@ export function CasesView() {
                 </>
               ),
             },
-            {
-              key: 'c5',
-              header: t.created,
-              nowrap: true,
-              sortValue: (c) => c.created_at,
-              cell: (c) => dateTime(c.created_at, locale),
-            },
+            dateColumn('c5', t.created, 'created_at', locale),
           ]}
         />
       </QueryState>
@@ -131,13 +121,7 @@ export function CasesView() {
                   </>
                 ),
               },
-              {
-                key: 'c5',
-                header: t.created,
-                nowrap: true,
-                sortValue: (i) => i.created_at,
-                cell: (i) => dateTime(i.created_at, locale),
-              },
+              dateColumn('c5', t.created, 'created_at', locale),
             ]}
           />
         </QueryState>

@@ -1,5 +1,12 @@
 import { ChartsView } from './charts-view';
+import { Prefetched, trpcServer } from '~/app/_lib/trpc-server';
 
-export default function OrgChartsPage() {
-  return <ChartsView />;
+/** Its data comes with the page (prefetched on the server): the first paint shows it, not "loading". */
+export default async function OrgChartsPage({ params }: { params: Promise<{ orgId: string }> }) {
+  const { orgId } = await params;
+  return (
+    <Prefetched queries={[trpcServer.org.charts.queryOptions({ organizationId: orgId })]}>
+      <ChartsView />
+    </Prefetched>
+  );
 }

@@ -1,18 +1,20 @@
 'use client';
 
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import Link from 'next/link';
 import { Button } from '@mantine/core';
+import { dateColumn } from '~/app/_components/data-table/columns';
 import { DataTable } from '~/app/_components/data-table/data-table';
 import { ErrorAlert, QueryState } from '~/app/_components/ui';
 import { org } from '~/app/_i18n/messages/org';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { ledgerLineText } from '~/app/_lib/coded-text';
-import { dateTime, rupiah } from '~/app/_lib/format';
-import { trpc } from '~/app/_lib/trpc';
+import { rupiah } from '~/app/_lib/format';
+import { useTRPC, useTRPCClient } from '~/app/_lib/trpc';
 import { label } from '~/app/org/[orgId]/_components/badges';
-import { orgKey, useOrg } from '~/app/org/[orgId]/_components/org-context';
+import { LoadMore } from '~/app/org/[orgId]/_components/load-more';
+import { useOrg, useRefreshOrg } from '~/app/org/[orgId]/_components/org-context';
 import { TransferInstructions } from '~/app/org/[orgId]/_components/transfer-instructions';
 
 export function DepositView() {
@@ -24,15 +26,14 @@ export function DepositView() {
 function TestDepositView() {
   const t = useT(org);
   const { orgId, canManage, status } = useOrg();
-  const queryClient = useQueryClient();
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const refreshOrg = useRefreshOrg();
   const [amount, setAmount] = useState('10000000');
-  const query = useQuery({
-    queryKey: orgKey(orgId, 'test-deposit'),
-    queryFn: () => trpc.org.testMode.balance.query({ organizationId: orgId }),
-  });
+  const query = useQuery(trpc.org.testMode.balance.queryOptions({ organizationId: orgId }));
   const topUp = useMutation({
-    mutationFn: (amountIdr: number) => trpc.org.testMode.topUp.mutate({ organizationId: orgId, amountIdr }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: orgKey(orgId) }),
+    mutationFn: (amountIdr: number) => client.org.testMode.topUp.mutate({ organizationId: orgId, amountIdr }),
+    onSuccess: refreshOrg,
   });
   const parsed = Number(amount.replace(/\D/g, ''));
   return (
@@ -87,9 +88,12 @@ function LiveDepositView() {
   const t = useT(org);
   const locale = useLocale();
   const { orgId } = useOrg();
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  // The ledger pages by `before` (an entry id), not tRPC's `cursor`, so the pages are asked here (under tRPC's key).
   const query = useInfiniteQuery({
-    queryKey: orgKey(orgId, 'deposit'),
-    queryFn: ({ pageParam }) => trpc.org.deposit.query({ organizationId: orgId, before: pageParam, limit: 50 }),
+    queryKey: trpc.org.deposit.queryKey({ organizationId: orgId, limit: 50 }),
+    queryFn: ({ pageParam }) => client.org.deposit.query({ organizationId: orgId, before: pageParam, limit: 50 }),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (last) => (last.has_more ? last.entries.at(-1)?.id : undefined),
   });
@@ -123,13 +127,7 @@ function LiveDepositView() {
             rows={entries}
             rowKey={(e) => e.id}
             columns={[
-              {
-                key: 'when',
-                header: t.when,
-                nowrap: true,
-                sortValue: (e) => e.created_at,
-                cell: (e) => dateTime(e.created_at, locale),
-              },
+              dateColumn('when', t.when, 'created_at', locale),
               {
                 key: 'kind',
                 header: t.kind,
@@ -167,13 +165,7 @@ function LiveDepositView() {
                 cell: (e) => rupiah(e.balance_after_idr),
               },
             ]}
-            footer={
-              query.hasNextPage ? (
-                <Button variant="default" onClick={() => query.fetchNextPage()} loading={query.isFetchingNextPage}>
-                  {t.loadMore}
-                </Button>
-              ) : null
-            }
+            footer={<LoadMore query={query} />}
           />
         </QueryState>
       </section>

@@ -1,5 +1,17 @@
+import { Prefetched, trpcServer } from '~/app/_lib/trpc-server';
+import { testModeOn } from '~/app/org/[orgId]/_components/test-mode-cookie';
 import { DepositView } from './deposit-view';
 
-export default function OrgDepositPage() {
-  return <DepositView />;
+/**
+ * In test mode the test balance comes with the page (prefetched on the server). The live ledger pages by
+ * `before`, outside tRPC's paging, so the browser asks for it.
+ */
+export default async function OrgDepositPage({ params }: { params: Promise<{ orgId: string }> }) {
+  const { orgId } = await params;
+  const test = await testModeOn();
+  return (
+    <Prefetched queries={test ? [trpcServer.org.testMode.balance.queryOptions({ organizationId: orgId })] : []}>
+      <DepositView />
+    </Prefetched>
+  );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { Button } from '@mantine/core';
+import { dateColumn } from '~/app/_components/data-table/columns';
 import { DataTable } from '~/app/_components/data-table/data-table';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
@@ -9,12 +10,15 @@ import { ErrorAlert, QueryState } from '~/app/_components/ui';
 import { org } from '~/app/_i18n/messages/org';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { dateTime } from '~/app/_lib/format';
-import { trpc } from '~/app/_lib/trpc';
+import { nextCursor } from '~/app/_lib/paging';
+import { useTRPC, useTRPCClient } from '~/app/_lib/trpc';
+import { eventListInput } from './event-list';
 import { EventStatusBadge } from '~/app/org/[orgId]/_components/badges';
-import { orgKey, useOrg } from '~/app/org/[orgId]/_components/org-context';
+import { LoadMore } from '~/app/org/[orgId]/_components/load-more';
+import { useOrg } from '~/app/org/[orgId]/_components/org-context';
 import { EVENT_TYPES } from '~/shared/v1/event-schema';
 
-type EventType = (typeof EVENT_TYPES)[number];
+import type { EventType } from './event-list';
 
 /** Every event of the organization across orders, newest first, with its delivery and a resend for admins. */
 export function EventsView() {
@@ -26,25 +30,18 @@ export function EventsView() {
   const [orderDraft, setOrderDraft] = useState('');
   const [orderId, setOrderId] = useState<string | null>(null);
   const [resent, setResent] = useState<string | null>(null);
-  const query = useInfiniteQuery({
-    queryKey: orgKey(orgId, 'events', type, orderId, testMode),
-    queryFn: ({ pageParam }) =>
-      trpc.org.events.list.query({
-        organizationId: orgId,
-        type: type ?? undefined,
-        orderId: orderId ?? undefined,
-        cursor: pageParam,
-        limit: 25,
-        test: testMode,
-      }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => (last.has_more ? last.data.at(-1)?.id : undefined),
-  });
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const query = useInfiniteQuery(
+    trpc.org.events.list.infiniteQueryOptions(eventListInput(orgId, { type, orderId }, testMode), {
+      getNextPageParam: nextCursor,
+    }),
+  );
   const resend = useMutation({
-    mutationFn: (eventId: string) => trpc.org.orders.resendEvent.mutate({ organizationId: orgId, eventId }),
+    mutationFn: (eventId: string) => client.org.orders.resendEvent.mutate({ organizationId: orgId, eventId }),
     onSuccess: (_, eventId) => {
       setResent(eventId);
-      return queryClient.invalidateQueries({ queryKey: orgKey(orgId, 'events') });
+      return queryClient.invalidateQueries(trpc.org.events.list.pathFilter());
     },
   });
   const events = query.data?.pages.flatMap((p) => p.data) ?? [];
@@ -95,13 +92,7 @@ export function EventsView() {
           rows={events}
           rowKey={(e) => e.id}
           columns={[
-            {
-              key: 'when',
-              header: t.when,
-              nowrap: true,
-              sortValue: (e) => e.created_at,
-              cell: (e) => dateTime(e.created_at, locale),
-            },
+            dateColumn('when', t.when, 'created_at', locale),
             { key: 'event', header: t.event, sortValue: (e) => e.type, cell: (e) => <code>{e.type}</code> },
             {
               key: 'order',
@@ -150,13 +141,7 @@ export function EventsView() {
                 ]
               : []),
           ]}
-          footer={
-            query.hasNextPage ? (
-              <Button variant="default" onClick={() => query.fetchNextPage()} loading={query.isFetchingNextPage}>
-                {t.loadMore}
-              </Button>
-            ) : null
-          }
+          footer={<LoadMore query={query} />}
         />
       </QueryState>
     </div>

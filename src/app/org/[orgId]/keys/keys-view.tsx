@@ -1,7 +1,7 @@
 'use client';
 
 import { Button } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { DataTable } from '~/app/_components/data-table/data-table';
 import { toast } from '~/app/_components/toast';
@@ -10,14 +10,14 @@ import { confirmations, fillIn } from '~/app/_i18n/messages/confirmations';
 import { org } from '~/app/_i18n/messages/org';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { dateTime, rupiah } from '~/app/_lib/format';
-import { trpc } from '~/app/_lib/trpc';
+import { useTRPC, useTRPCClient } from '~/app/_lib/trpc';
 import { createKeyFields } from '~/shared/dashboard/org-inputs';
 import { DEFAULT_MONTHLY_LIMIT_IDR, DEFAULT_PER_ORDER_LIMIT_IDR, SCOPES, type Scope } from '~/shared/scopes';
 import { Badge, label } from '~/app/org/[orgId]/_components/badges';
 import { CopyButton } from '~/app/org/[orgId]/_components/copy-button';
 import { validate, type FieldErrors } from '~/app/org/[orgId]/_components/forms';
 import { invalidProps, parseRupiah } from '~/app/_lib/forms';
-import { orgKey, useOrg } from '~/app/org/[orgId]/_components/org-context';
+import { useOrg, useRefreshOrg } from '~/app/org/[orgId]/_components/org-context';
 
 type CreatedKey = { api_key: string; prefix: string };
 
@@ -88,17 +88,18 @@ const EMPTY_FORM = {
 function CreateKeyForm({ onCreated }: { onCreated: (key: CreatedKey) => void }) {
   const t = useT(org);
   const { orgId, testMode } = useOrg();
-  const queryClient = useQueryClient();
+  const client = useTRPCClient();
+  const refreshOrg = useRefreshOrg();
   const [values, setValues] = useState(EMPTY_FORM);
   const [scopes, setScopes] = useState<Scope[]>([...SCOPES]);
   const [errors, setErrors] = useState<FieldErrors>({});
   const mutation = useMutation({
-    mutationFn: (input: Parameters<typeof trpc.org.keys.create.mutate>[0]) => trpc.org.keys.create.mutate(input),
+    mutationFn: (input: Parameters<typeof client.org.keys.create.mutate>[0]) => client.org.keys.create.mutate(input),
     onSuccess: (key) => {
       onCreated({ api_key: key.api_key, prefix: key.prefix });
       setValues(EMPTY_FORM);
       setScopes([...SCOPES]);
-      return queryClient.invalidateQueries({ queryKey: orgKey(orgId) });
+      return refreshOrg();
     },
   });
 
@@ -203,16 +204,15 @@ function KeyList() {
   const c = useT(confirmations);
   const locale = useLocale();
   const { orgId, canManage, testMode } = useOrg();
-  const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey: orgKey(orgId, 'keys', testMode),
-    queryFn: () => trpc.org.keys.list.query({ organizationId: orgId, test: testMode }),
-  });
+  const client = useTRPCClient();
+  const refreshOrg = useRefreshOrg();
+  const trpc = useTRPC();
+  const query = useQuery(trpc.org.keys.list.queryOptions({ organizationId: orgId, test: testMode }));
   const revoke = useMutation({
-    mutationFn: (prefix: string) => trpc.org.keys.revoke.mutate({ organizationId: orgId, prefix }),
+    mutationFn: (prefix: string) => client.org.keys.revoke.mutate({ organizationId: orgId, prefix }),
     onSuccess: () => {
       toast(t.revokedNotice, 'success');
-      return queryClient.invalidateQueries({ queryKey: orgKey(orgId) });
+      return refreshOrg();
     },
   });
   const keys = query.data ?? [];

@@ -2,20 +2,20 @@
 
 import { Button } from '@mantine/core';
 import styles from '~/app/_components/layout.module.css';
+import { dateColumn } from '~/app/_components/data-table/columns';
 import { DataTable } from '~/app/_components/data-table/data-table';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ConfirmButton, ErrorAlert, Field, QueryState } from '~/app/_components/ui';
 import { confirmations, fillIn } from '~/app/_i18n/messages/confirmations';
 import { org } from '~/app/_i18n/messages/org';
 import { useLocale, useT } from '~/app/_i18n/use-t';
-import { dateTime } from '~/app/_lib/format';
-import { trpc } from '~/app/_lib/trpc';
+import { useTRPC } from '~/app/_lib/trpc';
 import { inviteFields } from '~/shared/dashboard/org-inputs';
 import { MEMBER_ROLES } from '~/shared/member-roles';
 import { validate, type FieldErrors } from '~/app/org/[orgId]/_components/forms';
 import { invalidProps } from '~/app/_lib/forms';
-import { orgKey, useOrg } from '~/app/org/[orgId]/_components/org-context';
+import { useOrg, useOrgSubmit } from '~/app/org/[orgId]/_components/org-context';
 
 type Role = (typeof MEMBER_ROLES)[number];
 
@@ -23,10 +23,8 @@ export function MembersView() {
   const t = useT(org);
   const locale = useLocale();
   const { orgId, canManage, role: myRole, userId } = useOrg();
-  const query = useQuery({
-    queryKey: orgKey(orgId, 'members'),
-    queryFn: () => trpc.org.members.list.query({ organizationId: orgId }),
-  });
+  const trpc = useTRPC();
+  const query = useQuery(trpc.org.members.list.queryOptions({ organizationId: orgId }));
   const data = query.data;
   return (
     <div className="stack">
@@ -66,13 +64,7 @@ export function MembersView() {
                     t[`role_${m.role}`]
                   ),
               },
-              {
-                key: 'joined',
-                header: t.joined,
-                nowrap: true,
-                sortValue: (m) => m.joined_at,
-                cell: (m) => dateTime(m.joined_at, locale),
-              },
+              dateColumn('joined', t.joined, 'joined_at', locale),
               ...(canManage
                 ? [
                     {
@@ -111,13 +103,7 @@ export function MembersView() {
             columns={[
               { key: 'email', header: t.email, sortValue: (i) => i.email, cell: (i) => i.email },
               { key: 'role', header: t.role, sortValue: (i) => i.role, cell: (i) => t[`role_${i.role}`] },
-              {
-                key: 'expires',
-                header: t.expires,
-                nowrap: true,
-                sortValue: (i) => i.expires_at,
-                cell: (i) => dateTime(i.expires_at, locale),
-              },
+              dateColumn('expires', t.expires, 'expires_at', locale),
               ...(canManage
                 ? [
                     {
@@ -141,20 +127,17 @@ function RevokeInvitation({ invitationId, email }: { invitationId: string; email
   const t = useT(org);
   const c = useT(confirmations);
   const { orgId } = useOrg();
-  const queryClient = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: () => trpc.org.members.revokeInvitation.mutate({ organizationId: orgId, invitationId }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: orgKey(orgId) }),
-  });
+  const trpc = useTRPC();
+  const revoke = useOrgSubmit(trpc.org.members.revokeInvitation.mutationOptions());
   return (
     <div className="row">
       <ConfirmButton
         label={`${t.revokeInvitation} ${email}`}
         question={fillIn(c.revokeInvitation, { email })}
-        disabled={mutation.isPending}
-        onConfirm={() => mutation.mutateAsync().catch(() => undefined)}
+        disabled={revoke.busy}
+        onConfirm={() => revoke.submit({ organizationId: orgId, invitationId })}
       />
-      <ErrorAlert error={mutation.error} />
+      <ErrorAlert error={revoke.failure} />
     </div>
   );
 }
@@ -177,11 +160,8 @@ function RemoveMember({
   const t = useT(org);
   const c = useT(confirmations);
   const { orgId } = useOrg();
-  const queryClient = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: () => trpc.org.members.remove.mutate({ organizationId: orgId, memberId }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: orgKey(orgId) }),
-  });
+  const trpc = useTRPC();
+  const remove = useOrgSubmit(trpc.org.members.remove.mutationOptions());
   if (soleOwner) {
     const hintId = `sole-owner-${memberId}`;
     return (
@@ -200,10 +180,10 @@ function RemoveMember({
       <ConfirmButton
         label={`${t.removeMember} ${name}`}
         question={fillIn(c.removeMember, { name, email })}
-        disabled={mutation.isPending}
-        onConfirm={() => mutation.mutateAsync().catch(() => undefined)}
+        disabled={remove.busy}
+        onConfirm={() => remove.submit({ organizationId: orgId, memberId })}
       />
-      <ErrorAlert error={mutation.error} />
+      <ErrorAlert error={remove.failure} />
     </div>
   );
 }
@@ -228,12 +208,9 @@ function RoleForm({
   const t = useT(org);
   const c = useT(confirmations);
   const { orgId, role: myRole } = useOrg();
-  const queryClient = useQueryClient();
+  const trpc = useTRPC();
   const [role, setRole] = useState<Role>(current);
-  const mutation = useMutation({
-    mutationFn: (next: Role) => trpc.org.members.setRole.mutate({ organizationId: orgId, memberId, role: next }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: orgKey(orgId) }),
-  });
+  const setMemberRole = useOrgSubmit(trpc.org.members.setRole.mutationOptions());
   const id = `role-${memberId}`;
   return (
     <form className="row" onSubmit={(e) => e.preventDefault()}>
@@ -251,14 +228,14 @@ function RoleForm({
         label={t.saveRole}
         question={`${fillIn(c.changeRole, { name, from: t[`role_${current}`], to: t[`role_${role}`] })} ${c[`changeRole_${role}`]}`}
         danger={false}
-        disabled={mutation.isPending || role === current}
-        onConfirm={() => mutation.mutateAsync(role).catch(() => undefined)}
+        disabled={setMemberRole.busy || role === current}
+        onConfirm={() => setMemberRole.submit({ organizationId: orgId, memberId, role })}
       />
       {soleOwner ? <small className="muted">{t.soleOwnerHint}</small> : null}
       <span role="status" className="ok-note">
-        {mutation.isSuccess ? t.saved : ''}
+        {setMemberRole.done ? t.saved : ''}
       </span>
-      <ErrorAlert error={mutation.error} />
+      <ErrorAlert error={setMemberRole.failure} />
     </form>
   );
 }
@@ -266,23 +243,16 @@ function RoleForm({
 function InviteForm() {
   const t = useT(org);
   const { orgId, role: myRole } = useOrg();
-  const queryClient = useQueryClient();
+  const trpc = useTRPC();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<Role>('member');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const mutation = useMutation({
-    mutationFn: (input: { email: string; role: Role }) =>
-      trpc.org.members.invite.mutate({ organizationId: orgId, ...input }),
-    onSuccess: () => {
-      setEmail('');
-      return queryClient.invalidateQueries({ queryKey: orgKey(orgId) });
-    },
-  });
+  const invite = useOrgSubmit(trpc.org.members.invite.mutationOptions({ onSuccess: () => setEmail('') }));
   function submit(event: FormEvent) {
     event.preventDefault();
     const result = validate(inviteFields, { email, role }, t);
     setErrors(result.errors ?? {});
-    if (result.data) mutation.mutate(result.data);
+    if (result.data) void invite.submit({ organizationId: orgId, ...result.data });
   }
   return (
     <section className="card" aria-labelledby="invite-title">
@@ -308,13 +278,13 @@ function InviteForm() {
             ))}
           </select>
         </Field>
-        <ErrorAlert error={mutation.error} />
+        <ErrorAlert error={invite.failure} />
         <div className="row">
-          <Button type="submit" disabled={mutation.isPending}>
+          <Button type="submit" disabled={invite.busy}>
             {t.invite}
           </Button>
           <span role="status" className="ok-note">
-            {mutation.data ? t.invitedPending : ''}
+            {invite.data ? t.invitedPending : ''}
           </span>
         </div>
       </form>

@@ -4,17 +4,21 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { Button, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { dateColumn } from '~/app/_components/data-table/columns';
 import { DataTable } from '~/app/_components/data-table/data-table';
 import { QueryState } from '~/app/_components/ui';
 import { org } from '~/app/_i18n/messages/org';
 import { useLocale, useT } from '~/app/_i18n/use-t';
-import { dateTime, rupiah } from '~/app/_lib/format';
-import { trpc } from '~/app/_lib/trpc';
+import { rupiah } from '~/app/_lib/format';
+import { nextCursor } from '~/app/_lib/paging';
+import { useTRPC } from '~/app/_lib/trpc';
+import { orderListInput } from './order-list';
 import { ORDER_STATUSES } from '~/shared/orders/order-statuses';
 import { useOrderStatusLabel } from '~/app/_components/order-status-badge';
 import { OrderStatusBadge } from '~/app/org/[orgId]/_components/badges';
-import { orgKey, useOrg } from '~/app/org/[orgId]/_components/org-context';
+import { LoadMore } from '~/app/org/[orgId]/_components/load-more';
+import { useOrg } from '~/app/org/[orgId]/_components/org-context';
 
 type Status = (typeof ORDER_STATUSES)[number];
 
@@ -25,19 +29,12 @@ export function OrdersView({ initialStatus }: { initialStatus: Status | null }) 
   const router = useRouter();
   const { orgId, testMode } = useOrg();
   const [status, setStatus] = useState<Status | null>(initialStatus);
-  const query = useInfiniteQuery({
-    queryKey: orgKey(orgId, 'orders', status, testMode),
-    queryFn: ({ pageParam }) =>
-      trpc.org.orders.list.query({
-        organizationId: orgId,
-        status: status ?? undefined,
-        cursor: pageParam,
-        limit: 25,
-        test: testMode,
-      }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => (last.has_more ? last.data.at(-1)?.id : undefined),
-  });
+  const trpc = useTRPC();
+  const query = useInfiniteQuery(
+    trpc.org.orders.list.infiniteQueryOptions(orderListInput(orgId, status, testMode), {
+      getNextPageParam: nextCursor,
+    }),
+  );
   const orders = query.data?.pages.flatMap((p) => p.data) ?? [];
 
   return (
@@ -99,21 +96,9 @@ export function OrdersView({ initialStatus }: { initialStatus: Status | null }) 
               cell: (o) => rupiah(o.price_idr),
               sortValue: (o) => o.price_idr,
             },
-            {
-              key: 'created',
-              header: t.created,
-              nowrap: true,
-              cell: (o) => dateTime(o.created_at, locale),
-              sortValue: (o) => o.created_at,
-            },
+            dateColumn('created', t.created, 'created_at', locale),
           ]}
-          footer={
-            query.hasNextPage ? (
-              <Button variant="default" onClick={() => query.fetchNextPage()} loading={query.isFetchingNextPage}>
-                {t.loadMore}
-              </Button>
-            ) : null
-          }
+          footer={<LoadMore query={query} />}
         />
       </QueryState>
     </div>

@@ -8,27 +8,26 @@ import { confirmations, fillIn } from '~/app/_i18n/messages/confirmations';
 import { staff } from '~/app/_i18n/messages/staff';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { dateTime, rupiah } from '~/app/_lib/format';
-import { trpc } from '~/app/_lib/trpc';
+import { useTRPC, useTRPCClient } from '~/app/_lib/trpc';
 import { Notice } from '~/app/staf/_components/bits';
 
 type Status = 'belum_dibayar' | 'lunas';
 
 /** Case invoices; marking one paid credits the selected practitioner's earnings, once. */
 export function InvoicesView() {
+  const trpc = useTRPC();
+  const client = useTRPCClient();
   const t = useT(staff);
   const c = useT(confirmations);
   const locale = useLocale();
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<Status | ''>('belum_dibayar');
   const [notice, setNotice] = useState<string | null>(null);
-  const list = useQuery({
-    queryKey: ['staf', 'invoices', status],
-    queryFn: () => trpc.staff.finance.invoices.list.query({ status: status || undefined }),
-  });
+  const list = useQuery(trpc.staff.finance.invoices.list.queryOptions({ status: status || undefined }));
   const markPaid = useMutation({
-    mutationFn: (invoiceId: string) => trpc.staff.finance.invoices.markPaid.mutate({ invoiceId }),
+    mutationFn: (invoiceId: string) => client.staff.finance.invoices.markPaid.mutate({ invoiceId }),
     onSuccess: (paid) => setNotice(`${t.markedPaid} (${paid.id})`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['staf', 'invoices'] }),
+    onSettled: () => queryClient.invalidateQueries(trpc.staff.finance.invoices.pathFilter()),
   });
   return (
     <section aria-labelledby="invoices-title">

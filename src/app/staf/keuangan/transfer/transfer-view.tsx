@@ -3,7 +3,7 @@
 import { Button } from '@mantine/core';
 import styles from '~/app/_components/layout.module.css';
 import { DataTable } from '~/app/_components/data-table/data-table';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { organizationIdInput, recordTransferInput } from '~/shared/dashboard/staff-inputs';
 import { ErrorAlert, Field, QueryState } from '~/app/_components/ui';
@@ -11,32 +11,37 @@ import { account } from '~/app/_i18n/messages/account';
 import { staff } from '~/app/_i18n/messages/staff';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { dateTime, rupiah } from '~/app/_lib/format';
-import { errorMessage, trpc } from '~/app/_lib/trpc';
+import { errorMessage, useTRPC } from '~/app/_lib/trpc';
+import { useSubmit } from '~/app/_lib/use-submit';
 import { formStrings, invalidProps, parseRupiah, validate, type FieldErrors } from '~/app/_lib/forms';
 import { Notice } from '~/app/staf/_components/bits';
 
 /** Finance records a bank transfer: the organization from the transfer note, the amount, the bank reference. */
 export function TransferView() {
+  const trpc = useTRPC();
   const t = useT(staff);
   const a = useT(account);
   const locale = useLocale();
-  const queryClient = useQueryClient();
   const [orgId, setOrgId] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<unknown>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const lookupReady = organizationIdInput.safeParse({ organizationId: orgId }).success;
-  const lookup = useQuery({
-    queryKey: ['staf', 'transfer-org', orgId.trim()],
-    queryFn: () => trpc.staff.finance.transfers.organization.query({ organizationId: orgId.trim() }),
-    enabled: lookupReady,
-    retry: false,
-  });
-  const transfers = useQuery({
-    queryKey: ['staf', 'transfers'],
-    queryFn: () => trpc.staff.finance.transfers.list.query(),
-  });
+  const lookup = useQuery(
+    trpc.staff.finance.transfers.organization.queryOptions(
+      { organizationId: orgId.trim() },
+      { enabled: lookupReady, retry: false },
+    ),
+  );
+  const transfers = useQuery(trpc.staff.finance.transfers.list.queryOptions());
+  const record = useSubmit(
+    trpc.staff.finance.transfers.record.mutationOptions({
+      onSuccess: (result) =>
+        setNotice(
+          result.already_recorded ? t.alreadyRecorded : t.recorded.replace('{amount}', rupiah(result.deposit_idr ?? 0)),
+        ),
+    }),
+    { invalidate: [trpc.staff.pathFilter()] },
+  );
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -52,24 +57,12 @@ export function TransferView() {
       return;
     }
     setErrors({});
-    setFailure(null);
     setNotice(null);
-    setBusy(true);
-    try {
-      const result = await trpc.staff.finance.transfers.record.mutate(checked.data);
-      setNotice(
-        result.already_recorded ? t.alreadyRecorded : t.recorded.replace('{amount}', rupiah(result.deposit_idr ?? 0)),
-      );
-      if (!result.already_recorded) {
-        form.reset();
-        setOrgId('');
-      }
-    } catch (e) {
-      setFailure(e);
-    } finally {
-      setBusy(false);
-      await queryClient.invalidateQueries({ queryKey: ['staf'] });
-    }
+    await record.submit(checked.data, (result) => {
+      if (result.already_recorded) return;
+      form.reset();
+      setOrgId('');
+    });
   }
 
   return (
@@ -121,8 +114,8 @@ export function TransferView() {
             />
           </Field>
           <Notice text={notice} />
-          <ErrorAlert error={failure} />
-          <Button type="submit" disabled={busy}>
+          <ErrorAlert error={record.failure} />
+          <Button type="submit" disabled={record.busy}>
             {t.recordTransfer}
           </Button>
         </form>

@@ -1,5 +1,7 @@
 'use client';
 
+import type { inferRouterOutputs } from '@trpc/server';
+import type { DashboardRouter } from '~/server/api/routers/dashboard/router';
 import { Button } from '@mantine/core';
 import styles from '~/app/_components/layout.module.css';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,40 +12,29 @@ import { confirmations, fillIn } from '~/app/_i18n/messages/confirmations';
 import { staff } from '~/app/_i18n/messages/staff';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { rupiah } from '~/app/_lib/format';
-import { trpc } from '~/app/_lib/trpc';
+import { useTRPC, useTRPCClient } from '~/app/_lib/trpc';
+import { useSubmit } from '~/app/_lib/use-submit';
 import { formStrings, invalidProps, parseRupiah, validate, type FieldErrors } from '~/app/_lib/forms';
 import { Notice } from '~/app/staf/_components/bits';
 
-type Service = Awaited<ReturnType<typeof trpc.staff.operator.catalog.list.query>>[number];
+type Service = inferRouterOutputs<DashboardRouter>['staff']['operator']['catalog']['list'][number];
 type IntakeField = Service['intake'][number];
 
-const CATALOG_KEY = ['staf', 'catalog'] as const;
-
-/** Runs an action with busy state, a failure to show, and the catalog refreshed afterwards. */
+/** Runs an action with busy state and a failure to show; the catalog is refreshed afterwards either way. */
 function useAction() {
+  const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
-  async function run(action: () => Promise<unknown>): Promise<boolean> {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await action();
-      return true;
-    } catch (e) {
-      setFailure(e);
-      return false;
-    } finally {
-      setBusy(false);
-      await queryClient.invalidateQueries({ queryKey: CATALOG_KEY });
-    }
-  }
-  return { busy, failure, run };
+  const { submit, busy, failure } = useSubmit({
+    mutationFn: (action: () => Promise<unknown>) => action(),
+    onSettled: () => queryClient.invalidateQueries(trpc.staff.operator.catalog.pathFilter()),
+  });
+  return { busy, failure, run: submit };
 }
 
 export function CatalogView() {
+  const trpc = useTRPC();
   const t = useT(staff);
-  const catalog = useQuery({ queryKey: CATALOG_KEY, queryFn: () => trpc.staff.operator.catalog.list.query() });
+  const catalog = useQuery(trpc.staff.operator.catalog.list.queryOptions());
   return (
     <section aria-labelledby="catalog-title">
       <h1 id="catalog-title">{t.navCatalog}</h1>
@@ -89,6 +80,7 @@ function ServiceEntry({ service }: { service: Service }) {
 }
 
 function ServiceForm({ service, onSaved }: { service: Service; onSaved: (text: string | null) => void }) {
+  const client = useTRPCClient();
   const t = useT(staff);
   const locale = useLocale();
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -121,7 +113,7 @@ function ServiceForm({ service, onSaved }: { service: Service; onSaved: (text: s
     }
     setErrors({});
     onSaved(null);
-    if (await action.run(() => trpc.staff.operator.catalog.update.mutate(checked.data)))
+    if (await action.run(() => client.staff.operator.catalog.update.mutate(checked.data)))
       onSaved(`${t.saved} ${service.code}`);
   }
 
@@ -217,6 +209,7 @@ function IntakeFieldForm({
   field: IntakeField | null;
   onSaved: (text: string | null) => void;
 }) {
+  const client = useTRPCClient();
   const t = useT(staff);
   const c = useT(confirmations);
   const locale = useLocale();
@@ -248,8 +241,8 @@ function IntakeFieldForm({
     onSaved(null);
     const ok = await action.run(() =>
       field
-        ? trpc.staff.operator.catalog.updateField.mutate(checked.data)
-        : trpc.staff.operator.catalog.addField.mutate(checked.data),
+        ? client.staff.operator.catalog.updateField.mutate(checked.data)
+        : client.staff.operator.catalog.addField.mutate(checked.data),
     );
     if (ok) {
       onSaved(`${t.saved} ${code} · ${checked.data.key}`);
@@ -308,7 +301,7 @@ function IntakeFieldForm({
             question={fillIn(c.removeField, { key: field.key, code })}
             disabled={action.busy}
             onConfirm={async () => {
-              if (await action.run(() => trpc.staff.operator.catalog.removeField.mutate({ code, key: field.key })))
+              if (await action.run(() => client.staff.operator.catalog.removeField.mutate({ code, key: field.key })))
                 onSaved(`${t.saved} ${code} · −${field.key}`);
             }}
           />

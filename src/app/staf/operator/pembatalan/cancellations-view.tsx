@@ -1,26 +1,26 @@
 'use client';
 
 import styles from '~/app/_components/layout.module.css';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { cancelOrderInput } from '~/shared/dashboard/staff-inputs';
 import { ConfirmButton, ErrorAlert, Field, QueryState } from '~/app/_components/ui';
 import { confirmations } from '~/app/_i18n/messages/confirmations';
 import { staff } from '~/app/_i18n/messages/staff';
 import { useLocale, useT } from '~/app/_i18n/use-t';
-import { trpc } from '~/app/_lib/trpc';
+import { useTRPC } from '~/app/_lib/trpc';
+import { useSubmit } from '~/app/_lib/use-submit';
 import { invalidProps, validate } from '~/app/_lib/forms';
 import { Notice } from '~/app/staf/_components/bits';
 import { OrderSummary, type StaffOrder } from '~/app/staf/_components/order-summary';
 import { can } from '~/shared/orders/order-actions';
 
-const KEY = ['staf', 'cancellations'] as const;
-
 /** Orders still before delivery, each cancellable with a reason (the escrow goes back to the deposit). */
 export function CancellationsView() {
+  const trpc = useTRPC();
   const t = useT(staff);
   const [notice, setNotice] = useState<string | null>(null);
-  const list = useQuery({ queryKey: KEY, queryFn: () => trpc.staff.operator.cancellations.list.query() });
+  const list = useQuery(trpc.staff.operator.cancellations.list.queryOptions());
   return (
     <section aria-labelledby="cancel-title">
       <h1 id="cancel-title">{t.navCancellations}</h1>
@@ -39,14 +39,16 @@ export function CancellationsView() {
 }
 
 function CancelCard({ order, onCancelled }: { order: StaffOrder; onCancelled: (orderId: string) => void }) {
+  const trpc = useTRPC();
   const t = useT(staff);
   const c = useT(confirmations);
   const locale = useLocale();
-  const queryClient = useQueryClient();
   const reasonRef = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
+  const cancelOrder = useSubmit(
+    trpc.staff.operator.cancellations.cancel.mutationOptions({ onSuccess: () => onCancelled(order.id) }),
+    { invalidate: [trpc.staff.pathFilter()] },
+  );
   const id = `cancel-${order.id}`;
 
   async function cancel() {
@@ -57,17 +59,7 @@ function CancelCard({ order, onCancelled }: { order: StaffOrder; onCancelled: (o
       return;
     }
     setError(undefined);
-    setFailure(null);
-    setBusy(true);
-    try {
-      await trpc.staff.operator.cancellations.cancel.mutate(checked.data);
-      onCancelled(order.id);
-    } catch (e) {
-      setFailure(e);
-    } finally {
-      setBusy(false);
-      await queryClient.invalidateQueries({ queryKey: ['staf'] });
-    }
+    await cancelOrder.submit(checked.data);
   }
 
   return (
@@ -84,9 +76,14 @@ function CancelCard({ order, onCancelled }: { order: StaffOrder; onCancelled: (o
         <Field id={id} label={t.cancelReason} error={error}>
           <input id={id} ref={reasonRef} name="reason" {...invalidProps(id, error)} />
         </Field>
-        <ErrorAlert error={failure} />
+        <ErrorAlert error={cancelOrder.failure} />
         {can(order, 'batalkan_order') ? (
-          <ConfirmButton label={t.cancelOrder} question={c.cancelOrder} disabled={busy} onConfirm={cancel} />
+          <ConfirmButton
+            label={t.cancelOrder}
+            question={c.cancelOrder}
+            disabled={cancelOrder.busy}
+            onConfirm={cancel}
+          />
         ) : null}
       </form>
     </article>

@@ -11,7 +11,7 @@ import { account } from '~/app/_i18n/messages/account';
 import { staff } from '~/app/_i18n/messages/staff';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { dateTime } from '~/app/_lib/format';
-import { trpc } from '~/app/_lib/trpc';
+import { useTRPC, useTRPCClient } from '~/app/_lib/trpc';
 import { Notice } from '~/app/staf/_components/bits';
 import { review } from '~/app/_i18n/messages/review';
 import { RejectForm } from './reject-form';
@@ -25,6 +25,8 @@ const MOVES: Record<OrganizationStatus, OrganizationStatus[]> = {
 };
 
 export function ApplicationsView() {
+  const trpc = useTRPC();
+  const client = useTRPCClient();
   const t = useT(staff);
   const c = useT(confirmations);
   const a = useT(account);
@@ -33,15 +35,12 @@ export function ApplicationsView() {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<OrganizationStatus | ''>('pending');
   const [notice, setNotice] = useState<string | null>(null);
-  const list = useQuery({
-    queryKey: ['staf', 'applications', status],
-    queryFn: () => trpc.staff.operator.applications.list.query({ status: status || undefined }),
-  });
+  const list = useQuery(trpc.staff.operator.applications.list.queryOptions({ status: status || undefined }));
   const move = useMutation({
     mutationFn: (input: { organizationId: string; status: OrganizationStatus; reason?: string }) =>
-      trpc.staff.operator.applications.setStatus.mutate(input),
+      client.staff.operator.applications.setStatus.mutate(input),
     onSuccess: () => setNotice(t.statusChanged),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['staf', 'applications'] }),
+    onSettled: () => queryClient.invalidateQueries(trpc.staff.operator.applications.pathFilter()),
   });
   const label: Record<OrganizationStatus, string> = {
     approved: t.approve,

@@ -1,5 +1,7 @@
 'use client';
 
+import type { inferRouterOutputs } from '@trpc/server';
+import type { DashboardRouter } from '~/server/api/routers/dashboard/router';
 import { Button } from '@mantine/core';
 import styles from '~/app/_components/layout.module.css';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,14 +12,13 @@ import { confirmations } from '~/app/_i18n/messages/confirmations';
 import { staff } from '~/app/_i18n/messages/staff';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { dateTime } from '~/app/_lib/format';
-import { trpc } from '~/app/_lib/trpc';
+import { useTRPC, useTRPCClient } from '~/app/_lib/trpc';
+import { useSubmit } from '~/app/_lib/use-submit';
 import { formStrings, invalidProps, validate, type FieldErrors } from '~/app/_lib/forms';
 import { Notice } from '~/app/staf/_components/bits';
 
 type Service = { code: string; name: string };
-type Practitioner = Awaited<ReturnType<typeof trpc.staff.operator.practitioners.list.query>>[number];
-
-const KEY = ['staf', 'practitioners'] as const;
+type Practitioner = inferRouterOutputs<DashboardRouter>['staff']['operator']['practitioners']['list'][number];
 
 /** Checkboxes of the catalog's services (a group with its own legend and inline error). */
 function ServiceChoices({
@@ -63,27 +64,29 @@ function ServiceChoices({
 const checkedCodes = (form: HTMLFormElement) => new FormData(form).getAll('serviceCodes').map(String);
 
 export function PractitionersView() {
+  const trpc = useTRPC();
+  const client = useTRPCClient();
   const t = useT(staff);
   const c = useT(confirmations);
   const locale = useLocale();
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState<string | null>(null);
-  const list = useQuery({ queryKey: KEY, queryFn: () => trpc.staff.operator.practitioners.list.query() });
-  const catalog = useQuery({ queryKey: ['staf', 'catalog'], queryFn: () => trpc.staff.operator.catalog.list.query() });
+  const list = useQuery(trpc.staff.operator.practitioners.list.queryOptions());
+  const catalog = useQuery(trpc.staff.operator.catalog.list.queryOptions());
   const services: Service[] = catalog.data?.map((s) => ({ code: s.code, name: s.name })) ?? [];
   const setActive = useMutation({
     mutationFn: (input: { practitionerId: string; active: boolean }) =>
-      trpc.staff.operator.practitioners.setActive.mutate(input),
+      client.staff.operator.practitioners.setActive.mutate(input),
     onSuccess: () => setNotice(t.saved),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: KEY }),
+    onSettled: () => queryClient.invalidateQueries(trpc.staff.operator.practitioners.pathFilter()),
   });
   const claimLink = useMutation({
     mutationFn: async (input: { practitionerId: string; action: 'resend' | 'revoke' }): Promise<unknown> =>
       input.action === 'resend'
-        ? trpc.staff.operator.practitioners.resendClaim.mutate({ practitionerId: input.practitionerId })
-        : trpc.staff.operator.practitioners.revokeClaim.mutate({ practitionerId: input.practitionerId }),
+        ? client.staff.operator.practitioners.resendClaim.mutate({ practitionerId: input.practitionerId })
+        : client.staff.operator.practitioners.revokeClaim.mutate({ practitionerId: input.practitionerId }),
     onSuccess: (_data, input) => setNotice(input.action === 'resend' ? t.claimResent : t.claimRevoked),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: KEY }),
+    onSettled: () => queryClient.invalidateQueries(trpc.staff.operator.practitioners.pathFilter()),
   });
 
   return (
@@ -181,12 +184,13 @@ function ServicesForm({
   services: Service[];
   onSaved: () => void;
 }) {
+  const trpc = useTRPC();
   const t = useT(staff);
   const locale = useLocale();
-  const queryClient = useQueryClient();
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
+  const save = useSubmit(trpc.staff.operator.practitioners.setServices.mutationOptions({ onSuccess: onSaved }), {
+    invalidate: [trpc.staff.operator.practitioners.pathFilter()],
+  });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -200,17 +204,7 @@ function ServicesForm({
       return;
     }
     setErrors({});
-    setFailure(null);
-    setBusy(true);
-    try {
-      await trpc.staff.operator.practitioners.setServices.mutate(checked.data);
-      onSaved();
-      await queryClient.invalidateQueries({ queryKey: KEY });
-    } catch (e) {
-      setFailure(e);
-    } finally {
-      setBusy(false);
-    }
+    await save.submit(checked.data);
   }
 
   return (
@@ -221,8 +215,8 @@ function ServicesForm({
         selected={practitioner.services}
         error={errors.serviceCodes}
       />
-      <ErrorAlert error={failure} />
-      <Button variant="default" type="submit" disabled={busy}>
+      <ErrorAlert error={save.failure} />
+      <Button variant="default" type="submit" disabled={save.busy}>
         {t.saveServices}
       </Button>
     </form>
@@ -230,12 +224,13 @@ function ServicesForm({
 }
 
 function CreatePractitionerForm({ services, onCreated }: { services: Service[]; onCreated: () => void }) {
+  const trpc = useTRPC();
   const t = useT(staff);
   const locale = useLocale();
-  const queryClient = useQueryClient();
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
+  const create = useSubmit(trpc.staff.operator.practitioners.create.mutationOptions({ onSuccess: onCreated }), {
+    invalidate: [trpc.staff.operator.practitioners.pathFilter()],
+  });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -251,18 +246,7 @@ function CreatePractitionerForm({ services, onCreated }: { services: Service[]; 
       return;
     }
     setErrors({});
-    setFailure(null);
-    setBusy(true);
-    try {
-      await trpc.staff.operator.practitioners.create.mutate(checked.data);
-      form.reset();
-      onCreated();
-      await queryClient.invalidateQueries({ queryKey: KEY });
-    } catch (e) {
-      setFailure(e);
-    } finally {
-      setBusy(false);
-    }
+    if (await create.submit(checked.data)) form.reset();
   }
 
   return (
@@ -284,8 +268,8 @@ function CreatePractitionerForm({ services, onCreated }: { services: Service[]; 
         />
       </Field>
       <ServiceChoices id="prac-services" services={services} selected={[]} error={errors.serviceCodes} />
-      <ErrorAlert error={failure} />
-      <Button type="submit" disabled={busy}>
+      <ErrorAlert error={create.failure} />
+      <Button type="submit" disabled={create.busy}>
         {t.createPractitioner}
       </Button>
     </form>

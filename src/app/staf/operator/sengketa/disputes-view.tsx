@@ -7,23 +7,25 @@ import { ConfirmButton, ErrorAlert, QueryState } from '~/app/_components/ui';
 import { confirmations } from '~/app/_i18n/messages/confirmations';
 import { staff } from '~/app/_i18n/messages/staff';
 import { useT } from '~/app/_i18n/use-t';
-import { trpc } from '~/app/_lib/trpc';
+import { useTRPC, useTRPCClient } from '~/app/_lib/trpc';
 import { MessageList, Notice } from '~/app/staf/_components/bits';
 import { OrderSummary } from '~/app/staf/_components/order-summary';
 import { can } from '~/shared/orders/order-actions';
 
 /** Disputed orders with the deliverable and the conversation; the operator decides for one side. */
 export function DisputesView() {
+  const trpc = useTRPC();
+  const client = useTRPCClient();
   const t = useT(staff);
   const c = useT(confirmations);
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState<string | null>(null);
-  const list = useQuery({ queryKey: ['staf', 'disputes'], queryFn: () => trpc.staff.operator.disputes.list.query() });
+  const list = useQuery(trpc.staff.operator.disputes.list.queryOptions());
   const resolve = useMutation({
     mutationFn: (input: { orderId: string; decision: 'practitioner' | 'client' }) =>
-      trpc.staff.operator.disputes.resolve.mutate(input),
+      client.staff.operator.disputes.resolve.mutate(input),
     onSuccess: (order) => setNotice(`${t.resolved} ${order.id}: ${order.status}`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['staf'] }),
+    onSettled: () => queryClient.invalidateQueries(trpc.staff.pathFilter()),
   });
   return (
     <section aria-labelledby="disputes-title">

@@ -10,7 +10,8 @@ import { confirmations, fillIn } from '~/app/_i18n/messages/confirmations';
 import { staff } from '~/app/_i18n/messages/staff';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { dateTime } from '~/app/_lib/format';
-import { trpc } from '~/app/_lib/trpc';
+import { useTRPC } from '~/app/_lib/trpc';
+import { useSubmit } from '~/app/_lib/use-submit';
 
 type Revealed = { prefix: string; organization_id: string; webhook_secret: string };
 
@@ -19,31 +20,20 @@ type Revealed = { prefix: string; organization_id: string; webhook_secret: strin
  * the click that fetched it (no query or mutation cache keeps it): every reveal is a new, audited call.
  */
 export function SecretsView() {
+  const trpc = useTRPC();
   const t = useT(staff);
   const c = useT(confirmations);
   const locale = useLocale();
   const [q, setQ] = useState('');
   const [revealed, setRevealed] = useState<Revealed | null>(null);
   const [copied, setCopied] = useState(false);
-  const keys = useQuery({
-    queryKey: ['staf', 'keys', q],
-    queryFn: () => trpc.staff.operator.keys.list.query({ q: q || undefined }),
-  });
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
+  const keys = useQuery(trpc.staff.operator.keys.list.queryOptions({ q: q || undefined }));
+  const revealSecret = useSubmit(trpc.staff.operator.keys.revealSecret.mutationOptions({ onSuccess: setRevealed }));
 
   async function reveal(prefix: string) {
     setRevealed(null);
     setCopied(false);
-    setFailure(null);
-    setBusy(true);
-    try {
-      setRevealed(await trpc.staff.operator.keys.revealSecret.mutate({ prefix }));
-    } catch (e) {
-      setFailure(e);
-    } finally {
-      setBusy(false);
-    }
+    await revealSecret.submit({ prefix });
   }
 
   function search(event: FormEvent<HTMLFormElement>) {
@@ -91,7 +81,7 @@ export function SecretsView() {
           </div>
         </div>
       ) : null}
-      <ErrorAlert error={failure} />
+      <ErrorAlert error={revealSecret.failure} />
       <QueryState query={keys} empty={keys.data?.length === 0} emptyText={t.noKeys}>
         <DataTable
           caption={t.navSecrets}
@@ -142,7 +132,7 @@ export function SecretsView() {
                     label={t.reveal}
                     question={fillIn(c.revealSecret, { prefix: k.prefix })}
                     danger={false}
-                    disabled={busy}
+                    disabled={revealSecret.busy}
                     onConfirm={() => reveal(k.prefix)}
                   />
                 </>

@@ -1,16 +1,16 @@
 'use client';
 
 import { DataTable } from '~/app/_components/data-table/data-table';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { ConfirmButton, ErrorAlert, QueryState } from '~/app/_components/ui';
 import { confirmations, fillIn } from '~/app/_i18n/messages/confirmations';
 import { org } from '~/app/_i18n/messages/org';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { dateTime, rupiah } from '~/app/_lib/format';
-import { trpc } from '~/app/_lib/trpc';
+import { useTRPC, useTRPCClient } from '~/app/_lib/trpc';
 import { SimpleStatusBadge } from '~/app/org/[orgId]/_components/badges';
-import { orgKey, useOrg } from '~/app/org/[orgId]/_components/org-context';
+import { useOrg, useRefreshOrg } from '~/app/org/[orgId]/_components/org-context';
 import { InvoicePayment } from './invoice-payment';
 
 export function CaseDetailView({ caseId }: { caseId: string }) {
@@ -18,14 +18,13 @@ export function CaseDetailView({ caseId }: { caseId: string }) {
   const c = useT(confirmations);
   const locale = useLocale();
   const { orgId, canManage } = useOrg();
-  const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey: orgKey(orgId, 'case', caseId),
-    queryFn: () => trpc.org.cases.detail.query({ organizationId: orgId, caseId }),
-  });
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const refreshOrg = useRefreshOrg();
+  const query = useQuery(trpc.org.cases.detail.queryOptions({ organizationId: orgId, caseId }));
   const select = useMutation({
-    mutationFn: (bidId: string) => trpc.org.cases.selectBid.mutate({ organizationId: orgId, caseId, bidId }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: orgKey(orgId) }),
+    mutationFn: (bidId: string) => client.org.cases.selectBid.mutate({ organizationId: orgId, caseId, bidId }),
+    onSuccess: refreshOrg,
   });
   const data = query.data;
   return (

@@ -1,0 +1,65 @@
+'use client';
+
+import { org } from '~/app/_i18n/messages/org';
+import { useLocale, useT } from '~/app/_i18n/use-t';
+import { historyNoteText } from '~/app/_lib/coded-text';
+import { dateTime } from '~/app/_lib/format';
+import { OrderStatusBadge, label } from '~/app/org/[orgId]/_components/badges';
+import type { OrderDetail } from './order-detail';
+
+/** The intake fields the agent sent with the order, as sent. */
+export function OrderIntake({ intake }: { intake: OrderDetail['order']['intake'] }) {
+  const t = useT(org);
+  return (
+    <section className="card" aria-labelledby="intake-title">
+      <h3 id="intake-title">{t.intake}</h3>
+      <dl className="dl-grid">
+        {Object.entries(intake).map(([key, value]) => (
+          <div key={key} className="contents">
+            <dt>
+              <code>{key}</code>
+            </dt>
+            <dd className="pre">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** Every status change: from, to, when, by whom and its note in the reader's language. */
+export function OrderTimeline({ history }: { history: OrderDetail['history'] }) {
+  const t = useT(org);
+  const locale = useLocale();
+  return (
+    <section className="card" aria-labelledby="timeline-title">
+      <h3 id="timeline-title">{t.timeline}</h3>
+      {history.length === 0 ? (
+        <p className="empty">{t.noTimeline}</p>
+      ) : (
+        <ol className="timeline">
+          {history.map((h) => {
+            const note = historyNoteText(locale, h);
+            return (
+              <li key={h.id}>
+                <div>
+                  {h.from ? (
+                    <>
+                      <OrderStatusBadge status={h.from} /> →{' '}
+                    </>
+                  ) : null}
+                  <OrderStatusBadge status={h.to} />
+                </div>
+                <div className="muted">
+                  {dateTime(h.at, locale)} · {t.by} {label(t, 'actor_', h.actor_type)}
+                  {h.actor_name ? ` ${h.actor_name}` : ''}
+                  {note ? ` · ${note}` : ''}
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}
