@@ -70,6 +70,7 @@ async function caseWithBids(db: Db, organizationId: string, practitionerIds: str
   const created = await createCase({
     db,
     organizationId,
+    livemode: true,
     input: { contact_name: 'Budi', contact_email: 'budi@contoh.id', story: STORY },
   });
   const bidIds: string[] = [];

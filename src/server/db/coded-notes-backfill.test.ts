@@ -48,6 +48,7 @@ beforeAll(async () => {
   const kasus = await createCase({
     db,
     organizationId: agent.organizationId,
+    livemode: true,
     input: {
       contact_name: 'Budi',
       contact_email: 'budi@example.com',

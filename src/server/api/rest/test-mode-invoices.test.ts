@@ -120,6 +120,7 @@ describe('bids keep to their mode', () => {
     const live = await createCase({
       db,
       organizationId: org.organizationId,
+      livemode: true,
       input: { ...CONTACT, story: STORY },
     });
     const refused = await caught(
@@ -178,7 +179,12 @@ describe('test invoices and live money', () => {
   });
 
   it('live invoices stay in the live lists and out of the test ones', async () => {
-    const live = await createCase({ db, organizationId: org.organizationId, input: { ...CONTACT, story: STORY } });
+    const live = await createCase({
+      db,
+      organizationId: org.organizationId,
+      livemode: true,
+      input: { ...CONTACT, story: STORY },
+    });
     const { bid_id } = await placeBid({
       db,
       caseId: live.id,
@@ -233,7 +239,12 @@ describe('POST /v1/test/invoices/{id}/pay', () => {
     const otherTestKey = (
       await createApiKey({ db, organizationId: other.organizationId, name: 'uji', livemode: false })
     ).api_key;
-    const live = await createCase({ db, organizationId: org.organizationId, input: { ...CONTACT, story: STORY } });
+    const live = await createCase({
+      db,
+      organizationId: org.organizationId,
+      livemode: true,
+      input: { ...CONTACT, story: STORY },
+    });
     const { bid_id } = await placeBid({
       db,
       caseId: live.id,

@@ -2,6 +2,7 @@ import type { DbOrTx } from '~/server/db/client';
 import { now } from '~/server/domain/clock';
 import type { AuthenticatedKey } from '~/server/domain/keys/authenticate-api-key';
 import { ledgerBalance, organizationEscrow } from '~/server/domain/ledger/accounts';
+import { modeKinds } from '~/server/domain/ledger/mode-kinds';
 import { monthlySpend } from '~/server/domain/orders/monthly-spend';
 import { jakartaMonth } from '~/shared/format/jakarta-time';
 
@@ -16,7 +17,7 @@ export async function getBalance(options: { db: DbOrTx; apiKey: AuthenticatedKey
   return {
     organization_id: apiKey.organizationId,
     currency: 'IDR' as const,
-    deposit_idr: await ledgerBalance(db, apiKey.livemode ? 'deposit' : 'test_deposit', apiKey.organizationId),
+    deposit_idr: await ledgerBalance(db, modeKinds(apiKey.livemode).deposit, apiKey.organizationId),
     escrow_idr: await organizationEscrow(db, apiKey.organizationId, apiKey.livemode),
     key: {
       prefix: apiKey.prefix,

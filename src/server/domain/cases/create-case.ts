@@ -39,7 +39,7 @@ export async function createCase(options: {
   organizationId: string;
   apiKeyId?: string | null;
   /** false: a test case (a test key's), bid on at once by the simulated practitioner only. */
-  livemode?: boolean;
+  livemode: boolean;
   input: CreateCaseInput;
 }) {
   const { db, input } = options;
@@ -50,21 +50,25 @@ export async function createCase(options: {
   }
   const at = now();
   const id = newId('case');
-  await db.insert(cases).values({
-    id,
-    organizationId: options.organizationId,
-    apiKeyId: options.apiKeyId ?? null,
-    contactName: input.contact_name.trim(),
-    contactEmail: input.contact_email.trim(),
-    contactPhone: input.contact_phone ?? null,
-    area: input.area ?? null,
-    urgency: input.urgency ?? null,
-    budgetRange: input.budget_range ?? null,
-    story: input.story.trim(),
-    createdAt: at,
-    updatedAt: at,
-    livemode: options.livemode ?? true,
+  const { livemode } = options;
+  // A test case and its simulated bid are written together: nobody ever sees a test case without its bid.
+  return db.transaction(async (tx) => {
+    await tx.insert(cases).values({
+      id,
+      organizationId: options.organizationId,
+      apiKeyId: options.apiKeyId ?? null,
+      contactName: input.contact_name.trim(),
+      contactEmail: input.contact_email.trim(),
+      contactPhone: input.contact_phone ?? null,
+      area: input.area ?? null,
+      urgency: input.urgency ?? null,
+      budgetRange: input.budget_range ?? null,
+      story: input.story.trim(),
+      createdAt: at,
+      updatedAt: at,
+      livemode,
+    });
+    if (!livemode) await placeSimulatedBid(tx, id);
+    return getCase({ db: tx, caseId: id, livemode });
   });
-  if (options.livemode === false) await placeSimulatedBid(db, id);
-  return getCase({ db, caseId: id, livemode: options.livemode ?? true });
 }

@@ -92,6 +92,7 @@ describe('practitioner earnings', () => {
     const kasus = await createCase({
       db,
       organizationId: agent.organizationId,
+      livemode: true,
       input: {
         contact_name: 'Budi',
         contact_email: 'budi@example.com',

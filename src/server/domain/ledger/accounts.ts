@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
 import { ledgerAccounts, type LedgerAccountKind } from '~/server/db/schema';
 import { newId } from '~/server/domain/ids';
+import { modeKinds } from './mode-kinds';
 
 /** The clearing account mirrors money held at the bank (outside the ledger). */
 export const BANK_OWNER = 'bank';
@@ -36,9 +37,9 @@ export async function ledgerBalance(db: DbOrTx, kind: LedgerAccountKind, ownerId
   return row?.balance ?? 0;
 }
 
-/** Sum of the escrow accounts of an organization's open orders (of test orders with `livemode` false). */
-export async function organizationEscrow(db: DbOrTx, organizationId: string, livemode = true): Promise<number> {
-  const kind = livemode ? 'escrow' : 'test_escrow';
+/** Sum of the escrow accounts of an organization's open orders of one mode. */
+export async function organizationEscrow(db: DbOrTx, organizationId: string, livemode: boolean): Promise<number> {
+  const kind = modeKinds(livemode).escrow;
   const rows = await db.execute<{ total: string | null }>(sql`
     select coalesce(sum(a.balance_idr), 0) as total
     from ledger_account a join "order" o on o.id = a.owner_id

@@ -92,7 +92,7 @@ export async function organizationLedger(options: {
     organization_id: organizationId,
     currency: 'IDR' as const,
     deposit_idr: await ledgerBalance(db, 'deposit', organizationId),
-    escrow_idr: await organizationEscrow(db, organizationId),
+    escrow_idr: await organizationEscrow(db, organizationId, true),
     entries,
     has_more: hasMore,
   };

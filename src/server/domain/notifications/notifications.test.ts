@@ -235,6 +235,7 @@ describe('notifications', () => {
     const kase = await createCase({
       db,
       organizationId: agent.organizationId,
+      livemode: true,
       input: {
         contact_name: 'Budi',
         contact_email: 'budi@example.com',

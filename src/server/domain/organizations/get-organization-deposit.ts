@@ -17,6 +17,6 @@ export async function getOrganizationDeposit(options: { db: DbOrTx; organization
     name: org.name,
     status: org.status,
     deposit_idr: await ledgerBalance(db, 'deposit', org.id),
-    escrow_idr: await organizationEscrow(db, org.id),
+    escrow_idr: await organizationEscrow(db, org.id, true),
   };
 }

@@ -39,7 +39,7 @@ export async function organizationOverview(options: { db: DbOrTx; domain: Domain
     /** The owners require a second factor of every member. */
     require_two_factor: org.requireTwoFactor,
     deposit_idr: await ledgerBalance(db, 'deposit', organizationId),
-    escrow_idr: await organizationEscrow(db, organizationId),
+    escrow_idr: await organizationEscrow(db, organizationId, true),
     orders_awaiting_approval: Number(waiting?.n ?? 0),
     /** Null for a rejected organization: it cannot top up. */
     transfer: topUpInstructions(domain.settings, org),

@@ -42,7 +42,7 @@ export async function testBalance(db: Parameters<typeof ledgerBalance>[0], organ
     organization_id: organizationId,
     currency: 'IDR' as const,
     livemode: false as const,
-    deposit_idr: await ledgerBalance(db, 'test_deposit', organizationId),
+    deposit_idr: await ledgerBalance(db, modeKinds(false).deposit, organizationId),
     escrow_idr: await organizationEscrow(db, organizationId, false),
   };
 }

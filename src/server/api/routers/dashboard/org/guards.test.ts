@@ -50,6 +50,7 @@ beforeAll(async () => {
     await createCase({
       db,
       organizationId: org.organizationId,
+      livemode: true,
       input: {
         contact_name: 'Budi',
         contact_email: 'budi@example.com',

@@ -92,6 +92,7 @@ describe('cases and invoices', () => {
     const kasus = await createCase({
       db,
       organizationId: org.organizationId,
+      livemode: true,
       input: {
         contact_name: 'Budi',
         contact_email: 'budi@example.com',

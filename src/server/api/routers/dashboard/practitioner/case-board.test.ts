@@ -38,6 +38,7 @@ const newCase = () =>
   createCase({
     db,
     organizationId: agent.organizationId,
+    livemode: true,
     input: { ...contact, story, area: 'perdata', urgency: 'tinggi', budget_range: '50-100 juta' },
   });
 const bid = { amountIdr: 75_000_000, message: 'Saya berpengalaman menangani wanprestasi.', estimatedDays: 30 };

@@ -98,6 +98,7 @@ describe('invoices', () => {
     const kase = await createCase({
       db,
       organizationId: agent.organizationId,
+      livemode: true,
       input: {
         contact_name: 'Budi',
         contact_email: 'budi@contoh.co.id',
