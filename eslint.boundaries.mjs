@@ -41,8 +41,11 @@ const ELEMENTS = [
   { type: 'api', pattern: ['src/server/api/**'] },
   { type: 'domain', pattern: ['src/server/domain/**'] },
   { type: 'db', pattern: ['src/server/db/**'] },
-  { type: 'jobs', pattern: ['src/server/jobs/**'] },
-  { type: 'config', pattern: ['src/server/config.ts'] },
+  // The worker process: graphile-worker runners, lanes, supervision, heartbeat and the task files.
+  { type: 'worker', pattern: ['src/server/worker/**'] },
+  // Development tooling: the embedded Postgres cluster `npm start` and the tests run when DATABASE_URL is unset.
+  { type: 'embedded-postgres', pattern: ['src/server/embedded-postgres/**'] },
+  { type: 'config', pattern: ['src/server/config.ts', 'src/server/private-webhook-targets.ts'] },
   { type: 'logger', pattern: ['src/server/logger.ts', 'src/server/log-sanitizer.ts'] },
   {
     type: 'server-infra',
@@ -52,13 +55,12 @@ const ELEMENTS = [
       'src/server/health/**',
       'src/server/http/**',
       'src/server/mail/**',
-      'src/server/supervision/**',
     ],
   },
   { type: 'cli', pattern: ['src/cli/**'] },
 ].map((element) => ({ ...element, mode: 'full' }));
 
-const SERVER = ['api', 'domain', 'db', 'jobs', 'config', 'logger', 'server-infra'];
+const SERVER = ['api', 'domain', 'db', 'worker', 'config', 'logger', 'server-infra'];
 
 /** Who may import whom (value imports). Everyone may import its own type, except where listed otherwise. */
 export const LAYER_EDGES = {
@@ -81,14 +83,15 @@ export const LAYER_EDGES = {
   ],
   api: ['api', 'domain', 'db', 'config', 'logger', 'server-infra', 'shared', 'composition'],
   domain: ['domain', 'db', 'logger', 'shared'],
-  db: ['db', 'config', 'logger', 'shared'],
-  jobs: ['jobs', 'domain', 'db', 'config', 'logger', 'server-infra', 'shared'],
-  config: ['shared'],
-  composition: ['domain', 'jobs', 'config', 'shared'],
+  db: ['db', 'embedded-postgres', 'config', 'logger', 'shared'],
+  'embedded-postgres': ['embedded-postgres', 'config', 'logger', 'shared'],
+  worker: ['worker', 'domain', 'db', 'config', 'logger', 'server-infra', 'shared'],
+  config: ['config', 'shared'],
+  composition: ['domain', 'worker', 'config', 'shared'],
   logger: ['logger', 'config', 'shared'],
-  'server-infra': ['server-infra', 'domain', 'db', 'jobs', 'config', 'logger', 'shared', 'composition'],
-  cli: ['cli', 'mcp', 'front-door', 'shared', 'composition', ...SERVER],
-  test: ['test', 'shared', 'mcp', 'client', 'app', 'cli', 'front-door', 'composition', ...SERVER],
+  'server-infra': ['server-infra', 'domain', 'db', 'worker', 'config', 'logger', 'shared', 'composition'],
+  cli: ['cli', 'mcp', 'front-door', 'shared', 'composition', 'embedded-postgres', ...SERVER],
+  test: ['test', 'shared', 'mcp', 'client', 'app', 'cli', 'front-door', 'composition', 'embedded-postgres', ...SERVER],
 };
 
 /**

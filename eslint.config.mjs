@@ -9,9 +9,9 @@ const NO_FRAMEWORK = {
   message: 'The domain core must not depend on Next, React or tRPC.',
 };
 const NO_RUNNER_OR_ENV = {
-  // The jobs runner and config are the boundaries rule's (domain must not import jobs/config); this is the wiring.
-  group: ['~/server/wire-domain'],
-  message: 'The domain schedules with domainContext().jobs and reads domainContext().settings.',
+  // The worker and config are the boundaries rule's (domain must not import worker/config); this is the wiring.
+  group: ['~/server/composition'],
+  message: 'The domain gets its job scheduler and settings from its caller (DomainContext), never from the wiring.',
 };
 
 export default tseslint.config(
@@ -81,8 +81,14 @@ export default tseslint.config(
   },
   {
     // Business time comes from the domain clock only.
-    files: ['src/server/domain/**/*.ts', 'src/server/jobs/**/*.ts'],
-    ignores: ['src/server/domain/clock.ts', '**/*.test.ts'],
+    files: ['src/server/domain/**/*.ts', 'src/server/worker/**/*.ts'],
+    // Supervising processes (restart delays, heartbeat beats) is process work, not a business rule.
+    ignores: [
+      'src/server/domain/clock.ts',
+      'src/server/worker/supervisor.ts',
+      'src/server/worker/heartbeat.ts',
+      '**/*.test.ts',
+    ],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -103,6 +109,6 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx,mjs}'],
     plugins: { boundaries },
     settings: boundariesSettings,
-    rules: { 'boundaries/element-types': ['error', layerRules()] },
+    rules: { 'boundaries/element-types': ['error', layerRules()], 'boundaries/no-unknown-files': 'error' },
   },
 );

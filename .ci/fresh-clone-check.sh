@@ -108,8 +108,8 @@ t=$(date +%s)
 echo "npm ci: $(($(date +%s) - t))s"
 # Where the clone's cluster will live, and where its binaries get copied when out of the postgres user's reach.
 { read -r datadir; read -r bindir; } < <(cd "$app" && node --import tsx --input-type=module -e "
-  const { defaultDataDir } = await import('./src/server/db/embedded-postgres.ts');
-  const { binariesSourceDir, copyDirFor } = await import('./src/server/db/postgres-binaries.ts');
+  const { defaultDataDir } = await import('./src/server/embedded-postgres/embedded-postgres.ts');
+  const { binariesSourceDir, copyDirFor } = await import('./src/server/embedded-postgres/postgres-binaries.ts');
   console.log(defaultDataDir() + '\n' + copyDirFor(await binariesSourceDir()));") || true
 [ -n "$datadir" ] && [ -n "$bindir" ] || fail "could not tell the clone's data directory and binaries"
 echo "embedded cluster data directory: $datadir"

@@ -17,7 +17,7 @@ import {
   ensureEmbeddedPostgres,
   restartEmbeddedPostgres,
   stopEmbeddedPostgres,
-} from '~/server/db/embedded-postgres';
+} from '~/server/embedded-postgres/embedded-postgres';
 import { connect } from '~/server/db/client';
 import { migrateDatabase } from '~/server/db/migrate';
 import { buildIfNeeded } from '~/cli/build-if-needed';

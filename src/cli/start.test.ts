@@ -7,7 +7,7 @@ import { connect } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { stopEmbeddedPostgres } from '~/server/db/embedded-postgres';
+import { stopEmbeddedPostgres } from '~/server/embedded-postgres/embedded-postgres';
 import { freePort } from '~/test/app-server';
 
 /** Resolves `connected` or the connection error code. */

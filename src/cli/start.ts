@@ -14,9 +14,10 @@ import { closeDb, configureDatabase, getHandle, WORKER_POOL } from '~/server/db/
 import { prepareDatabase } from '~/server/db/prepare-database';
 import { setClockOffset } from '~/server/domain/clock';
 import { heapLimitArgs } from './heap-limit';
-import { restartWorkerOnUnhandledRejection } from '~/server/supervision/process-guards';
-import { startWorker } from '~/server/jobs/runner';
-import { isLoopbackHost, shouldSeedDemo } from '~/server/demo/should-seed-demo';
+import { restartWorkerOnUnhandledRejection } from '~/server/worker/process-guards';
+import { startWorker } from '~/server/worker/runner';
+import { shouldSeedDemo } from '~/server/demo/should-seed-demo';
+import { isLoopbackHost } from '~/shared/http/loopback-host';
 import { logger } from '~/server/logger';
 import { buildIfNeeded } from './build-if-needed';
 

@@ -6,8 +6,8 @@ import { config } from '~/server/config';
 import { closeDb, configureDatabase, WORKER_POOL } from '~/server/db/client';
 import { prepareDatabase } from '~/server/db/prepare-database';
 import { setClockOffset } from '~/server/domain/clock';
-import { restartWorkerOnUnhandledRejection } from '~/server/supervision/process-guards';
-import { startWorker } from '~/server/jobs/runner';
+import { restartWorkerOnUnhandledRejection } from '~/server/worker/process-guards';
+import { startWorker } from '~/server/worker/runner';
 import { logger } from '~/server/logger';
 
 const settings = config();

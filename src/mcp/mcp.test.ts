@@ -14,7 +14,7 @@ import { getOrderDetails } from '~/server/domain/orders/order-details';
 import { acceptOffer } from '~/server/domain/offers/offer-responses';
 import { askClient, deliverOrder, startWork } from '~/server/domain/orders/practitioner-moves';
 import { createClaimedPractitioner } from '~/test/practitioners';
-import { startWorker } from '~/server/jobs/runner';
+import { startWorker } from '~/server/worker/runner';
 import { freePort, startAppServer, type AppServer } from '~/test/app-server';
 import { createAgent, type Agent } from '~/test/fixtures';
 import { useFileDatabase, waitFor } from '~/test/file-database';

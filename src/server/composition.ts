@@ -1,6 +1,6 @@
 import { config, type Config } from '~/server/config';
 import type { DomainContext, DomainSettings } from '~/server/domain/context';
-import { graphileScheduler } from '~/server/jobs/graphile-scheduler';
+import { graphileScheduler } from '~/server/worker/graphile-scheduler';
 
 /** The domain's settings, from the validated environment. */
 export function domainSettings(settings: Config = config()): DomainSettings {

@@ -1,4 +1,4 @@
-import { isLoopbackHost } from '~/server/demo/should-seed-demo';
+import { isLoopbackHost } from '~/shared/http/loopback-host';
 
 /**
  * Whether webhooks may go to private, loopback and link-local addresses. `ALLOW_PRIVATE_WEBHOOK_TARGETS`

@@ -1,6 +1,6 @@
 import { domainSettings } from '~/server/composition';
 import type { DomainContext, DomainSettings } from '~/server/domain/context';
-import { graphileScheduler } from '~/server/jobs/graphile-scheduler';
+import { graphileScheduler } from '~/server/worker/graphile-scheduler';
 
 let settings: DomainSettings | undefined;
 

@@ -8,7 +8,7 @@ import {
   ensureEmbeddedPostgres,
   restartEmbeddedPostgres,
   stopEmbeddedPostgres,
-} from '~/server/db/embedded-postgres';
+} from '~/server/embedded-postgres/embedded-postgres';
 import { migrateDatabase } from '~/server/db/migrate';
 import { freePort } from './app-server';
 

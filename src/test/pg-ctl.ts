@@ -2,7 +2,7 @@
 // the shared test cluster or the developer's `.data/pg`.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { postgresBinaries, spawnIds } from '~/server/db/postgres-binaries';
+import { postgresBinaries, spawnIds } from '~/server/embedded-postgres/postgres-binaries';
 
 export async function pgCtl(args: string[]): Promise<{ code: number | null; output: string }> {
   // The binaries the cluster runs from (a reachable copy when the checkout is not reachable by postgres),

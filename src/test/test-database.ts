@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
-import { ensureEmbeddedPostgres } from '~/server/db/embedded-postgres';
+import { ensureEmbeddedPostgres } from '~/server/embedded-postgres/embedded-postgres';
 
 /**
  * Tests run on real Postgres: the server at DATABASE_URL when set, else an embedded cluster of their

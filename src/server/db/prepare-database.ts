@@ -1,5 +1,5 @@
 import { connect } from './client';
-import { ensureEmbeddedPostgres } from './embedded-postgres';
+import { ensureEmbeddedPostgres } from '~/server/embedded-postgres/embedded-postgres';
 import { migrateDatabase } from './migrate';
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isLoopbackHost, shouldSeedDemo } from './should-seed-demo';
+import { isLoopbackHost } from '~/shared/http/loopback-host';
+import { shouldSeedDemo } from './should-seed-demo';
 
 describe('shouldSeedDemo', () => {
   // [SEED_DEMO, HOST, embedded database, seeded?]

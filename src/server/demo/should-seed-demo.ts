@@ -1,10 +1,5 @@
 // Whether `npm start` creates the demo accounts (staff accounts whose password is in the README).
-
-/** Loopback binds: only this machine can reach the app. */
-export function isLoopbackHost(host: string): boolean {
-  const h = host.trim().toLowerCase();
-  return h === 'localhost' || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h);
-}
+import { isLoopbackHost } from '~/shared/http/loopback-host';
 
 /**
  * `SEED_DEMO=1` (or `true`/`on`) always, `SEED_DEMO=0` (or `false`/`off`) never. Unset: only on the

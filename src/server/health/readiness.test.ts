@@ -5,8 +5,8 @@ import { testDomain } from '~/test/domain-context';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDb, getDb } from '~/server/db/client';
-import { stopEmbeddedPostgres } from '~/server/db/embedded-postgres';
-import { startWorker, type Worker } from '~/server/jobs/runner';
+import { stopEmbeddedPostgres } from '~/server/embedded-postgres/embedded-postgres';
+import { startWorker, type Worker } from '~/server/worker/runner';
 import { startAppServer, type AppServer } from '~/test/app-server';
 import { startOwnCluster, type OwnCluster } from '~/test/own-cluster';
 

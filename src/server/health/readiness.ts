@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { config } from '~/server/config';
 import { getDb } from '~/server/db/client';
-import { HEARTBEAT_STALE_SECONDS } from '~/server/supervision/heartbeat';
+import { HEARTBEAT_STALE_SECONDS } from '~/server/worker/heartbeat';
 
 /** A readiness probe must answer fast, even when the database hangs rather than refuses. */
 const DATABASE_TIMEOUT_MS = 1500;

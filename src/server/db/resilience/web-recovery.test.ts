@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REQUEST_DEADLINE_MS } from '~/server/front-door/v1-pipeline';
 import { config } from '~/server/config';
 import { closeDb, connect, getDb, WEB_POOL } from '~/server/db/client';
-import { ensureEmbeddedPostgres } from '~/server/db/embedded-postgres';
+import { ensureEmbeddedPostgres } from '~/server/embedded-postgres/embedded-postgres';
 import { migrateDatabase } from '~/server/db/migrate';
 import { signUpVerified } from '~/test/accounts';
 import { startAppServer, type AppServer } from '~/test/app-server';

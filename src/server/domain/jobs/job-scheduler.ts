@@ -5,7 +5,7 @@ export type ScheduleOptions = { runAt?: Date; queueName?: string };
 
 /**
  * How the domain queues work. Implementations add the job through `tx`, so it commits or rolls back with
- * the change that needs it (server/jobs/graphile-scheduler.ts in the running service).
+ * the change that needs it (server/worker/graphile-scheduler.ts in the running service).
  */
 export interface JobScheduler {
   schedule<P>(tx: DbOrTx, job: JobDefinition<P>, payload: P, options?: ScheduleOptions): Promise<void>;

@@ -14,7 +14,7 @@ import { acceptOffer } from '~/server/domain/offers/offer-responses';
 import { openDispute } from '~/server/domain/orders/client-actions';
 import { resolveDispute } from '~/server/domain/orders/operator-moves';
 import { askClient, deliverOrder, startWork } from '~/server/domain/orders/practitioner-moves';
-import { startWorker } from '~/server/jobs/runner';
+import { startWorker } from '~/server/worker/runner';
 import { createAgent, type Agent } from '~/test/fixtures';
 import { useFileDatabase, waitFor } from '~/test/file-database';
 import { placeOrder } from '~/test/orders';

@@ -10,7 +10,7 @@ import { offers, orders, webhookEvents } from '~/server/db/schema';
 import { AppError } from '~/server/domain/errors';
 import { getOrderDetails } from '~/server/domain/orders/order-details';
 import { createClaimedPractitioner } from '~/test/practitioners';
-import { startWorker } from '~/server/jobs/runner';
+import { startWorker } from '~/server/worker/runner';
 import { createAgent, type Agent } from '~/test/fixtures';
 import { useFileDatabase, waitFor } from '~/test/file-database';
 import { placeOrder } from '~/test/orders';

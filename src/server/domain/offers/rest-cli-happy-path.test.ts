@@ -6,7 +6,7 @@ import type { Runner } from 'graphile-worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb, type Db } from '~/server/db/client';
 import { webhookEvents } from '~/server/db/schema';
-import { startWorker } from '~/server/jobs/runner';
+import { startWorker } from '~/server/worker/runner';
 import { signUpVerified } from '~/test/accounts';
 import { startAppServer, type AppServer } from '~/test/app-server';
 import { useFileDatabase, waitFor } from '~/test/file-database';

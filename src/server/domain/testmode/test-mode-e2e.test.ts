@@ -19,7 +19,7 @@ import { ledgerBalance } from '~/server/domain/ledger/accounts';
 import { verifyLedger } from '~/server/domain/ledger/verify-ledger';
 import { listOrdersForStaff } from '~/server/domain/orders/list-orders-for-staff';
 import { ORDER_STATUSES } from '~/server/db/schema';
-import { startWorker } from '~/server/jobs/runner';
+import { startWorker } from '~/server/worker/runner';
 import { orgWithPeople, type OrgSetup } from '~/server/api/routers/dashboard/org/org-test-setup';
 import { startAppServer, type AppServer } from '~/test/app-server';
 import { dashboardAs } from '~/test/dashboard';

@@ -9,7 +9,7 @@ import type { Runner } from 'graphile-worker';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getDb, type Db } from '~/server/db/client';
 import { webhookAttempts, webhookEvents } from '~/server/db/schema';
-import { startWorker } from '~/server/jobs/runner';
+import { startWorker } from '~/server/worker/runner';
 import { logger } from '~/server/logger';
 import { createAgent } from '~/test/fixtures';
 import { useFileDatabase, waitFor } from '~/test/file-database';

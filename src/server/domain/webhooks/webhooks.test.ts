@@ -10,7 +10,7 @@ import type { Runner } from 'graphile-worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb, type Db } from '~/server/db/client';
 import { webhookAttempts, webhookEvents } from '~/server/db/schema';
-import { startWorker } from '~/server/jobs/runner';
+import { startWorker } from '~/server/worker/runner';
 import { verifyWebhook } from '@agent-order-service/verify-webhook';
 import { createAgent, type Agent } from '~/test/fixtures';
 import { useFileDatabase, waitFor } from '~/test/file-database';

@@ -15,7 +15,7 @@ import { acceptOffer } from '~/server/domain/offers/offer-responses';
 import { askClient, deliverOrder, startWork } from '~/server/domain/orders/practitioner-moves';
 import { getOrderDetails } from '~/server/domain/orders/order-details';
 import { createClaimedPractitioner } from '~/test/practitioners';
-import { startWorker } from '~/server/jobs/runner';
+import { startWorker } from '~/server/worker/runner';
 import { startAppServer, type AppServer } from '~/test/app-server';
 import { useFileDatabase, waitFor } from '~/test/file-database';
 import { api as apiAt, createAgent as createAgentIn, type Agent } from '~/test/fixtures';

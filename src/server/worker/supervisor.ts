@@ -14,7 +14,7 @@ import {
   registerWorkerProcess,
   releaseRetiredRunners,
   unregisterWorkerProcess,
-} from '~/server/jobs/stale-locks';
+} from '~/server/worker/stale-locks';
 
 const MIN_DELAY_MS = 500;
 const MAX_DELAY_MS = 5000;

@@ -1,7 +1,7 @@
 import { getDb } from '~/server/db/client';
 import { deliverMail } from '~/server/domain/mail/deliver-mail';
 import { sendMailJob } from '~/server/domain/mail/mail-jobs';
-import { defineTask } from '~/server/jobs/define-task';
+import { defineTask } from '~/server/worker/define-task';
 import { logger } from '~/server/logger';
 import { smtpSender } from '~/server/mail/smtp-sender';
 

@@ -3,7 +3,7 @@
 // /health (in the web process) reads it to tell whether jobs are being run at all.
 import type { Db } from '~/server/db/client';
 import { logger } from '~/server/logger';
-import { beatWorkerProcesses } from '~/server/jobs/stale-locks';
+import { beatWorkerProcesses } from '~/server/worker/stale-locks';
 
 export const HEARTBEAT_INTERVAL_MS = 5000;
 /** /health calls the worker stale when no runner has beaten for this long (three missed beats). */

@@ -1,6 +1,6 @@
 import type { Task } from 'graphile-worker';
 import { getDb } from '~/server/db/client';
-import { recoverStaleLocks } from '~/server/jobs/stale-locks';
+import { recoverStaleLocks } from '~/server/worker/stale-locks';
 
 /** Cron: unlock jobs held by worker processes that died (see stale-locks.ts). */
 export const recover_stale_locks: Task = async (_payload, helpers) => {

@@ -1,5 +1,5 @@
 import { logger } from '~/server/logger';
-import type { Worker } from '~/server/jobs/runner';
+import type { Worker } from '~/server/worker/runner';
 
 /**
  * For processes that run the worker (`npm start`, `npm run worker`). graphile-worker does not await

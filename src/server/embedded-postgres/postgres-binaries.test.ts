@@ -45,7 +45,7 @@ async function unreachableSource(): Promise<string> {
 
 /** postgresBinaries() in a process of its own (another `npm start`, another CLI command). */
 function inAnotherProcess(sourceDir: string): Promise<PostgresBinaries> {
-  const module = path.resolve('src/server/db/postgres-binaries.ts');
+  const module = path.resolve('src/server/embedded-postgres/postgres-binaries.ts');
   const code = `const { postgresBinaries } = await import(${JSON.stringify(module)});
 process.stdout.write(JSON.stringify(await postgresBinaries({ sourceDir: ${JSON.stringify(sourceDir)} })));`;
   return new Promise((resolve, reject) => {

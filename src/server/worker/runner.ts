@@ -3,8 +3,8 @@ import { Logger, type Runner, type WorkerEvents } from 'graphile-worker';
 import { getHandle } from '~/server/db/client';
 import type { DomainContext } from '~/server/domain/context';
 import { logger } from '~/server/logger';
-import { startHeartbeat } from '~/server/supervision/heartbeat';
-import { Lane } from '~/server/supervision/supervisor';
+import { startHeartbeat } from '~/server/worker/heartbeat';
+import { Lane } from '~/server/worker/supervisor';
 import { CRONTAB, jobTaskList, webhookTaskList } from './task-list';
 
 const workerLogger = new Logger((scope) => (level, message, meta) => {
