@@ -2,6 +2,7 @@
 // against a real app instance, database and worker of this file's own.
 import { testDomain } from '~/test/domain-context';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { tmpdir } from 'node:os';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
@@ -383,7 +384,8 @@ describe('HTTP surface', () => {
           PATH: process.env.PATH ?? '',
           npm_config_offline: 'true',
         },
-        cwd: process.cwd(),
+        // As an MCP client starts it: in a directory of its own, outside the project.
+        cwd: tmpdir(),
         stderr: 'ignore',
       }),
     );
