@@ -382,7 +382,8 @@ describe('HTTP surface', () => {
           SERVICE_API_KEY: agent.apiKey,
           SERVICE_API_URL: app.baseUrl.replace('127.0.0.1', 'api.localhost'),
           PATH: process.env.PATH ?? '',
-          npm_config_offline: 'true',
+          // From outside the project npx takes tsx from its own cache, fetched once from the registry.
+          npm_config_prefer_offline: 'true',
         },
         // As an MCP client starts it: in a directory of its own, outside the project.
         cwd: tmpdir(),
