@@ -5,4 +5,4 @@ import { register } from 'tsx/esm/api';
 
 // The project's tsconfig by path, not the one of whatever directory the MCP client starts us in: it maps `~/`.
 register({ tsconfig: fileURLToPath(new URL('../tsconfig.json', import.meta.url)) });
-await import('../src/mcp/transports/stdio.ts');
+await import('../src/mcp/transports/stdio-server.ts');

@@ -2,12 +2,7 @@ import type { Client, FetchResponse } from 'openapi-fetch';
 import type { paths } from './schema.js';
 
 export type { paths, components, operations } from './schema.js';
-export {
-  verifyWebhook,
-  computeSignature,
-  parseSignatureHeader,
-  type VerifyOptions,
-} from '@agent-order-service/verify-webhook';
+export { verifyWebhook, computeSignature, parseSignatureHeader, type VerifyOptions } from './verify-webhook.mjs';
 
 type CreateOrderOperation = paths['/orders']['post'];
 export type CreateOrderBody = NonNullable<CreateOrderOperation['requestBody']>['content']['application/json'];

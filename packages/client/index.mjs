@@ -1,7 +1,7 @@
 import createFetchClient from 'openapi-fetch';
 import { retryingFetch } from './retrying-fetch.mjs';
 
-export { verifyWebhook, computeSignature, parseSignatureHeader } from '@agent-order-service/verify-webhook';
+export { verifyWebhook, computeSignature, parseSignatureHeader } from './verify-webhook.mjs';
 export { retryingFetch, retryAfterMs } from './retrying-fetch.mjs';
 
 /**

@@ -1,7 +1,9 @@
 // The typed client (packages/client): its types match the served document, its README example compiles under
 // --strict and runs against the app, and it speaks the API's idempotency and error envelope as the REST tests do.
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { createClient } from '@agent-order-service/client';
 import { eq } from 'drizzle-orm';
@@ -75,4 +77,80 @@ describe('typed client', () => {
     const rows = await appDb().select().from(orders).where(eq(orders.organizationId, agent.organizationId));
     expect(rows).toHaveLength(1);
   });
+});
+
+describe('the packages as a consumer installs them', () => {
+  it('the client ships the verifier as packages/verify-webhook has it, byte for byte', () => {
+    for (const [shipped, source] of [
+      ['verify-webhook.mjs', 'index.mjs'],
+      ['verify-webhook.d.mts', 'index.d.ts'],
+    ]) {
+      expect(readFileSync(`packages/client/${shipped}`, 'utf8'), shipped).toBe(
+        readFileSync(`packages/verify-webhook/${source}`, 'utf8'),
+      );
+    }
+  });
+
+  it('each tarball of `npm pack` installs alone in an empty folder and serves a --strict consumer', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'aos-pack-'));
+    const tsc = resolve('node_modules/.bin/tsc');
+    try {
+      await run('npm', ['pack', '-w', 'packages/client', '-w', 'packages/verify-webhook', '--pack-destination', dir]);
+      for (const [name, tarball, source] of [
+        [
+          '@agent-order-service/client',
+          'agent-order-service-client-1.0.0.tgz',
+          "import { createClient, computeSignature, verifyWebhook } from '@agent-order-service/client';\n" +
+            "const api = createClient({ baseUrl: 'http://127.0.0.1:9', apiKey: 'svc_live_a.b' });\n" +
+            "const body = '{}';\n" +
+            'const t: number = Math.floor(Date.now() / 1000);\n' +
+            "const ok: boolean = verifyWebhook(body, `t=${t},v1=${computeSignature(body, t, 's')}`, 's');\n" +
+            'console.log(typeof api.createOrder, ok);\n',
+        ],
+        [
+          '@agent-order-service/verify-webhook',
+          'agent-order-service-verify-webhook-1.0.0.tgz',
+          "import { computeSignature, verifyWebhook } from '@agent-order-service/verify-webhook';\n" +
+            "const body = '{}';\n" +
+            'const t: number = Math.floor(Date.now() / 1000);\n' +
+            "const ok: boolean = verifyWebhook(body, `t=${t},v1=${computeSignature(body, t, 's')}`, 's');\n" +
+            'console.log(ok);\n',
+        ],
+      ] as const) {
+        const consumer = join(dir, name.replace('/', '_'));
+        await run('mkdir', ['-p', consumer]);
+        writeFileSync(
+          join(consumer, 'package.json'),
+          JSON.stringify({ name: 'consumer', type: 'module', private: true }),
+        );
+        // Only the tarball: its dependencies come from the registry, nothing from the clone.
+        await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', join(dir, tarball)], {
+          cwd: consumer,
+        });
+        writeFileSync(join(consumer, 'consumer.ts'), source);
+        await run(
+          tsc,
+          [
+            '--strict',
+            '--module',
+            'nodenext',
+            '--moduleResolution',
+            'nodenext',
+            '--target',
+            'es2022',
+            '--types',
+            'node',
+            '--typeRoots',
+            resolve('node_modules/@types'),
+            'consumer.ts',
+          ],
+          { cwd: consumer },
+        );
+        const { stdout } = await run(process.execPath, ['consumer.js'], { cwd: consumer });
+        expect(stdout.trim(), name).toBe(name.endsWith('client') ? 'function true' : 'true');
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

@@ -2,6 +2,7 @@
 // against a real app instance, database and worker of this file's own.
 import { testDomain } from '~/test/domain-context';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { tmpdir } from 'node:os';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
@@ -381,9 +382,11 @@ describe('HTTP surface', () => {
           SERVICE_API_KEY: agent.apiKey,
           SERVICE_API_URL: app.baseUrl.replace('127.0.0.1', 'api.localhost'),
           PATH: process.env.PATH ?? '',
-          npm_config_offline: 'true',
+          // From outside the project npx takes tsx from its own cache, fetched once from the registry.
+          npm_config_prefer_offline: 'true',
         },
-        cwd: process.cwd(),
+        // As an MCP client starts it: in a directory of its own, outside the project.
+        cwd: tmpdir(),
         stderr: 'ignore',
       }),
     );

@@ -1,6 +1,7 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
+import { INSTRUCTIONS, placeholderMessage, unexpandedPlaceholder } from './agent-guidance';
 import { ApiUnreachable, type RestApi } from './api-client';
 import { TOOLS } from './tools';
 import type { ToolDefinition } from './tools/tool';
@@ -19,6 +20,14 @@ async function runTool(
   api: RestApi,
   authorization: string,
 ): Promise<CallToolResult> {
+  const reference = unexpandedPlaceholder(authorization);
+  if (reference) {
+    // Answered here, as the API's 401 would be, but saying what is actually wrong (and calling nothing).
+    return text(
+      `HTTP 401 ${JSON.stringify({ error: { code: 'UNAUTHORIZED', message: placeholderMessage(reference) } })}`,
+      true,
+    );
+  }
   try {
     const res = await api(authorization, tool.request(args as never));
     // The text stays the API's JSON as sent; structuredContent is the same JSON, typed by the tool's outputSchema.
@@ -39,7 +48,7 @@ const jsonSchemaValidator = new AjvJsonSchemaValidator();
  * reuse), bound to the caller's Authorization header and the way to the API.
  */
 export function createToolServer(options: { api: RestApi; authorization: string }): McpServer {
-  const server = new McpServer(SERVER_INFO, { jsonSchemaValidator });
+  const server = new McpServer(SERVER_INFO, { jsonSchemaValidator, instructions: INSTRUCTIONS });
   for (const tool of TOOLS as ToolDefinition[]) {
     server.registerTool(
       tool.name,

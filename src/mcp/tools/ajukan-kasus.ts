@@ -1,3 +1,4 @@
+import { TOOL_DESCRIPTIONS } from '~/mcp/agent-guidance';
 import { caseSchema } from '~/shared/v1/case-schema';
 import { createCaseBody, isContactEmail, isLongEnoughStory, MIN_STORY_LENGTH } from '~/shared/v1/create-case-body';
 import { argsFromBody, bodyFromArgs, restBody } from './rest-body';
@@ -17,14 +18,13 @@ const args = argsFromBody(body);
 export const ajukanKasus = defineTool({
   name: 'ajukan_kasus',
   title: 'Ajukan kasus',
-  description:
-    'Submits a custom matter to the case board when no catalog service fits (or the service is bid-based). Practitioners bid on it; ' +
-    'follow with status_kasus and choose with pilih_penawaran. Promise the user no outcome.',
+  description: TOOL_DESCRIPTIONS.ajukan_kasus,
   inputSchema: {
     ...args,
-    // The endpoint's own EMAIL_INVALID and STORY_TOO_SHORT rules, checked before the call with the same functions.
-    email_kontak: args.email_kontak.refine(isContactEmail, 'must be a valid e-mail address'),
-    cerita: args.cerita.refine(isLongEnoughStory, `at least ${MIN_STORY_LENGTH} characters`),
+    // The endpoint's own EMAIL_INVALID and STORY_TOO_SHORT rules, checked before the call with the same functions;
+    // `format: email` and `minLength` say them in the published input schema too (a refine alone is invisible there).
+    email_kontak: args.email_kontak.meta({ format: 'email' }).refine(isContactEmail, 'must be a valid e-mail address'),
+    cerita: args.cerita.min(MIN_STORY_LENGTH).refine(isLongEnoughStory, `at least ${MIN_STORY_LENGTH} characters`),
   },
   outputSchema: caseSchema,
   annotations: WRITES,

@@ -1,3 +1,4 @@
+import { TOOL_DESCRIPTIONS } from '~/mcp/agent-guidance';
 import { orderViewSchema } from '~/shared/orders/order-view-schema';
 import { z } from 'zod';
 import { createOrderBody } from '~/shared/v1/create-order-body';
@@ -15,10 +16,7 @@ const body = restBody(createOrderBody, {
 export const buatOrder = defineTool({
   name: 'buat_order',
   title: 'Buat order',
-  description:
-    'Orders a catalog service, paid from the organization deposit and held in escrow. Fill every required intake field with data from the user ' +
-    '(never invent it). Always pass max_budget and an idempotency_key (reuse the same key when retrying). If the result has status ' +
-    '"menunggu_bayar", tell the user an organization admin must approve it in the dashboard. Follow progress with status_order.',
+  description: TOOL_DESCRIPTIONS.buat_order,
   inputSchema: {
     ...argsFromBody(body),
     idempotency_key: z

@@ -1,3 +1,4 @@
+import { TOOL_DESCRIPTIONS } from '~/mcp/agent-guidance';
 import { orderViewSchema } from '~/shared/orders/order-view-schema';
 import { postMessageBody } from '~/shared/v1/post-message-body';
 import { argsFromBody, bodyFromArgs, restBody } from './rest-body';
@@ -8,8 +9,7 @@ const body = restBody(postMessageBody, { pesan: 'message' });
 export const kirimPesan = defineTool({
   name: 'kirim_pesan',
   title: 'Kirim pesan',
-  description:
-    'Answers the practitioner when the order is "butuh_input_klien"; work then resumes. Send only what the user provided; do not invent data.',
+  description: TOOL_DESCRIPTIONS.kirim_pesan,
   inputSchema: {
     order_id: pathSegment().describe('Order id, "ord_…"'),
     ...argsFromBody(body),

@@ -1,3 +1,4 @@
+import { TOOL_DESCRIPTIONS } from '~/mcp/agent-guidance';
 import { caseSchema } from '~/shared/v1/case-schema';
 import { selectBidBody } from '~/shared/v1/select-bid-body';
 import { argsFromBody, bodyFromArgs, restBody } from './rest-body';
@@ -8,8 +9,7 @@ const body = restBody(selectBidBody, { bid_id: 'bid_id' });
 export const pilihPenawaran = defineTool({
   name: 'pilih_penawaran',
   title: 'Pilih penawaran',
-  description:
-    'Chooses one bid of an open case; an invoice is created and the other bids are declined. Only with the user’s decision.',
+  description: TOOL_DESCRIPTIONS.pilih_penawaran,
   inputSchema: {
     case_id: pathSegment().describe('Case id, "case_…"'),
     ...argsFromBody(body),

@@ -1,18 +1,9 @@
-// `npm run mcp:stdio`: the tool server over stdio for local agent clients. stdout is the protocol;
-// anything human goes to stderr.
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import { httpRestApi } from '~/mcp/api-client';
-import { createToolServer } from '~/mcp/server';
-import { mcpSettings } from '~/shared/settings/mcp-settings';
+// `npm run mcp:stdio`, and `npx -y tsx <clone>/src/mcp/transports/stdio.ts` from a client's config: the stdio
+// tool server. An MCP client starts it in a directory of its own, where tsx finds no tsconfig mapping `~/`, so
+// this entry imports nothing through `~/`: it registers the project's tsconfig by path (as bin/mcp-stdio.mjs
+// does), then loads the server. The registration is added after tsx's own, so its resolver answers first.
+import { fileURLToPath } from 'node:url';
+import { register } from 'tsx/esm/api';
 
-const { apiKey: key, apiUrl } = mcpSettings(process.env);
-if (!key) {
-  process.stderr.write(
-    'SERVICE_API_KEY is empty: set it to the agent API key (svc_live_…) given by your organization dashboard.\n',
-  );
-  process.exit(1);
-}
-
-const server = createToolServer({ api: httpRestApi(apiUrl), authorization: `Bearer ${key}` });
-await server.connect(new StdioServerTransport());
-process.stderr.write(`Agent Order Service tools on stdio -> ${apiUrl}\n`);
+register({ tsconfig: fileURLToPath(new URL('../../../tsconfig.json', import.meta.url)) });
+await import('./stdio-server');
