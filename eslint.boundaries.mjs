@@ -81,7 +81,7 @@ export const LAYER_EDGES = {
     'shared',
     'composition',
   ],
-  api: ['api', 'domain', 'db', 'config', 'logger', 'server-infra', 'shared', 'composition'],
+  api: ['api', 'domain', 'db', 'config', 'logger', 'server-infra', 'shared'],
   domain: ['domain', 'db', 'logger', 'shared'],
   db: ['db', 'embedded-postgres', 'config', 'logger', 'shared'],
   'embedded-postgres': ['embedded-postgres', 'config', 'logger', 'shared'],
