@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '~/server/db/client';
 import { ledgerTransactions, orders, services } from '~/server/db/schema';
 import { AppError } from '~/server/domain/errors';
@@ -93,4 +93,17 @@ export async function orderRefundNote(options: {
     amountIdr: order.priceIdr,
   });
   return { paper, order: { ...order, paidAt: order.paidAt }, refundedAt: refund.createdAt };
+}
+
+/** Which papers an order of this organization has: a receipt once paid, a refund note once refunded. */
+export async function orderPapersAvailable(db: Db, organizationId: string, orderId: string) {
+  const [row] = await db
+    .select({
+      paid: sql<boolean>`${orders.paidAt} is not null`,
+      refunded: sql<boolean>`exists (select 1 from ledger_transaction t where t.order_id = ${orders.id}
+        and t.kind in ('order_refund', 'test_order_refund'))`,
+    })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.organizationId, organizationId)));
+  return { receipt: row?.paid ?? false, refundNote: row?.refunded ?? false };
 }

@@ -42,6 +42,15 @@ const id = {
   totalOut: 'Total keluar',
   noMovements: 'Tidak ada mutasi pada periode ini.',
   provisional: 'SEMENTARA',
+  invoiceId: 'Invoice',
+  caseId: 'Kasus',
+  practitioner: 'Praktisi',
+  status: 'Status',
+  paid: 'Lunas',
+  unpaid: 'Belum dibayar',
+  caseFee: 'Jasa hukum kasus',
+  totalDue: 'Total tagihan',
+  payTo: 'Bayar dengan transfer ke',
   provisionalNote: 'Laporan sementara: bulan ini belum berakhir. Laporan bernomor terbit setelah akhir bulan.',
 };
 
@@ -88,6 +97,15 @@ const en: PaperWords = {
   totalOut: 'Total out',
   noMovements: 'No movements in this period.',
   provisional: 'PROVISIONAL',
+  invoiceId: 'Invoice',
+  caseId: 'Case',
+  practitioner: 'Practitioner',
+  status: 'Status',
+  paid: 'Paid',
+  unpaid: 'Unpaid',
+  caseFee: 'Legal fee for case',
+  totalDue: 'Total due',
+  payTo: 'Pay by bank transfer to',
   provisionalNote:
     'Provisional statement: the month has not ended. The numbered statement is issued after the month ends.',
 };
