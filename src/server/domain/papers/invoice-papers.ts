@@ -89,7 +89,9 @@ export async function invoicePaperPdf(options: {
       rows: [[`${w.caseFee} ${invoice.caseId} (${practitionerName})`, amount]],
     },
     totals: [[receipt ? w.totalPaid : w.totalDue, amount]],
-    note: receipt ? undefined : `${w.payTo}: ${platform.lines[1] ?? ''} a.n. ${platform.name}`,
+    note: receipt
+      ? undefined
+      : `${w.payTo}: ${options.settings.bank.name} ${options.settings.bank.accountNumber} a.n. ${options.settings.bank.accountName}`,
     verification: {
       label: w.verify,
       url: verificationUrl(options.settings, paper.verificationCode),
