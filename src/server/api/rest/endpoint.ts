@@ -18,6 +18,8 @@ export type ApiMeta = OpenApiMeta<{
   noBody?: boolean;
   /** The endpoint honours Idempotency-Key. */
   idempotent?: boolean;
+  /** The success body is a file of this content type (a FileReply), not JSON. */
+  file?: { contentType: string; description: string };
 }>;
 
 /** What a /v1 endpoint runs with, once the pipeline has authenticated its key and passed its checks. */
@@ -39,6 +41,15 @@ export class Reply<T> {
   ) {}
 }
 
+/** A success answered with a file (a PDF) streamed as it is written, offered as a download. */
+export class FileReply {
+  constructor(
+    readonly body: ReadableStream<Uint8Array>,
+    readonly contentType: string,
+    readonly filename: string,
+  ) {}
+}
+
 type HandlerArgs<Input, Idempotent extends boolean> = { ctx: RestContext; input: Input } & (Idempotent extends true
   ? { idempotency: Idempotency }
   : unknown);
@@ -53,7 +64,7 @@ type Definition<In extends z.ZodType, Out extends z.ZodType, Idempotent extends 
   meta: Omit<ApiMeta, 'idempotent'>;
   input: In;
   output: Out;
-  handle: (args: HandlerArgs<z.output<In>, Idempotent>) => Promise<z.input<Out> | Reply<z.input<Out>>>;
+  handle: (args: HandlerArgs<z.output<In>, Idempotent>) => Promise<z.input<Out> | Reply<z.input<Out>> | FileReply>;
 };
 
 /** One /v1 operation as the pipeline runs it. */

@@ -17,8 +17,10 @@ const ENDPOINTS = [
   'GET /events/{id}',
   'GET /orders',
   'GET /orders/{id}',
+  'GET /orders/{id}/receipt',
   'GET /services',
   'GET /services/{code}',
+  'GET /statements/{month}',
   'POST /cases',
   'POST /cases/{id}/select',
   'POST /orders',
@@ -53,7 +55,7 @@ function schemaOf(response: any): any {
 }
 
 describe('/v1/openapi.json covers the whole REST interface', () => {
-  it('lists every endpoint of the spec, of the events API and of test mode, and no other', () => {
+  it('lists every endpoint of the spec, of the events API, of test mode and of papers, and no other', () => {
     const listed = Object.entries(doc.paths as Record<string, Record<string, unknown>>)
       .flatMap(([path, item]) =>
         Object.keys(item)

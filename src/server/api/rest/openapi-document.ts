@@ -89,7 +89,17 @@ export function v1OpenApiDocument(): OpenAPIObject {
     if ((route.method !== 'GET' && !route.endpoint.meta.noBody) || hasQuery) codes.push('VALIDATION');
     const responses: Record<string, unknown> = {};
     const successStatus = String(route.endpoint.meta.successStatus ?? 200);
-    responses[successStatus] = { ...success, headers: RATE_HEADERS };
+    const file = route.endpoint.meta.file;
+    responses[successStatus] = file
+      ? {
+          description: file.description,
+          headers: {
+            ...RATE_HEADERS,
+            'Content-Disposition': { description: 'attachment; filename="<number>.pdf"', schema: { type: 'string' } },
+          },
+          content: { [file.contentType]: { schema: { type: 'string', format: 'binary' } } },
+        }
+      : { ...success, headers: RATE_HEADERS };
     responses['405'] = {
       description:
         'METHOD_NOT_ALLOWED: another method on this path (the `Allow` header lists the served ones); not counted against the rate limit',

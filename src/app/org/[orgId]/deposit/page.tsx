@@ -1,4 +1,5 @@
 import { Prefetched, trpcServer } from '~/app/_lib/trpc-server';
+import { DepositPaperDownloads } from '~/app/org/[orgId]/_components/paper-downloads';
 import { testModeOn } from '~/app/org/[orgId]/_components/test-mode-cookie';
 import { DepositView } from './deposit-view';
 
@@ -12,6 +13,7 @@ export default async function OrgDepositPage({ params }: { params: Promise<{ org
   return (
     <Prefetched queries={test ? [trpcServer.org.testMode.balance.queryOptions({ organizationId: orgId })] : []}>
       <DepositView />
+      <DepositPaperDownloads orgId={orgId} />
     </Prefetched>
   );
 }

@@ -8,10 +8,12 @@ import { listEventsEndpoint } from './events/list-events';
 import { acceptOrderEndpoint } from './orders/accept-order';
 import { createOrderEndpoint } from './orders/create-order';
 import { getOrderEndpoint } from './orders/get-order';
+import { getOrderReceiptEndpoint } from './orders/get-order-receipt';
 import { listOrdersEndpoint } from './orders/list-orders';
 import { postMessageEndpoint } from './orders/post-message';
 import { getServiceEndpoint } from './services/get-service';
 import { listServicesEndpoint } from './services/list-services';
+import { getStatementEndpoint } from './statements/get-statement';
 import { advanceTestOrderEndpoint } from './test/advance-test-order';
 import { expireTestOfferEndpoint } from './test/expire-test-offer';
 import { payTestInvoiceEndpoint } from './test/pay-test-invoice';
@@ -29,6 +31,7 @@ export const v1Router = router({
     get: getOrderEndpoint.procedure,
     postMessage: postMessageEndpoint.procedure,
     accept: acceptOrderEndpoint.procedure,
+    receipt: getOrderReceiptEndpoint.procedure,
   }),
   cases: router({
     create: createCaseEndpoint.procedure,
@@ -36,6 +39,7 @@ export const v1Router = router({
     selectBid: selectBidEndpoint.procedure,
   }),
   balance: router({ get: getBalanceEndpoint.procedure }),
+  statements: router({ get: getStatementEndpoint.procedure }),
   events: router({ list: listEventsEndpoint.procedure, get: getEventEndpoint.procedure }),
   test: router({
     deposit: topUpTestDepositEndpoint.procedure,

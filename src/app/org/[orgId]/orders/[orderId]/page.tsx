@@ -2,6 +2,7 @@ import { notFound } from 'next/navigation';
 import { Prefetched, trpcServer } from '~/app/_lib/trpc-server';
 import { getDb } from '~/server/db/client';
 import { organizationHasOrder } from '~/server/domain/organizations/organization-records';
+import { OrderPaperDownloads } from '~/app/org/[orgId]/_components/paper-downloads';
 import { orderDetailInput } from './order-detail';
 import { OrderDetailView } from './order-detail-view';
 
@@ -15,6 +16,7 @@ export default async function OrgOrderPage({ params }: { params: Promise<{ orgId
   return (
     <Prefetched queries={[trpcServer.org.orders.detail.queryOptions(orderDetailInput(orgId, orderId))]}>
       <OrderDetailView orderId={orderId} />
+      <OrderPaperDownloads orgId={orgId} orderId={orderId} />
     </Prefetched>
   );
 }

@@ -1,0 +1,28 @@
+import { notFoundResponse, paperReader, pdfResponse, refusal } from '~/app/_lib/paper-responses';
+import { serviceDomainContext } from '~/server/composition';
+import { getDb } from '~/server/db/client';
+import { depositStatement } from '~/server/domain/papers/deposit-statement';
+import { depositStatementPdf } from '~/server/domain/papers/deposit-statement-pdf';
+
+export const dynamic = 'force-dynamic';
+
+/** The monthly deposit statement (PDF) of `?bulan=YYYY-MM`, for a member of the organization. */
+export async function GET(req: Request, { params }: { params: Promise<{ orgId: string }> }) {
+  const { orgId } = await params;
+  const reader = await paperReader(req, orgId);
+  if (!reader) return notFoundResponse();
+  const db = await getDb();
+  try {
+    const month = new URL(req.url).searchParams.get('bulan') ?? '';
+    const statement = await depositStatement({ db, organizationId: orgId, month });
+    const doc = await depositStatementPdf({
+      db,
+      settings: serviceDomainContext().settings,
+      locale: reader.locale,
+      statement,
+    });
+    return pdfResponse(doc, `${statement.paper?.number ?? `laporan-deposit-${month}`}.pdf`);
+  } catch (e) {
+    return refusal(e);
+  }
+}

@@ -1,0 +1,17 @@
+import { Readable } from 'node:stream';
+import { z } from 'zod';
+import { FileReply } from './endpoint';
+
+/** A paper's language on /v1, where no person is signed in: Indonesian unless `lang=en`. */
+export const paperLang = z.enum(['id', 'en']).optional().describe('Language of the document: `id` (default) or `en`');
+
+/** What the document generator is told the body is; the pipeline sends the FileReply's bytes instead. */
+export const pdfOutput = z.string().describe('The PDF document');
+
+export const PDF_FILE = { contentType: 'application/pdf', description: 'The PDF document, as a download' };
+
+/** The pdfkit document streamed as it is written (ended here). */
+export function pdfReply(doc: PDFKit.PDFDocument, filename: string): FileReply {
+  doc.end();
+  return new FileReply(Readable.toWeb(doc) as ReadableStream<Uint8Array>, 'application/pdf', filename);
+}
