@@ -97,9 +97,9 @@ test('offers and questions reach the people concerned', async ({ browser, reques
     // The switch also keeps the account's language, in which its notification e-mails are written.
     await ownerPage.goto(`/org/${orgId}/orders/${orderId}`);
     await ownerPage.getByRole('button', { name: 'English' }).click();
-    await expect(bell(ownerPage)).toHaveAccessibleName('Notifications');
-    await expect(ownerPage.getByRole('heading', { name: /^Order ord_/ })).toBeVisible();
     // The deposit's notification is the one unread so far.
+    await expect(bell(ownerPage)).toHaveAccessibleName('Notifications, 1 unread');
+    await expect(ownerPage.getByRole('heading', { name: /^Order ord_/ })).toBeVisible();
     await expect(count(ownerPage)).toHaveText('1');
     // A marker that a reload would wipe.
     await ownerPage.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
