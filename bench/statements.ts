@@ -1,5 +1,6 @@
 // Shared by the statement capture (print-statements.ts, the drift test) and the bench: one organization and
 // key able to order, and the two requests pgbench mirrors.
+import { serviceDomainContext } from '~/server/composition';
 import { connect } from '~/server/db/client';
 import { createApiKey } from '~/server/domain/keys/create-api-key';
 import { recordDeposit } from '~/server/domain/ledger/record-deposit';
@@ -34,6 +35,7 @@ export async function arrangeAgents(
       });
       await recordDeposit({
         db,
+        domain: serviceDomainContext(),
         organizationId: org.id,
         amountIdr: 1_000_000_000_000_000,
         reference: `BENCH-${randomBase62(12)}`,

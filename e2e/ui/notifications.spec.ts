@@ -1,6 +1,7 @@
 // Notifications in real Chromium: a new offer reaches its practitioner by e-mail and in the header's bell (the
-// link opens the offer); the owner sees a practitioner's question on the order page without reloading; marking
-// read lowers the count. The practitioner works in Indonesian, the owner in English.
+// link opens the offer); the owner is told of the deposit credited and sees a practitioner's question on the
+// order page without reloading; marking read lowers the count. The practitioner works in Indonesian, the owner in
+// English.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addMember, ops } from '../fixtures/backstage';
 import { mailedPath } from '../fixtures/mail';
@@ -38,14 +39,18 @@ test('offers and questions reach the people concerned', async ({ browser, reques
 
   // Arranged the way staff would: an approved organization with a deposit and a key, a claimed practitioner.
   let orgId = '';
+  const orgName = `PT Kabar ${owner.email.slice(12, 18)}`;
   let apiKey = '';
   let practitionerId = '';
   await test.step('an organization with an owner, a key and a deposit; a practitioner with a claimed record', async () => {
     await signUp(ownerPage, owner);
-    orgId = ops('org', 'create', '--name', `PT Kabar ${owner.email.slice(12, 18)}`, '--status', 'approved')
-      .id as string;
+    orgId = ops('org', 'create', '--name', orgName, '--status', 'approved').id as string;
     await addMember(orgId, owner.email, 'owner');
     ops('deposit', 'record', '--org', orgId, '--amount', '20000000', '--reference', `NTF-${orgId.slice(4, 16)}`);
+    // The owner is told the deposit arrived, led by its amount and the organization (still in Indonesian).
+    const deposited = await notificationMail(owner.email, 'Deposit masuk');
+    expect(deposited.subject).toBe(`Deposit masuk: Rp 20.000.000 · ${orgName}`);
+    expect(deposited.path).toBe(`/org/${orgId}/deposit`);
     apiKey = ops('key', 'create', '--org', orgId, '--name', 'notif-agent').api_key as string;
 
     await signUp(pracPage, prac);
@@ -63,7 +68,7 @@ test('offers and questions reach the people concerned', async ({ browser, reques
     orderId = await placeOrder(request, apiKey);
 
     const mail = await notificationMail(prac.email);
-    expect(mail.subject).toBe(`Penawaran baru: ${SERVICE_NAME}`);
+    expect(mail.subject).toBe(`Penawaran baru: ${SERVICE_NAME} · Rp 1.750.000`);
     expect(mail.text).toContain(orderId);
     expect(mail.text).toContain('Rp 1.750.000');
     expect(mail.path).toMatch(/^\/praktisi#offer-ofr_/);
@@ -92,9 +97,10 @@ test('offers and questions reach the people concerned', async ({ browser, reques
     // The switch also keeps the account's language, in which its notification e-mails are written.
     await ownerPage.goto(`/org/${orgId}/orders/${orderId}`);
     await ownerPage.getByRole('button', { name: 'English' }).click();
-    await expect(bell(ownerPage)).toHaveAccessibleName('Notifications');
+    // The deposit's notification is the one unread so far.
+    await expect(bell(ownerPage)).toHaveAccessibleName('Notifications, 1 unread');
     await expect(ownerPage.getByRole('heading', { name: /^Order ord_/ })).toBeVisible();
-    await expect(count(ownerPage)).toHaveCount(0);
+    await expect(count(ownerPage)).toHaveText('1');
     // A marker that a reload would wipe.
     await ownerPage.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
 
@@ -103,26 +109,33 @@ test('offers and questions reach the people concerned', async ({ browser, reques
     ops('work', 'ask', orderId, '--practitioner', practitionerId, '--text', QUESTION);
 
     await expect(ownerPage.getByText(QUESTION)).toBeVisible({ timeout: 20_000 });
-    await expect(count(ownerPage)).toHaveText('1', { timeout: 20_000 });
-    await expect(bell(ownerPage)).toHaveAccessibleName('Notifications, 1 unread');
+    await expect(count(ownerPage)).toHaveText('2', { timeout: 20_000 });
+    await expect(bell(ownerPage)).toHaveAccessibleName('Notifications, 2 unread');
     expect(await ownerPage.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
 
-    const mail = await notificationMail(owner.email);
-    expect(mail.subject).toBe(`The practitioner asked about order ${orderId}`);
+    const mail = await notificationMail(owner.email, 'The practitioner asked');
+    expect(mail.subject).toBe(`The practitioner asked: ${SERVICE_NAME}`);
+    expect(mail.text).toContain(orderId);
     expect(mail.path).toBe(`/org/${orgId}/orders/${orderId}`);
   });
 
   await test.step('marking read lowers the count (English list)', async () => {
     await bell(ownerPage).click();
-    const item = ownerPage
-      .getByTestId('notification')
-      .filter({ hasText: `The practitioner asked about order ${orderId}` });
+    const item = ownerPage.getByTestId('notification').filter({ hasText: `The practitioner asked: ${SERVICE_NAME}` });
     await expect(item).toContainText(QUESTION);
+    await expect(item).toContainText(orderId);
     await screenshotViews(ownerPage, 'notifications-owner');
     await ownerPage.context().addCookies([{ name: 'locale', value: 'en', url: new URL(ownerPage.url()).origin }]);
     await ownerPage.reload();
     await item.getByRole('button', { name: 'Mark as read' }).click();
     await expect(item).toHaveAttribute('data-read', 'true');
+    await expect(count(ownerPage)).toHaveText('1');
+    const deposit = ownerPage
+      .getByTestId('notification')
+      .filter({ hasText: `Deposit credited: Rp 20.000.000 · ${orgName}` });
+    await expect(deposit).toHaveAttribute('data-read', 'false');
+    await ownerPage.getByRole('button', { name: 'Mark all as read' }).click();
+    await expect(deposit).toHaveAttribute('data-read', 'true');
     await expect(count(ownerPage)).toHaveCount(0);
     await expect(bell(ownerPage)).toHaveAccessibleName('Notifications');
     await expect(ownerPage.getByText('All notifications are read.')).toBeVisible();

@@ -31,8 +31,8 @@ program.hook('preAction', async () => {
 });
 // Usage errors are reported once, as an envelope, below.
 program.configureOutput({ outputError: () => {} });
-registerOrgCommands(program);
-registerDepositCommands(program);
+registerOrgCommands(program, domain);
+registerDepositCommands(program, domain);
 registerKeyCommands(program);
 registerOrderCommands(program, domain);
 registerPractitionerCommands(program, domain);

@@ -198,6 +198,7 @@ describe('tools over the app route /mcp', () => {
     });
     expect(kasus.json).toMatchObject({ status: 'terbuka', contact_name: 'Budi', area: 'perdata', urgency: null });
     const { bid_id } = await placeBid({
+      domain: testDomain,
       db,
       caseId: kasus.json.id,
       practitionerId: prac,

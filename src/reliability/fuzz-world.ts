@@ -78,6 +78,7 @@ async function caseWithBids(db: Db, organizationId: string, practitionerIds: str
     bidIds.push(
       (
         await placeBid({
+          domain: testDomain,
           db,
           caseId: created.id,
           practitionerId,

@@ -169,7 +169,13 @@ async function arrange(): Promise<void> {
     expectedVolume: xss('volume'),
   });
   A.organizationId = created.id;
-  await setOrganizationStatus({ db, organizationId: A.organizationId, status: 'approved', actor: TEST_ACTOR });
+  await setOrganizationStatus({
+    domain: testDomain,
+    db,
+    organizationId: A.organizationId,
+    status: 'approved',
+    actor: TEST_ACTOR,
+  });
   const owner = dashboardAs(db, A.owner);
   await owner.org.setThreshold({ organizationId: A.organizationId, thresholdIdr: 2_000_000 });
   const key = await owner.org.keys.create({
@@ -192,6 +198,7 @@ async function arrange(): Promise<void> {
   registerSecret('api_key', key.api_key, 'organization A');
   Object.assign(A, { apiKey: key.api_key, keyId: key.id, prefix: key.prefix });
   await recordDeposit({
+    domain: testDomain,
     db,
     organizationId: A.organizationId,
     amountIdr: 100_000_000,
@@ -323,7 +330,18 @@ async function arrange(): Promise<void> {
     const caseId = res.json.id as string;
     const bids = [];
     for (const p of [practitioner.practitionerId, otherPractitioner.practitionerId])
-      bids.push((await placeBid({ db, caseId, practitionerId: p, amountIdr: 12_000_000, message: xss('bid') })).bid_id);
+      bids.push(
+        (
+          await placeBid({
+            domain: testDomain,
+            db,
+            caseId,
+            practitionerId: p,
+            amountIdr: 12_000_000,
+            message: xss('bid'),
+          })
+        ).bid_id,
+      );
     return { caseId, bids };
   };
   const open = await newCase();

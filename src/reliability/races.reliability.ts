@@ -578,6 +578,7 @@ describe('races at scale', () => {
       expect(created.status).toBe(201);
       const caseId = created.body.id as string;
       const a = await placeBid({
+        domain: testDomain,
         db,
         caseId,
         practitionerId: p1!,
@@ -585,6 +586,7 @@ describe('races at scale', () => {
         message: 'Kami siap mewakili.',
       });
       const b = await placeBid({
+        domain: testDomain,
         db,
         caseId,
         practitionerId: p2!,

@@ -1,3 +1,4 @@
+import { testDomain } from '~/test/domain-context';
 import { inject } from 'vitest';
 import { connect, type Db } from '~/server/db/client';
 import type { OrganizationStatus } from '~/server/db/schema';
@@ -54,6 +55,7 @@ export async function createAgent(
   });
   if (options.depositIdr) {
     await recordDeposit({
+      domain: testDomain,
       db,
       organizationId: org.id,
       amountIdr: options.depositIdr,
@@ -63,6 +65,7 @@ export async function createAgent(
   }
   if (options.status && options.status !== 'approved') {
     await setOrganizationStatus({
+      domain: testDomain,
       db,
       organizationId: org.id,
       status: options.status,

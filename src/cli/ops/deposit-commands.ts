@@ -1,9 +1,10 @@
+import type { DomainContext } from '~/server/domain/context';
 import type { Command } from 'commander';
 import { getDb } from '~/server/db/client';
 import { recordDeposit } from '~/server/domain/ledger/record-deposit';
 import { CLI_ACTOR, parseIdr, printResult } from './output';
 
-export function registerDepositCommands(program: Command): void {
+export function registerDepositCommands(program: Command, domain: DomainContext): void {
   program
     .command('deposit')
     .description('Organization deposits')
@@ -14,6 +15,7 @@ export function registerDepositCommands(program: Command): void {
     .action(async (opts: { org: string; amount: string; reference: string }) => {
       printResult(
         await recordDeposit({
+          domain: domain,
           db: await getDb(),
           organizationId: opts.org,
           amountIdr: parseIdr('amount', opts.amount)!,

@@ -1,3 +1,4 @@
+import type { DomainContext } from '~/server/domain/context';
 import type { Command } from 'commander';
 import { getDb } from '~/server/db/client';
 import { ORGANIZATION_STATUSES, type OrganizationStatus } from '~/server/db/schema';
@@ -15,7 +16,7 @@ function parseStatus(value: string): OrganizationStatus {
   return value as OrganizationStatus;
 }
 
-export function registerOrgCommands(program: Command): void {
+export function registerOrgCommands(program: Command, domain: DomainContext): void {
   const org = program.command('org').description('Organizations');
   org
     .command('create')
@@ -38,6 +39,7 @@ export function registerOrgCommands(program: Command): void {
     .option('--reason <text>', 'why (required for rejected; shown to the organization)')
     .action(async (organizationId: string, status: string, opts: { reason?: string }) => {
       const row = await setOrganizationStatus({
+        domain: domain,
         db: await getDb(),
         organizationId,
         status: parseStatus(status),

@@ -143,6 +143,7 @@ export function registerPractitionerCommands(program: Command, domain: DomainCon
     .action(async (caseId: string, o: PracOpt & { amount: string; message: string; days?: string }) =>
       printResult(
         await placeBid({
+          domain: domain,
           db: await getDb(),
           caseId,
           practitionerId: o.practitioner,

@@ -56,6 +56,7 @@ beforeAll(async () => {
     },
   });
   const { bid_id } = await placeBid({
+    domain: testDomain,
     db,
     caseId: kasus.id,
     practitionerId: prac.id,

@@ -70,7 +70,14 @@ export async function seedDemo(
     role: 'owner',
     createdAt: now(),
   });
-  await recordDeposit({ db, organizationId: org.id, amountIdr: 50_000_000, reference: 'DEMO-BCA-0001', actor });
+  await recordDeposit({
+    domain: options.domain,
+    db,
+    organizationId: org.id,
+    amountIdr: 50_000_000,
+    reference: 'DEMO-BCA-0001',
+    actor,
+  });
   // The key's value is not printed (secrets are never logged): the owner creates a fresh one in the dashboard.
   await createApiKey({ db, organizationId: org.id, name: 'Agen demo', createdBy: ownerId });
 

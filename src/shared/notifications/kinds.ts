@@ -3,11 +3,20 @@ export const NOTIFICATION_KINDS = [
   'offer_new',
   'order_awaiting_approval',
   'practitioner_question',
+  'client_replied',
+  'revision_requested',
   'delivery_ready',
+  'work_accepted',
   'dispute_opened',
   'dispute_resolved',
+  'bid_new',
+  'bid_selected',
   'invoice_issued',
   'invoice_paid',
+  'deposit_credited',
+  'application_submitted',
+  'organization_approved',
+  'invitation_accepted',
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -18,6 +27,7 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
  */
 export type NotificationParams = {
   orderId?: string;
+  offerId?: string;
   service?: string;
   priceIdr?: number;
   expiresAt?: string;
@@ -25,6 +35,11 @@ export type NotificationParams = {
   outcome?: 'praktisi' | 'klien';
   invoiceId?: string;
   caseId?: string;
+  bidId?: string;
   amountIdr?: number;
   organization?: string;
+  organizationId?: string;
+  /** A person named in the text: the practitioner who bid, the member who joined. */
+  person?: string;
+  reference?: string;
 };

@@ -9,89 +9,206 @@ const money = (value: number | undefined) => rupiah(value ?? 0);
 // Offer expiries are read by people in Indonesia: shown in Jakarta time, whatever the server's zone.
 const jakartaTime = (iso: string | undefined, locale: NotificationLocale) => (iso ? jakartaDateTime(iso, locale) : '');
 
-type Text = { title: string; body: string };
-type Render = (p: NotificationParams) => Text;
+/** What happened (title and fact, led by what a person recognises) and, when someone must act, what to do. */
+type Parts = { title: string; fact: string; ask?: string };
+type Render = (p: NotificationParams) => Parts;
+
+// Ids come last, in brackets: people recognise the service, the organization and the amount first.
+const orderRef = (p: NotificationParams) => `(order ${p.orderId})`;
+const from = (p: NotificationParams) => (p.organization ? ` · ${p.organization}` : '');
 
 const TEXT: Record<NotificationLocale, Record<NotificationKind, Render>> = {
   id: {
     offer_new: (p) => ({
-      title: `Penawaran baru: ${p.service}`,
-      body: `Order ${p.orderId} untuk ${p.service} seharga ${money(p.priceIdr)} ditawarkan kepada Anda. Ambil sebelum ${jakartaTime(p.expiresAt, 'id')}.`,
+      title: `Penawaran baru: ${p.service} · ${money(p.priceIdr)}`,
+      fact: `${p.service}${from(p)} seharga ${money(p.priceIdr)} ditawarkan kepada Anda ${orderRef(p)}.`,
+      ask: `Ambil sebelum ${jakartaTime(p.expiresAt, 'id')}.`,
     }),
     order_awaiting_approval: (p) => ({
-      title: `Order menunggu persetujuan: ${p.service}`,
-      body: `Order ${p.orderId} (${p.service}, ${money(p.priceIdr)}) di atas ambang persetujuan ${p.organization}. Setujui atau tolak.`,
+      title: `Perlu persetujuan: ${p.service} · ${money(p.priceIdr)}`,
+      fact: `Order ${p.service} seharga ${money(p.priceIdr)} di atas ambang persetujuan ${p.organization} ${orderRef(p)}.`,
+      ask: 'Setujui atau tolak.',
     }),
     practitioner_question: (p) => ({
-      title: `Praktisi bertanya tentang order ${p.orderId}`,
-      body: `Praktisi membutuhkan data untuk ${p.service}. Balas di halaman order. Pertanyaannya: “${p.excerpt}”`,
+      title: `Praktisi bertanya: ${p.service}`,
+      fact: `Praktisi membutuhkan data untuk ${p.service} ${orderRef(p)}. Pertanyaannya: “${p.excerpt}”`,
+      ask: 'Balas di halaman order.',
+    }),
+    client_replied: (p) => ({
+      title: `Klien membalas: ${p.service}${from(p)}`,
+      fact: `${p.organization} menjawab pertanyaan Anda tentang ${p.service} ${orderRef(p)}: “${p.excerpt}”`,
+      ask: 'Lanjutkan pekerjaan.',
+    }),
+    revision_requested: (p) => ({
+      title: `Revisi diminta: ${p.service}${from(p)}`,
+      fact: `${p.organization} meminta revisi hasil ${p.service} ${orderRef(p)}: “${p.excerpt}”`,
+      ask: 'Perbaiki dan serahkan lagi.',
     }),
     delivery_ready: (p) => ({
       title: `Hasil siap diperiksa: ${p.service}`,
-      body: `Praktisi menyerahkan hasil order ${p.orderId}. Terima hasil, minta revisi, atau ajukan sengketa.`,
+      fact: `Praktisi menyerahkan hasil ${p.service} ${orderRef(p)}.`,
+      ask: 'Terima hasil, minta revisi, atau ajukan sengketa.',
+    }),
+    work_accepted: (p) => ({
+      title: `Hasil diterima: ${p.service} · ${money(p.priceIdr)} dibayarkan`,
+      fact: `${p.organization} menerima hasil ${p.service}; ${money(p.priceIdr)} masuk ke pendapatan Anda ${orderRef(p)}.`,
     }),
     dispute_opened: (p) => ({
-      title: `Sengketa dibuka: order ${p.orderId}`,
-      body: `Sengketa atas order ${p.orderId} (${p.service}) dibuka dan menunggu keputusan operator.`,
+      title: `Sengketa dibuka: ${p.service}${from(p)}`,
+      fact: `Sengketa atas ${p.service} seharga ${money(p.priceIdr)} dibuka ${orderRef(p)}: “${p.excerpt}”`,
+      ask: 'Menunggu keputusan operator.',
     }),
     dispute_resolved: (p) => ({
-      title: `Sengketa diputus: order ${p.orderId}`,
-      body:
+      title: `Sengketa diputus: ${p.service}`,
+      fact:
         p.outcome === 'praktisi'
-          ? `Operator memutus sengketa order ${p.orderId} untuk praktisi; ${money(p.priceIdr)} dibayarkan kepada praktisi.`
-          : `Operator memutus sengketa order ${p.orderId} untuk klien; ${money(p.priceIdr)} dikembalikan ke deposit.`,
+          ? `Operator memutus sengketa ${p.service} untuk praktisi; ${money(p.priceIdr)} dibayarkan kepada praktisi ${orderRef(p)}.`
+          : `Operator memutus sengketa ${p.service} untuk klien; ${money(p.priceIdr)} dikembalikan ke deposit ${orderRef(p)}.`,
+    }),
+    bid_new: (p) => ({
+      title: `Penawaran jasa baru: ${money(p.amountIdr)} dari ${p.person}`,
+      fact: `${p.person} menawar ${money(p.amountIdr)} untuk kasus Anda (kasus ${p.caseId}).`,
+      ask: 'Bandingkan penawaran dan pilih satu.',
+    }),
+    bid_selected: (p) => ({
+      title: `Penawaran Anda dipilih: ${money(p.amountIdr)}${from(p)}`,
+      fact: `${p.organization} memilih penawaran Anda sebesar ${money(p.amountIdr)} (kasus ${p.caseId}). Pekerjaan dimulai setelah invoice dibayar.`,
     }),
     invoice_issued: (p) => ({
-      title: `Invoice terbit: ${p.invoiceId}`,
-      body: `Invoice ${p.invoiceId} sebesar ${money(p.amountIdr)} untuk kasus ${p.caseId} menunggu pembayaran.`,
+      title: `Invoice ${money(p.amountIdr)} menunggu pembayaran`,
+      fact: `Invoice sebesar ${money(p.amountIdr)} untuk kasus ${p.caseId} terbit (invoice ${p.invoiceId}).`,
+      ask: 'Bayar sesuai instruksi di halaman kasus.',
     }),
     invoice_paid: (p) => ({
-      title: `Invoice lunas: ${p.invoiceId}`,
-      body: `Pembayaran ${money(p.amountIdr)} untuk invoice ${p.invoiceId} (kasus ${p.caseId}) sudah diterima.`,
+      title: `Invoice lunas: ${money(p.amountIdr)}`,
+      fact: `Pembayaran ${money(p.amountIdr)} untuk kasus ${p.caseId} sudah diterima (invoice ${p.invoiceId}).`,
+    }),
+    deposit_credited: (p) => ({
+      title: `Deposit masuk: ${money(p.amountIdr)} · ${p.organization}`,
+      fact: `Transfer ${money(p.amountIdr)} dicatat ke deposit ${p.organization} (referensi ${p.reference}).`,
+    }),
+    application_submitted: (p) => ({
+      title: `Permohonan organisasi baru: ${p.organization}`,
+      fact: `${p.organization} mendaftar dan menunggu pemeriksaan (${p.organizationId}).`,
+      ask: 'Setujui atau tolak permohonannya.',
+    }),
+    organization_approved: (p) => ({
+      title: `${p.organization} disetujui`,
+      fact: `Operator menyetujui ${p.organization}: Anda kini bisa memesan layanan dan membuat kunci API live.`,
+    }),
+    invitation_accepted: (p) => ({
+      title: `${p.person} bergabung dengan ${p.organization}`,
+      fact: `${p.person} menerima undangan Anda dan kini menjadi anggota ${p.organization}.`,
     }),
   },
   en: {
     offer_new: (p) => ({
-      title: `New offer: ${p.service}`,
-      body: `Order ${p.orderId} for ${p.service} at ${money(p.priceIdr)} is offered to you. Take it before ${jakartaTime(p.expiresAt, 'en')}.`,
+      title: `New offer: ${p.service} · ${money(p.priceIdr)}`,
+      fact: `${p.service}${from(p)} at ${money(p.priceIdr)} is offered to you ${orderRef(p)}.`,
+      ask: `Take it before ${jakartaTime(p.expiresAt, 'en')}.`,
     }),
     order_awaiting_approval: (p) => ({
-      title: `Order awaiting approval: ${p.service}`,
-      body: `Order ${p.orderId} (${p.service}, ${money(p.priceIdr)}) is above ${p.organization}'s approval threshold. Approve or reject it.`,
+      title: `Needs approval: ${p.service} · ${money(p.priceIdr)}`,
+      fact: `An order for ${p.service} at ${money(p.priceIdr)} is above ${p.organization}'s approval threshold ${orderRef(p)}.`,
+      ask: 'Approve or reject it.',
     }),
     practitioner_question: (p) => ({
-      title: `The practitioner asked about order ${p.orderId}`,
-      body: `The practitioner needs information for ${p.service}. Reply on the order page. The question: “${p.excerpt}”`,
+      title: `The practitioner asked: ${p.service}`,
+      fact: `The practitioner needs information for ${p.service} ${orderRef(p)}. The question: “${p.excerpt}”`,
+      ask: 'Reply on the order page.',
+    }),
+    client_replied: (p) => ({
+      title: `The client replied: ${p.service}${from(p)}`,
+      fact: `${p.organization} answered your question about ${p.service} ${orderRef(p)}: “${p.excerpt}”`,
+      ask: 'Carry on with the work.',
+    }),
+    revision_requested: (p) => ({
+      title: `Revision requested: ${p.service}${from(p)}`,
+      fact: `${p.organization} asked for a revision of ${p.service} ${orderRef(p)}: “${p.excerpt}”`,
+      ask: 'Fix it and hand it in again.',
     }),
     delivery_ready: (p) => ({
       title: `Delivery ready for review: ${p.service}`,
-      body: `The practitioner handed in the result of order ${p.orderId}. Accept it, ask for a revision, or open a dispute.`,
+      fact: `The practitioner handed in the result of ${p.service} ${orderRef(p)}.`,
+      ask: 'Accept it, ask for a revision, or open a dispute.',
+    }),
+    work_accepted: (p) => ({
+      title: `Work accepted: ${p.service} · ${money(p.priceIdr)} paid`,
+      fact: `${p.organization} accepted ${p.service}; ${money(p.priceIdr)} goes to your earnings ${orderRef(p)}.`,
     }),
     dispute_opened: (p) => ({
-      title: `Dispute opened: order ${p.orderId}`,
-      body: `A dispute over order ${p.orderId} (${p.service}) was opened and awaits an operator's decision.`,
+      title: `Dispute opened: ${p.service}${from(p)}`,
+      fact: `A dispute over ${p.service} at ${money(p.priceIdr)} was opened ${orderRef(p)}: “${p.excerpt}”`,
+      ask: "Awaiting an operator's decision.",
     }),
     dispute_resolved: (p) => ({
-      title: `Dispute decided: order ${p.orderId}`,
-      body:
+      title: `Dispute decided: ${p.service}`,
+      fact:
         p.outcome === 'praktisi'
-          ? `An operator decided the dispute over order ${p.orderId} for the practitioner; ${money(p.priceIdr)} is paid to the practitioner.`
-          : `An operator decided the dispute over order ${p.orderId} for the client; ${money(p.priceIdr)} goes back to the deposit.`,
+          ? `An operator decided the dispute over ${p.service} for the practitioner; ${money(p.priceIdr)} is paid to the practitioner ${orderRef(p)}.`
+          : `An operator decided the dispute over ${p.service} for the client; ${money(p.priceIdr)} goes back to the deposit ${orderRef(p)}.`,
+    }),
+    bid_new: (p) => ({
+      title: `New bid: ${money(p.amountIdr)} from ${p.person}`,
+      fact: `${p.person} bid ${money(p.amountIdr)} on your case (case ${p.caseId}).`,
+      ask: 'Compare the bids and select one.',
+    }),
+    bid_selected: (p) => ({
+      title: `Your bid was selected: ${money(p.amountIdr)}${from(p)}`,
+      fact: `${p.organization} selected your bid of ${money(p.amountIdr)} (case ${p.caseId}). Work starts once the invoice is paid.`,
     }),
     invoice_issued: (p) => ({
-      title: `Invoice issued: ${p.invoiceId}`,
-      body: `Invoice ${p.invoiceId} of ${money(p.amountIdr)} for case ${p.caseId} awaits payment.`,
+      title: `Invoice of ${money(p.amountIdr)} awaits payment`,
+      fact: `An invoice of ${money(p.amountIdr)} for case ${p.caseId} was issued (invoice ${p.invoiceId}).`,
+      ask: 'Pay it as the case page explains.',
     }),
     invoice_paid: (p) => ({
-      title: `Invoice paid: ${p.invoiceId}`,
-      body: `The payment of ${money(p.amountIdr)} for invoice ${p.invoiceId} (case ${p.caseId}) has been received.`,
+      title: `Invoice paid: ${money(p.amountIdr)}`,
+      fact: `The payment of ${money(p.amountIdr)} for case ${p.caseId} has been received (invoice ${p.invoiceId}).`,
+    }),
+    deposit_credited: (p) => ({
+      title: `Deposit credited: ${money(p.amountIdr)} · ${p.organization}`,
+      fact: `A transfer of ${money(p.amountIdr)} was credited to ${p.organization}'s deposit (reference ${p.reference}).`,
+    }),
+    application_submitted: (p) => ({
+      title: `New organization application: ${p.organization}`,
+      fact: `${p.organization} signed up and awaits review (${p.organizationId}).`,
+      ask: 'Approve or reject the application.',
+    }),
+    organization_approved: (p) => ({
+      title: `${p.organization} is approved`,
+      fact: `An operator approved ${p.organization}: you can now order services and create live API keys.`,
+    }),
+    invitation_accepted: (p) => ({
+      title: `${p.person} joined ${p.organization}`,
+      fact: `${p.person} accepted your invitation and is now a member of ${p.organization}.`,
     }),
   },
 };
 
-/** A notification's title and text in one language, from its stored kind and facts. */
-export function notificationText(locale: NotificationLocale, kind: NotificationKind, params: NotificationParams): Text {
-  return TEXT[locale][kind](params);
+const HANDLED: Record<NotificationLocale, string> = {
+  id: 'Sudah ditangani; tidak ada yang perlu dilakukan lagi.',
+  en: 'Already handled; nothing left to do.',
+};
+
+/** Kinds that ask someone to act; the others only tell. */
+export function asksForAction(kind: NotificationKind): boolean {
+  return TEXT.id[kind]({}).ask !== undefined;
+}
+
+/**
+ * A notification's title and text in one language, from its stored kind and facts. Once its action is done
+ * (`handled`), the text says so instead of asking.
+ */
+export function notificationText(
+  locale: NotificationLocale,
+  kind: NotificationKind,
+  params: NotificationParams,
+  options: { handled?: boolean } = {},
+): { title: string; body: string } {
+  const { title, fact, ask } = TEXT[locale][kind](params);
+  if (!ask) return { title, body: fact };
+  return { title, body: `${fact} ${options.handled ? HANDLED[locale] : ask}` };
 }
 
 /** Names of the kinds, for the settings page. */
@@ -100,20 +217,38 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationLocale, Record<Notific
     offer_new: 'Penawaran order baru (praktisi)',
     order_awaiting_approval: 'Order menunggu persetujuan',
     practitioner_question: 'Pertanyaan praktisi',
+    client_replied: 'Balasan klien (praktisi)',
+    revision_requested: 'Permintaan revisi (praktisi)',
     delivery_ready: 'Hasil siap diperiksa',
+    work_accepted: 'Hasil diterima dan dibayar (praktisi)',
     dispute_opened: 'Sengketa dibuka',
     dispute_resolved: 'Sengketa diputus',
+    bid_new: 'Penawaran jasa atas kasus',
+    bid_selected: 'Penawaran jasa dipilih (praktisi)',
     invoice_issued: 'Invoice terbit',
     invoice_paid: 'Invoice lunas',
+    deposit_credited: 'Deposit masuk',
+    application_submitted: 'Permohonan organisasi (operator)',
+    organization_approved: 'Organisasi disetujui',
+    invitation_accepted: 'Undangan diterima',
   },
   en: {
     offer_new: 'New order offers (practitioners)',
     order_awaiting_approval: 'Orders awaiting approval',
     practitioner_question: "Practitioners' questions",
+    client_replied: "Clients' replies (practitioners)",
+    revision_requested: 'Revision requests (practitioners)',
     delivery_ready: 'Deliveries ready for review',
+    work_accepted: 'Work accepted and paid (practitioners)',
     dispute_opened: 'Disputes opened',
     dispute_resolved: 'Disputes decided',
+    bid_new: 'Bids on cases',
+    bid_selected: 'Bids selected (practitioners)',
     invoice_issued: 'Invoices issued',
     invoice_paid: 'Invoices paid',
+    deposit_credited: 'Deposits credited',
+    application_submitted: 'Organization applications (operators)',
+    organization_approved: 'Organization approved',
+    invitation_accepted: 'Invitations accepted',
   },
 };

@@ -48,16 +48,18 @@ export function NotificationList() {
         </div>
         <ul className={styles.list}>
           {items.map((n) => {
-            const text = notificationText(locale, n.kind, n.params);
+            const text = notificationText(locale, n.kind, n.params, { handled: n.handled });
             return (
               <li
                 key={n.id}
                 className={`${styles.item} ${n.read_at ? '' : styles.unread}`}
                 data-testid="notification"
                 data-read={n.read_at ? 'true' : 'false'}
+                data-handled={n.handled ? 'true' : 'false'}
               >
                 <h3>
-                  {n.read_at ? null : <span className="badge tone-info">{t.unread}</span>} {text.title}
+                  {n.read_at ? null : <span className="badge tone-info">{t.unread}</span>}{' '}
+                  {n.handled ? <span className="badge tone-ok">{t.handled}</span> : null} {text.title}
                 </h3>
                 <p>{text.body}</p>
                 <div className="row">

@@ -124,7 +124,14 @@ describe('bids keep to their mode', () => {
       input: { ...CONTACT, story: STORY },
     });
     const refused = await caught(
-      placeBid({ db, caseId: live.id, practitionerId: SIMULATED_PRACTITIONER_ID, amountIdr: 1_000, message: 'uji' }),
+      placeBid({
+        domain: testDomain,
+        db,
+        caseId: live.id,
+        practitionerId: SIMULATED_PRACTITIONER_ID,
+        amountIdr: 1_000,
+        message: 'uji',
+      }),
     );
     expect(refused.code).toBe('NOT_FOUND');
     expect(await bidRows(live.id)).toEqual([]);
@@ -186,6 +193,7 @@ describe('test invoices and live money', () => {
       input: { ...CONTACT, story: STORY },
     });
     const { bid_id } = await placeBid({
+      domain: testDomain,
       db,
       caseId: live.id,
       practitionerId: lina.practitionerId,
@@ -246,6 +254,7 @@ describe('POST /v1/test/invoices/{id}/pay', () => {
       input: { ...CONTACT, story: STORY },
     });
     const { bid_id } = await placeBid({
+      domain: testDomain,
       db,
       caseId: live.id,
       practitionerId: lina.practitionerId,

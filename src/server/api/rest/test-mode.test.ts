@@ -1,5 +1,6 @@
 // Test mode over REST against the shared app: key shapes, organization status, the test deposit, isolation of
 // test and live data, the test helpers and test cases.
+import { testDomain } from '~/test/domain-context';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { offers } from '~/server/db/schema';
@@ -88,6 +89,7 @@ describe('organization status', () => {
     const agent = await createAgent();
     const testKey = await testKeyOf(agent);
     await setOrganizationStatus({
+      domain: testDomain,
       db: appDb(),
       organizationId: agent.organizationId,
       status: 'rejected',

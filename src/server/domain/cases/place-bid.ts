@@ -3,8 +3,10 @@ import type { Db } from '~/server/db/client';
 import { isUniqueViolation } from '~/server/db/pg-error';
 import { bids, cases, practitioners } from '~/server/db/schema';
 import { now } from '~/server/domain/clock';
+import type { DomainContext } from '~/server/domain/context';
 import { AppError } from '~/server/domain/errors';
 import { newId } from '~/server/domain/ids';
+import { scheduleNotification } from '~/server/domain/notifications/schedule-notification';
 import { caseNotFound } from './get-case';
 
 /**
@@ -14,6 +16,7 @@ import { caseNotFound } from './get-case';
  */
 export async function placeBid(options: {
   db: Db;
+  domain: DomainContext;
   caseId: string;
   practitionerId: string;
   amountIdr: number;
@@ -52,6 +55,8 @@ export async function placeBid(options: {
         createdAt: now(),
       });
       await tx.update(cases).set({ updatedAt: now() }).where(eq(cases.id, caseId));
+      // Test cases tell nobody (resolveEvent skips them); the simulated practitioner bids only there.
+      await scheduleNotification(tx, options.domain, { kind: 'bid_new', bidId: id, source: `bid:${id}` });
       return { bid_id: id };
     });
   } catch (e) {

@@ -55,12 +55,14 @@ export async function selectBid(options: {
       livemode: row.livemode,
       createdAt: at,
     });
-    if (row.livemode)
+    if (row.livemode) {
       await scheduleNotification(tx, options.domain, {
         kind: 'invoice_issued',
         invoiceId,
         source: `invoice_issued:${invoiceId}`,
       });
+      await scheduleNotification(tx, options.domain, { kind: 'bid_selected', bidId, source: `bid_selected:${bidId}` });
+    }
     return getCase({ db: tx, caseId });
   });
 }

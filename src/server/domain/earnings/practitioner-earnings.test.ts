@@ -101,6 +101,7 @@ describe('practitioner earnings', () => {
       },
     });
     const { bid_id } = await placeBid({
+      domain: testDomain,
       db,
       caseId: kasus.id,
       practitionerId: prac,

@@ -3,7 +3,9 @@ import type { Db } from '~/server/db/client';
 import { bankTransfers, organization } from '~/server/db/schema';
 import { recordAudit, type Actor } from '~/server/domain/audit/record-audit';
 import { now } from '~/server/domain/clock';
+import type { DomainContext } from '~/server/domain/context';
 import { AppError } from '~/server/domain/errors';
+import { scheduleNotification } from '~/server/domain/notifications/schedule-notification';
 import { BANK_OWNER, ledgerBalance } from './accounts';
 import { postLedgerTransaction } from './post-transaction';
 
@@ -13,6 +15,7 @@ import { postLedgerTransaction } from './post-transaction';
  */
 export async function recordDeposit(options: {
   db: Db;
+  domain: DomainContext;
   organizationId: string;
   amountIdr: number;
   reference: string;
@@ -66,6 +69,12 @@ export async function recordDeposit(options: {
         targetType: 'organization',
         targetId: organizationId,
         details: { reference, amountIdr },
+      });
+      await scheduleNotification(tx, options.domain, {
+        kind: 'deposit_credited',
+        organizationId,
+        reference,
+        source: `deposit:${reference}`,
       });
       return { deposit_idr: await ledgerBalance(tx, 'deposit', organizationId) };
     })

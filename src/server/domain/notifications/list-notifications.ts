@@ -2,11 +2,15 @@ import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
 import { notifications, user } from '~/server/db/schema';
 import { AppError } from '~/server/domain/errors';
-import { notificationText } from '~/shared/notifications/notification-text';
+import { asksForAction, notificationText } from '~/shared/notifications/notification-text';
+import { handledNotifications } from './handled';
 
 export const NOTIFICATION_PAGE = 50;
 
-/** A person's notifications, newest first, rendered in their language (the dashboard list, `ops notifications`). */
+/**
+ * A person's notifications, newest first, rendered in their language (the dashboard list, `ops notifications`).
+ * `handled`: it asked for an action that is now done (its text says so); `actionable`: it still asks.
+ */
 export async function listNotifications(options: { db: DbOrTx; userId: string; limit?: number; unreadOnly?: boolean }) {
   const { db, userId } = options;
   const [person] = await db.select({ locale: user.locale }).from(user).where(eq(user.id, userId));
@@ -17,10 +21,13 @@ export async function listNotifications(options: { db: DbOrTx; userId: string; l
     .where(and(eq(notifications.userId, userId), options.unreadOnly ? isNull(notifications.readAt) : undefined))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(Math.min(options.limit ?? NOTIFICATION_PAGE, 200));
+  const handled = await handledNotifications(db, rows);
   return rows.map((n) => ({
     id: n.id,
     kind: n.kind,
-    ...notificationText(locale, n.kind, n.params),
+    ...notificationText(locale, n.kind, n.params, { handled: handled.has(n.id) }),
+    handled: handled.has(n.id),
+    actionable: asksForAction(n.kind) && !handled.has(n.id),
     params: n.params,
     link: n.linkPath,
     created_at: n.createdAt.toISOString(),

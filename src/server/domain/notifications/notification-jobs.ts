@@ -15,7 +15,12 @@ export const notifyJob = defineJob({
     orderId: z.string().optional(),
     offerId: z.string().optional(),
     invoiceId: z.string().optional(),
-    /** The practitioner's question, as asked (its start is shown). */
+    bidId: z.string().optional(),
+    organizationId: z.string().optional(),
+    invitationId: z.string().optional(),
+    /** The bank reference of a credited transfer. */
+    reference: z.string().optional(),
+    /** The message of the move (question, reply, revision, dispute reason), as written (its start is shown). */
     text: z.string().optional(),
     outcome: z.enum(['praktisi', 'klien']).optional(),
     /** The person who caused the event is not told of their own act. */

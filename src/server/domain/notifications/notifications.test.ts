@@ -4,17 +4,23 @@ import { and, eq } from 'drizzle-orm';
 import type { Runner } from 'graphile-worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb, type Db } from '~/server/db/client';
-import { mailOutbox, member, notifications, offers, orders, user } from '~/server/db/schema';
+import { invitation, mailOutbox, member, notifications, offers, orders, user } from '~/server/db/schema';
 import { createCase } from '~/server/domain/cases/create-case';
 import { markInvoicePaid } from '~/server/domain/cases/mark-invoice-paid';
 import { placeBid } from '~/server/domain/cases/place-bid';
 import { selectBid } from '~/server/domain/cases/select-bid';
 import { newId, randomBase62 } from '~/server/domain/ids';
+import { recordDeposit } from '~/server/domain/ledger/record-deposit';
 import { acceptOffer } from '~/server/domain/offers/offer-responses';
-import { openDispute } from '~/server/domain/orders/client-actions';
+import { approveOrder } from '~/server/domain/orders/approve-order';
+import { acceptOrder, openDispute, replyToOrder, requestRevision } from '~/server/domain/orders/client-actions';
+import { createOrganizationForUser } from '~/server/domain/organizations/create-organization-for-user';
+import { acceptInvitation } from '~/server/domain/organizations/respond-to-invitation';
+import { setOrganizationStatus } from '~/server/domain/organizations/set-organization-status';
 import { resolveDispute } from '~/server/domain/orders/operator-moves';
 import { askClient, deliverOrder, startWork } from '~/server/domain/orders/practitioner-moves';
 import { startWorker } from '~/server/worker/runner';
+import { rupiah } from '~/shared/format/rupiah';
 import { createAgent, type Agent } from '~/test/fixtures';
 import { useFileDatabase, waitFor } from '~/test/file-database';
 import { placeOrder } from '~/test/orders';
@@ -39,18 +45,21 @@ afterAll(async () => {
 
 type Person = { id: string; email: string };
 
-async function person(locale: 'id' | 'en' = 'id'): Promise<Person> {
+async function person(locale: 'id' | 'en' = 'id', platformRole: 'operator' | null = null): Promise<Person> {
   const email = `p-${randomBase62(10).toLowerCase()}@example.com`;
   const [row] = await db
     .insert(user)
-    .values({ id: newId('user'), name: email, email, emailVerified: true, locale })
+    .values({ id: newId('user'), name: email, email, emailVerified: true, locale, platformRole })
     .returning({ id: user.id, email: user.email });
   return row!;
 }
 
-/** An organization with an owner (Indonesian), an admin (English) and a read-only member. */
+/**
+ * An organization with an owner (Indonesian), an admin (English) and a read-only member. Its deposit is
+ * recorded once they are members, and the owner and admin have read that notification (deposit_credited).
+ */
 async function team(options: { approvalThresholdIdr?: number } = {}) {
-  const agent = await createAgent({ db, depositIdr: 100_000_000, monthlyLimitIdr: 1_000_000_000, ...options });
+  const agent = await createAgent({ db, monthlyLimitIdr: 1_000_000_000, ...options });
   const owner = await person('id');
   const admin = await person('en');
   const reader = await person('id');
@@ -61,7 +70,20 @@ async function team(options: { approvalThresholdIdr?: number } = {}) {
   ] as const) {
     await db.insert(member).values({ id: randomBase62(20), organizationId: agent.organizationId, userId: p.id, role });
   }
-  return { agent, owner, admin, reader };
+  const reference = `TEAM-${randomBase62(12)}`;
+  await recordDeposit({
+    db,
+    domain: testDomain,
+    organizationId: agent.organizationId,
+    amountIdr: 100_000_000,
+    reference,
+    actor: { type: 'cli', id: 'test' },
+  });
+  for (const p of [owner, admin]) {
+    await waitForNotification(p.id, 'deposit_credited');
+    await markAllNotificationsRead({ db, userId: p.id });
+  }
+  return { agent, owner, admin, reader, reference };
 }
 
 async function practitionerFor(service: string, locale: 'id' | 'en' = 'en') {
@@ -78,6 +100,13 @@ const rowsOf = (userId: string, kind?: string) =>
     .where(and(eq(notifications.userId, userId), kind ? eq(notifications.kind, kind as never) : undefined));
 
 const mailTo = (email: string) => db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
+
+/** Mails to this address that speak of the order (every order notification names its id). */
+const mailsAbout = async (email: string, orderId: string) =>
+  (await mailTo(email)).filter((m) => m.kind === 'notification' && (m.bodyText ?? '').includes(orderId));
+
+const aboutOrder = async (userId: string, orderId: string) =>
+  (await rowsOf(userId)).filter((r) => r.params.orderId === orderId);
 
 async function waitForNotification(userId: string, kind: string, count = 1) {
   return waitFor(
@@ -126,7 +155,8 @@ describe('notifications', () => {
     });
     expect(row!.params.service).toBeTruthy();
     const [listed] = await listNotifications({ db, userId: prac.userId });
-    expect(listed!.title).toBe(`New offer: ${row!.params.service}`);
+    expect(listed!.title).toBe(`New offer: ${row!.params.service} · ${rupiah(order.price_idr)}`);
+    expect(listed!.actionable).toBe(true);
     expect(listed!.body).toContain(order.id);
     expect(listed!.body).toContain('WIB');
 
@@ -140,8 +170,8 @@ describe('notifications', () => {
     expect(mails[0]!.links[0]).toMatch(new RegExp(`/praktisi#offer-${offer.id}$`));
     expect(mails[0]!.bodyText).toContain('Notifications page');
 
-    expect(await rowsOf(owner.id)).toEqual([]);
-    expect(await rowsOf(admin.id)).toEqual([]);
+    expect(await aboutOrder(owner.id, order.id)).toEqual([]);
+    expect(await aboutOrder(admin.id, order.id)).toEqual([]);
   });
 
   it('an order awaiting approval tells owners and admins (not members); e-mail honours each setting', async () => {
@@ -157,11 +187,24 @@ describe('notifications', () => {
     expect(forAdmin!.linkPath).toBe(link);
     expect(await rowsOf(reader.id)).toEqual([]);
 
-    const ownerMail = await waitFor(async () => (await mailTo(owner.email))[0]);
-    expect(ownerMail.subject).toMatch(/^Order menunggu persetujuan: /);
+    const ownerMail = await waitFor(async () => (await mailsAbout(owner.email, order.id))[0]);
+    expect(ownerMail.subject).toBe(`Perlu persetujuan: ${forOwner!.params.service} · ${rupiah(order.price_idr)}`);
     // The admin turned this kind's e-mail off: the in-app row exists, no mail was queued.
-    expect(await mailTo(admin.email)).toEqual([]);
+    expect(await mailsAbout(admin.email, order.id)).toEqual([]);
     expect(await mailTo(reader.email)).toEqual([]);
+
+    // Approved: the notification says it is handled and stops asking, for both of them.
+    const [asking] = await listNotifications({ db, userId: owner.id });
+    expect(asking).toMatchObject({ kind: 'order_awaiting_approval', handled: false, actionable: true });
+    expect(asking!.body).toContain('Setujui atau tolak.');
+    await approveOrder({ db, domain: testDomain, orderId: order.id, actor: { type: 'user', id: owner.id } });
+    const [done] = await listNotifications({ db, userId: owner.id });
+    expect(done).toMatchObject({ id: asking!.id, handled: true, actionable: false });
+    expect(done!.body).not.toContain('Setujui atau tolak.');
+    expect(done!.body).toContain('Sudah ditangani');
+    const [doneForAdmin] = await listNotifications({ db, userId: admin.id });
+    expect(doneForAdmin).toMatchObject({ kind: 'order_awaiting_approval', handled: true });
+    expect(doneForAdmin!.body).toContain('Already handled');
   });
 
   it("a practitioner's question, a delivery and a dispute reach the organization; the disputing owner is not told of their own act", async () => {
@@ -179,11 +222,11 @@ describe('notifications', () => {
     const [question] = await waitForNotification(admin.id, 'practitioner_question');
     expect(question!.params.excerpt).toBe('Mohon kirim KTP direktur.');
     const [adminView] = await listNotifications({ db, userId: admin.id });
-    expect(adminView!.title).toBe(`The practitioner asked about order ${order.id}`);
+    expect(adminView!.title).toBe(`The practitioner asked: ${question!.params.service}`);
+    expect(adminView!.body).toContain(order.id);
     await waitForNotification(owner.id, 'practitioner_question');
     expect(await rowsOf(prac.userId, 'practitioner_question')).toEqual([]);
 
-    const { replyToOrder } = await import('~/server/domain/orders/client-actions');
     await replyToOrder({
       db,
       domain: testDomain,
@@ -201,6 +244,7 @@ describe('notifications', () => {
     await waitForNotification(owner.id, 'delivery_ready');
     await waitForNotification(admin.id, 'delivery_ready');
 
+    const operator = await person('en', 'operator');
     await openDispute({
       db,
       domain: testDomain,
@@ -208,6 +252,21 @@ describe('notifications', () => {
       actor: { type: 'user', id: owner.id },
       reason: 'Nama CV salah eja.',
     });
+    const [forOperator] = await waitFor(async () => {
+      const rows = await aboutOrder(operator.id, order.id);
+      return rows.length ? rows : null;
+    });
+    expect(forOperator).toMatchObject({
+      kind: 'dispute_opened',
+      linkPath: '/staf/operator/sengketa',
+      params: { excerpt: 'Nama CV salah eja.' },
+    });
+    const operatorView = (await listNotifications({ db, userId: operator.id })).find((n) => n.id === forOperator!.id);
+    expect(operatorView!.title).toBe(
+      `Dispute opened: ${forOperator!.params.service} · ${forOperator!.params.organization}`,
+    );
+    const operatorMail = await waitFor(async () => (await mailsAbout(operator.email, order.id))[0]);
+    expect(operatorMail.subject).toBe(operatorView!.title);
     await waitForNotification(admin.id, 'dispute_opened');
     await waitForNotification(prac.userId, 'dispute_opened');
 
@@ -227,6 +286,11 @@ describe('notifications', () => {
     // The owner opened the dispute: no notification of it for them.
     expect(await rowsOf(owner.id, 'dispute_opened')).toEqual([]);
     expect(await rowsOf(reader.id)).toEqual([]);
+    // Decided: the dispute notification no longer asks anyone.
+    const [disputeForPrac] = (await listNotifications({ db, userId: prac.userId })).filter(
+      (n) => n.kind === 'dispute_opened',
+    );
+    expect(disputeForPrac).toMatchObject({ handled: true, actionable: false });
   });
 
   it('an invoice issued and paid tells owners and admins', async () => {
@@ -242,9 +306,42 @@ describe('notifications', () => {
         story: 'Sengketa tanah warisan dengan tetangga sejak 2019, perlu pendampingan.',
       },
     });
-    const bid = await placeBid({ db, caseId: kase.id, practitionerId: prac.id, amountIdr: 7_500_000, message: 'Siap' });
+    const bid = await placeBid({
+      domain: testDomain,
+      db,
+      caseId: kase.id,
+      practitionerId: prac.id,
+      amountIdr: 7_500_000,
+      message: 'Siap',
+    });
+    const [bidForOwner] = await waitForNotification(owner.id, 'bid_new');
+    expect(bidForOwner).toMatchObject({
+      linkPath: `/org/${agent.organizationId}/cases/${kase.id}`,
+      params: { caseId: kase.id, bidId: bid.bid_id, amountIdr: 7_500_000, person: 'Praktisi Uji' },
+    });
+    const [bidListed] = await listNotifications({ db, userId: owner.id });
+    expect(bidListed).toMatchObject({
+      title: `Penawaran jasa baru: ${rupiah(7_500_000)} dari Praktisi Uji`,
+      actionable: true,
+    });
+    const bidMail = await waitFor(async () =>
+      (await mailTo(admin.email)).find((m) => (m.bodyText ?? '').includes(kase.id)),
+    );
+    expect(bidMail.subject).toBe(`New bid: ${rupiah(7_500_000)} from Praktisi Uji`);
     const selected = await selectBid({ db, domain: testDomain, caseId: kase.id, bidId: bid.bid_id });
     const invoiceId = selected.invoice!.id;
+    const [chosen] = await waitForNotification(prac.userId, 'bid_selected');
+    expect(chosen).toMatchObject({ linkPath: '/praktisi/kasus', params: { bidId: bid.bid_id } });
+    const [chosenListed] = await listNotifications({ db, userId: prac.userId });
+    const orgName = chosen!.params.organization!;
+    expect(chosenListed!.title).toBe(`Your bid was selected: ${rupiah(7_500_000)} · ${orgName}`);
+    const chosenMail = await waitFor(async () => (await mailTo(prac.email)).find((m) => m.kind === 'notification'));
+    expect(chosenMail.subject).toBe(chosenListed!.title);
+    // A bid is chosen: the owner's "new bid" stops asking.
+    expect((await listNotifications({ db, userId: owner.id })).find((n) => n.kind === 'bid_new')).toMatchObject({
+      handled: true,
+      actionable: false,
+    });
     const [issued] = await waitForNotification(owner.id, 'invoice_issued');
     expect(issued).toMatchObject({
       linkPath: `/org/${agent.organizationId}/cases/${kase.id}`,
@@ -258,7 +355,168 @@ describe('notifications', () => {
       db,
       userId: (await waitForNotification(admin.id, 'invoice_paid'))[0]!.userId,
     });
-    expect(paidForAdmin!.title).toBe(`Invoice paid: ${invoiceId}`);
+    expect(paidForAdmin!.title).toBe(`Invoice paid: ${rupiah(7_500_000)}`);
+    expect(paidForAdmin!.body).toContain(invoiceId);
+    // Paid: the issued invoice stops asking for payment.
+    const issuedNow = (await listNotifications({ db, userId: owner.id })).find((n) => n.kind === 'invoice_issued');
+    expect(issuedNow).toMatchObject({ handled: true, actionable: false });
+    expect(await rowsOf(reader.id)).toEqual([]);
+  });
+
+  it('the practitioner hears of the reply, the revision asked and the work accepted and paid, in their language', async () => {
+    const { agent, owner } = await team();
+    const prac = await practitionerFor('pendirian-cv', 'id');
+    const order = await orderInWork(agent, prac.id, 'pendirian-cv');
+    const client = { type: 'user' as const, id: owner.id };
+    await askClient({ db, domain: testDomain, orderId: order.id, practitionerId: prac.id, text: 'Mohon kirim NPWP.' });
+    await replyToOrder({ db, domain: testDomain, orderId: order.id, actor: client, text: 'NPWP terlampir.' });
+    const [reply] = await waitForNotification(prac.userId, 'client_replied');
+    expect(reply).toMatchObject({
+      linkPath: '/praktisi/order',
+      params: { orderId: order.id, excerpt: 'NPWP terlampir.' },
+    });
+    const { service, organization } = reply!.params;
+    const replyListed = (await listNotifications({ db, userId: prac.userId })).find((n) => n.id === reply!.id)!;
+    expect(replyListed).toMatchObject({ title: `Klien membalas: ${service} · ${organization}`, actionable: true });
+    // The offer of this order was mailed too; the reply's mail is the one with its title.
+    const replyMail = await waitFor(async () =>
+      (await mailsAbout(prac.email, order.id)).find((m) => m.subject === replyListed.title),
+    );
+    expect(replyMail.bodyText).toContain('NPWP terlampir.');
+
+    await deliverOrder({ db, domain: testDomain, orderId: order.id, practitionerId: prac.id, text: 'Akta v1.' });
+    expect((await listNotifications({ db, userId: prac.userId })).find((n) => n.id === reply!.id)).toMatchObject({
+      handled: true,
+      actionable: false,
+    });
+
+    await requestRevision({ db, domain: testDomain, orderId: order.id, actor: client, text: 'Alamat kantor salah.' });
+    const [revision] = await waitForNotification(prac.userId, 'revision_requested');
+    expect(revision!.params.excerpt).toBe('Alamat kantor salah.');
+    const revisionListed = (await listNotifications({ db, userId: prac.userId })).find((n) => n.id === revision!.id)!;
+    expect(revisionListed).toMatchObject({ title: `Revisi diminta: ${service} · ${organization}`, actionable: true });
+    await waitFor(async () => (await mailsAbout(prac.email, order.id)).find((m) => m.subject === revisionListed.title));
+
+    await deliverOrder({ db, domain: testDomain, orderId: order.id, practitionerId: prac.id, text: 'Akta v2.' });
+    await acceptOrder({ db, domain: testDomain, orderId: order.id, actor: client });
+    const [paid] = await waitForNotification(prac.userId, 'work_accepted');
+    const paidListed = (await listNotifications({ db, userId: prac.userId })).find((n) => n.id === paid!.id)!;
+    expect(paidListed.title).toBe(`Hasil diterima: ${service} · ${rupiah(order.price_idr)} dibayarkan`);
+    expect(paidListed.actionable).toBe(false);
+    await waitFor(async () => (await mailsAbout(prac.email, order.id)).find((m) => m.subject === paidListed.title));
+    expect((await listNotifications({ db, userId: prac.userId })).find((n) => n.id === revision!.id)).toMatchObject({
+      handled: true,
+    });
+    // The owner acted: not told of their own reply, revision or acceptance.
+    for (const kind of ['client_replied', 'revision_requested', 'work_accepted'])
+      expect(await rowsOf(owner.id, kind)).toEqual([]);
+  });
+
+  it('operators hear of a new application, which stops asking once decided; the owner hears of the approval', async () => {
+    const operator = await person('en', 'operator');
+    const founder = await person('id');
+    const name = `PT Maju ${randomBase62(5)}`;
+    const org = await createOrganizationForUser({
+      db,
+      domain: testDomain,
+      userId: founder.id,
+      name,
+      application: {
+        companyName: name,
+        website: 'https://maju.example',
+        useCase: 'Pendirian badan usaha untuk klien kami.',
+        expectedVolume: '10 order per bulan',
+      },
+    });
+    const [application] = await waitFor(async () => {
+      const rows = (await rowsOf(operator.id, 'application_submitted')).filter(
+        (r) => r.params.organizationId === org.id,
+      );
+      return rows.length ? rows : null;
+    });
+    expect(application!.linkPath).toBe('/staf/operator/permohonan');
+    const listed = async () =>
+      (await listNotifications({ db, userId: operator.id })).find((n) => n.id === application!.id)!;
+    expect(await listed()).toMatchObject({ title: `New organization application: ${name}`, actionable: true });
+    await waitFor(async () =>
+      (await mailTo(operator.email)).find((m) => m.subject === `New organization application: ${name}`),
+    );
+    // The applicant is not told of their own application.
+    expect(await rowsOf(founder.id, 'application_submitted')).toEqual([]);
+
+    await setOrganizationStatus({
+      db,
+      domain: testDomain,
+      organizationId: org.id,
+      status: 'approved',
+      actor: { type: 'cli', id: 'test' },
+    });
+    expect(await listed()).toMatchObject({ handled: true, actionable: false });
+    expect((await listed()).body).toContain('Already handled');
+    const [approved] = await waitForNotification(founder.id, 'organization_approved');
+    expect(approved!.linkPath).toBe(`/org/${org.id}`);
+    const [approvedListed] = await listNotifications({ db, userId: founder.id });
+    expect(approvedListed!.title).toBe(`${name} disetujui`);
+    const approvedMail = await waitFor(async () =>
+      (await mailTo(founder.email)).find((m) => m.kind === 'notification'),
+    );
+    expect(approvedMail.subject).toBe(`${name} disetujui`);
+  });
+
+  it('an accepted invitation tells the person who sent it, and nobody else', async () => {
+    const { agent, owner, admin } = await team();
+    const invitee = await person('en');
+    const invitationId = newId('invitation');
+    await db.insert(invitation).values({
+      id: invitationId,
+      organizationId: agent.organizationId,
+      email: invitee.email,
+      role: 'member',
+      status: 'pending',
+      expiresAt: new Date(Date.now() + 86_400_000),
+      inviterId: owner.id,
+    });
+    await acceptInvitation({ db, domain: testDomain, invitationId, userId: invitee.id });
+    const [joined] = await waitForNotification(owner.id, 'invitation_accepted');
+    expect(joined).toMatchObject({
+      linkPath: `/org/${agent.organizationId}/members`,
+      params: { person: invitee.email },
+    });
+    const [listed] = await listNotifications({ db, userId: owner.id });
+    expect(listed!.title).toBe(`${invitee.email} bergabung dengan ${joined!.params.organization}`);
+    const mail = await waitFor(async () => (await mailTo(owner.email)).find((m) => m.subject === listed!.title));
+    expect(mail.links[0]).toMatch(new RegExp(`/org/${agent.organizationId}/members$`));
+    expect(await rowsOf(admin.id, 'invitation_accepted')).toEqual([]);
+    expect(await rowsOf(invitee.id)).toEqual([]);
+  });
+
+  it('a credited deposit tells owners and admins its amount, each in their language; members are not told', async () => {
+    const { agent, owner, admin, reader } = await team();
+    const reference = `BCA-${randomBase62(10)}`;
+    await recordDeposit({
+      db,
+      domain: testDomain,
+      organizationId: agent.organizationId,
+      amountIdr: 25_000_000,
+      reference,
+      actor: { type: 'cli', id: 'test' },
+    });
+    for (const [p, title] of [
+      [owner, `Deposit masuk: ${rupiah(25_000_000)}`],
+      [admin, `Deposit credited: ${rupiah(25_000_000)}`],
+    ] as const) {
+      const [row] = await waitFor(async () => {
+        const rows = (await rowsOf(p.id, 'deposit_credited')).filter((r) => r.params.reference === reference);
+        return rows.length ? rows : null;
+      });
+      expect(row).toMatchObject({
+        linkPath: `/org/${agent.organizationId}/deposit`,
+        params: { amountIdr: 25_000_000 },
+      });
+      const [listed] = await listNotifications({ db, userId: p.id });
+      expect(listed!.title).toBe(`${title} · ${row!.params.organization}`);
+      await waitFor(async () => (await mailTo(p.email)).find((m) => m.subject === listed!.title));
+    }
     expect(await rowsOf(reader.id)).toEqual([]);
   });
 

@@ -30,3 +30,21 @@ export async function practitionerPerson(db: DbOrTx, practitionerId: string | nu
     .where(eq(practitioners.id, practitionerId));
   return rows.map(asRecipient);
 }
+
+/** The platform's operators: they review applications and decide disputes. */
+export async function operators(db: DbOrTx): Promise<Recipient[]> {
+  const rows = await db
+    .select({ userId: user.id, email: user.email, locale: user.locale })
+    .from(user)
+    .where(eq(user.platformRole, 'operator'));
+  return rows.map(asRecipient);
+}
+
+/** One account, by id (none if it was deleted). */
+export async function personById(db: DbOrTx, userId: string): Promise<Recipient[]> {
+  const rows = await db
+    .select({ userId: user.id, email: user.email, locale: user.locale })
+    .from(user)
+    .where(eq(user.id, userId));
+  return rows.map(asRecipient);
+}

@@ -117,7 +117,7 @@ async function notifyOf(
   await scheduleNotification(tx, domain, {
     kind: move.notify,
     orderId: order.id,
-    text: move.message === 'praktisi' ? text : undefined,
+    text: move.message ? text : undefined,
     outcome: move.notify === 'dispute_resolved' ? (order.status === 'selesai' ? 'praktisi' : 'klien') : undefined,
     actor,
   });

@@ -359,7 +359,13 @@ describe('organization status', () => {
     });
     const waiting = await placeOrder(db, org, 'izin-usaha-pma');
     const { setOrganizationStatus } = await import('~/server/domain/organizations/set-organization-status');
-    await setOrganizationStatus({ db, organizationId: org.organizationId, status: 'suspended', actor: operator });
+    await setOrganizationStatus({
+      domain: testDomain,
+      db,
+      organizationId: org.organizationId,
+      status: 'suspended',
+      actor: operator,
+    });
     await expect(approveOrder({ db, domain: testDomain, orderId: waiting.id, actor: client })).rejects.toMatchObject({
       code: 'ACCOUNT_REJECTED',
     });

@@ -148,6 +148,7 @@ export const MOVES = {
     verb: 'mengirim pesan',
     message: 'klien',
     note: { code: 'balasan_klien', text: 'balasan klien' },
+    notify: 'client_replied',
   },
   serahkan_hasil: {
     action: 'serahkan_hasil',
@@ -166,6 +167,7 @@ export const MOVES = {
     scope: 'order:terima',
     verb: 'menerima hasil',
     money: 'release',
+    notify: 'work_accepted',
   },
   minta_revisi: {
     action: 'minta_revisi',
@@ -175,6 +177,7 @@ export const MOVES = {
     verb: 'meminta revisi',
     message: 'klien',
     note: { code: 'revisi_diminta', text: 'revisi diminta' },
+    notify: 'revision_requested',
   },
   ajukan_sengketa: {
     action: 'ajukan_sengketa',

@@ -2,8 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '~/server/db/client';
 import { member, organization } from '~/server/db/schema';
 import { now } from '~/server/domain/clock';
+import type { DomainContext } from '~/server/domain/context';
 import { AppError } from '~/server/domain/errors';
 import { newId } from '~/server/domain/ids';
+import { scheduleNotification } from '~/server/domain/notifications/schedule-notification';
 import { requireVerifiedEmail } from '~/server/domain/people/verified-email';
 import { createOrganization } from './create-organization';
 
@@ -15,6 +17,7 @@ export type Application = { companyName: string; website: string; useCase: strin
  */
 export async function createOrganizationForUser(options: {
   db: Db;
+  domain: DomainContext;
   userId: string;
   name: string;
   application: Application;
@@ -43,6 +46,11 @@ export async function createOrganizationForUser(options: {
     await tx
       .insert(member)
       .values({ id: newId('member'), organizationId: org.id, userId, role: 'owner', createdAt: at });
+    await scheduleNotification(tx, options.domain, {
+      kind: 'application_submitted',
+      organizationId: org.id,
+      source: `application:${org.id}`,
+    });
     return applied!;
   });
 }

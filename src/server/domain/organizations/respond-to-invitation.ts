@@ -3,7 +3,9 @@ import type { Db, DbOrTx } from '~/server/db/client';
 import { invitation, member, organization, user } from '~/server/db/schema';
 import { recordAudit } from '~/server/domain/audit/record-audit';
 import { now } from '~/server/domain/clock';
+import type { DomainContext } from '~/server/domain/context';
 import { AppError } from '~/server/domain/errors';
+import { scheduleNotification } from '~/server/domain/notifications/schedule-notification';
 import { newId } from '~/server/domain/ids';
 import type { MemberRole } from '~/shared/member-roles';
 import { requireVerifiedEmail, verifiedEmailOf } from '~/server/domain/people/verified-email';
@@ -59,7 +61,12 @@ async function lockInvitationFor(tx: DbOrTx, invitationId: string, userId: strin
 }
 
 /** The invitee accepts: the membership is created with the invited role. */
-export async function acceptInvitation(options: { db: Db; invitationId: string; userId: string }) {
+export async function acceptInvitation(options: {
+  db: Db;
+  domain: DomainContext;
+  invitationId: string;
+  userId: string;
+}) {
   const { db, invitationId, userId } = options;
   return db.transaction(async (tx) => {
     const row = await lockInvitationFor(tx, invitationId, userId);
@@ -77,6 +84,12 @@ export async function acceptInvitation(options: { db: Db; invitationId: string; 
       targetType: 'organization',
       targetId: row.organizationId,
       details: { invitation_id: invitationId, role },
+    });
+    await scheduleNotification(tx, options.domain, {
+      kind: 'invitation_accepted',
+      invitationId,
+      source: `invitation:${invitationId}`,
+      actor: { type: 'user', id: userId },
     });
     return { organization_id: row.organizationId, role };
   });

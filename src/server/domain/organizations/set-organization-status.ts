@@ -3,7 +3,9 @@ import type { Db } from '~/server/db/client';
 import { ORGANIZATION_STATUSES, organization, type OrganizationStatus } from '~/server/db/schema';
 import { recordAudit, type Actor } from '~/server/domain/audit/record-audit';
 import { now } from '~/server/domain/clock';
+import type { DomainContext } from '~/server/domain/context';
 import { AppError } from '~/server/domain/errors';
+import { scheduleNotification } from '~/server/domain/notifications/schedule-notification';
 
 /**
  * Operator review: approve, reject, suspend, or put back under review. Audited. A rejection needs a reason,
@@ -11,6 +13,7 @@ import { AppError } from '~/server/domain/errors';
  */
 export async function setOrganizationStatus(options: {
   db: Db;
+  domain: DomainContext;
   organizationId: string;
   status: OrganizationStatus;
   /** Required when rejecting. */
@@ -37,6 +40,13 @@ export async function setOrganizationStatus(options: {
       targetId: organizationId,
       details: { from: before.status, to: status, ...(reason ? { reason } : {}) },
     });
+    // Told once per approval: an organization suspended and approved again hears of it again.
+    if (status === 'approved' && before.status !== 'approved')
+      await scheduleNotification(tx, options.domain, {
+        kind: 'organization_approved',
+        organizationId,
+        source: `approved:${organizationId}:${after!.statusChangedAt?.toISOString()}`,
+      });
     return after!;
   });
 }

@@ -23,14 +23,16 @@ export const accountRouter = router({
   /** Create an organization and submit its application for review; the creator becomes its owner. */
   createOrganization: userProcedure.input(createOrganizationInput).mutation(async ({ ctx, input }) => {
     const { name, ...application } = input;
-    return toOrganizationView(await createOrganizationForUser({ db: ctx.db, userId: ctx.user.id, name, application }));
+    return toOrganizationView(
+      await createOrganizationForUser({ domain: ctx.domain, db: ctx.db, userId: ctx.user.id, name, application }),
+    );
   }),
   /** Invitations waiting for this person's verified address. */
   invitations: userProcedure.query(({ ctx }) => listMyInvitations({ db: ctx.db, userId: ctx.user.id })),
   acceptInvitation: userProcedure
     .input(z.object({ invitationId: z.string().min(1).max(100) }))
     .mutation(({ ctx, input }) =>
-      acceptInvitation({ db: ctx.db, invitationId: input.invitationId, userId: ctx.user.id }),
+      acceptInvitation({ db: ctx.db, domain: ctx.domain, invitationId: input.invitationId, userId: ctx.user.id }),
     ),
   declineInvitation: userProcedure
     .input(z.object({ invitationId: z.string().min(1).max(100) }))

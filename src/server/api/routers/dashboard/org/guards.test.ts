@@ -1,6 +1,7 @@
 // Role guards of every organization procedure, at the router: anonymous -> UNAUTHORIZED, not a member ->
 // NOT_FOUND (the organization's existence is not confirmed), member -> FORBIDDEN for owner/admin actions;
 // and a refused call changes nothing.
+import { testDomain } from '~/test/domain-context';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '~/server/api/context';
 import { getDb, type Db } from '~/server/db/client';
@@ -60,6 +61,7 @@ beforeAll(async () => {
   ).id;
   bidId = (
     await placeBid({
+      domain: testDomain,
       db,
       caseId,
       practitionerId: prac.id,

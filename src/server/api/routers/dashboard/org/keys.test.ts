@@ -1,3 +1,4 @@
+import { testDomain } from '~/test/domain-context';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb, type Db } from '~/server/db/client';
@@ -127,7 +128,13 @@ describe('API keys in the dashboard', () => {
       dashboardAs(db, pending.owner).org.keys.create(keyInput(pending.organizationId)),
     ).rejects.toMatchObject({ code: 'FORBIDDEN' });
     expect(await organizationState(db, pending.organizationId)).toEqual(before);
-    await setOrganizationStatus({ db, organizationId: pending.organizationId, status: 'suspended', actor: TEST_ACTOR });
+    await setOrganizationStatus({
+      domain: testDomain,
+      db,
+      organizationId: pending.organizationId,
+      status: 'suspended',
+      actor: TEST_ACTOR,
+    });
     await expect(
       dashboardAs(db, pending.owner).org.keys.create(keyInput(pending.organizationId)),
     ).rejects.toMatchObject({ code: 'FORBIDDEN' });

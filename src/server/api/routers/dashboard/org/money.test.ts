@@ -1,4 +1,5 @@
 // The overview, deposit page, cases and chart data an organization reads.
+import { testDomain } from '~/test/domain-context';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb, type Db } from '~/server/db/client';
 import { createCase } from '~/server/domain/cases/create-case';
@@ -42,6 +43,7 @@ describe('overview and deposit', () => {
 
   it('the deposit page lists the deposit ledger newest first with the balance after each entry', async () => {
     await recordDeposit({
+      domain: testDomain,
       db,
       organizationId: org.organizationId,
       amountIdr: 2_500_000,
@@ -101,6 +103,7 @@ describe('cases and invoices', () => {
       },
     });
     const { bid_id } = await placeBid({
+      domain: testDomain,
       db,
       caseId: kasus.id,
       practitionerId: prac.id,

@@ -36,6 +36,7 @@ describe('rejecting an organization', () => {
     const before = await rowOf(org.organizationId);
     await expect(
       setOrganizationStatus({
+        domain: testDomain,
         db,
         organizationId: org.organizationId,
         status: 'rejected',
@@ -79,7 +80,13 @@ describe('rejecting an organization', () => {
   });
 
   it('approving again clears the reason and brings the instructions back', async () => {
-    await setOrganizationStatus({ db, organizationId: org.organizationId, status: 'approved', actor: TEST_ACTOR });
+    await setOrganizationStatus({
+      domain: testDomain,
+      db,
+      organizationId: org.organizationId,
+      status: 'approved',
+      actor: TEST_ACTOR,
+    });
     expect((await rowOf(org.organizationId)).rejectionReason).toBeNull();
     const overview = await dashboardAs(db, org.member).org.overview({ organizationId: org.organizationId });
     expect(overview.rejection_reason).toBeNull();

@@ -15,6 +15,7 @@ export const casesRouter = router({
 
   bid: practitionerProcedure.input(placeBidInput).mutation(({ ctx, input }) =>
     placeBid({
+      domain: ctx.domain,
       db: ctx.db,
       caseId: input.caseId,
       practitionerId: ctx.practitionerId,

@@ -106,6 +106,7 @@ describe('invoices', () => {
       },
     });
     const { bid_id } = await placeBid({
+      domain: testDomain,
       db,
       caseId: kase.id,
       practitionerId: prac.practitionerId,

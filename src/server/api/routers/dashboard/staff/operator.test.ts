@@ -73,6 +73,7 @@ describe('applications', () => {
   it('lists applications by status and moves them: approve, suspend, back under review, reject (audited)', async () => {
     const owner = await createUser(db, { name: 'Pemilik', email: 'pemilik@agen.id' });
     const org = await createOrganizationForUser({
+      domain: testDomain,
       db,
       userId: owner.id,
       name: 'PT Agen Baru',

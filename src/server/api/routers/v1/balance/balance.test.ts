@@ -1,3 +1,4 @@
+import { testDomain } from '~/test/domain-context';
 import { describe, expect, it } from 'vitest';
 import { randomBase62 } from '~/server/domain/ids';
 import { createApiKey } from '~/server/domain/keys/create-api-key';
@@ -108,6 +109,7 @@ describe('GET /v1/balance', () => {
     });
 
     await recordDeposit({
+      domain: testDomain,
       db: appDb(),
       organizationId: agent.organizationId,
       amountIdr: 2_000_000,

@@ -1,3 +1,4 @@
+import { testDomain } from '~/test/domain-context';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cases, invoices } from '~/server/db/schema';
@@ -222,6 +223,7 @@ describe('GET /v1/cases/{id}', () => {
     const p1 = await practitioner('Advokat Satu');
     const p2 = await practitioner('Advokat Dua');
     const b1 = await placeBid({
+      domain: testDomain,
       db: appDb(),
       caseId: created.id,
       practitionerId: p1,
@@ -230,6 +232,7 @@ describe('GET /v1/cases/{id}', () => {
       estimatedDays: 14,
     });
     const b2 = await placeBid({
+      domain: testDomain,
       db: appDb(),
       caseId: created.id,
       practitionerId: p2,
@@ -292,6 +295,7 @@ describe('GET /v1/cases/{id}', () => {
     expectError(await api(`/v1/cases/${created.id}`, { key: noScope.api_key }), 403, 'FORBIDDEN_SCOPE');
 
     await setOrganizationStatus({
+      domain: testDomain,
       db: appDb(),
       organizationId: owner.organizationId,
       status: 'pending',
@@ -312,6 +316,7 @@ describe('POST /v1/cases/{id}/select', () => {
       bidIds.push(
         (
           await placeBid({
+            domain: testDomain,
             db: appDb(),
             caseId: created.id,
             practitionerId: pid,

@@ -210,6 +210,7 @@ describe('Idempotency-Key on POST /v1/orders: rejected first requests store noth
     expect(again.body.error.code).toBe('INSUFFICIENT_DEPOSIT');
 
     await recordDeposit({
+      domain: testDomain,
       db: appDb(),
       organizationId: agent.organizationId,
       amountIdr: 1_000_000,

@@ -18,6 +18,7 @@ export const transfersRouter = router({
 
   record: finance.input(recordTransferInput).mutation(async ({ ctx, input }) => {
     const result = await recordDeposit({
+      domain: ctx.domain,
       db: ctx.db,
       organizationId: input.organizationId,
       amountIdr: input.amountIdr,

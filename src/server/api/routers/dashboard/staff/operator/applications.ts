@@ -16,6 +16,7 @@ export const applicationsRouter = router({
   setStatus: operator.input(setOrganizationStatusInput).mutation(async ({ ctx, input }) =>
     toOrganizationView(
       await setOrganizationStatus({
+        domain: ctx.domain,
         db: ctx.db,
         organizationId: input.organizationId,
         status: input.status,
