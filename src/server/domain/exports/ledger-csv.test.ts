@@ -35,6 +35,7 @@ describe('ledger CSV', () => {
   it('round-trips: every row parsed back equals the ledger, the last balance is the balance', async () => {
     await recordDeposit({
       db,
+      domain: testDomain,
       organizationId: agent.organizationId,
       amountIdr: 2_500_000,
       reference: '=HYPERLINK("x"), "kutip"',

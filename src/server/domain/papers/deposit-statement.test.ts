@@ -64,6 +64,7 @@ describe('monthly deposit statement', () => {
     const month = jakartaMonth(now());
     await recordDeposit({
       db,
+      domain: testDomain,
       organizationId: agent.organizationId,
       amountIdr: 5_000_000,
       reference: 'BCA-20261101-7788',
@@ -95,6 +96,7 @@ describe('monthly deposit statement', () => {
     setClockOffset(month.end.getTime() - Date.now() + DAY);
     await recordDeposit({
       db,
+      domain: testDomain,
       organizationId: agent.organizationId,
       amountIdr: 1_000_000,
       reference: 'BCA-NEXT-MONTH',

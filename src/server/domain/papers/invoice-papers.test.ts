@@ -42,6 +42,7 @@ beforeAll(async () => {
   });
   const { bid_id } = await placeBid({
     db,
+    domain: testDomain,
     caseId: kasus.id,
     practitionerId: prac.id,
     amountIdr: 20_000_000,
