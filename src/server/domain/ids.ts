@@ -33,6 +33,7 @@ export const ID_PREFIXES = {
   practitionerClaim: 'pcl',
   mail: 'mail',
   notification: 'ntf',
+  file: 'file',
 } as const;
 
 /** Public ids: prefix, underscore, 24 random base62 characters (never sequential). */

@@ -18,6 +18,8 @@ export type ApiMeta = OpenApiMeta<{
   noBody?: boolean;
   /** The endpoint honours Idempotency-Key. */
   idempotent?: boolean;
+  /** The body is multipart/form-data, streamed to the handler (`request`) instead of read as JSON. */
+  multipart?: boolean;
 }>;
 
 /** What a /v1 endpoint runs with, once the pipeline has authenticated its key and passed its checks. */
@@ -30,6 +32,15 @@ export type RestContext = { db: Db; domain: DomainContext; requestId: string; ap
  */
 export type Idempotency = { claim: IdempotencyClaim | null; replay: OrderView | null };
 
+/** An answer that is not JSON: bytes streamed as they are read (a file's content). */
+export class StreamReply {
+  constructor(
+    readonly body: ReadableStream<Uint8Array>,
+    readonly headers: Record<string, string>,
+    readonly status = 200,
+  ) {}
+}
+
 /** An answer whose status or headers differ from the endpoint's success status. */
 export class Reply<T> {
   constructor(
@@ -39,9 +50,12 @@ export class Reply<T> {
   ) {}
 }
 
-type HandlerArgs<Input, Idempotent extends boolean> = { ctx: RestContext; input: Input } & (Idempotent extends true
-  ? { idempotency: Idempotency }
-  : unknown);
+type HandlerArgs<Input, Idempotent extends boolean> = {
+  ctx: RestContext;
+  input: Input;
+  /** The request, whose body a `multipart` endpoint reads itself; already read for the others. */
+  request: Request;
+} & (Idempotent extends true ? { idempotency: Idempotency } : unknown);
 
 type Definition<In extends z.ZodType, Out extends z.ZodType, Idempotent extends boolean> = {
   /** The scope the key needs; null: any valid key. */
@@ -53,7 +67,7 @@ type Definition<In extends z.ZodType, Out extends z.ZodType, Idempotent extends 
   meta: Omit<ApiMeta, 'idempotent'>;
   input: In;
   output: Out;
-  handle: (args: HandlerArgs<z.output<In>, Idempotent>) => Promise<z.input<Out> | Reply<z.input<Out>>>;
+  handle: (args: HandlerArgs<z.output<In>, Idempotent>) => Promise<z.input<Out> | Reply<z.input<Out>> | StreamReply>;
 };
 
 /** One /v1 operation as the pipeline runs it. */
@@ -64,7 +78,12 @@ export type V1Endpoint = {
   meta: ApiMeta;
   input: z.ZodType;
   output: z.ZodType;
-  handle: (args: { ctx: RestContext; input: unknown; idempotency: Idempotency | null }) => Promise<unknown>;
+  handle: (args: {
+    ctx: RestContext;
+    input: unknown;
+    request: Request;
+    idempotency: Idempotency | null;
+  }) => Promise<unknown>;
   /** Its description for trpc-to-openapi, which generates the OpenAPI document from a tRPC router. */
   procedure: ReturnType<typeof describe>;
 };

@@ -9,3 +9,4 @@ export * from './webhooks';
 export * from './platform';
 export * from './accounts';
 export * from './notifications';
+export * from './files';
