@@ -29,9 +29,17 @@ const environment = z.object({
   CLOCK_OFFSET_MS: z.coerce.number().int().default(0),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
   /** Per-file cap of POST /v1/files, bytes (25 MiB). */
-  FILES_MAX_BYTES: z.coerce.number().int().positive().default(25 * 1024 * 1024),
+  FILES_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(25 * 1024 * 1024),
   /** Stored bytes per organization and mode (2 GiB); test files count against the test quota only. */
-  FILES_QUOTA_BYTES: z.coerce.number().int().positive().default(2 * 1024 * 1024 * 1024),
+  FILES_QUOTA_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(2 * 1024 * 1024 * 1024),
   ...MCP_SETTINGS_SHAPE,
   ALLOW_PRIVATE_WEBHOOK_TARGETS: flag.optional(),
   WORKER: flag.default(true),

@@ -20,6 +20,8 @@ export type ApiMeta = OpenApiMeta<{
   idempotent?: boolean;
   /** The body is multipart/form-data, streamed to the handler (`request`) instead of read as JSON. */
   multipart?: boolean;
+  /** The success answer is a file's bytes as an attachment (a `StreamReply`), not JSON. */
+  attachment?: boolean;
 }>;
 
 /** What a /v1 endpoint runs with, once the pipeline has authenticated its key and passed its checks. */

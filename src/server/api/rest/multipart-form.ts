@@ -27,7 +27,8 @@ export function readFileForm(
   }
   let parser: busboy.Busboy;
   try {
-    parser = busboy({ headers: { 'content-type': contentType }, limits: LIMITS });
+    // File names arrive as UTF-8 from browsers and fetch; busboy's default is latin1.
+    parser = busboy({ headers: { 'content-type': contentType }, limits: LIMITS, defParamCharset: 'utf8' });
   } catch {
     const refused = Promise.reject(badForm('Header Content-Type multipart tidak sah (boundary).'));
     refused.catch(() => undefined);
@@ -59,7 +60,8 @@ export function readFileForm(
 
   const done = new Promise<Record<string, string>>((resolve, reject) => {
     parser.on('field', (name, value, info) => {
-      if (info.valueTruncated || info.nameTruncated) problem ??= new AppError('VALIDATION', `${name}: terlalu panjang.`);
+      if (info.valueTruncated || info.nameTruncated)
+        problem ??= new AppError('VALIDATION', `${name}: terlalu panjang.`);
       fields[name] = value;
     });
     parser.on('partsLimit', () => (problem ??= badForm('Body multipart: terlalu banyak bagian.')));

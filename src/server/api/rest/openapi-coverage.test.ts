@@ -15,12 +15,15 @@ const ENDPOINTS = [
   'GET /cases/{id}',
   'GET /events',
   'GET /events/{id}',
+  'GET /files/{id}',
+  'GET /files/{id}/content',
   'GET /orders',
   'GET /orders/{id}',
   'GET /services',
   'GET /services/{code}',
   'POST /cases',
   'POST /cases/{id}/select',
+  'POST /files',
   'POST /orders',
   'POST /orders/{id}/accept',
   'POST /orders/{id}/messages',
@@ -173,6 +176,7 @@ describe('/v1/openapi.json covers the whole REST interface', () => {
     ['GET /cases/{id}', [['NOT_FOUND', '404']]],
     [
       'POST /cases/{id}/select',
+      'POST /files',
       [
         ['NOT_FOUND', '404'],
         ['INVALID_STATE', '409'],
@@ -190,6 +194,17 @@ describe('/v1/openapi.json covers the whole REST interface', () => {
   ])('%s documents its own error codes', (endpoint, pairs) => {
     for (const [code, status] of pairs as Array<[string, string]>)
       expect(statusesOf(op(endpoint), code), `${code}`).toContain(status);
+  });
+
+  it('documents the Files API: a multipart upload, and the content as binary', () => {
+    const form = op('POST /files').requestBody.content['multipart/form-data'].schema;
+    expect(form.required.sort()).toEqual(['file', 'purpose']);
+    expect(form.properties.file).toMatchObject({ type: 'string', format: 'binary' });
+    expect(Object.keys(op('POST /files').responses)).toContain('201');
+    const content = op('GET /files/{id}/content').responses['200'];
+    expect(content.content['application/octet-stream'].schema).toEqual({ type: 'string', format: 'binary' });
+    expect(content.headers['Content-Disposition']).toBeDefined();
+    expect(statusesOf(op('GET /files/{id}'), 'NOT_FOUND')).toEqual(['404']);
   });
 
   it('documents the request bodies of the other POST endpoints', () => {

@@ -89,7 +89,16 @@ export function v1OpenApiDocument(): OpenAPIObject {
     if ((route.method !== 'GET' && !route.endpoint.meta.noBody) || hasQuery) codes.push('VALIDATION');
     const responses: Record<string, unknown> = {};
     const successStatus = String(route.endpoint.meta.successStatus ?? 200);
-    responses[successStatus] = { ...success, headers: RATE_HEADERS };
+    responses[successStatus] = route.endpoint.meta.attachment
+      ? {
+          description: 'The bytes, as an attachment of the type decided at upload',
+          headers: {
+            ...RATE_HEADERS,
+            'Content-Disposition': { description: 'attachment; filename=…', schema: { type: 'string' } },
+          },
+          content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+        }
+      : { ...success, headers: RATE_HEADERS };
     responses['405'] = {
       description:
         'METHOD_NOT_ALLOWED: another method on this path (the `Allow` header lists the served ones); not counted against the rate limit',

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { fileChunks, files, type FilePurpose } from '~/server/db/schema';
 import type { Db } from '~/server/db/client';
+import { now as clockNow } from '~/server/domain/clock';
 import { AppError } from '~/server/domain/errors';
 import { newId } from '~/server/domain/ids';
 import { declaredTypeMatches, extensionMatches, sniffType, SNIFF_BYTES, ALLOWED_TYPES } from './allowed-types';
@@ -38,7 +39,7 @@ const refuse = (field: string, message: string) => new AppError('VALIDATION', `$
  */
 export async function storeUpload(upload: Upload): Promise<FileView> {
   const { db, organizationId, livemode, limits } = upload;
-  const now = upload.now ?? new Date();
+  const now = upload.now ?? clockNow();
   // Rows a crashed process left mid-upload: swept here, where the organization uploads again.
   await db
     .delete(files)

@@ -91,7 +91,12 @@ describe('POST /v1/files, GET /v1/files/{id} and /content', () => {
   it("answers 404 for another organization's file and for the other mode's", async () => {
     const owner = await createAgent();
     const stranger = await createAgent();
-    const testKey = await createApiKey({ db: appDb(), organizationId: owner.organizationId, name: 't', livemode: false });
+    const testKey = await createApiKey({
+      db: appDb(),
+      organizationId: owner.organizationId,
+      name: 't',
+      livemode: false,
+    });
     const { body } = await upload(owner.apiKey, { bytes: PNG, name: 'ktp.png' });
     for (const key of [stranger.apiKey, testKey.api_key]) {
       for (const path of [`/v1/files/${body.id}`, `/v1/files/${body.id}/content`]) {

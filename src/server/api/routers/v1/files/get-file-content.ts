@@ -18,6 +18,7 @@ export const getFileContentEndpoint = v1Endpoint({
       protect: true,
     },
     errors: ['NOT_FOUND'],
+    attachment: true,
   },
   input: fileIdInput,
   output: z.string().meta({ format: 'binary' }),
