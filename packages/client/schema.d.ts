@@ -270,6 +270,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a document
+         * @description multipart/form-data with one part `file` and a field `purpose`. The type is decided from the bytes; a declared type or extension that does not match them, a type outside the list, an empty file or one over the size cap, or one over the organization quota is 422 VALIDATION naming `file`.
+         */
+        post: operations["files-upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/files/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A file's metadata */
+        get: operations["files-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/files/{id}/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A file's bytes
+         * @description Streamed as an attachment (`Content-Disposition: attachment`), with the type decided at upload and `X-Content-Type-Options: nosniff`; never shown inline.
+         */
+        get: operations["files-content"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/test/deposit": {
         parameters: {
             query?: never;
@@ -361,6 +418,27 @@ export interface components {
                 /** @description Human-readable; may change */
                 message: string;
             };
+        };
+        File: {
+            /** @description `file_…` */
+            id: string;
+            /** @constant */
+            object: "file";
+            /** @enum {string} */
+            purpose: "intake" | "message" | "deliverable";
+            /** @description The uploaded name, without path, control or bidi characters */
+            filename: string;
+            /**
+             * @description Decided from the bytes
+             * @enum {string}
+             */
+            content_type: "application/pdf" | "image/png" | "image/jpeg" | "image/webp" | "application/vnd.openxmlformats-officedocument.wordprocessingml.document" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" | "application/vnd.oasis.opendocument.text" | "text/plain";
+            /** @description Bytes */
+            size: number;
+            /** @description Hex SHA-256 of the bytes */
+            sha256: string;
+            livemode: boolean;
+            created_at: string;
         };
     };
     responses: never;
@@ -1851,7 +1929,7 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description Quote it to support */
                     "X-Request-Id"?: string;
-                    /** @description attachment; filename="<number>.pdf" */
+                    /** @description attachment; filename=… */
                     "Content-Disposition"?: string;
                     [name: string]: unknown;
                 };
@@ -2764,7 +2842,7 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description Quote it to support */
                     "X-Request-Id"?: string;
-                    /** @description attachment; filename="<number>.pdf" */
+                    /** @description attachment; filename=… */
                     "Content-Disposition"?: string;
                     [name: string]: unknown;
                 };
@@ -3185,6 +3263,431 @@ export interface operations {
                             }[];
                         };
                     };
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN_SCOPE, ACCOUNT_PENDING, ACCOUNT_REJECTED */
+            403: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per 60-second window (once the key is known) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window (once the key is known) */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per 60-second window (once the key is known) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window (once the key is known) */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description METHOD_NOT_ALLOWED: another method on this path (the `Allow` header lists the served ones); not counted against the rate limit */
+            405: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description Methods served on this path */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per 60-second window (once the key is known) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window (once the key is known) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window ends */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL */
+            500: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per 60-second window (once the key is known) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window (once the key is known) */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TEMPORARILY_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per 60-second window (once the key is known) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window (once the key is known) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds to wait before retrying (the database is away or a statement timed out) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "files-upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * @description What the file is for
+                     * @enum {string}
+                     */
+                    purpose: "intake" | "message" | "deliverable";
+                    /**
+                     * Format: binary
+                     * @description The document: PDF, PNG, JPEG, WebP, DOCX, XLSX, ODT or text
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            201: {
+                headers: {
+                    /** @description Requests allowed per 60-second window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["File"];
+                };
+            };
+            /** @description VALIDATION */
+            400: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per 60-second window (once the key is known) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window (once the key is known) */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN_SCOPE, ACCOUNT_PENDING, ACCOUNT_REJECTED */
+            403: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per 60-second window (once the key is known) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window (once the key is known) */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description METHOD_NOT_ALLOWED: another method on this path (the `Allow` header lists the served ones); not counted against the rate limit */
+            405: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description Methods served on this path */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description VALIDATION */
+            422: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per 60-second window (once the key is known) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window (once the key is known) */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per 60-second window (once the key is known) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window (once the key is known) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window ends */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL */
+            500: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per 60-second window (once the key is known) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window (once the key is known) */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TEMPORARILY_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per 60-second window (once the key is known) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window (once the key is known) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds to wait before retrying (the database is away or a statement timed out) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "files-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description File id (`file_…`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Requests allowed per 60-second window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["File"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN_SCOPE, ACCOUNT_PENDING, ACCOUNT_REJECTED */
+            403: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per 60-second window (once the key is known) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window (once the key is known) */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per 60-second window (once the key is known) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window (once the key is known) */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description METHOD_NOT_ALLOWED: another method on this path (the `Allow` header lists the served ones); not counted against the rate limit */
+            405: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description Methods served on this path */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per 60-second window (once the key is known) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window (once the key is known) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window ends */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL */
+            500: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per 60-second window (once the key is known) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window (once the key is known) */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TEMPORARILY_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description Requests allowed per 60-second window (once the key is known) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window (once the key is known) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds to wait before retrying (the database is away or a statement timed out) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "files-content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description File id (`file_…`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bytes, as an attachment of the type decided at upload */
+            200: {
+                headers: {
+                    /** @description Requests allowed per 60-second window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Quote it to support */
+                    "X-Request-Id"?: string;
+                    /** @description attachment; filename=… */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
                 };
             };
             /** @description UNAUTHORIZED */

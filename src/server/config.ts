@@ -28,6 +28,18 @@ const environment = z.object({
   /** Moves business time (domain/clock.ts) by this many ms in the processes it is given to (tests). */
   CLOCK_OFFSET_MS: z.coerce.number().int().default(0),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  /** Per-file cap of POST /v1/files, bytes (25 MiB). */
+  FILES_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(25 * 1024 * 1024),
+  /** Stored bytes per organization and mode (2 GiB); test files count against the test quota only. */
+  FILES_QUOTA_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(2 * 1024 * 1024 * 1024),
   ...MCP_SETTINGS_SHAPE,
   ALLOW_PRIVATE_WEBHOOK_TARGETS: flag.optional(),
   WORKER: flag.default(true),
@@ -87,6 +99,8 @@ const configSchema = environment
       webhookRetryBaseSeconds: env.WEBHOOK_RETRY_BASE_SECONDS,
       webhookTimeoutMs: env.WEBHOOK_TIMEOUT_MS,
       rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+      filesMaxBytes: env.FILES_MAX_BYTES,
+      filesQuotaBytes: env.FILES_QUOTA_BYTES,
       mcpPort: env.MCP_PORT,
       serviceApiUrl: env.SERVICE_API_URL,
       allowPrivateWebhookTargets: allowPrivateWebhookTargets({

@@ -9,6 +9,8 @@ export const SCOPES = [
   'kasus:pilih',
   'saldo:baca',
   'event:baca',
+  'berkas:tulis',
+  'berkas:baca',
 ] as const;
 export type Scope = (typeof SCOPES)[number];
 

@@ -34,6 +34,7 @@ export const ID_PREFIXES = {
   mail: 'mail',
   notification: 'ntf',
   paper: 'pap',
+  file: 'file',
 } as const;
 
 /** Public ids: prefix, underscore, 24 random base62 characters (never sequential). */

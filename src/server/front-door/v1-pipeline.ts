@@ -7,7 +7,7 @@ import { randomBase62 } from '~/server/domain/ids';
 import { authenticateApiKey, type AuthenticatedKey } from '~/server/domain/keys/authenticate-api-key';
 import { logger } from '~/server/logger';
 import { serviceDomainContext } from '~/server/composition';
-import { FileReply, Reply, type Idempotency, type RestContext, type V1Endpoint } from '~/server/api/rest/endpoint';
+import { Reply, StreamReply, type Idempotency, type RestContext, type V1Endpoint } from '~/server/api/rest/endpoint';
 import { matchRoute, type Route } from '~/server/api/rest/route-table';
 import { toApiError, type ErrorEnvelope } from '~/server/api/error-envelope';
 import { agentViewer } from '~/server/api/viewers';
@@ -22,6 +22,11 @@ import { IDEMPOTENCY_KEY } from '~/shared/v1/idempotency-key';
  * POST /v1/orders with the same Idempotency-Key.
  */
 export const REQUEST_DEADLINE_MS = 15_000;
+/**
+ * An upload is paced by the client's network, not by the database: a 25 MB file over a slow link takes minutes.
+ * Each of its statements still has the pool's own limits, and a stalled client is cut by the body stream.
+ */
+export const UPLOAD_DEADLINE_MS = 10 * 60_000;
 const DEADLINE_MESSAGE =
   'Permintaan melewati batas waktu; coba lagi setelah Retry-After detik (POST /v1/orders dengan Idempotency-Key yang sama).';
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -79,7 +84,8 @@ export async function serveV1(req: Request): Promise<Response> {
     }
 
     // 3. Body: read now, but a problem with it is answered only after the checks of step 4.
-    const hasBody = BODY_METHODS.has(req.method);
+    // A multipart endpoint streams its body itself, after the checks; the others' body is JSON, read here.
+    const hasBody = BODY_METHODS.has(req.method) && !endpoint.meta.multipart;
     // Endpoints without a body ignore whatever arrives.
     const body = hasBody && !endpoint.meta.noBody ? await readBody(req) : { text: '', problem: null };
     const problem = body.problem ?? queryProblem(url);
@@ -99,9 +105,11 @@ export async function serveV1(req: Request): Promise<Response> {
     const idempotency = endpoint.idempotent ? await idempotencyStep(ctx, idempotencyKey, rawInput) : null;
 
     // 6. Input, endpoint, output (a failed validation is 422 VALIDATION naming the field).
-    const input = route.takesInput ? await endpoint.input.parseAsync(rawInput) : undefined;
-    const result = await endpoint.handle({ ctx, input, idempotency });
-    if (result instanceof FileReply) return file(result, headers);
+    // A multipart endpoint's input schema describes its form for the document; the handler reads the form.
+    const input = route.takesInput && !endpoint.meta.multipart ? await endpoint.input.parseAsync(rawInput) : undefined;
+    const result = await endpoint.handle({ ctx, input, request: req, idempotency });
+    if (result instanceof StreamReply)
+      return new Response(result.body, { status: result.status, headers: { ...headers, ...result.headers } });
     const reply = result instanceof Reply ? result : new Reply(result, endpoint.meta.successStatus ?? 200);
 
     // 7. Response.
@@ -110,7 +118,8 @@ export async function serveV1(req: Request): Promise<Response> {
 
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new AppError('TEMPORARILY_UNAVAILABLE', DEADLINE_MESSAGE)), REQUEST_DEADLINE_MS);
+    const limit = endpoint.meta.multipart ? UPLOAD_DEADLINE_MS : REQUEST_DEADLINE_MS;
+    timer = setTimeout(() => reject(new AppError('TEMPORARILY_UNAVAILABLE', DEADLINE_MESSAGE)), limit);
   });
   try {
     return await Promise.race([serve(), deadline]);
@@ -130,17 +139,6 @@ export async function serveV1(req: Request): Promise<Response> {
   } finally {
     clearTimeout(timer);
   }
-}
-
-function file(reply: FileReply, headers: Record<string, string>): Response {
-  return new Response(reply.body, {
-    status: 200,
-    headers: {
-      ...headers,
-      'Content-Type': reply.contentType,
-      'Content-Disposition': `attachment; filename="${reply.filename.replace(/[^\w.-]/g, '_')}"`,
-    },
-  });
 }
 
 function json(status: number, body: unknown, headers: Record<string, string>): Response {

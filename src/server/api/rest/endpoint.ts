@@ -18,8 +18,10 @@ export type ApiMeta = OpenApiMeta<{
   noBody?: boolean;
   /** The endpoint honours Idempotency-Key. */
   idempotent?: boolean;
-  /** The success body is a file of this content type (a FileReply), not JSON. */
-  file?: { contentType: string; description: string };
+  /** The body is multipart/form-data, streamed to the handler (`request`) instead of read as JSON. */
+  multipart?: boolean;
+  /** The success answer is a file's bytes as an attachment (a `StreamReply` of this type), not JSON. */
+  attachment?: { contentType: string; description: string };
 }>;
 
 /** What a /v1 endpoint runs with, once the pipeline has authenticated its key and passed its checks. */
@@ -32,6 +34,15 @@ export type RestContext = { db: Db; domain: DomainContext; requestId: string; ap
  */
 export type Idempotency = { claim: IdempotencyClaim | null; replay: OrderView | null };
 
+/** An answer that is not JSON: bytes streamed as they are read (a file's content). */
+export class StreamReply {
+  constructor(
+    readonly body: ReadableStream<Uint8Array>,
+    readonly headers: Record<string, string>,
+    readonly status = 200,
+  ) {}
+}
+
 /** An answer whose status or headers differ from the endpoint's success status. */
 export class Reply<T> {
   constructor(
@@ -41,18 +52,12 @@ export class Reply<T> {
   ) {}
 }
 
-/** A success answered with a file (a PDF) streamed as it is written, offered as a download. */
-export class FileReply {
-  constructor(
-    readonly body: ReadableStream<Uint8Array>,
-    readonly contentType: string,
-    readonly filename: string,
-  ) {}
-}
-
-type HandlerArgs<Input, Idempotent extends boolean> = { ctx: RestContext; input: Input } & (Idempotent extends true
-  ? { idempotency: Idempotency }
-  : unknown);
+type HandlerArgs<Input, Idempotent extends boolean> = {
+  ctx: RestContext;
+  input: Input;
+  /** The request, whose body a `multipart` endpoint reads itself; already read for the others. */
+  request: Request;
+} & (Idempotent extends true ? { idempotency: Idempotency } : unknown);
 
 type Definition<In extends z.ZodType, Out extends z.ZodType, Idempotent extends boolean> = {
   /** The scope the key needs; null: any valid key. */
@@ -64,7 +69,7 @@ type Definition<In extends z.ZodType, Out extends z.ZodType, Idempotent extends 
   meta: Omit<ApiMeta, 'idempotent'>;
   input: In;
   output: Out;
-  handle: (args: HandlerArgs<z.output<In>, Idempotent>) => Promise<z.input<Out> | Reply<z.input<Out>> | FileReply>;
+  handle: (args: HandlerArgs<z.output<In>, Idempotent>) => Promise<z.input<Out> | Reply<z.input<Out>> | StreamReply>;
 };
 
 /** One /v1 operation as the pipeline runs it. */
@@ -75,7 +80,12 @@ export type V1Endpoint = {
   meta: ApiMeta;
   input: z.ZodType;
   output: z.ZodType;
-  handle: (args: { ctx: RestContext; input: unknown; idempotency: Idempotency | null }) => Promise<unknown>;
+  handle: (args: {
+    ctx: RestContext;
+    input: unknown;
+    request: Request;
+    idempotency: Idempotency | null;
+  }) => Promise<unknown>;
   /** Its description for trpc-to-openapi, which generates the OpenAPI document from a tRPC router. */
   procedure: ReturnType<typeof describe>;
 };

@@ -15,6 +15,8 @@ const ENDPOINTS = [
   'GET /cases/{id}',
   'GET /events',
   'GET /events/{id}',
+  'GET /files/{id}',
+  'GET /files/{id}/content',
   'GET /orders',
   'GET /orders/{id}',
   'GET /orders/{id}/receipt',
@@ -23,6 +25,7 @@ const ENDPOINTS = [
   'GET /statements/{month}',
   'POST /cases',
   'POST /cases/{id}/select',
+  'POST /files',
   'POST /orders',
   'POST /orders/{id}/accept',
   'POST /orders/{id}/messages',
@@ -194,6 +197,17 @@ describe('/v1/openapi.json covers the whole REST interface', () => {
       expect(statusesOf(op(endpoint), code), `${code}`).toContain(status);
   });
 
+  it('documents the Files API: a multipart upload, and the content as binary', () => {
+    const form = op('POST /files').requestBody.content['multipart/form-data'].schema;
+    expect(form.required.sort()).toEqual(['file', 'purpose']);
+    expect(form.properties.file).toMatchObject({ type: 'string', format: 'binary' });
+    expect(Object.keys(op('POST /files').responses)).toContain('201');
+    const content = op('GET /files/{id}/content').responses['200'];
+    expect(content.content['application/octet-stream'].schema).toEqual({ type: 'string', format: 'binary' });
+    expect(content.headers['Content-Disposition']).toBeDefined();
+    expect(statusesOf(op('GET /files/{id}'), 'NOT_FOUND')).toEqual(['404']);
+  });
+
   it('documents the request bodies of the other POST endpoints', () => {
     const message = op('POST /orders/{id}/messages').requestBody.content['application/json'].schema;
     expect(message.required).toEqual(['message']);
@@ -264,10 +278,11 @@ describe('/v1/openapi.json covers the whole REST interface', () => {
     }
   });
 
-  it('documents 201 for POST /cases and 200 for the rest', () => {
+  it('documents 201 for POST /cases and POST /files and 200 for the rest', () => {
     for (const endpoint of ENDPOINTS) {
       const success = Object.keys(op(endpoint).responses).filter((s) => s.startsWith('2'));
-      const expected = endpoint === 'POST /orders' ? ['200', '201'] : endpoint === 'POST /cases' ? ['201'] : ['200'];
+      const created = endpoint === 'POST /cases' || endpoint === 'POST /files';
+      const expected = endpoint === 'POST /orders' ? ['200', '201'] : created ? ['201'] : ['200'];
       expect(success.sort(), endpoint).toEqual(expected);
     }
   });

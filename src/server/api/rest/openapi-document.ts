@@ -89,15 +89,15 @@ export function v1OpenApiDocument(): OpenAPIObject {
     if ((route.method !== 'GET' && !route.endpoint.meta.noBody) || hasQuery) codes.push('VALIDATION');
     const responses: Record<string, unknown> = {};
     const successStatus = String(route.endpoint.meta.successStatus ?? 200);
-    const file = route.endpoint.meta.file;
-    responses[successStatus] = file
+    const attachment = route.endpoint.meta.attachment;
+    responses[successStatus] = attachment
       ? {
-          description: file.description,
+          description: attachment.description,
           headers: {
             ...RATE_HEADERS,
-            'Content-Disposition': { description: 'attachment; filename="<number>.pdf"', schema: { type: 'string' } },
+            'Content-Disposition': { description: 'attachment; filename=…', schema: { type: 'string' } },
           },
-          content: { [file.contentType]: { schema: { type: 'string', format: 'binary' } } },
+          content: { [attachment.contentType]: { schema: { type: 'string', format: 'binary' } } },
         }
       : { ...success, headers: RATE_HEADERS };
     responses['405'] = {

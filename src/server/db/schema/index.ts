@@ -10,3 +10,4 @@ export * from './platform';
 export * from './accounts';
 export * from './notifications';
 export * from './papers';
+export * from './files';

@@ -3,6 +3,9 @@ import { getBalanceEndpoint } from './balance/get-balance';
 import { createCaseEndpoint } from './cases/create-case';
 import { getCaseEndpoint } from './cases/get-case';
 import { selectBidEndpoint } from './cases/select-bid';
+import { getFileEndpoint } from './files/get-file';
+import { getFileContentEndpoint } from './files/get-file-content';
+import { uploadFileEndpoint } from './files/upload-file';
 import { getEventEndpoint } from './events/get-event';
 import { listEventsEndpoint } from './events/list-events';
 import { acceptOrderEndpoint } from './orders/accept-order';
@@ -41,6 +44,11 @@ export const v1Router = router({
   balance: router({ get: getBalanceEndpoint.procedure }),
   statements: router({ get: getStatementEndpoint.procedure }),
   events: router({ list: listEventsEndpoint.procedure, get: getEventEndpoint.procedure }),
+  files: router({
+    upload: uploadFileEndpoint.procedure,
+    get: getFileEndpoint.procedure,
+    content: getFileContentEndpoint.procedure,
+  }),
   test: router({
     deposit: topUpTestDepositEndpoint.procedure,
     advance: advanceTestOrderEndpoint.procedure,

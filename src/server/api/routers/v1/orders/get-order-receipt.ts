@@ -18,7 +18,7 @@ export const getOrderReceiptEndpoint = v1Endpoint({
       protect: true,
     },
     errors: ['NOT_FOUND', 'INVALID_STATE'],
-    file: PDF_FILE,
+    attachment: PDF_FILE,
   },
   input: orderIdInput.extend({ lang: paperLang }),
   output: pdfOutput,

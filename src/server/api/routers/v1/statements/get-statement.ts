@@ -17,7 +17,7 @@ export const getStatementEndpoint = v1Endpoint({
         'A closed month is numbered (`RKD/<year>/<number>`); the running month is provisional and unnumbered.',
       protect: true,
     },
-    file: PDF_FILE,
+    attachment: PDF_FILE,
   },
   input: z.object({ month: z.string().describe('Calendar month, `YYYY-MM` (Asia/Jakarta)'), lang: paperLang }),
   output: pdfOutput,

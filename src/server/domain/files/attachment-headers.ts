@@ -1,0 +1,18 @@
+import type { FileView } from './file-view';
+
+/**
+ * Headers that make a browser save the bytes and never render them from our origin: attachment with the
+ * safe name (an ASCII fallback and the RFC 5987 UTF-8 form), the type decided at upload, nosniff, and a
+ * sandboxing CSP in case anything still renders it.
+ */
+export function attachmentHeaders(file: Pick<FileView, 'filename' | 'content_type' | 'size'>): Record<string, string> {
+  const ascii = file.filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return {
+    'Content-Type': file.content_type,
+    'Content-Length': String(file.size),
+    'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': "default-src 'none'; sandbox",
+    'Cache-Control': 'private, no-store',
+  };
+}
