@@ -49,14 +49,11 @@ const ELEMENTS = [
   { type: 'logger', pattern: ['src/server/logger.ts', 'src/server/log-sanitizer.ts'] },
   {
     type: 'server-infra',
-    pattern: [
-      'src/server/auth/**',
-      'src/server/demo/**',
-      'src/server/health/**',
-      'src/server/http/**',
-      'src/server/mail/**',
-    ],
+    pattern: ['src/server/auth/**', 'src/server/demo/**', 'src/server/health/**', 'src/server/http/**'],
   },
+  // What goes out of the service: webhooks over HTTP (with the SSRF guard), e-mail over SMTP. Adapters of the
+  // domain's ports (WebhookTransport, MailSender), handed to the domain by the worker's tasks.
+  { type: 'outbound', pattern: ['src/server/outbound/**'] },
   { type: 'cli', pattern: ['src/cli/**'] },
 ].map((element) => ({ ...element, mode: 'full' }));
 
@@ -85,13 +82,26 @@ export const LAYER_EDGES = {
   domain: ['domain', 'db', 'logger', 'shared'],
   db: ['db', 'embedded-postgres', 'config', 'logger', 'shared'],
   'embedded-postgres': ['embedded-postgres', 'config', 'logger', 'shared'],
-  worker: ['worker', 'domain', 'db', 'config', 'logger', 'server-infra', 'shared'],
+  worker: ['worker', 'domain', 'db', 'config', 'logger', 'server-infra', 'outbound', 'shared'],
+  outbound: ['outbound', 'config', 'logger', 'shared'],
   config: ['config', 'shared'],
-  composition: ['domain', 'worker', 'config', 'shared'],
+  composition: ['domain', 'worker', 'outbound', 'config', 'shared'],
   logger: ['logger', 'config', 'shared'],
   'server-infra': ['server-infra', 'domain', 'db', 'worker', 'config', 'logger', 'shared', 'composition'],
   cli: ['cli', 'mcp', 'front-door', 'shared', 'composition', 'embedded-postgres', ...SERVER],
-  test: ['test', 'shared', 'mcp', 'client', 'app', 'cli', 'front-door', 'composition', 'embedded-postgres', ...SERVER],
+  test: [
+    'test',
+    'shared',
+    'mcp',
+    'client',
+    'app',
+    'cli',
+    'front-door',
+    'composition',
+    'embedded-postgres',
+    'outbound',
+    ...SERVER,
+  ],
 };
 
 /**
@@ -99,6 +109,9 @@ export const LAYER_EDGES = {
  * router type, row types); never their values.
  */
 const CLIENT_TYPE_IMPORTS = { from: 'client', allow: SERVER, importKind: 'type' };
+
+/** An outbound adapter implements a port the domain declares (`import type`), and imports nothing else of it. */
+const OUTBOUND_PORT_TYPES = { from: 'outbound', allow: ['domain'], importKind: 'type' };
 
 export function layerRules(extraEdges = {}) {
   return {
@@ -110,6 +123,7 @@ export function layerRules(extraEdges = {}) {
         allow: [...allow, ...(extraEdges[from] ?? [])],
       })),
       CLIENT_TYPE_IMPORTS,
+      OUTBOUND_PORT_TYPES,
     ],
   };
 }

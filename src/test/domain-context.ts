@@ -1,15 +1,19 @@
 import { domainSettings } from '~/server/composition';
 import type { DomainContext, DomainSettings } from '~/server/domain/context';
+import { offeringAfterMove } from '~/server/domain/offers/offering-reactions';
+import { simulatedPractitioner } from '~/server/domain/testmode/simulation';
 import { graphileScheduler } from '~/server/worker/graphile-scheduler';
 
 let settings: DomainSettings | undefined;
 
 /**
- * The service's wiring (graphile-worker, settings from config), built explicitly for the tests' own databases.
+ * The service's wiring (graphile-worker, settings from config, offering, the simulation), built explicitly for the tests' own databases.
  * The settings are read on first use: a test file sets its environment (useFileDatabase) before.
  */
 export const testDomain: DomainContext = {
   jobs: graphileScheduler,
+  offering: offeringAfterMove,
+  simulation: simulatedPractitioner,
   get settings() {
     return (settings ??= domainSettings());
   },
@@ -17,5 +21,6 @@ export const testDomain: DomainContext = {
 
 /** The service's wiring with some settings changed. */
 export function domainWith(settings: Partial<DomainSettings>): DomainContext {
-  return { jobs: testDomain.jobs, settings: { ...testDomain.settings, ...settings } };
+  const { jobs, offering, simulation } = testDomain;
+  return { jobs, offering, simulation, settings: { ...testDomain.settings, ...settings } };
 }

@@ -12,6 +12,8 @@ export function recordJobs(settings: Partial<DomainSettings> = {}) {
   const scheduled: ScheduledJob[] = [];
   const cancelled: string[] = [];
   const domain: DomainContext = {
+    offering: real.offering,
+    simulation: real.simulation,
     settings: { ...real.settings, ...settings },
     jobs: {
       async schedule(tx, job, payload, options) {

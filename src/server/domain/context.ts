@@ -1,4 +1,7 @@
+import type { DbOrTx } from '~/server/db/client';
 import type { JobScheduler } from '~/server/domain/jobs/job-scheduler';
+import type { MoveName } from '~/server/domain/orders/lifecycle';
+import type { OrderRow } from '~/server/domain/orders/load-order';
 
 /** The settings the domain's rules read; the composition root fills them from the environment. */
 export type DomainSettings = {
@@ -17,9 +20,33 @@ export type DomainSettings = {
   bank: { name: string; accountNumber: string; accountName: string };
 };
 
+/** A reaction to a move of an order, in the move's transaction, once its status has changed. */
+export type AfterMove = (tx: DbOrTx, domain: DomainContext, order: OrderRow, move: MoveName) => Promise<void>;
+
 /**
- * What the domain needs from the process it runs in: where jobs are scheduled and the settings of its rules.
- * Built once by each entry point (server/composition.ts) and passed to the functions that schedule a job or
- * read a setting, in the options they take; tests pass one with a recording scheduler or other settings.
+ * The simulated practitioner of test orders (testmode/simulation.ts), the one seam of the simulation: the core
+ * (orders, offers) asks it whom to offer an order to and tells it of offers and moves; it has no test-mode branch.
  */
-export type DomainContext = { jobs: JobScheduler; settings: DomainSettings };
+export type Simulation = {
+  /** Whom to offer `order` to instead of the live pool; null: the live pool. */
+  candidates(order: OrderRow): readonly string[] | null;
+  /** When offering of a paid order starts; undefined: now. */
+  offeringStartsAt(domain: DomainContext, order: OrderRow): Date | undefined;
+  /** After an offer of `order` went out. */
+  afterOffer(tx: DbOrTx, domain: DomainContext, order: OrderRow): Promise<void>;
+  afterMove: AfterMove;
+};
+
+/**
+ * What the domain needs from the process it runs in: where jobs are scheduled, the settings of its rules, and
+ * the reactions to order moves that live outside orders (offering, the simulation), so that orders import
+ * neither. Built once by each entry point (server/composition.ts) and passed to the functions that use it, in
+ * the options they take; tests pass one with a recording scheduler or other settings.
+ */
+export type DomainContext = {
+  jobs: JobScheduler;
+  settings: DomainSettings;
+  /** Offering's reaction to order moves (offers/offering-reactions.ts). */
+  offering: AfterMove;
+  simulation: Simulation;
+};

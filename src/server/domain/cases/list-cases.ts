@@ -11,8 +11,8 @@ export async function listCases(options: {
   organizationId: string;
   status?: CaseStatus;
   limit?: number;
-  /** Which mode's cases (live unless false). */
-  livemode?: boolean;
+  /** Which mode's cases, always said (the dashboard's test-mode switch). */
+  livemode: boolean;
 }) {
   const { db, organizationId } = options;
   const limit = options.limit ?? 100;
@@ -24,7 +24,7 @@ export async function listCases(options: {
     .where(
       and(
         eq(cases.organizationId, organizationId),
-        eq(cases.livemode, options.livemode ?? true),
+        eq(cases.livemode, options.livemode),
         options.status ? eq(cases.status, options.status) : undefined,
       ),
     )

@@ -1,4 +1,4 @@
-import { and, eq, max, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
 import { offers, practitioners } from '~/server/db/schema';
 import { now } from '~/server/domain/clock';
@@ -6,33 +6,19 @@ import type { DomainContext } from '~/server/domain/context';
 import { newId } from '~/server/domain/ids';
 import type { OrderRow } from '~/server/domain/orders/load-order';
 import { HELD_BY_PRACTITIONER } from '~/server/domain/orders/order-status';
-import {
-  DECLINE_VALUE,
-  SIMULATED_PRACTITIONER_ID,
-  intakeSays,
-  scheduleTestStep,
-} from '~/server/domain/testmode/test-mode-jobs';
 import { scheduleNotification } from '~/server/domain/notifications/schedule-notification';
 import { expireOfferJob, offerOrderJob } from './offer-jobs';
 
 const held = sql.raw(HELD_BY_PRACTITIONER.map((s) => `'${s}'`).join(','));
 
-/** Highest round this order has been offered in (0 before the first offer). */
-export async function currentRound(tx: DbOrTx, orderId: string): Promise<number> {
-  const [row] = await tx
-    .select({ round: max(offers.round) })
-    .from(offers)
-    .where(eq(offers.orderId, orderId));
-  return row?.round ?? 0;
-}
-
 /**
  * Qualified, active, claimed practitioners not excluded from this order, fairest first: fewest orders in hand,
  * then longest since their last offer, then oldest account.
  */
-async function candidates(tx: DbOrTx, order: OrderRow): Promise<string[]> {
-  // A test order goes to the simulated practitioner only, and a live order never does (nor does it lack a user).
-  if (!order.livemode) return [SIMULATED_PRACTITIONER_ID];
+async function candidates(tx: DbOrTx, domain: DomainContext, order: OrderRow): Promise<readonly string[]> {
+  const simulated = domain.simulation.candidates(order);
+  if (simulated) return simulated;
+  // The live pool never holds the simulated practitioner (nor a record without a user).
   const rows = await tx.execute<{ id: string }>(sql`
     select p.id from practitioner p
     join practitioner_service ps on ps.practitioner_id = p.id and ps.service_code = ${order.serviceCode}
@@ -63,7 +49,7 @@ export async function offerNext(
     .from(offers)
     .where(and(eq(offers.orderId, order.id), eq(offers.round, round)));
   const taken = new Set(offered.map((o) => o.practitionerId));
-  const next = (await candidates(tx, order)).find((id) => !taken.has(id));
+  const next = (await candidates(tx, domain, order)).find((id) => !taken.has(id));
   if (!next) {
     const nextRound = offered.length > 0 ? round + 1 : round;
     await domain.jobs.schedule(
@@ -84,25 +70,6 @@ export async function offerNext(
   await domain.jobs.schedule(tx, expireOfferJob, { offerId, orderId: order.id }, { runAt: expiresAt });
   if (order.livemode)
     await scheduleNotification(tx, domain, { kind: 'offer_new', offerId, source: `offer:${offerId}` });
-  // The simulated practitioner takes a test order one step later, unless its intake says `__tolak__`.
-  if (!order.livemode && !intakeSays(order.intake, DECLINE_VALUE)) await scheduleTestStep(tx, domain, order);
+  await domain.simulation.afterOffer(tx, domain, order);
   return { practitionerId: next, offerId };
-}
-
-/** The live offer of an order, if any. */
-export async function activeOffer(tx: DbOrTx, orderId: string) {
-  const [offer] = await tx
-    .select()
-    .from(offers)
-    .where(and(eq(offers.orderId, orderId), eq(offers.status, 'aktif')));
-  return offer ?? null;
-}
-
-/** Ends the live offer (accepted, declined, expired, or the order left offering). */
-export async function closeOffer(
-  tx: DbOrTx,
-  offerId: string,
-  status: 'diterima' | 'ditolak' | 'kedaluwarsa' | 'dibatalkan',
-): Promise<void> {
-  await tx.update(offers).set({ status, respondedAt: now() }).where(eq(offers.id, offerId));
 }

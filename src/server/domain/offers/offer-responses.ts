@@ -6,7 +6,8 @@ import { now } from '~/server/domain/clock';
 import { AppError } from '~/server/domain/errors';
 import { applyMove, requireMove } from '~/server/domain/orders/apply-move';
 import { lockOrder, orderView, type OrderRow } from '~/server/domain/orders/load-order';
-import { closeOffer, offerNext } from './offer-next';
+import { closeOffer } from '~/server/domain/orders/current-offer';
+import { offerNext } from './offer-next';
 
 type Response = { db: Db; domain: DomainContext; orderId: string; practitionerId: string };
 

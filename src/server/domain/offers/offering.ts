@@ -8,7 +8,8 @@ import { applyMove } from '~/server/domain/orders/apply-move';
 import { canMove } from '~/server/domain/orders/lifecycle';
 import { lockOrder } from '~/server/domain/orders/load-order';
 import { expireOfferJob } from './offer-jobs';
-import { activeOffer, closeOffer, currentRound, offerNext } from './offer-next';
+import { activeOffer, closeOffer, currentRound } from '~/server/domain/orders/current-offer';
+import { offerNext } from './offer-next';
 
 /**
  * The offering job: a paid order becomes `ditawarkan` (with its SLA watch), then goes to the next

@@ -4,12 +4,10 @@ import type { Actor } from '~/server/domain/actor';
 import type { DomainContext } from '~/server/domain/context';
 import { AppError } from '~/server/domain/errors';
 import { chargeEscrow, refundEscrow, releaseEscrow } from '~/server/domain/ledger/escrow';
-import { offerOrderJob } from '~/server/domain/offers/offer-jobs';
 import { addOrderMessage } from './add-message';
 import { changeOrderStatus, invalidState, recordStatus, type HistoryNote } from './change-status';
-import { MOVES, type JobEffect, type MoneyEffect, type MoveName, type MoveSpec } from './lifecycle';
+import { MOVES, type MoneyEffect, type MoveName, type MoveSpec } from './lifecycle';
 import type { OrderRow } from './load-order';
-import { nextStepAt, scheduleTestStep } from '~/server/domain/testmode/test-mode-jobs';
 import { slaExpiryJob } from './order-jobs';
 import { scheduleNotification } from '~/server/domain/notifications/schedule-notification';
 
@@ -34,23 +32,16 @@ async function moveMoney(tx: DbOrTx, order: OrderRow, money: MoneyEffect | undef
   if (money === 'refund') await refundEscrow(tx, order);
 }
 
-async function runJobs(tx: DbOrTx, domain: DomainContext, order: OrderRow, move: MoveSpec) {
-  const { jobs } = domain;
-  if (move.cancels?.includes('offering')) await jobs.cancel(tx, offerOrderJob, { orderId: order.id });
-  for (const effect of move.schedules ?? ([] as JobEffect[])) {
-    // A test order waits one simulated step before offering starts (dibayar -> ditawarkan).
-    if (effect === 'offering')
-      await jobs.schedule(
-        tx,
-        offerOrderJob,
-        { orderId: order.id },
-        order.livemode ? undefined : { runAt: nextStepAt(domain.settings) },
-      );
-    if (effect === 'sla_watch') await jobs.schedule(tx, slaExpiryJob, { orderId: order.id }, { runAt: order.slaDueAt });
-  }
-  // Test mode: the simulated practitioner acts on a test order it holds, one step later.
-  if (!order.livemode && (order.status === 'diambil' || order.status === 'dikerjakan'))
-    await scheduleTestStep(tx, domain, order);
+/**
+ * The move's own jobs, then the reactions the composition root plugged in: offering (its `offering` jobs, a
+ * new round after a release) and the simulation.
+ */
+async function runJobs(tx: DbOrTx, domain: DomainContext, order: OrderRow, name: MoveName) {
+  const move: MoveSpec = MOVES[name];
+  if (move.schedules?.includes('sla_watch'))
+    await domain.jobs.schedule(tx, slaExpiryJob, { orderId: order.id }, { runAt: order.slaDueAt });
+  await domain.offering(tx, domain, order, name);
+  await domain.simulation.afterMove(tx, domain, order, name);
 }
 
 export type MoveOptions = {
@@ -99,7 +90,7 @@ export async function applyMove(tx: DbOrTx, order: OrderRow, name: MoveName, opt
       note: move.then.note,
     });
   }
-  await runJobs(tx, options.domain, row, move);
+  await runJobs(tx, options.domain, row, name);
   await notifyOf(tx, options.domain, row, move, options.actor, options.text);
   return row;
 }
@@ -135,6 +126,6 @@ export async function applyCreation(
   if (order.status !== move.to) throw new AppError('INTERNAL', `Order ${order.id} created as ${order.status}`);
   await moveMoney(tx, order, move.money);
   await recordStatus(tx, domain, order, { from: null, actor, note: move.note, event: move.event });
-  await runJobs(tx, domain, order, move);
+  await runJobs(tx, domain, order, name);
   await notifyOf(tx, domain, order, move, actor);
 }

@@ -13,15 +13,15 @@ export type ListOrdersOptions = {
   limit?: number;
   startingAfter?: string;
   viewer: Viewer;
-  /** Which mode's orders: live (default) or test (a test key, the dashboard's test mode). */
-  livemode?: boolean;
+  /** Which mode's orders, always said: a key's own mode, the dashboard's test-mode switch. */
+  livemode: boolean;
 };
 
 /** The organization's orders, newest first, with cursor pagination (reconciliation after missed webhooks). */
 export async function listOrders(options: ListOrdersOptions): Promise<{ data: OrderView[]; has_more: boolean }> {
   const { db, organizationId } = options;
   const limit = options.limit ?? 20;
-  const filters = [eq(orders.organizationId, organizationId), eq(orders.livemode, options.livemode ?? true)];
+  const filters = [eq(orders.organizationId, organizationId), eq(orders.livemode, options.livemode)];
   if (options.status) filters.push(eq(orders.status, options.status));
   if (options.updatedSince) filters.push(gte(orders.updatedAt, options.updatedSince));
   if (options.startingAfter) {

@@ -3,7 +3,7 @@ import { SYSTEM, type Actor } from '~/server/domain/actor';
 import { recordAudit } from '~/server/domain/audit/record-audit';
 import { now } from '~/server/domain/clock';
 import type { DomainContext } from '~/server/domain/context';
-import { activeOffer, closeOffer } from '~/server/domain/offers/offer-next';
+import { activeOffer, closeOffer } from './current-offer';
 import { applyMove, requireMove } from './apply-move';
 import { canMove } from './lifecycle';
 import { lockOrder, orderView, type OrderRow } from './load-order';

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
 import { orderStatusHistory } from '~/server/db/schema';
-import { activeOffer } from '~/server/domain/offers/offer-next';
+import { activeOffer } from './current-offer';
 import { getOrder } from './load-order';
 
 /** The order as staff (operators, the ops CLI) see it: the record, the live offer and every status change with its actor. */

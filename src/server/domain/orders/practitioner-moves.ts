@@ -3,8 +3,7 @@ import { orderExclusions } from '~/server/db/schema';
 import type { Db } from '~/server/db/client';
 import { now } from '~/server/domain/clock';
 import { AppError } from '~/server/domain/errors';
-import { currentRound, offerNext } from '~/server/domain/offers/offer-next';
-import { applyMove } from './apply-move';
+import { applyMove, requireMove } from './apply-move';
 import { lockOrder, orderView } from './load-order';
 
 type Move = { db: Db; domain: DomainContext; orderId: string; practitionerId: string };
@@ -19,15 +18,19 @@ export async function startWork({ db, domain, orderId, practitionerId }: Move) {
   });
 }
 
-/** Give the order back: offering restarts in a new round, never again to this practitioner. */
+/**
+ * Give the order back: offering restarts in a new round (offering's reaction to the move), never again to this
+ * practitioner.
+ */
 export async function releaseOrder({ db, domain, orderId, practitionerId }: Move) {
   return db.transaction(async (tx) => {
     const actor = actorOf(practitionerId);
     const order = await lockOrder(tx, orderId);
-    // Checked before the exclusion is written, so a refused release leaves nothing behind.
-    const released = await applyMove(tx, order, 'lepas_order', { domain, actor, set: { practitionerId: null } });
+    // Checked before the exclusion is written, so a refused release leaves nothing behind; the exclusion is
+    // written before the move, whose offering reaction must already skip this practitioner.
+    requireMove(order, 'lepas_order', actor);
     await tx.insert(orderExclusions).values({ orderId, practitionerId, createdAt: now() }).onConflictDoNothing();
-    await offerNext(tx, domain, released, (await currentRound(tx, orderId)) + 1);
+    const released = await applyMove(tx, order, 'lepas_order', { domain, actor, set: { practitionerId: null } });
     return orderView(tx, released, { kind: 'practitioner', practitionerId });
   });
 }

@@ -4,7 +4,8 @@ import type { Db } from '~/server/db/client';
 import { offers, practitioners } from '~/server/db/schema';
 import { recordAudit, type Actor } from '~/server/domain/audit/record-audit';
 import { AppError } from '~/server/domain/errors';
-import { closeOffer, offerNext } from '~/server/domain/offers/offer-next';
+import { offerNext } from '~/server/domain/offers/offer-next';
+import { closeOffer } from '~/server/domain/orders/current-offer';
 import { lockOrder } from '~/server/domain/orders/load-order';
 
 /**

@@ -7,19 +7,18 @@ import { logger } from '~/server/logger';
 import { computeSignature } from '@agent-order-service/verify-webhook';
 import { now } from '~/server/domain/clock';
 import { MAX_ATTEMPTS, retryDelaySeconds, scheduleDelivery } from './delivery-schedule';
-import { DeliveryFailure } from './delivery-failure';
 import { deliveryQueueName } from './delivery-queue';
-import { postJson, type PostResult } from './post-json';
-import { checkTarget } from './target-guard';
+import type { WebhookResult, WebhookTransport } from './webhook-transport';
 
 export const USER_AGENT = 'Service-Webhook/1';
 
 /** Sends one signed attempt to the target; refusals by the SSRF guard count as failed attempts. */
 async function attempt(
   domain: DomainContext,
+  transport: WebhookTransport,
   event: typeof webhookEvents.$inferSelect,
   secret: string,
-): Promise<PostResult & { startedAt: Date; durationMs: number }> {
+): Promise<WebhookResult & { startedAt: Date; durationMs: number }> {
   const startedAt = now();
   const started = performance.now();
   const sentAt = now();
@@ -34,26 +33,17 @@ async function attempt(
     'utf8',
   );
   const t = Math.floor(sentAt.getTime() / 1000);
-  let result: PostResult;
-  try {
-    const target = await checkTarget(event.targetUrl!, domain.settings.allowPrivateWebhookTargets);
-    result = await postJson(
-      target,
-      body,
-      {
-        'Content-Type': 'application/json',
-        'User-Agent': USER_AGENT,
-        'X-Service-Signature': `t=${t},v1=${computeSignature(body, t, secret)}`,
-      },
-      domain.settings.webhookTimeoutMs,
-    );
-  } catch (e) {
-    // What the guard found (a resolved address, a DNS error) goes to the server log, never to the attempt row.
-    result =
-      e instanceof DeliveryFailure
-        ? { statusCode: null, error: e.message, reason: e.detail }
-        : { statusCode: null, error: 'delivery failed', reason: String(e) };
-  }
+  const result = await transport({
+    url: event.targetUrl!,
+    body,
+    headers: {
+      'Content-Type': 'application/json',
+      'User-Agent': USER_AGENT,
+      'X-Service-Signature': `t=${t},v1=${computeSignature(body, t, secret)}`,
+    },
+    timeoutMs: domain.settings.webhookTimeoutMs,
+    allowPrivate: domain.settings.allowPrivateWebhookTargets,
+  });
   return { ...result, startedAt, durationMs: Math.round(performance.now() - started) };
 }
 
@@ -65,6 +55,8 @@ async function attempt(
 export async function deliverEvent(options: {
   db: Db;
   domain: DomainContext;
+  /** How the attempt goes out (outbound/webhook-transport over HTTP), given by the worker task. */
+  transport: WebhookTransport;
   eventId: string;
   attempt?: number;
   manual?: boolean;
@@ -85,7 +77,7 @@ export async function deliverEvent(options: {
   const number = manual ? recorded + 1 : (options.attempt ?? 1);
   if (!manual && (event.status !== 'pending' || recorded >= number)) return;
 
-  const outcome = await attempt(domain, event, secret);
+  const outcome = await attempt(domain, options.transport, event, secret);
   const answeredAt = now();
   const succeeded =
     outcome.error === null && outcome.statusCode !== null && outcome.statusCode >= 200 && outcome.statusCode < 300;

@@ -15,8 +15,8 @@ import { createAgent } from '~/test/fixtures';
 import { useFileDatabase, waitFor } from '~/test/file-database';
 import { placeOrder } from '~/test/orders';
 import { startReceiver } from '~/test/webhook-receiver';
-import { postJson } from './post-json';
-import { checkTarget, isPublicAddress } from './target-guard';
+import { postJson } from '~/server/outbound/webhook-transport/post-json';
+import { checkTarget, isPublicAddress } from '~/server/outbound/webhook-transport/target-guard';
 
 // Names with fixed answers, as an internal DNS would give them; everything else resolves for real.
 const INTERNAL_HOST = 'hooks.internal.example';

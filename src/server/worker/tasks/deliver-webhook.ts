@@ -2,8 +2,9 @@ import { getDb } from '~/server/db/client';
 import { deliverEvent } from '~/server/domain/webhooks/deliver-event';
 import { deliverWebhookJob } from '~/server/domain/webhooks/webhook-jobs';
 import { defineTask } from '~/server/worker/define-task';
+import { httpWebhookTransport } from '~/server/outbound/webhook-transport/http-webhook-transport';
 
-/** One delivery attempt of an outbox event. */
+/** One delivery attempt of an outbox event, over HTTP (as send_mail goes out over SMTP). */
 export const deliver_webhook = defineTask(deliverWebhookJob, async ({ eventId, attempt, manual }, domain) => {
-  await deliverEvent({ db: await getDb(), domain, eventId, attempt, manual });
+  await deliverEvent({ db: await getDb(), domain, transport: httpWebhookTransport, eventId, attempt, manual });
 });

@@ -3,7 +3,7 @@ import { deliverMail } from '~/server/domain/mail/deliver-mail';
 import { sendMailJob } from '~/server/domain/mail/mail-jobs';
 import { defineTask } from '~/server/worker/define-task';
 import { logger } from '~/server/logger';
-import { smtpSender } from '~/server/mail/smtp-sender';
+import { smtpSender } from '~/server/outbound/mail/smtp-sender';
 
 /** One queued e-mail: SMTP when configured, otherwise named in the server log and kept in the outbox for `ops mail list`. */
 export const send_mail = defineTask(sendMailJob, async ({ mail_id }) => {

@@ -1,5 +1,6 @@
 // GET /v1/events and /v1/events/{id}: the organization's outbox of the last 30 days with every delivery
 // attempt, paged exactly once each while new events keep arriving.
+import { httpWebhookTransport } from '~/server/outbound/webhook-transport/http-webhook-transport';
 import { testDomain } from '~/test/domain-context';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,8 +29,20 @@ describe('GET /v1/events/{id}', () => {
     receiver.script('/events-one', [500, 200], () => true);
     const order = await placeOrder(appDb(), agent, 'nib-oss', { callback_url: receiver.url('/events-one') });
     const [event] = await eventsOf(order.id);
-    await deliverEvent({ db: appDb(), domain: testDomain, eventId: event!.id, attempt: 1 });
-    await deliverEvent({ db: appDb(), domain: testDomain, eventId: event!.id, attempt: 2 });
+    await deliverEvent({
+      db: appDb(),
+      domain: testDomain,
+      transport: httpWebhookTransport,
+      eventId: event!.id,
+      attempt: 1,
+    });
+    await deliverEvent({
+      db: appDb(),
+      domain: testDomain,
+      transport: httpWebhookTransport,
+      eventId: event!.id,
+      attempt: 2,
+    });
 
     const res = await get(agent, `/v1/events/${event!.id}`);
     expect(res.status).toBe(200);

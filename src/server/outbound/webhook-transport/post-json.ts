@@ -1,10 +1,8 @@
 import http from 'node:http';
 import https from 'node:https';
 import { networkFailureMessage } from './delivery-failure';
+import type { WebhookResult } from '~/server/domain/webhooks/webhook-transport';
 import type { CheckedTarget } from './target-guard';
-
-/** `error` is the public text of a failure; `reason` the raw one, for the server log only. */
-export type PostResult = { statusCode: number | null; error: string | null; reason?: string };
 
 /**
  * POSTs the exact bytes to the checked address (the Host header and TLS name stay the URL's), with one
@@ -15,11 +13,11 @@ export function postJson(
   body: Buffer,
   headers: Record<string, string>,
   timeoutMs: number,
-): Promise<PostResult> {
+): Promise<WebhookResult> {
   const client = target.url.protocol === 'https:' ? https : http;
   return new Promise((resolve) => {
     const signal = AbortSignal.timeout(timeoutMs);
-    const failed = (statusCode: number | null, e: NodeJS.ErrnoException): PostResult => ({
+    const failed = (statusCode: number | null, e: NodeJS.ErrnoException): WebhookResult => ({
       statusCode,
       error: signal.aborted ? `timeout after ${timeoutMs} ms` : networkFailureMessage(e),
       reason: `${e.code ?? e.name}: ${e.message}`,

@@ -1,0 +1,19 @@
+import type { AfterMove } from '~/server/domain/context';
+import { MOVES, type MoveSpec } from '~/server/domain/orders/lifecycle';
+import { currentRound } from '~/server/domain/orders/current-offer';
+import { offerOrderJob } from './offer-jobs';
+import { offerNext } from './offer-next';
+
+/**
+ * Offering's reaction to an order's move (the composition root plugs it into the domain context, so orders do
+ * not import offers): the move's `offering` jobs, and a new round at once when the holder gives the order back.
+ */
+export const offeringAfterMove: AfterMove = async (tx, domain, order, name) => {
+  const move: MoveSpec = MOVES[name];
+  if (move.cancels?.includes('offering')) await domain.jobs.cancel(tx, offerOrderJob, { orderId: order.id });
+  if (move.schedules?.includes('offering')) {
+    const runAt = domain.simulation.offeringStartsAt(domain, order);
+    await domain.jobs.schedule(tx, offerOrderJob, { orderId: order.id }, runAt ? { runAt } : undefined);
+  }
+  if (name === 'lepas_order') await offerNext(tx, domain, order, (await currentRound(tx, order.id)) + 1);
+};
