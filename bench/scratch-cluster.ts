@@ -2,7 +2,11 @@
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { EMBEDDED_DATABASE, ensureEmbeddedPostgres, stopEmbeddedPostgres } from '~/server/embedded-postgres/embedded-postgres';
+import {
+  EMBEDDED_DATABASE,
+  ensureEmbeddedPostgres,
+  stopEmbeddedPostgres,
+} from '~/server/embedded-postgres/embedded-postgres';
 import { migrateDatabase } from '~/server/db/migrate';
 
 /** Runs `work` on a new cluster under a temporary directory (migrated unless `migrate: false`), then removes it. */
