@@ -43,6 +43,8 @@ export type Operation = {
   body: JsonSchema | null;
   /** Documented statuses and, for errors, the codes the document names for them. */
   responses: Map<number, string[]>;
+  /** The success answer is a document (a PDF, an uploaded file) sent as an attachment, not JSON. */
+  attachment: boolean;
 };
 
 type OpenApiDoc = {
@@ -53,7 +55,7 @@ type OpenApiDoc = {
       {
         parameters?: (Parameter & { $ref?: string })[];
         requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
-        responses?: Record<string, { description?: string }>;
+        responses?: Record<string, { description?: string; content?: Record<string, unknown> }>;
       }
     >
   >;
@@ -113,6 +115,10 @@ export function operationsOf(doc: OpenApiDoc): Operation[] {
         headerParams: params.filter((p) => p.in === 'header'),
         body: bodySchema ? resolveRefs(bodySchema, doc) : null,
         responses,
+        attachment: Object.entries(op.responses ?? {}).some(
+          ([status, response]) =>
+            status.startsWith('2') && Object.keys(response.content ?? {}).some((type) => type !== 'application/json'),
+        ),
       });
     }
   }

@@ -396,6 +396,10 @@ function judge(outcome: Outcome): string | null {
   if (!headers.get('x-request-id')) return `no X-Request-Id on ${status}`;
   if (status < 300) {
     if (plan.rejected) return `answered ${status} to a request the contract rejects`;
+    if (route.kind === 'found' && route.op.attachment)
+      return (headers.get('content-disposition') ?? '').startsWith('attachment')
+        ? null
+        : `${status} document not as an attachment`;
     try {
       JSON.parse(text);
     } catch {

@@ -26,7 +26,8 @@ describe('GET /v1/openapi.json', () => {
 
   it('declares the headers every error carries, one error schema, real bounds only, a license and a readable key hint', async () => {
     const doc = (await api('/v1/openapi.json')).body;
-    expect(Object.keys(doc.components.schemas)).toEqual(['Error']);
+    // One error schema; `File` is the uploaded document's object (POST /v1/files, GET /v1/files/{id}).
+    expect(Object.keys(doc.components.schemas)).toEqual(['Error', 'File']);
     expect(JSON.stringify(doc)).not.toContain('9007199254740991');
     expect(doc.info.license.name).toBeTruthy();
     expect(doc.components.securitySchemes.ApiKey.description).toContain('`svc_live_<prefix>.<secret>`');
