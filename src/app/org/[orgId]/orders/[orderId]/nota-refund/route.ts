@@ -1,22 +1,7 @@
-import { notFoundResponse, paperReader, pdfResponse, refusal } from '~/app/_lib/paper-responses';
-import { serviceDomainContext } from '~/server/composition';
-import { getDb } from '~/server/db/client';
-import { orderPaperPdf } from '~/server/domain/papers/order-paper-pdf';
 import { orderRefundNote } from '~/server/domain/papers/order-papers';
+import { orderPaperRoute } from '~/app/org/[orgId]/orders/[orderId]/order-paper-route';
 
 export const dynamic = 'force-dynamic';
 
 /** The order's refund note (PDF), for a member of its organization. */
-export async function GET(req: Request, { params }: { params: Promise<{ orgId: string; orderId: string }> }) {
-  const { orgId, orderId } = await params;
-  const reader = await paperReader(req, orgId);
-  if (!reader) return notFoundResponse();
-  const db = await getDb();
-  try {
-    const paper = await orderRefundNote({ db, orderId, organizationId: orgId });
-    const doc = await orderPaperPdf({ db, settings: serviceDomainContext().settings, locale: reader.locale, paper });
-    return pdfResponse(doc, `${paper.paper.number}.pdf`);
-  } catch (e) {
-    return refusal(e);
-  }
-}
+export const GET = orderPaperRoute(orderRefundNote);
