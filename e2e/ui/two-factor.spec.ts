@@ -52,6 +52,8 @@ async function signOut(page: Page): Promise<void> {
 test('a person enrols TOTP, then signs in with a code and with a recovery code, which works once', async ({
   browser,
 }) => {
+  // Five sign-ins and twelve screenshots: the default 30 s is too tight beside the long accessibility sweep.
+  test.setTimeout(120_000);
   const person = newPerson('Tari Dua Faktor', 'totp');
   const page = await pageOf(browser);
   await signUp(page, person);
