@@ -43,6 +43,18 @@ describe('papers on /v1', () => {
     expect(refused.body).toMatchObject({ error: { code: 'INVALID_STATE' } });
   });
 
+  it('twelve first requests for one receipt at once: all 200 with one number (the race losers read the winner)', async () => {
+    const db = appDb();
+    const agent = await createAgent({ db, ...AMPLE_LIMITS });
+    const order = await placeOrder(db, agent, 'review-kontrak');
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => download(`/v1/orders/${order.id}/receipt`, agent.apiKey)),
+    );
+    expect(answers.map((a) => a.res.status)).toEqual(Array(12).fill(200));
+    const names = new Set(answers.map((a) => a.res.headers.get('content-disposition')));
+    expect(names.size).toBe(1);
+  });
+
   it('GET /v1/statements/{month} is the deposit statement; a month that is not YYYY-MM is 422', async () => {
     const db = appDb();
     const agent = await createAgent({ db, ...AMPLE_LIMITS });
