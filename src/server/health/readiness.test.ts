@@ -1,5 +1,6 @@
 // /health of the web server tells the truth: 503 when the database is away, or when the worker is stale
-// (or missing where one is required); `{"ok":true}` for a bare web server with no worker anywhere.
+// (or missing where one is required); 200 degraded when the database is slow or a worker froze beside a live
+// one; `{"ok":true}` for a bare web server with no worker anywhere.
 // Web servers of the production build on a database cluster of this file's own.
 import { testDomain } from '~/test/domain-context';
 import { sql } from 'drizzle-orm';
@@ -41,6 +42,32 @@ describe('/health', () => {
   it('a beating worker: 200 with worker ok', async () => {
     expect(await health(requiring)).toMatchObject({ status: 200, body: { ok: true, worker: 'ok' } });
     expect(await health(bare)).toMatchObject({ status: 200, body: { ok: true, worker: 'ok' } });
+  });
+
+  it('a live worker beside one that stopped beating (frozen): 200 degraded, for both servers', async () => {
+    const db = await getDb();
+    await db.execute(sql`insert into worker_process (pool_id, application_name, pid, hostname, started_at, heartbeat_at)
+      values ('pool-frozen', 'aos-worker-frozen', 1, 'h', now() - interval '1 hour', now() - interval '1 minute')`);
+    for (const server of [bare, requiring])
+      expect(await health(server)).toMatchObject({
+        status: 200,
+        body: { ok: true, status: 'degraded', database: 'up', worker: 'degraded' },
+      });
+    await db.execute(sql`delete from worker_process where pool_id = 'pool-frozen'`);
+    expect(await health(requiring)).toMatchObject({ status: 200, body: { ok: true, worker: 'ok' } });
+  });
+
+  it('a table lock the probe waits behind: 200 degraded with the database slow, not down, within 3 s', async () => {
+    const db = await getDb();
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`lock table worker_process in access exclusive mode`);
+      for (const server of [bare, requiring]) {
+        const answer = await health(server);
+        expect(answer).toMatchObject({ status: 200, body: { ok: true, status: 'degraded', database: 'slow' } });
+        expect(answer.ms).toBeLessThan(3000);
+      }
+    });
+    expect(await health(requiring)).toMatchObject({ status: 200, body: { ok: true, worker: 'ok' } });
   });
 
   it('no worker at all: 503 missing where one is required, a plain ok for a bare web server', async () => {

@@ -2,13 +2,23 @@
 import { sql } from 'drizzle-orm';
 import { config } from '~/server/config';
 import { getDb } from '~/server/db/client';
+import { pgError } from '~/server/db/pg-error';
 import { HEARTBEAT_STALE_SECONDS } from '~/server/worker/heartbeat';
 
 /** A readiness probe must answer fast, even when the database hangs rather than refuses. */
 const DATABASE_TIMEOUT_MS = 1500;
+/**
+ * The server cancels the probe's statement (or its wait for a lock) before our own timeout fires: an error
+ * the server sends proves it is up, only busy (a long table lock, a saturated server), so it is reported slow.
+ */
+const SERVER_TIMEOUT_MS = 1000;
 
-/** `ok`: a runner beat recently. `stale`: runners are registered but none beat (dead or wedged). `missing`: none registered. */
-export type WorkerState = 'ok' | 'stale' | 'missing';
+/**
+ * `ok`: runners beat recently. `degraded`: some beat, others registered stopped beating (frozen or dying; their
+ * jobs pass to the live ones after the heartbeat deadline, stale-locks.ts). `stale`: runners are registered but
+ * none beat. `missing`: none registered.
+ */
+export type WorkerState = 'ok' | 'degraded' | 'stale' | 'missing';
 
 export type Readiness = { status: 200 | 503; body: Record<string, unknown> };
 
@@ -20,32 +30,43 @@ function timeout<T>(p: Promise<T>, ms: number): Promise<T> {
   ]).finally(() => clearTimeout(timer));
 }
 
+async function workerState(): Promise<WorkerState> {
+  const db = await getDb();
+  const [row] = await db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('statement_timeout', ${String(SERVER_TIMEOUT_MS)}, true),
+      set_config('lock_timeout', ${String(SERVER_TIMEOUT_MS)}, true)`);
+    return tx.execute<{ live: number; total: number }>(sql`
+      select count(*) filter (where heartbeat_at > now() - make_interval(secs => ${HEARTBEAT_STALE_SECONDS}))::int as live,
+             count(*)::int as total
+      from worker_process`);
+  });
+  if (!row || row.total === 0) return 'missing';
+  if (row.live === 0) return 'stale';
+  return row.live < row.total ? 'degraded' : 'ok';
+}
+
 /**
- * 503 when the database does not answer, or when the worker is stale (a registered runner stopped
+ * 503 when the database does not answer, or when the worker is stale (every registered runner stopped
  * beating: orders would wait with nobody to process them), or missing while this web server requires one
- * (HEALTH_REQUIRE_WORKER, set by `npm start` when its worker runs). The worker's state is in the body
- * whenever it concerns this deployment: a worker has registered, one is required, or WORKER=off says it
- * runs elsewhere. A bare web server with no worker anywhere (tests) answers just `{"ok":true}`.
+ * (HEALTH_REQUIRE_WORKER, set by `npm start` when its worker runs). 200 `degraded` when the database answers
+ * slowly (every instance would be equally slow: taking this one out helps nobody) or when some workers stopped
+ * beating while others run. The worker's state is in the body whenever it concerns this deployment: a worker
+ * has registered, one is required, or WORKER=off says it runs elsewhere. A bare web server with no worker
+ * anywhere (tests) answers just `{"ok":true}`.
  */
 export async function readiness(): Promise<Readiness> {
   let worker: WorkerState;
   try {
-    const db = await timeout(getDb(), DATABASE_TIMEOUT_MS);
-    const [row] = await timeout(
-      db.execute<{ live: number; total: number }>(sql`
-        select count(*) filter (where heartbeat_at > now() - make_interval(secs => ${HEARTBEAT_STALE_SECONDS}))::int as live,
-               count(*)::int as total
-        from worker_process`),
-      DATABASE_TIMEOUT_MS,
-    );
-    worker = row && row.live > 0 ? 'ok' : row && row.total > 0 ? 'stale' : 'missing';
-  } catch {
+    worker = await timeout(workerState(), DATABASE_TIMEOUT_MS);
+  } catch (e) {
+    if (pgError(e)) return { status: 200, body: { ok: true, status: 'degraded', database: 'slow' } };
     return { status: 503, body: { ok: false, status: 'unavailable', database: 'down' } };
   }
   const required = config().healthRequireWorker;
   if (worker === 'stale' || (worker === 'missing' && required)) {
     return { status: 503, body: { ok: false, status: 'unavailable', database: 'up', worker } };
   }
+  if (worker === 'degraded') return { status: 200, body: { ok: true, status: 'degraded', database: 'up', worker } };
   const reportWorker = worker !== 'missing' || required || !config().workerEnabled;
   return { status: 200, body: reportWorker ? { ok: true, worker } : { ok: true } };
 }

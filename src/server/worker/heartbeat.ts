@@ -3,7 +3,7 @@
 // /health (in the web process) reads it to tell whether jobs are being run at all.
 import type { Db } from '~/server/db/client';
 import { logger } from '~/server/logger';
-import { beatWorkerProcesses } from '~/server/worker/stale-locks';
+import { beatWorkerProcesses, recoverStaleLocks } from '~/server/worker/stale-locks';
 
 export const HEARTBEAT_INTERVAL_MS = 5000;
 /** /health calls the worker stale when no runner has beaten for this long (three missed beats). */
@@ -12,7 +12,16 @@ export const HEARTBEAT_STALE_SECONDS = 15;
 /** Beats for the runners `runners()` returns (none while one is being replaced); returns a stop function. */
 export function startHeartbeat(db: Db, runners: () => { poolId: string; applicationName: string }[]): () => void {
   const timer = setInterval(() => {
-    beatWorkerProcesses(db, runners()).catch((e: unknown) => logger.debug({ err: e }, 'worker heartbeat not written'));
+    const running = runners();
+    beatWorkerProcesses(db, running)
+      // A live worker looks for frozen or dead ones at every beat: their jobs move on within seconds of the
+      // deadline (the minute cron alone would add up to a minute).
+      .then(async () => {
+        if (running.length === 0) return;
+        const unlocked = await recoverStaleLocks(db);
+        if (unlocked.length) logger.warn({ workers: unlocked }, 'unlocked the jobs of dead or frozen workers');
+      })
+      .catch((e: unknown) => logger.debug({ err: e }, 'worker heartbeat not written'));
   }, HEARTBEAT_INTERVAL_MS);
   timer.unref();
   return () => clearInterval(timer);

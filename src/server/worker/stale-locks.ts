@@ -46,31 +46,46 @@ export async function beatWorkerProcesses(
  * this time only a heartbeat this old says it is dead.
  */
 export const RECONNECT_GRACE_SECONDS = 30;
+/**
+ * A runner that keeps its connections but has not beaten for this long is frozen (SIGSTOP, a hung event loop):
+ * its jobs pass to live runners. Six missed beats: a busy event loop is late by a beat or two, not by six.
+ */
+export const FROZEN_AFTER_SECONDS = 30;
+
+const textArray = (ids: string[]) =>
+  sql`array[${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::text[]`;
 
 /**
- * graphile-worker leaves a killed worker's jobs locked for hours. This unlocks the jobs of registered
- * worker processes that no longer have any connection to Postgres (a live worker keeps its LISTEN
- * connection), so those jobs run again on a live worker: at-least-once, never lost. Right after the
- * database (re)started, live workers may still be reconnecting: then only a worker that has also not
- * beaten for RECONNECT_GRACE_SECONDS counts as dead. Workers that are alive, or unknown to the registry,
- * are never touched.
+ * graphile-worker leaves the jobs of a killed or frozen worker locked for hours. This unlocks them so they run
+ * again on a live worker: at-least-once, never lost.
+ * - dead: registered worker processes with no connection to Postgres left (a live worker keeps its LISTEN
+ *   connection). Right after the database (re)started, live workers may still be reconnecting: then only a
+ *   worker that has also not beaten for RECONNECT_GRACE_SECONDS counts as dead. Their rows go.
+ * - frozen: connected, but silent for FROZEN_AFTER_SECONDS. Their rows stay (health reports them as degraded;
+ *   a worker that thaws beats again and takes new jobs); a job it was running may then finish twice.
+ * Workers that are alive, or unknown to the registry, are never touched.
  */
 export async function recoverStaleLocks(db: DbOrTx): Promise<string[]> {
-  const dead = await db.execute<{ pool_id: string }>(sql`
-    select w.pool_id from worker_process w
-    where not exists (select 1 from pg_stat_activity a where a.application_name = w.application_name)
-      and (pg_postmaster_start_time() < now() - make_interval(secs => ${RECONNECT_GRACE_SECONDS})
-           or w.heartbeat_at is null
-           or w.heartbeat_at < now() - make_interval(secs => ${RECONNECT_GRACE_SECONDS}))`);
-  const ids = dead.map((r) => r.pool_id);
+  const stale = await db.execute<{ pool_id: string; connected: boolean }>(sql`
+    select w.pool_id, exists (select 1 from pg_stat_activity a where a.application_name = w.application_name) as connected
+    from worker_process w
+    where w.heartbeat_at is null
+       or w.heartbeat_at < now() - make_interval(secs => ${FROZEN_AFTER_SECONDS})
+       or (not exists (select 1 from pg_stat_activity a where a.application_name = w.application_name)
+           and pg_postmaster_start_time() < now() - make_interval(secs => ${RECONNECT_GRACE_SECONDS}))`);
+  const dead = stale.filter((r) => !r.connected).map((r) => r.pool_id);
+  const frozen = stale.filter((r) => r.connected).map((r) => r.pool_id);
+  const ids = [...dead, ...frozen];
   if (ids.length === 0) return [];
-  await db.execute(
-    sql`select graphile_worker.force_unlock_workers(${sql.raw(`array[${ids.map((id) => `'${id.replace(/'/g, "''")}'`).join(',')}]::text[]`)})`,
-  );
-  await db.execute(
-    sql`delete from worker_process where pool_id in ${sql.raw(`(${ids.map((id) => `'${id.replace(/'/g, "''")}'`).join(',')})`)}`,
-  );
-  return ids;
+  const [unlocked] = await db.execute<{ n: number }>(sql`
+    with held as (select count(*)::int as n from graphile_worker.jobs where locked_by = any(${textArray(ids)}))
+    select n from held, graphile_worker.force_unlock_workers(${textArray(ids)})`);
+  if (dead.length) await db.execute(sql`delete from worker_process where pool_id = any(${textArray(dead)})`);
+  // Only a worker whose jobs moved is news; a frozen one already unlocked holds none.
+  return dead.length || (unlocked?.n ?? 0) > 0 ? ids : [];
 }
 
 /**
@@ -79,7 +94,6 @@ export async function recoverStaleLocks(db: DbOrTx): Promise<string[]> {
  */
 export async function releaseRetiredRunners(db: DbOrTx, poolIds: string[]): Promise<void> {
   if (poolIds.length === 0) return;
-  const list = sql.raw(`array[${poolIds.map((id) => `'${id.replace(/'/g, "''")}'`).join(',')}]::text[]`);
-  await db.execute(sql`select graphile_worker.force_unlock_workers(${list})`);
-  await db.execute(sql`delete from worker_process where pool_id = any(${list})`);
+  await db.execute(sql`select graphile_worker.force_unlock_workers(${textArray(poolIds)})`);
+  await db.execute(sql`delete from worker_process where pool_id = any(${textArray(poolIds)})`);
 }
