@@ -54,6 +54,8 @@ const ELEMENTS = [
   // What goes out of the service: webhooks over HTTP (with the SSRF guard), e-mail over SMTP. Adapters of the
   // domain's ports (WebhookTransport, MailSender), handed to the domain by the worker's tasks.
   { type: 'outbound', pattern: ['src/server/outbound/**'] },
+  // Metrics (and later traces) of the processes: what an operator scrapes; reads the database, changes nothing.
+  { type: 'observability', pattern: ['src/server/observability/**'] },
   { type: 'cli', pattern: ['src/cli/**'] },
 ].map((element) => ({ ...element, mode: 'full' }));
 
@@ -84,11 +86,12 @@ export const LAYER_EDGES = {
   'embedded-postgres': ['embedded-postgres', 'config', 'logger', 'shared'],
   worker: ['worker', 'domain', 'db', 'config', 'logger', 'server-infra', 'outbound', 'shared'],
   outbound: ['outbound', 'config', 'logger', 'shared'],
+  observability: ['observability', 'api', 'db', 'config', 'logger', 'shared'],
   config: ['config', 'shared'],
   composition: ['domain', 'worker', 'outbound', 'config', 'shared'],
   logger: ['logger', 'config', 'shared'],
   'server-infra': ['server-infra', 'domain', 'db', 'worker', 'config', 'logger', 'shared', 'composition'],
-  cli: ['cli', 'mcp', 'front-door', 'shared', 'composition', 'embedded-postgres', ...SERVER],
+  cli: ['cli', 'mcp', 'front-door', 'shared', 'composition', 'embedded-postgres', 'observability', ...SERVER],
   test: [
     'test',
     'shared',
@@ -100,6 +103,7 @@ export const LAYER_EDGES = {
     'composition',
     'embedded-postgres',
     'outbound',
+    'observability',
     ...SERVER,
   ],
 };

@@ -98,7 +98,7 @@ async function shutdown(code: number, reason: string) {
     next.kill('SIGTERM');
     if (!(await within(webExited, STOP_GRACE_MS))) next.kill('SIGKILL');
   }
-  if (worker && !(await within(worker.stop(), STOP_GRACE_MS))) logger.warn('the worker did not stop in time');
+  if (worker && !(await within(worker.stop(), worker.stopGraceMs))) logger.warn('the worker did not stop in time');
   await within(closeDb(), 2000);
   process.exit(code);
 }
@@ -114,6 +114,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
 process.on('uncaughtException', (e) => {
   logger.fatal({ err: e }, 'uncaught exception in the launcher');
   if (stopping) forceExit();
-  setTimeout(forceExit, 2 * STOP_GRACE_MS + 3000).unref();
+  setTimeout(forceExit, STOP_GRACE_MS + (worker?.stopGraceMs ?? 0) + 3000).unref();
   void shutdown(1, 'uncaught exception');
 });

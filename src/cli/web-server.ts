@@ -10,6 +10,9 @@ import { fromTrustedProxy, parseTrustedProxies, resolveClientAddress } from '~/s
 import { literalMalformedPath } from '~/server/http/malformed-path';
 import { REQUEST_PATH_HEADER } from '~/server/http/request-path';
 import { beforeNext, servedBeforeNext } from '~/server/front-door/serve-before-next';
+import { getDb } from '~/server/db/client';
+import { metricsEndpoint } from '~/server/observability/metrics-endpoint';
+import { webMetrics } from '~/server/observability/web-metrics';
 
 const dev = process.argv.includes('--dev');
 // As `next start` does: libraries (React, better-auth's rate limits) key their production behaviour on it.
@@ -29,9 +32,14 @@ await app.prepare();
 // The handlers read only the path and query of the URL they are given; the origin just makes it absolute.
 const origin = `http://${host.includes(':') ? `[${host}]` : host}:${settings.port}`;
 const serveBeforeNext = beforeNext(origin);
+const metrics = webMetrics(getDb);
+const serveMetrics = metricsEndpoint({ registry: metrics.registry, token: settings.metricsToken });
 
 const server = createServer((req, res) => {
   req.url = literalMalformedPath(req.url);
+  const started = performance.now();
+  const target = { method: req.method ?? 'GET', url: req.url ?? '/' };
+  res.once('finish', () => metrics.http.observe(target, res.statusCode, (performance.now() - started) / 1000));
   const socketAddress = req.socket.remoteAddress;
   const header = req.headers[clientHeader];
   const client = resolveClientAddress({
@@ -49,8 +57,9 @@ const server = createServer((req, res) => {
   req.headers['x-forwarded-for'] = client;
   // For the page guards' return-to after sign-in (never a client's own value).
   req.headers[REQUEST_PATH_HEADER] = req.url ?? '/';
-  const kind = servedBeforeNext(req.url);
-  if (kind) serveBeforeNext(kind, req, res);
+  const kind = /^\/metrics(?:\?|$)/.test(req.url ?? '') ? 'metrics' : servedBeforeNext(req.url);
+  if (kind === 'metrics') void serveMetrics(req, res, client);
+  else if (kind) serveBeforeNext(kind, req, res);
   else void handle(req, res);
 });
 

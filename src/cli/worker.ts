@@ -13,21 +13,25 @@ import { logger } from '~/server/logger';
 const settings = config();
 setClockOffset(settings.clockOffsetMs);
 configureDatabase(WORKER_POOL, await prepareDatabase(settings));
-const worker = await startWorker({ domain: serviceDomainContext() });
-restartWorkerOnUnhandledRejection(worker);
-logger.info('worker running');
-
+// Signals are handled from the start: a SIGTERM while the runners start (their first jobs already running)
+// must stop them gracefully too, not end the process with an attempt sent but not recorded.
+const starting = startWorker({ domain: serviceDomainContext() });
 let stopping = false;
 async function stop(code: number) {
   if (stopping) process.exit(1); // a second signal forces
   stopping = true;
-  setTimeout(() => process.exit(code || 1), 15_000).unref(); // running jobs get a few seconds, not forever
-  await worker.stop().catch(() => {});
+  const running = await starting.catch(() => null);
+  if (!running) process.exit(code || 1);
+  setTimeout(() => process.exit(code || 1), running.stopGraceMs + 1000).unref(); // running jobs get their time, not forever
+  await running.stop().catch(() => {});
   await closeDb().catch(() => {});
   process.exit(code);
 }
 process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
+const worker = await starting;
+restartWorkerOnUnhandledRejection(worker);
+logger.info('worker running');
 worker.promise.catch((e: unknown) => {
   logger.error({ err: e }, 'the worker could not be kept running; exiting');
   void stop(1);

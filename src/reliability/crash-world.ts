@@ -869,13 +869,17 @@ export async function settleAndCheck(
     'every event delivered',
     async () => (await one(sql`select count(*) from webhook_event where status <> 'delivered'`)) === 0,
   );
+  const overdue = sql`o.status = 'aktif' and o.expires_at < now() - interval '10 seconds'`;
   await tryWait(
     'no live offer overdue by 10 s',
-    async () =>
-      (await one(
-        sql`select count(*) from offer where status = 'aktif' and expires_at < now() - interval '10 seconds'`,
-      )) === 0,
+    async () => (await one(sql`select count(*) from offer o where ${overdue}`)) === 0,
   );
+  // What holds an overdue offer back, to read in the report: its expiry job, or that it has none.
+  for (const row of await db.execute<Record<string, unknown>>(sql`
+    select o.id, o.expires_at, j.id as job, j.attempts, j.run_at, j.locked_by, j.locked_at, j.queue_name, j.last_error
+    from offer o left join graphile_worker.jobs j on j.task_identifier = 'expire_offer' and j.payload->>'offerId' = o.id
+    where ${overdue} limit 3`))
+    problems.push(`overdue offer: ${JSON.stringify(row)}`);
   let offering: string[] = [];
   // The worker moves offers meanwhile: a problem must persist to count.
   await tryWait(

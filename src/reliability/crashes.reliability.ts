@@ -14,6 +14,7 @@ import { startOwnCluster } from '~/test/own-cluster';
 import { recordResult } from './record-result';
 import { atScale, scale } from './scale';
 import { Teardown } from './own-instance';
+import { FROZEN_AFTER_SECONDS } from '~/server/worker/stale-locks';
 import {
   childPids,
   describeCounts,
@@ -390,5 +391,102 @@ describeAtFullScale('crash: Postgres restarted under load (npm start layout)', (
     expect(verdict.counts.duplicateOrders).toBe(0);
     expect(verdict.counts.orders).toBe(verdict.counts.requests);
     expect(losses).toBe(0);
+  }, 600_000);
+});
+
+/** How long the frozen worker stays stopped (SIGSTOP) while another worker runs. */
+const FREEZE_MS = 60_000;
+
+describeAtFullScale('fault: a worker frozen (SIGSTOP) beside a live one, under load', () => {
+  const teardown = new Teardown();
+  let world: CrashWorld;
+  let port: number;
+  let frozen: NodeProcess;
+
+  beforeAll(async () => {
+    world = await startWorld(teardown, {
+      prefix: 'aos-frozen-worker',
+      own: true,
+      agents: ORGANIZATIONS,
+      practitioners: PRACTITIONERS,
+      offerWindowSeconds: OFFER_WINDOW_SECONDS,
+    });
+    port = await freePort();
+    const web = (await startWeb(world, port)).proc;
+    teardown.add(() => web.stop());
+    frozen = (await startWorkerProcess(world)).proc;
+    teardown.add(() => frozen.stop());
+    const live = (await startWorkerProcess(world)).proc;
+    teardown.add(() => live.stop());
+  }, 300_000);
+  afterAll(() => teardown.release(), 120_000);
+
+  it(`a worker stopped for ${seconds(FREEZE_MS)}: its jobs move to the live worker after the heartbeat deadline, /health says degraded, nothing lost`, async () => {
+    const load = new Load(world, {
+      baseUrl: `http://127.0.0.1:${port}`,
+      clients: CLIENTS,
+      tag: 'frozen',
+      workedEvery: WORKED_EVERY,
+      paceMs: PACE_MS,
+    });
+    let heldAtFreeze = 0;
+    let movedAfterMs = Number.NaN;
+    let degradedAfterMs = Number.NaN;
+    await underLoad(load, {
+      cycles: 1,
+      gapMs: GAP_MS,
+      tailMs: TAIL_MS,
+      crash: async () => {
+        const pools = (
+          await world.db.execute<{ pool_id: string }>(sql`select pool_id from worker_process where pid = ${frozen.pid}`)
+        ).map((r) => r.pool_id);
+        const lockedByFrozen = () =>
+          one(
+            world,
+            sql`select count(*) from graphile_worker.jobs where locked_by in (${sql.join(
+              pools.map((p) => sql`${p}`),
+              sql`, `,
+            )})`,
+          );
+        process.kill(frozen.pid, 'SIGSTOP');
+        const frozenAt = performance.now();
+        try {
+          heldAtFreeze = await lockedByFrozen();
+          await waitFor(
+            async () => {
+              const res = await fetch(`http://127.0.0.1:${port}/health`);
+              const body = (await res.json()) as { worker?: string };
+              return res.status === 200 && body.worker === 'degraded';
+            },
+            { timeoutMs: 40_000, what: '/health to say the worker is degraded' },
+          );
+          degradedAfterMs = performance.now() - frozenAt;
+          // Jobs it held, and any a runner of it locks no more: none stays with it past the deadline.
+          await waitFor(async () => (await lockedByFrozen()) === 0, {
+            timeoutMs: (FROZEN_AFTER_SECONDS + 15) * 1000,
+            what: 'the frozen worker’s jobs to be unlocked',
+          });
+          movedAfterMs = performance.now() - frozenAt;
+          await sleep(Math.max(0, FREEZE_MS - (performance.now() - frozenAt)));
+        } finally {
+          process.kill(frozen.pid, 'SIGCONT');
+        }
+      },
+    });
+    const verdict = await settleAndCheck(world, load);
+    const losses = verdict.problems.length + load.hangs.length;
+    recordResult({
+      area: 'crashes',
+      scenario: `a worker frozen (SIGSTOP) for ${seconds(FREEZE_MS)} beside a live worker, under load (${CLIENTS} agents, ${ORGANIZATIONS} orgs)`,
+      tries: verdict.counts.attempts!,
+      unit: 'requests',
+      held: heldText(
+        verdict,
+        `${heldAtFreeze} jobs locked by the frozen worker, all unlocked ${seconds(movedAfterMs)} after the freeze; /health degraded after ${seconds(degradedAfterMs)}`,
+      ),
+      losses,
+    });
+    expect(movedAfterMs).toBeLessThan((FROZEN_AFTER_SECONDS + 15) * 1000);
+    expectNothingLost(verdict, load, losses);
   }, 600_000);
 });

@@ -69,6 +69,8 @@ const environment = z.object({
   /** `npm start` trusts the existing build (tests, container images). */
   SKIP_BUILD: flag.default(false),
   SERVICE_BANK_ACCOUNT_NAME: z.string().trim().min(1).default('PT Agent Order Service'),
+  /** Bearer token a scraper sends to `/metrics` from outside the machine (loopback needs none); unset: loopback only. */
+  METRICS_TOKEN: z.string().trim().min(16).optional(),
 });
 
 /** The settings of a process, validated and shaped from its environment. */
@@ -124,6 +126,7 @@ const configSchema = environment
           .filter(Boolean),
       },
       authSecret: env.BETTER_AUTH_SECRET || undefined,
+      metricsToken: env.METRICS_TOKEN,
       mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
       /** Base of links in e-mails (no trailing slash). */
       publicUrl: authBaseUrl ?? `http://localhost:${env.PORT}`,

@@ -46,8 +46,11 @@ describe('/health', () => {
 
   it('a live worker beside one that stopped beating (frozen): 200 degraded, for both servers', async () => {
     const db = await getDb();
+    // Connected (this test's own connections carry its application_name) and silent for 20 s: stale for
+    // /health, not yet past the deadline after which the live worker's heartbeat would unlock and report it.
     await db.execute(sql`insert into worker_process (pool_id, application_name, pid, hostname, started_at, heartbeat_at)
-      values ('pool-frozen', 'aos-worker-frozen', 1, 'h', now() - interval '1 hour', now() - interval '1 minute')`);
+      select 'pool-frozen', application_name, 1, 'h', now() - interval '1 hour', now() - interval '20 seconds'
+      from pg_stat_activity where pid = pg_backend_pid()`);
     for (const server of [bare, requiring])
       expect(await health(server)).toMatchObject({
         status: 200,

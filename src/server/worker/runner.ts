@@ -18,7 +18,18 @@ const workerLogger = new Logger((scope) => (level, message, meta) => {
 export type Worker = Runner & {
   /** Replaces every runner (their state is unknown, e.g. after an unhandled rejection). */
   restart: (reason: string) => void;
+  /** How long `stop()` may take: a process stopping on SIGTERM waits this long before it exits anyway. */
+  stopGraceMs: number;
 };
+
+/** Offers, expiries, SLA and mail jobs are short: a clean stop gives them this long to finish. */
+const JOBS_STOP_TIMEOUT_MS = 10_000;
+/**
+ * A webhook attempt under way when the worker is told to stop runs to its end (the receiver's answer or the
+ * webhook timeout) and is recorded, plus this margin: killed at the timeout, it reached the receiver but was
+ * neither finished nor recorded, and its retry made one POST more than the log's attempts.
+ */
+const ATTEMPT_RECORD_MARGIN_MS = 3000;
 
 /**
  * Starts the job runners of this process, each kept alive by a supervisor (supervisor.ts):
@@ -49,6 +60,7 @@ export async function startWorker(options: {
           pollInterval: 500,
           logger: workerLogger,
         },
+        stopTimeoutMs: JOBS_STOP_TIMEOUT_MS,
       },
       deps,
     ),
@@ -63,6 +75,7 @@ export async function startWorker(options: {
           pollInterval: 500,
           logger: workerLogger,
         },
+        stopTimeoutMs: options.domain.settings.webhookTimeoutMs + ATTEMPT_RECORD_MARGIN_MS,
       },
       deps,
     ),
@@ -97,6 +110,8 @@ export async function startWorker(options: {
     stop: () => stop(),
     kill: () => stop(),
     restart: (reason) => lanes.forEach((lane) => lane.restart(reason)),
+    // Lanes stop side by side; then a moment to unregister.
+    stopGraceMs: Math.max(JOBS_STOP_TIMEOUT_MS, options.domain.settings.webhookTimeoutMs + ATTEMPT_RECORD_MARGIN_MS) + 2000,
     addJob: (...args) => {
       const runner = jobs.runner;
       if (!runner) return Promise.reject(new Error('the job runner is restarting'));

@@ -12,7 +12,7 @@ const run = randomBase62(8);
 const frozen = { poolId: `pool-frozen-${run}`, app: `aos-test-frozen-${run}` };
 const live = { poolId: `pool-live-${run}`, app: `aos-test-live-${run}` };
 const dead = { poolId: `pool-dead-${run}`, app: `aos-test-dead-${run}` };
-let connections: postgres.Sql[] = [];
+const connections: postgres.Sql[] = [];
 let databaseUrl: string;
 let handle: ReturnType<typeof connect>;
 /** A database of this file's own: a worker of another test file could otherwise recover these jobs first. */

@@ -22,7 +22,6 @@ const MAX_DELAY_MS = 5000;
 const HEALTHY_RUN_MS = 30_000;
 /** Restarts that keep failing for this long give up: the process exits and its orchestrator restarts it. */
 const GIVE_UP_AFTER_MS = 5 * 60_000;
-const STOP_TIMEOUT_MS = 10_000;
 const DEAD_STOP_TIMEOUT_MS = 2000;
 const REGISTER_TIMEOUT_MS = 15_000;
 
@@ -30,6 +29,8 @@ export type LaneSpec = {
   /** `jobs` or `webhooks`: in logs and in the application_name of the runner's connections. */
   name: string;
   options: Pick<RunnerOptions, 'taskList' | 'crontab' | 'concurrency' | 'pollInterval' | 'logger'>;
+  /** How long a clean stop waits for running jobs before killing them: longer than the lane's longest job. */
+  stopTimeoutMs: number;
 };
 
 type Instance = {
@@ -239,7 +240,7 @@ export class Lane {
     );
     const graceful = await Promise.race([
       stopped,
-      sleep(clean ? STOP_TIMEOUT_MS : DEAD_STOP_TIMEOUT_MS).then(() => false),
+      sleep(clean ? this.spec.stopTimeoutMs : DEAD_STOP_TIMEOUT_MS).then(() => false),
     ]);
     if (!graceful) await Promise.race([instance.runner.kill().catch(() => {}), sleep(DEAD_STOP_TIMEOUT_MS)]);
     // Not awaited: a killed runner may never give back a client it holds, and end() waits for all of them.

@@ -1,0 +1,13 @@
+import { collectDefaultMetrics, Registry } from 'prom-client';
+import type { Db } from '~/server/db/client';
+import { registerDatabaseMetrics } from './database-metrics';
+import { httpMetrics, type HttpMetrics } from './http-metrics';
+
+/** The metrics of a web process: its requests and runtime, and the database's business figures. */
+export function webMetrics(db: () => Promise<Db>): { registry: Registry; http: HttpMetrics } {
+  const registry = new Registry();
+  registry.setDefaultLabels({ process: 'web' });
+  collectDefaultMetrics({ register: registry, prefix: 'aos_' });
+  registerDatabaseMetrics(registry, db);
+  return { registry, http: httpMetrics(registry) };
+}
