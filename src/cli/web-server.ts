@@ -4,6 +4,7 @@
 import { createServer } from 'node:http';
 import next from 'next';
 import { config } from '~/server/config';
+import { logger } from '~/server/logger';
 import { prepareDatabase } from '~/server/db/prepare-database';
 import { setClockOffset } from '~/server/domain/clock';
 import { fromTrustedProxy, parseTrustedProxies, resolveClientAddress } from '~/server/http/client-address';
@@ -63,7 +64,13 @@ const server = createServer((req, res) => {
   else void handle(req, res);
 });
 
-server.listen(settings.port, host);
+server.listen(settings.port, host, () => {
+  // The last line of a start says where to go (the demo accounts, when seeded, are in the README's quick start).
+  const base = settings.publicUrl.startsWith('http://localhost') ? origin : settings.publicUrl;
+  logger.info(
+    `ready: sign in at ${base}/masuk (demo accounts: README, quick start) · API reference ${base}/docs/api · MCP ${base}/mcp`,
+  );
+});
 
 let stopping = false;
 function stop() {

@@ -876,8 +876,9 @@ export async function settleAndCheck(
   );
   // What holds an overdue offer back, to read in the report: its expiry job, or that it has none.
   for (const row of await db.execute<Record<string, unknown>>(sql`
-    select o.id, o.expires_at, j.id as job, j.attempts, j.run_at, j.locked_by, j.locked_at, j.queue_name, j.last_error
-    from offer o left join graphile_worker.jobs j on j.task_identifier = 'expire_offer' and j.payload->>'offerId' = o.id
+    select o.id, o.expires_at, j.id as job, j.task_identifier, j.attempts, j.run_at, j.locked_by, j.locked_at, j.last_error,
+      exists (select 1 from worker_process w where w.pool_id = j.locked_by) as locker_registered
+    from offer o left join graphile_worker.jobs j on j.key = 'offer:' || o.order_id
     where ${overdue} limit 3`))
     problems.push(`overdue offer: ${JSON.stringify(row)}`);
   let offering: string[] = [];

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getAuth } from '~/server/auth/auth';
 import { getDb, type Db } from '~/server/db/client';
-import { member, organization, user } from '~/server/db/schema';
+import { mailOutbox, member, organization, user } from '~/server/db/schema';
 import { ledgerBalance } from '~/server/domain/ledger/accounts';
 import { getMe } from '~/server/domain/people/get-me';
 import { useFileDatabase } from '~/test/file-database';
@@ -46,6 +46,11 @@ describe('demo seed', () => {
     expect(await ledgerBalance(db, 'deposit', me.memberships[0]!.organizationId)).toBe(50_000_000);
     const [rina] = await db.select().from(user).where(eq(user.email, DEMO_ACCOUNTS.practitioners[0]));
     expect((await getMe({ db, userId: rina!.id })).practitionerId).toMatch(/^prac_/);
+
+    // The seed's own mails wait for nobody: settled as logged (readable with `ops mail`), none queued to print.
+    const mails = await db.select({ to: mailOutbox.toAddress, status: mailOutbox.status }).from(mailOutbox);
+    expect(mails.length).toBeGreaterThan(0);
+    expect(mails.filter((m) => m.status !== 'logged')).toEqual([]);
 
     expect(await seedDemo(db, { domain: testDomain, staffTotp: true })).toEqual({ seeded: false });
     expect(await db.select().from(organization)).toHaveLength(1);

@@ -1,9 +1,9 @@
 import type { DomainContext } from '~/server/domain/context';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, like } from 'drizzle-orm';
 import { createVerifiedAccount } from '~/server/auth/create-verified-account';
 import { enrolKnownTotpSecret } from '~/server/auth/enrol-totp';
 import type { Db } from '~/server/db/client';
-import { member, user } from '~/server/db/schema';
+import { mailOutbox, member, user } from '~/server/db/schema';
 import { now } from '~/server/domain/clock';
 import { createApiKey } from '~/server/domain/keys/create-api-key';
 import { recordDeposit } from '~/server/domain/ledger/record-deposit';
@@ -95,5 +95,11 @@ export async function seedDemo(
     });
     await claimPractitioner({ db, claimId: claim_id, userId });
   }
+  // The seed's own mails (two-step enabled, claim links already used, the deposit notice) are settled as logged:
+  // nobody waits for them, and a first `npm start` should not print five mails nobody needs. `ops mail` shows them.
+  await db
+    .update(mailOutbox)
+    .set({ status: 'logged', sentAt: now() })
+    .where(and(eq(mailOutbox.status, 'queued'), like(mailOutbox.toAddress, '%@demo.local')));
   return { seeded: true };
 }
