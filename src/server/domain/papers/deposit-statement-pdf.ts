@@ -2,9 +2,10 @@ import type { DbOrTx } from '~/server/db/client';
 import type { DomainSettings } from '~/server/domain/context';
 import { jakartaDateTime, jakartaDay } from '~/shared/format/jakarta-time';
 import { rupiah } from '~/shared/format/rupiah';
+import { ledgerLineText } from '~/shared/ledger/ledger-line-text';
 import type { DepositStatement } from './deposit-statement';
 import { organizationParty, platformParty, verificationUrl } from './paper-parties';
-import { ledgerLineText, paperWords } from './paper-words';
+import { paperWords } from './paper-words';
 import { renderPaper, type PaperLocale } from './pdf/pdf-paper';
 
 /** The last day of the period, inclusive, as people write a statement's range. */
