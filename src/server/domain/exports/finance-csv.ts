@@ -66,7 +66,14 @@ export function bankTransfersCsv(options: { db: DbOrTx; month: string }) {
   ]);
 }
 
-export const PAYOUTS_CSV_HEADER = ['paid_at', 'transaction_id', 'practitioner_id', 'practitioner_name', 'reference', 'amount_idr'];
+export const PAYOUTS_CSV_HEADER = [
+  'paid_at',
+  'transaction_id',
+  'practitioner_id',
+  'practitioner_name',
+  'reference',
+  'amount_idr',
+];
 
 /** The payouts finance recorded in a month: debits of practitioners' live earnings accounts, as positive amounts. */
 export function payoutsCsv(options: { db: DbOrTx; month: string }) {

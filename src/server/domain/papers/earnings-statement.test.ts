@@ -85,7 +85,13 @@ describe('monthly earnings statement', () => {
       bidId: bid_id,
       organizationId: agent.organizationId,
     });
-    await markInvoicePaid({ db, domain: testDomain, invoiceId: selected.invoice!.id, livemode: true, actor: TEST_ACTOR });
+    await markInvoicePaid({
+      db,
+      domain: testDomain,
+      invoiceId: selected.invoice!.id,
+      livemode: true,
+      actor: TEST_ACTOR,
+    });
     await recordPayout({ db, practitionerId: prac, amountIdr: 1_500_000, reference: 'BCA-OUT-77', actor: TEST_ACTOR });
     const owedAtEnd = await ledgerBalance(db, 'earnings', prac);
 

@@ -52,6 +52,25 @@ export async function invoicePaper(options: {
   return { paper, invoice: row.invoice, practitionerName: row.practitionerName };
 }
 
+/** The invoice of the organization's case (a case has one once a bid is selected); otherwise NOT_FOUND. */
+export async function caseInvoiceId(db: DbOrTx, organizationId: string, caseId: string): Promise<string> {
+  const [row] = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.caseId, caseId), eq(invoices.organizationId, organizationId)));
+  if (!row) throw new AppError('NOT_FOUND', `Kasus ${caseId} belum memiliki invoice.`);
+  return row.id;
+}
+
+/** Which papers the organization's case has: its invoice once a bid is selected, the receipt once paid. */
+export async function casePapersAvailable(db: DbOrTx, organizationId: string, caseId: string) {
+  const [row] = await db
+    .select({ status: invoices.status })
+    .from(invoices)
+    .where(and(eq(invoices.caseId, caseId), eq(invoices.organizationId, organizationId)));
+  return { invoice: Boolean(row), receipt: row?.status === 'lunas' };
+}
+
 /** The invoice or its receipt as a PDF document (not yet ended: see renderPaper). */
 export async function invoicePaperPdf(options: {
   db: DbOrTx;
