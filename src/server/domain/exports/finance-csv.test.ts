@@ -163,7 +163,7 @@ describe('finance CSV exports', () => {
     expect(all).toHaveLength(3);
     expect(all.every((r) => Number(r[5]) === seededPrice(SERVICE))).toBe(true);
     const [, ...only] = await rowsOf(
-      ordersCsv({ db, organizationId: agent.organizationId, filter: { status: 'dibatalkan' } }),
+      ordersCsv({ db, organizationId: agent.organizationId, filter: { status: 'direfund' } }),
     );
     expect(only.map((r) => r[0])).toEqual([cancelled.id]);
     expect(() => ordersCsv({ db, organizationId: agent.organizationId, filter: { status: 'hilang' } })).toThrow(
