@@ -20,7 +20,7 @@ export async function depositStatementPdf(options: {
 }) {
   const { statement: s, locale } = options;
   const w = paperWords(locale);
-  const recipient = await organizationParty(options.db, s.organizationId, locale);
+  const recipient = await organizationParty(options.db, s.organizationId, locale, s.paper?.billedTo);
   return renderPaper({
     title: w.depositStatement,
     number: s.paper?.number ?? w.provisional,

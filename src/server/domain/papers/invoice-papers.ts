@@ -83,7 +83,7 @@ export async function invoicePaperPdf(options: {
   const w = paperWords(locale);
   const receipt = paper.kind === 'invoice_receipt';
   const amount = rupiah(invoice.amountIdr);
-  const recipient = await organizationParty(options.db, invoice.organizationId, locale);
+  const recipient = await organizationParty(options.db, invoice.organizationId, locale, paper.billedTo);
   const platform = platformParty(options.settings, locale);
   return renderPaper({
     title: receipt ? w.invoiceReceipt : w.invoice,
