@@ -110,7 +110,8 @@ async function notifyOf(
     orderId: order.id,
     text: move.message ? text : undefined,
     outcome: move.notify === 'dispute_resolved' ? (order.status === 'selesai' ? 'praktisi' : 'klien') : undefined,
-    actor,
+    // A receipt is a record to book, not news: the owner who approved the payment asked for it too.
+    actor: move.notify === 'order_receipt' ? undefined : actor,
   });
 }
 
