@@ -35,7 +35,7 @@ export async function depositStatementPdf(options: {
     ],
     table: {
       columns: [
-        { label: w.date, width: 1.5 },
+        { label: w.date, width: 1.9 },
         { label: w.description, width: 4 },
         { label: w.movement, width: 1.4, align: 'right' },
         { label: w.balance, width: 1.4, align: 'right' },

@@ -32,7 +32,7 @@ export function earningsStatementPdf(options: {
     ],
     table: {
       columns: [
-        { label: w.date, width: 1.5 },
+        { label: w.date, width: 1.9 },
         { label: w.description, width: 4 },
         { label: w.movement, width: 1.4, align: 'right' },
         { label: w.balance, width: 1.4, align: 'right' },
