@@ -13,7 +13,7 @@ import { AMPLE_LIMITS } from '~/test/fixtures';
 import { useFileDatabase } from '~/test/file-database';
 import { placeOrder } from '~/test/orders';
 import { keepPaper, pdfText } from '~/test/papers';
-import { orgWithPeople, type OrgSetup } from '../org-test-setup';
+import { orgWithPeople, type OrgSetup } from '~/server/api/routers/dashboard/org/org-test-setup';
 
 await useFileDatabase('aos_org_billing');
 
