@@ -56,7 +56,6 @@ export function BillingDetailsForm() {
         {query.data &&
           (canManage ? (
             <BillingForm
-              key={query.data.updated_at ?? 'new'}
               initial={query.data}
               save={(values) => client.org.setBilling.mutate({ organizationId: orgId, ...values })}
               onSaved={(next) => queryClient.setQueryData(trpc.org.billing.queryKey({ organizationId: orgId }), next)}
