@@ -60,6 +60,7 @@ export async function depositStatementPdf(options: {
     verification: s.paper
       ? {
           label: w.verify,
+          codeLabel: w.verifyCode,
           url: verificationUrl(options.settings, s.paper.verificationCode),
           code: s.paper.verificationCode,
         }

@@ -113,6 +113,7 @@ export async function invoicePaperPdf(options: {
       : `${w.payTo}: ${options.settings.bank.name} ${options.settings.bank.accountNumber} a.n. ${options.settings.bank.accountName}`,
     verification: {
       label: w.verify,
+      codeLabel: w.verifyCode,
       url: verificationUrl(options.settings, paper.verificationCode),
       code: paper.verificationCode,
     },

@@ -45,6 +45,7 @@ export async function orderPaperPdf(options: {
     note: refund ? w.refundNoteText : w.receiptNoteText,
     verification: {
       label: w.verify,
+      codeLabel: w.verifyCode,
       url: verificationUrl(options.settings, paper.verificationCode),
       code: paper.verificationCode,
     },
