@@ -1,7 +1,7 @@
 import type { Locale } from '~/app/_i18n/locale';
 import { fillIn } from '~/app/_i18n/messages/confirmations';
 import { historyNotes } from '~/app/_i18n/messages/history-notes';
-import { ledgerLines } from '~/app/_i18n/messages/ledger-lines';
+import { ledgerLineText as lineText } from '~/shared/ledger/ledger-line-text';
 import type { LedgerLineCode, LedgerLineParams } from '~/shared/ledger/ledger-lines';
 import type { HistoryNoteCode, HistoryNoteParams } from '~/shared/orders/history-notes';
 
@@ -27,6 +27,5 @@ type LedgerLine = {
 
 /** A ledger line's description in the reader's language; the stored text when the row has no code. */
 export function ledgerLineText(locale: Locale, row: LedgerLine): string {
-  const template = row.description_code ? ledgerLines[locale][row.description_code] : undefined;
-  return template ? fillIn(template, { ...row.description_params }) : row.description;
+  return lineText(locale, row.description_code, row.description_params, row.description);
 }

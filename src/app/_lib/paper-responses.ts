@@ -3,16 +3,57 @@ import { Readable } from 'node:stream';
 import { sessionUser } from '~/server/api/dashboard-context';
 import { getDb } from '~/server/db/client';
 import { AppError, ERROR_STATUS } from '~/server/domain/errors';
-import { membershipRole } from '~/server/domain/people/roles';
+import type { PlatformRole } from '~/server/db/schema';
+import { membershipRole, practitionerIdOfUser } from '~/server/domain/people/roles';
 import type { PaperLocale } from '~/server/domain/papers/pdf/pdf-paper';
+import { returnTo } from '~/shared/return-to';
 
-/** A signed-in member of the organization (any role reads its papers), or null. */
-export async function paperReader(req: Request, organizationId: string) {
+type SessionPerson = NonNullable<Awaited<ReturnType<typeof sessionUser>>>;
+const localeOf = (user: SessionPerson): PaperLocale => (user.locale === 'en' ? 'en' : 'id');
+
+/**
+ * Who may read a paper, or the answer to give instead: signed out, the sign-in page that comes back here (a
+ * mailed receipt link is opened signed out); signed in without the right, 404 as for another's paper.
+ */
+type Reader<T> = { ok: true; value: T } | { ok: false; response: Response };
+
+async function readerOf<T>(req: Request, allow: (user: SessionPerson) => Promise<T | null>): Promise<Reader<T>> {
   const user = await sessionUser(req.headers);
-  if (!user) return null;
-  const role = await membershipRole(await getDb(), organizationId, user.id);
-  if (!role) return null;
-  return { user, locale: (user.locale === 'en' ? 'en' : 'id') as PaperLocale };
+  if (!user) {
+    const url = new URL(req.url);
+    const next = returnTo(`${url.pathname}${url.search}`);
+    return {
+      ok: false,
+      response: new Response(null, {
+        status: 303,
+        headers: { Location: next ? `/masuk?next=${encodeURIComponent(next)}` : '/masuk' },
+      }),
+    };
+  }
+  const value = await allow(user);
+  return value === null ? { ok: false, response: notFoundResponse() } : { ok: true, value };
+}
+
+/** A signed-in member of the organization (any role reads its papers). */
+export function paperReader(req: Request, organizationId: string) {
+  return readerOf(req, async (user) =>
+    (await membershipRole(await getDb(), organizationId, user.id)) ? { user, locale: localeOf(user) } : null,
+  );
+}
+
+/** The signed-in practitioner, for their own earnings papers. */
+export function practitionerReader(req: Request) {
+  return readerOf(req, async (user) => {
+    const practitionerId = await practitionerIdOfUser(await getDb(), user.id);
+    return practitionerId ? { user, practitionerId, locale: localeOf(user) } : null;
+  });
+}
+
+/** Platform staff of the role, with their second factor as every console page asks. */
+export function staffReader(req: Request, role: PlatformRole) {
+  return readerOf(req, async (user) =>
+    user.platformRole === role && user.twoFactorEnabled ? { user, locale: localeOf(user) } : null,
+  );
 }
 
 const download = (filename: string) => `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"`;

@@ -14,12 +14,19 @@ export const NOTIFICATION_KINDS = [
   'invoice_issued',
   'invoice_paid',
   'deposit_credited',
+  'order_receipt',
   'application_submitted',
   'organization_approved',
   'invitation_accepted',
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/**
+ * Kinds whose e-mail a person asks for rather than gets by default: a receipt per paid order would flood an
+ * organization that orders through an agent all day, so owners choose it.
+ */
+export const EMAIL_OPT_IN_KINDS: readonly NotificationKind[] = ['order_receipt'];
 
 /**
  * Facts a notification carries, stored as jsonb beside its kind and rendered in the reader's language when shown
@@ -42,4 +49,6 @@ export type NotificationParams = {
   /** A person named in the text: the practitioner who bid, the member who joined. */
   person?: string;
   reference?: string;
+  /** The number of the paper the notification carries (a receipt). */
+  paperNumber?: string;
 };

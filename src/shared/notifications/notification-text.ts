@@ -87,6 +87,10 @@ const TEXT: Record<NotificationLocale, Record<NotificationKind, Render>> = {
       title: `Deposit masuk: ${money(p.amountIdr)} · ${p.organization}`,
       fact: `Transfer ${money(p.amountIdr)} dicatat ke deposit ${p.organization} (referensi ${p.reference}).`,
     }),
+    order_receipt: (p) => ({
+      title: `Kwitansi ${p.paperNumber}: ${p.service} · ${money(p.priceIdr)}`,
+      fact: `Order ${p.service} seharga ${money(p.priceIdr)} dibayar dari deposit ${p.organization} ${orderRef(p)}. Kwitansi ${p.paperNumber} (PDF) dapat diunduh lewat tautan ini.`,
+    }),
     application_submitted: (p) => ({
       title: `Permohonan organisasi baru: ${p.organization}`,
       fact: `${p.organization} mendaftar dan menunggu pemeriksaan (${p.organizationId}).`,
@@ -170,6 +174,10 @@ const TEXT: Record<NotificationLocale, Record<NotificationKind, Render>> = {
       title: `Deposit credited: ${money(p.amountIdr)} · ${p.organization}`,
       fact: `A transfer of ${money(p.amountIdr)} was credited to ${p.organization}'s deposit (reference ${p.reference}).`,
     }),
+    order_receipt: (p) => ({
+      title: `Receipt ${p.paperNumber}: ${p.service} · ${money(p.priceIdr)}`,
+      fact: `The order for ${p.service} at ${money(p.priceIdr)} was paid from ${p.organization}'s deposit ${orderRef(p)}. Receipt ${p.paperNumber} (PDF) can be downloaded from this link.`,
+    }),
     application_submitted: (p) => ({
       title: `New organization application: ${p.organization}`,
       fact: `${p.organization} signed up and awaits review (${p.organizationId}).`,
@@ -228,6 +236,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationLocale, Record<Notific
     invoice_issued: 'Invoice terbit',
     invoice_paid: 'Invoice lunas',
     deposit_credited: 'Deposit masuk',
+    order_receipt: 'Kwitansi order dibayar (owner, e-mail bila dipilih)',
     application_submitted: 'Permohonan organisasi (operator)',
     organization_approved: 'Organisasi disetujui',
     invitation_accepted: 'Undangan diterima',
@@ -247,6 +256,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationLocale, Record<Notific
     invoice_issued: 'Invoices issued',
     invoice_paid: 'Invoices paid',
     deposit_credited: 'Deposits credited',
+    order_receipt: 'Receipts of paid orders (owners; e-mail when chosen)',
     application_submitted: 'Organization applications (operators)',
     organization_approved: 'Organization approved',
     invitation_accepted: 'Invitations accepted',

@@ -1,3 +1,4 @@
+import { BillingDetailsForm } from './_components/billing-details-form';
 import { OverviewView } from './overview-view';
 import { Prefetched, trpcServer } from '~/app/_lib/trpc-server';
 
@@ -5,8 +6,14 @@ import { Prefetched, trpcServer } from '~/app/_lib/trpc-server';
 export default async function OrgOverviewPage({ params }: { params: Promise<{ orgId: string }> }) {
   const { orgId } = await params;
   return (
-    <Prefetched queries={[trpcServer.org.overview.queryOptions({ organizationId: orgId })]}>
+    <Prefetched
+      queries={[
+        trpcServer.org.overview.queryOptions({ organizationId: orgId }),
+        trpcServer.org.billing.queryOptions({ organizationId: orgId }),
+      ]}
+    >
       <OverviewView />
+      <BillingDetailsForm />
     </Prefetched>
   );
 }

@@ -27,7 +27,8 @@ export const notifications = pgTable(
   ],
 );
 
-/** Per person and kind: whether it also goes out by e-mail (in-app is always on). No row = e-mail on. */
+/** Per person and kind: whether it also goes out by e-mail (in-app is always on). No row = e-mail on, but off for the opt-in kinds
+ * (`EMAIL_OPT_IN_KINDS`). */
 export const notificationSettings = pgTable(
   'notification_setting',
   {

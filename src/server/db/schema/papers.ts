@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { organization } from './auth';
 import { idr, tstz } from './columns';
 
@@ -16,6 +16,9 @@ export const PAPER_KINDS = [
   'earnings_statement',
 ] as const;
 export type PaperKind = (typeof PAPER_KINDS)[number];
+
+/** The organization as a paper names it, kept at issue: later changes to its details never alter an issued paper. */
+export type BilledTo = { name: string; companyName: string | null; address: string | null; taxNumber: string | null };
 
 const kindList = sql.raw(PAPER_KINDS.map((k) => `'${k}'`).join(','));
 
@@ -56,6 +59,8 @@ export const papers = pgTable(
     amountIdr: idr('amount_idr'),
     /** Public and unguessable: the verification page shows the paper's number, kind, amount and date. */
     verificationCode: text('verification_code').notNull(),
+    /** The organization's name and billing details when the paper was issued (null: papers of a practitioner). */
+    billedTo: jsonb('billed_to').$type<BilledTo>(),
     issuedAt: tstz('issued_at').notNull(),
   },
   (t) => [

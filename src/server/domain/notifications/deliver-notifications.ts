@@ -1,14 +1,16 @@
 import type { DomainContext } from '~/server/domain/context';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '~/server/db/client';
-import { notificationSettings, notifications } from '~/server/db/schema';
+import { notificationSettings, notifications, orders } from '~/server/db/schema';
 import { now } from '~/server/domain/clock';
 import { newId } from '~/server/domain/ids';
 import { appLink } from '~/server/domain/mail/app-link';
 import { queueMail } from '~/server/domain/mail/queue-mail';
 import { notificationMail } from '~/server/domain/mail/templates';
+import { orderReceipt } from '~/server/domain/papers/order-papers';
 import { notificationText } from '~/shared/notifications/notification-text';
 import type { NotifyPayload } from './notification-jobs';
+import { ownersWhoChose } from './recipients';
 import { resolveEvent } from './resolve-event';
 
 /**
@@ -18,6 +20,7 @@ import { resolveEvent } from './resolve-event';
  */
 export async function deliverNotifications(options: { db: Db; domain: DomainContext; event: NotifyPayload }) {
   const { db, event } = options;
+  if (event.kind === 'order_receipt') await receiptFor(db, event.orderId ?? '');
   return db.transaction(async (tx) => {
     const resolved = await resolveEvent(tx, event);
     const to = (resolved?.to ?? []).filter((t) => t.recipient.userId !== event.actorUserId);
@@ -60,10 +63,29 @@ export async function deliverNotifications(options: { db: Db; domain: DomainCont
       await queueMail(
         tx,
         options.domain,
-        notificationMail(t.recipient.email, t.recipient.locale, text, appLink(options.domain.settings, t.linkPath)),
+        notificationMail(
+          t.recipient.email,
+          t.recipient.locale,
+          text,
+          appLink(options.domain.settings, t.mailPath ?? t.linkPath),
+        ),
       );
       mailed += 1;
     }
     return { created: fresh.size, mailed };
   });
+}
+
+/**
+ * Issues (numbers) a paid live order's receipt before its notification names it, in the paper's own transaction
+ * as every paper is issued; only when an owner asked for receipts, since receipts are otherwise issued on demand.
+ */
+async function receiptFor(db: Db, orderId: string): Promise<void> {
+  const [order] = await db
+    .select({ organizationId: orders.organizationId, livemode: orders.livemode, paidAt: orders.paidAt })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!order?.livemode || !order.paidAt) return;
+  if ((await ownersWhoChose(db, order.organizationId, 'order_receipt')).length === 0) return;
+  await orderReceipt({ db, orderId, organizationId: order.organizationId });
 }

@@ -1,18 +1,25 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
 import { notificationSettings } from '~/server/db/schema';
-import { NOTIFICATION_KINDS, type NotificationKind } from '~/shared/notifications/kinds';
+import { EMAIL_OPT_IN_KINDS, NOTIFICATION_KINDS, type NotificationKind } from '~/shared/notifications/kinds';
 
 export type NotificationSettings = { kind: NotificationKind; email: boolean; in_app: true }[];
 
-/** Every kind with its e-mail choice (on unless turned off); in-app notifications cannot be turned off. */
+/**
+ * Every kind with its e-mail choice: on unless turned off, but for the opt-in kinds (receipts), off unless turned
+ * on. In-app notifications cannot be turned off.
+ */
 export async function getNotificationSettings(options: { db: DbOrTx; userId: string }): Promise<NotificationSettings> {
   const rows = await options.db
     .select()
     .from(notificationSettings)
     .where(eq(notificationSettings.userId, options.userId));
-  const off = new Set(rows.filter((r) => !r.email).map((r) => r.kind));
-  return NOTIFICATION_KINDS.map((kind) => ({ kind, email: !off.has(kind), in_app: true as const }));
+  const chosen = new Map(rows.map((r) => [r.kind, r.email]));
+  return NOTIFICATION_KINDS.map((kind) => ({
+    kind,
+    email: chosen.get(kind) ?? !EMAIL_OPT_IN_KINDS.includes(kind),
+    in_app: true as const,
+  }));
 }
 
 /** Sets the e-mail choice of the kinds given; kinds left out keep theirs. */

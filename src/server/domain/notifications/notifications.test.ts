@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Runner } from 'graphile-worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb, type Db } from '~/server/db/client';
-import { invitation, mailOutbox, member, notifications, offers, orders, user } from '~/server/db/schema';
+import { invitation, mailOutbox, member, notifications, offers, orders, papers, user } from '~/server/db/schema';
 import { createCase } from '~/server/domain/cases/create-case';
 import { markInvoicePaid } from '~/server/domain/cases/mark-invoice-paid';
 import { placeBid } from '~/server/domain/cases/place-bid';
@@ -565,14 +565,66 @@ describe('notifications', () => {
     expect(await unreadNotificationCount({ db, userId: admin.id })).toBe(2);
   });
 
-  it('settings: e-mail on for every kind until turned off; in-app always on', async () => {
+  it('settings: e-mail on for every kind until turned off, receipts off until chosen; in-app always on', async () => {
     const someone = await person();
     const initial = await getNotificationSettings({ db, userId: someone.id });
-    expect(initial.every((s) => s.email && s.in_app)).toBe(true);
-    const after = await setNotificationSettings({ db, userId: someone.id, email: { invoice_paid: false } });
+    expect(initial.every((s) => s.in_app)).toBe(true);
+    expect(initial.filter((s) => !s.email).map((s) => s.kind)).toEqual(['order_receipt']);
+    const after = await setNotificationSettings({
+      db,
+      userId: someone.id,
+      email: { invoice_paid: false, order_receipt: true },
+    });
     expect(after.find((s) => s.kind === 'invoice_paid')).toEqual({ kind: 'invoice_paid', email: false, in_app: true });
     expect(after.filter((s) => !s.email)).toHaveLength(1);
     const back = await setNotificationSettings({ db, userId: someone.id, email: { invoice_paid: true } });
     expect(back.every((s) => s.email)).toBe(true);
+  });
+
+  it('a paid order mails its receipt to the owners who chose receipts, linking the PDF; nobody else hears', async () => {
+    const { agent, owner, admin, reader } = await team({ approvalThresholdIdr: 2_000_000 });
+    const otherOwner = await person('en');
+    await db
+      .insert(member)
+      .values({ id: randomBase62(20), organizationId: agent.organizationId, userId: otherOwner.id, role: 'owner' });
+    await setNotificationSettings({ db, userId: owner.id, email: { order_receipt: true } });
+    await setNotificationSettings({ db, userId: admin.id, email: { order_receipt: true } });
+
+    const paid = await placeOrder(db, agent, 'review-kontrak');
+    const [row] = await waitForNotification(owner.id, 'order_receipt');
+    const [paper] = await db.select().from(papers).where(eq(papers.subjectId, paid.id));
+    expect(paper).toMatchObject({ kind: 'receipt', livemode: true });
+    expect(row!.params).toMatchObject({ orderId: paid.id, paperNumber: paper!.number });
+    expect(row!.linkPath).toBe(`/org/${agent.organizationId}/orders/${paid.id}`);
+    const [mail] = await waitFor(async () => {
+      const mails = await mailsAbout(owner.email, paid.id);
+      return mails.length ? mails : null;
+    });
+    expect(mail!.subject).toContain(`Kwitansi ${paper!.number}`);
+    expect(mail!.subject).toContain(rupiah(paid.price_idr));
+    expect(mail!.links).toEqual([
+      `${testDomain.settings.publicUrl}/org/${agent.organizationId}/orders/${paid.id}/kwitansi`,
+    ]);
+
+    // An order waiting for approval is not paid: its receipt comes with the approval, even to the approving owner.
+    const waiting = await placeOrder(db, agent, 'pendirian-pt');
+    expect(waiting.status).toBe('menunggu_bayar');
+    await approveOrder({
+      db,
+      domain: testDomain,
+      orderId: waiting.id,
+      organizationId: agent.organizationId,
+      actor: { type: 'user', id: owner.id },
+    });
+    await waitForNotification(owner.id, 'order_receipt', 2);
+    // One job tells everyone of an event: once the owner has the second receipt, nobody else is still to hear.
+    for (const p of [admin, reader, otherOwner]) {
+      expect(await rowsOf(p.id, 'order_receipt')).toEqual([]);
+      expect(
+        (await mailTo(p.email)).filter((m) => (m.subject ?? '').includes('Kwitansi') || m.subject.includes('Receipt')),
+      ).toEqual([]);
+    }
+    const receipts = (await mailsAbout(owner.email, waiting.id)).filter((m) => m.subject.startsWith('Kwitansi'));
+    expect(receipts).toHaveLength(1);
   });
 });

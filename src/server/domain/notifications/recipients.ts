@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
-import { member, practitioners, user } from '~/server/db/schema';
+import { member, notificationSettings, practitioners, user } from '~/server/db/schema';
+import type { NotificationKind } from '~/shared/notifications/kinds';
 
 export type Recipient = { userId: string; email: string; locale: 'id' | 'en' };
 
@@ -17,6 +18,24 @@ export async function organizationManagers(db: DbOrTx, organizationId: string): 
     .from(member)
     .innerJoin(user, eq(user.id, member.userId))
     .where(and(eq(member.organizationId, organizationId), inArray(member.role, ['owner', 'admin'])));
+  return rows.map(asRecipient);
+}
+
+/** The owners of an organization who turned on the e-mail of an opt-in kind (a receipt per paid order). */
+export async function ownersWhoChose(db: DbOrTx, organizationId: string, kind: NotificationKind): Promise<Recipient[]> {
+  const rows = await db
+    .select({ userId: user.id, email: user.email, locale: user.locale })
+    .from(member)
+    .innerJoin(user, eq(user.id, member.userId))
+    .innerJoin(
+      notificationSettings,
+      and(
+        eq(notificationSettings.userId, user.id),
+        eq(notificationSettings.kind, kind),
+        eq(notificationSettings.email, true),
+      ),
+    )
+    .where(and(eq(member.organizationId, organizationId), eq(member.role, 'owner')));
   return rows.map(asRecipient);
 }
 

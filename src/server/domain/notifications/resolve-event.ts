@@ -15,9 +15,21 @@ import {
 } from '~/server/db/schema';
 import type { NotificationKind, NotificationParams } from '~/shared/notifications/kinds';
 import type { NotifyPayload } from './notification-jobs';
-import { operators, organizationManagers, personById, practitionerPerson, type Recipient } from './recipients';
+import { findPaper } from '~/server/domain/papers/issue-paper';
+import {
+  operators,
+  organizationManagers,
+  ownersWhoChose,
+  personById,
+  practitionerPerson,
+  type Recipient,
+} from './recipients';
 
-export type ResolvedEvent = { params: NotificationParams; to: { recipient: Recipient; linkPath: string }[] };
+/** `mailPath`: where the e-mail links when it is not the in-app link's page (a receipt's PDF). */
+export type ResolvedEvent = {
+  params: NotificationParams;
+  to: { recipient: Recipient; linkPath: string; mailPath?: string }[];
+};
 
 const EXCERPT = 200;
 
@@ -143,6 +155,30 @@ async function resolveInvitation(db: DbOrTx, event: NotifyPayload): Promise<Reso
   return { params, to: to(await personById(db, row.inviterId), `/org/${row.organizationId}/members`) };
 }
 
+/**
+ * A paid order's receipt, for the owners who asked for it by e-mail (only they are told, in-app too: a row per
+ * paid order would bury everyone else's notifications). The receipt was issued before (see receiptFor).
+ */
+async function resolveReceipt(db: DbOrTx, event: NotifyPayload): Promise<ResolvedEvent | null> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.id, event.orderId ?? ''));
+  if (!order?.livemode || !order.paidAt) return null;
+  const paper = await findPaper(db, 'receipt', order.id, true);
+  if (!paper) return null;
+  const params: NotificationParams = {
+    orderId: order.id,
+    service: await serviceName(db, order.serviceCode),
+    priceIdr: order.priceIdr,
+    organization: await organizationName(db, order.organizationId),
+    paperNumber: paper.number,
+  };
+  const people = await ownersWhoChose(db, order.organizationId, 'order_receipt');
+  const page = orderPage(order.organizationId, order.id);
+  return { params, to: people.map((recipient) => ({ recipient, linkPath: page, mailPath: `${page}/kwitansi` })) };
+}
+
 async function resolveOrder(db: DbOrTx, event: NotifyPayload): Promise<ResolvedEvent | null> {
   const [order] = await db
     .select()
@@ -187,6 +223,8 @@ export async function resolveEvent(db: DbOrTx, event: NotifyPayload): Promise<Re
       return resolveOrganization(db, event);
     case 'invitation_accepted':
       return resolveInvitation(db, event);
+    case 'order_receipt':
+      return resolveReceipt(db, event);
     default:
       return resolveOrder(db, event);
   }

@@ -9,6 +9,7 @@ import { changeOrderStatus, invalidState, recordStatus, type HistoryNote } from 
 import { MOVES, type MoneyEffect, type MoveName, type MoveSpec } from './lifecycle';
 import type { OrderRow } from './load-order';
 import { slaExpiryJob } from './order-jobs';
+import { ownersWhoChose } from '~/server/domain/notifications/recipients';
 import { scheduleNotification } from '~/server/domain/notifications/schedule-notification';
 
 /**
@@ -105,12 +106,16 @@ async function notifyOf(
   text?: string,
 ) {
   if (!move.notify || !order.livemode) return;
+  // Receipts are opt-in: most organizations never chose them, and a job per paid order would be spent on nobody.
+  if (move.notify === 'order_receipt' && !(await ownersWhoChose(tx, order.organizationId, 'order_receipt')).length)
+    return;
   await scheduleNotification(tx, domain, {
     kind: move.notify,
     orderId: order.id,
     text: move.message ? text : undefined,
     outcome: move.notify === 'dispute_resolved' ? (order.status === 'selesai' ? 'praktisi' : 'klien') : undefined,
-    actor,
+    // A receipt is a record to book, not news: the owner who approved the payment asked for it too.
+    actor: move.notify === 'order_receipt' ? undefined : actor,
   });
 }
 

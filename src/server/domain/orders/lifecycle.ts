@@ -59,6 +59,7 @@ export const MOVES = {
     verb: 'membuat order',
     money: 'charge',
     schedules: ['offering'],
+    notify: 'order_receipt',
   },
   buat_order_menunggu_bayar: {
     from: [],
@@ -78,6 +79,7 @@ export const MOVES = {
     money: 'charge',
     note: { code: 'disetujui_admin', text: 'disetujui admin organisasi' },
     schedules: ['offering'],
+    notify: 'order_receipt',
   },
   tolak_order: {
     action: 'tolak_order',

@@ -2,9 +2,10 @@ import type { DbOrTx } from '~/server/db/client';
 import type { DomainSettings } from '~/server/domain/context';
 import { jakartaDateTime, jakartaDay } from '~/shared/format/jakarta-time';
 import { rupiah } from '~/shared/format/rupiah';
+import { ledgerLineText } from '~/shared/ledger/ledger-line-text';
 import type { DepositStatement } from './deposit-statement';
 import { organizationParty, platformParty, verificationUrl } from './paper-parties';
-import { ledgerLineText, paperWords } from './paper-words';
+import { paperWords } from './paper-words';
 import { renderPaper, type PaperLocale } from './pdf/pdf-paper';
 
 /** The last day of the period, inclusive, as people write a statement's range. */
@@ -19,7 +20,7 @@ export async function depositStatementPdf(options: {
 }) {
   const { statement: s, locale } = options;
   const w = paperWords(locale);
-  const recipient = await organizationParty(options.db, s.organizationId, locale);
+  const recipient = await organizationParty(options.db, s.organizationId, locale, s.paper?.billedTo);
   return renderPaper({
     title: w.depositStatement,
     number: s.paper?.number ?? w.provisional,
@@ -34,7 +35,7 @@ export async function depositStatementPdf(options: {
     ],
     table: {
       columns: [
-        { label: w.date, width: 1.5 },
+        { label: w.date, width: 1.9 },
         { label: w.description, width: 4 },
         { label: w.movement, width: 1.4, align: 'right' },
         { label: w.balance, width: 1.4, align: 'right' },
@@ -59,6 +60,7 @@ export async function depositStatementPdf(options: {
     verification: s.paper
       ? {
           label: w.verify,
+          codeLabel: w.verifyCode,
           url: verificationUrl(options.settings, s.paper.verificationCode),
           code: s.paper.verificationCode,
         }

@@ -1,23 +1,12 @@
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '~/server/db/client';
-import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '~/server/db/schema';
+import { ledgerAccounts } from '~/server/db/schema';
 import { now } from '~/server/domain/clock';
 import { AppError } from '~/server/domain/errors';
 import { modeKinds } from '~/server/domain/ledger/mode-kinds';
-import type { LedgerLineCode, LedgerLineParams } from '~/shared/ledger/ledger-lines';
+import { balanceBefore, periodMovements, type StatementMovement } from './account-movements';
 import { issuePaper, type Paper } from './issue-paper';
 import { statementPeriod, type StatementPeriod } from './statement-period';
-
-export type StatementMovement = {
-  transactionId: string;
-  kind: string;
-  code: LedgerLineCode | null;
-  params: LedgerLineParams | null;
-  orderId: string | null;
-  amountIdr: number;
-  balanceAfterIdr: number;
-  at: Date;
-};
 
 export type DepositStatement = {
   organizationId: string;
@@ -32,16 +21,6 @@ export type DepositStatement = {
   /** Null while the month is still running: only a closed month is numbered, since its figures no longer move. */
   paper: Paper | null;
 };
-
-/** Sum of the deposit account's entries whose transaction happened before `at`. */
-async function depositBefore(db: DbOrTx, accountId: string, at: Date): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amountIdr}), 0)` })
-    .from(ledgerEntries)
-    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .where(and(eq(ledgerEntries.accountId, accountId), lt(ledgerTransactions.createdAt, at)));
-  return Number(row?.total ?? 0);
-}
 
 /** The organization's escrow (its orders' escrow accounts) as the ledger stood at `at`. */
 async function escrowAt(db: DbOrTx, organizationId: string, livemode: boolean, at: Date): Promise<number> {
@@ -77,31 +56,9 @@ export async function depositStatement(options: {
         .select({ id: ledgerAccounts.id })
         .from(ledgerAccounts)
         .where(and(eq(ledgerAccounts.kind, k.deposit), eq(ledgerAccounts.ownerId, organizationId)));
-      const openingIdr = account ? await depositBefore(tx, account.id, period.start) : 0;
-      const rows = account
-        ? await tx
-            .select({
-              transactionId: ledgerTransactions.id,
-              kind: ledgerTransactions.kind,
-              code: ledgerTransactions.descriptionCode,
-              params: ledgerTransactions.descriptionParams,
-              orderId: ledgerTransactions.orderId,
-              amountIdr: ledgerEntries.amountIdr,
-              at: ledgerTransactions.createdAt,
-            })
-            .from(ledgerEntries)
-            .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-            .where(
-              and(
-                eq(ledgerEntries.accountId, account.id),
-                gte(ledgerTransactions.createdAt, period.start),
-                lt(ledgerTransactions.createdAt, period.end),
-              ),
-            )
-            .orderBy(asc(ledgerTransactions.createdAt), asc(ledgerEntries.id))
-        : [];
-      let balance = openingIdr;
-      const movements = rows.map((r) => ({ ...r, balanceAfterIdr: (balance += r.amountIdr) }));
+      const openingIdr = account ? await balanceBefore(tx, account.id, period.start) : 0;
+      const movements = account ? await periodMovements(tx, account.id, period, openingIdr) : [];
+      const balance = movements.at(-1)?.balanceAfterIdr ?? openingIdr;
       const escrowAtEndIdr = await escrowAt(tx, organizationId, livemode, period.end);
       return { openingIdr, movements, escrowAtEndIdr, closingIdr: balance };
     },

@@ -52,6 +52,25 @@ export async function invoicePaper(options: {
   return { paper, invoice: row.invoice, practitionerName: row.practitionerName };
 }
 
+/** The invoice of the organization's case (a case has one once a bid is selected); otherwise NOT_FOUND. */
+export async function caseInvoiceId(db: DbOrTx, organizationId: string, caseId: string): Promise<string> {
+  const [row] = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.caseId, caseId), eq(invoices.organizationId, organizationId)));
+  if (!row) throw new AppError('NOT_FOUND', `Kasus ${caseId} belum memiliki invoice.`);
+  return row.id;
+}
+
+/** Which papers the organization's case has: its invoice once a bid is selected, the receipt once paid. */
+export async function casePapersAvailable(db: DbOrTx, organizationId: string, caseId: string) {
+  const [row] = await db
+    .select({ status: invoices.status })
+    .from(invoices)
+    .where(and(eq(invoices.caseId, caseId), eq(invoices.organizationId, organizationId)));
+  return { invoice: Boolean(row), receipt: row?.status === 'lunas' };
+}
+
 /** The invoice or its receipt as a PDF document (not yet ended: see renderPaper). */
 export async function invoicePaperPdf(options: {
   db: DbOrTx;
@@ -64,7 +83,7 @@ export async function invoicePaperPdf(options: {
   const w = paperWords(locale);
   const receipt = paper.kind === 'invoice_receipt';
   const amount = rupiah(invoice.amountIdr);
-  const recipient = await organizationParty(options.db, invoice.organizationId, locale);
+  const recipient = await organizationParty(options.db, invoice.organizationId, locale, paper.billedTo);
   const platform = platformParty(options.settings, locale);
   return renderPaper({
     title: receipt ? w.invoiceReceipt : w.invoice,
@@ -94,6 +113,7 @@ export async function invoicePaperPdf(options: {
       : `${w.payTo}: ${options.settings.bank.name} ${options.settings.bank.accountNumber} a.n. ${options.settings.bank.accountName}`,
     verification: {
       label: w.verify,
+      codeLabel: w.verifyCode,
       url: verificationUrl(options.settings, paper.verificationCode),
       code: paper.verificationCode,
     },

@@ -5,6 +5,7 @@ import { papers, type PaperKind } from '~/server/db/schema';
 import { now } from '~/server/domain/clock';
 import { newId, randomBase62 } from '~/server/domain/ids';
 import { allocatePaperNumber } from './paper-numbers';
+import { billedToNow } from './paper-parties';
 
 export type Paper = typeof papers.$inferSelect;
 
@@ -36,6 +37,7 @@ export async function issuePaper(db: Db, subject: PaperSubject): Promise<Paper> 
   try {
     return await db.transaction(async (tx) => {
       const at = now();
+      const billedTo = subject.organizationId ? await billedToNow(tx, subject.organizationId) : null;
       const { year, sequence, number } = await allocatePaperNumber(tx, subject.kind, subject.livemode, at);
       const [row] = await tx
         .insert(papers)
@@ -51,6 +53,7 @@ export async function issuePaper(db: Db, subject: PaperSubject): Promise<Paper> 
           practitionerId: subject.practitionerId ?? null,
           amountIdr: subject.amountIdr ?? null,
           verificationCode: randomBase62(20),
+          billedTo,
           issuedAt: at,
         })
         .returning();

@@ -17,7 +17,7 @@ export async function orderPaperPdf(options: {
   const { paper, order, refundedAt } = options.paper;
   const w = paperWords(options.locale);
   const refund = paper.kind === 'refund_note';
-  const recipient = await organizationParty(options.db, order.organizationId, options.locale);
+  const recipient = await organizationParty(options.db, order.organizationId, options.locale, paper.billedTo);
   const amount = rupiah(order.priceIdr);
   return renderPaper({
     title: refund ? w.refundNote : w.receipt,
@@ -45,6 +45,7 @@ export async function orderPaperPdf(options: {
     note: refund ? w.refundNoteText : w.receiptNoteText,
     verification: {
       label: w.verify,
+      codeLabel: w.verifyCode,
       url: verificationUrl(options.settings, paper.verificationCode),
       code: paper.verificationCode,
     },

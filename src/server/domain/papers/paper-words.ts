@@ -1,5 +1,4 @@
 import type { PaperLocale } from './pdf/pdf-paper';
-import type { LedgerLineCode, LedgerLineParams } from '~/shared/ledger/ledger-lines';
 
 const id = {
   receipt: 'KWITANSI PEMBAYARAN',
@@ -30,6 +29,7 @@ const id = {
     'Dana ditahan di escrow sampai order selesai; bila order dibatalkan, dana kembali ke deposit organisasi.',
   refundNoteText: 'Jumlah ini telah dikembalikan ke deposit organisasi dan dapat dipakai untuk order berikutnya.',
   verify: 'Periksa keaslian dokumen ini di',
+  verifyCode: 'Kode verifikasi',
   period: 'Periode',
   date: 'Tanggal',
   reference: 'Referensi',
@@ -52,6 +52,14 @@ const id = {
   totalDue: 'Total tagihan',
   payTo: 'Bayar dengan transfer ke',
   provisionalNote: 'Laporan sementara: bulan ini belum berakhir. Laporan bernomor terbit setelah akhir bulan.',
+  owedOpening: 'Belum dibayarkan, awal periode',
+  owedClosing: 'Belum dibayarkan, akhir periode',
+  ordersCompleted: 'Order selesai',
+  earnedOrders: 'Pendapatan dari order',
+  earnedInvoices: 'Pendapatan dari invoice kasus',
+  paidOut: 'Dibayarkan ke rekening Anda',
+  earningsNote:
+    'Pendapatan dicatat saat escrow order dilepas atau invoice kasus lunas; "belum dibayarkan" adalah yang masih terutang kepada Anda.',
 };
 
 export type PaperWords = typeof id;
@@ -85,6 +93,7 @@ const en: PaperWords = {
     'The money is held in escrow until the order is completed; if the order is cancelled it returns to the deposit.',
   refundNoteText: "This amount was returned to the organization's deposit and can be used for later orders.",
   verify: 'Verify this document at',
+  verifyCode: 'Verification code',
   period: 'Period',
   date: 'Date',
   reference: 'Reference',
@@ -108,41 +117,14 @@ const en: PaperWords = {
   payTo: 'Pay by bank transfer to',
   provisionalNote:
     'Provisional statement: the month has not ended. The numbered statement is issued after the month ends.',
+  owedOpening: 'Owed at the start of the period',
+  owedClosing: 'Owed at the end of the period',
+  ordersCompleted: 'Orders completed',
+  earnedOrders: 'Earned from orders',
+  earnedInvoices: 'Earned from case invoices',
+  paidOut: 'Paid out to your account',
+  earningsNote:
+    'Earnings are booked when an order\'s escrow is released or a case invoice is paid; "owed" is what the service still owes you.',
 };
 
 export const paperWords = (locale: PaperLocale): PaperWords => (locale === 'en' ? en : id);
-
-/** The ledger's line codes worded for papers (the dashboard words them alike, src/app/_i18n). */
-const LEDGER_LINES: Record<PaperLocale, Record<LedgerLineCode, string>> = {
-  id: {
-    deposit_topup: 'Transfer bank {reference}',
-    test_deposit_topup: 'Top-up deposit uji (mode uji)',
-    order_payment: 'Pembayaran order {order_id} ke escrow',
-    order_release: 'Escrow order {order_id} dibayarkan ke praktisi',
-    order_refund: 'Escrow order {order_id} dikembalikan ke deposit',
-    invoice_payment: 'Pembayaran invoice {invoice_id} (kasus {case_id})',
-    practitioner_payout: 'Dibayarkan ke praktisi, transfer {reference}',
-  },
-  en: {
-    deposit_topup: 'Bank transfer {reference}',
-    test_deposit_topup: 'Test deposit top-up (test mode)',
-    order_payment: 'Payment of order {order_id} into escrow',
-    order_release: 'Escrow of order {order_id} paid to the practitioner',
-    order_refund: 'Escrow of order {order_id} returned to the deposit',
-    invoice_payment: 'Payment of invoice {invoice_id} (case {case_id})',
-    practitioner_payout: 'Paid out to the practitioner, transfer {reference}',
-  },
-};
-
-/** A ledger line in the paper's language; rows older than the codes keep their Indonesian text. */
-export function ledgerLineText(
-  locale: PaperLocale,
-  code: LedgerLineCode | null,
-  params: LedgerLineParams | null,
-  fallback: string,
-): string {
-  if (!code) return fallback;
-  return LEDGER_LINES[locale][code].replace(/\{(\w+)\}/g, (_, name: string) =>
-    String((params as Record<string, string | undefined> | null)?.[name] ?? ''),
-  );
-}

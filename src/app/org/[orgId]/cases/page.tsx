@@ -1,5 +1,6 @@
 import { CasesView } from './cases-view';
 import { Prefetched, trpcServer } from '~/app/_lib/trpc-server';
+import { InvoicesExportDownloads } from '~/app/org/[orgId]/_components/paper-downloads';
 import { testModeOn } from '~/app/org/[orgId]/_components/test-mode-cookie';
 
 /** Its data comes with the page (prefetched on the server): the first paint shows it, not "loading". */
@@ -14,6 +15,7 @@ export default async function OrgCasesPage({ params }: { params: Promise<{ orgId
       ]}
     >
       <CasesView />
+      {test ? null : <InvoicesExportDownloads orgId={orgId} />}
     </Prefetched>
   );
 }

@@ -1,5 +1,6 @@
 import { nextCursor } from '~/app/_lib/paging';
 import { Prefetched, trpcServer } from '~/app/_lib/trpc-server';
+import { OrdersExportDownloads } from '~/app/org/[orgId]/_components/paper-downloads';
 import { testModeOn } from '~/app/org/[orgId]/_components/test-mode-cookie';
 import { ORDER_STATUSES } from '~/shared/orders/order-statuses';
 import { orderListInput } from './order-list';
@@ -20,6 +21,7 @@ export default async function OrgOrdersPage({
   return (
     <Prefetched pages={[trpcServer.org.orders.list.infiniteQueryOptions(input, { getNextPageParam: nextCursor })]}>
       <OrdersView initialStatus={initial} />
+      <OrdersExportDownloads orgId={orgId} status={initial} />
     </Prefetched>
   );
 }

@@ -17,7 +17,7 @@ export type PaperLayout = {
   totals?: Array<[string, string]>;
   note?: string;
   /** Absent on a provisional paper, which has no number to verify. */
-  verification?: { label: string; url: string; code: string };
+  verification?: { label: string; url: string; code: string; codeLabel: string };
 };
 
 const MARGIN = 50;
@@ -99,7 +99,7 @@ export function renderPaper(layout: PaperLayout): PDFKit.PDFDocument {
     doc.moveDown(2);
     doc.font(FONT).fontSize(8).fillColor('#444444');
     doc.text(`${layout.verification.label}: ${layout.verification.url}`, MARGIN, doc.y, { width });
-    doc.text(`Kode / Code: ${layout.verification.code}`, { width });
+    doc.text(`${layout.verification.codeLabel}: ${layout.verification.code}`, { width });
     doc.fillColor('black');
   }
   return doc;

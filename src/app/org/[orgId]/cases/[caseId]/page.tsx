@@ -2,6 +2,7 @@ import { notFound } from 'next/navigation';
 import { Prefetched, trpcServer } from '~/app/_lib/trpc-server';
 import { getDb } from '~/server/db/client';
 import { organizationHasCase } from '~/server/domain/organizations/organization-records';
+import { CasePaperDownloads } from '~/app/org/[orgId]/_components/paper-downloads';
 import { CaseDetailView } from './case-detail-view';
 
 /**
@@ -14,6 +15,7 @@ export default async function OrgCasePage({ params }: { params: Promise<{ orgId:
   return (
     <Prefetched queries={[trpcServer.org.cases.detail.queryOptions({ organizationId: orgId, caseId })]}>
       <CaseDetailView caseId={caseId} />
+      <CasePaperDownloads orgId={orgId} caseId={caseId} />
     </Prefetched>
   );
 }

@@ -1,4 +1,4 @@
-import { notFoundResponse, paperReader, pdfResponse, refusal } from '~/app/_lib/paper-responses';
+import { paperReader, pdfResponse, refusal } from '~/app/_lib/paper-responses';
 import { serviceDomainContext } from '~/server/composition';
 import { getDb } from '~/server/db/client';
 import { depositStatement } from '~/server/domain/papers/deposit-statement';
@@ -10,7 +10,7 @@ export const dynamic = 'force-dynamic';
 export async function GET(req: Request, { params }: { params: Promise<{ orgId: string }> }) {
   const { orgId } = await params;
   const reader = await paperReader(req, orgId);
-  if (!reader) return notFoundResponse();
+  if (!reader.ok) return reader.response;
   const db = await getDb();
   try {
     const month = new URL(req.url).searchParams.get('bulan') ?? '';
@@ -18,7 +18,7 @@ export async function GET(req: Request, { params }: { params: Promise<{ orgId: s
     const doc = await depositStatementPdf({
       db,
       settings: serviceDomainContext().settings,
-      locale: reader.locale,
+      locale: reader.value.locale,
       statement,
     });
     return pdfResponse(doc, `${statement.paper?.number ?? `laporan-deposit-${month}`}.pdf`);

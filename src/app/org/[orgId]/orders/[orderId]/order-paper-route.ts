@@ -1,4 +1,4 @@
-import { notFoundResponse, paperReader, pdfResponse, refusal } from '~/app/_lib/paper-responses';
+import { paperReader, pdfResponse, refusal } from '~/app/_lib/paper-responses';
 import { serviceDomainContext } from '~/server/composition';
 import { getDb } from '~/server/db/client';
 import { orderPaperPdf } from '~/server/domain/papers/order-paper-pdf';
@@ -11,11 +11,16 @@ export function orderPaperRoute(source: OrderPaperSource) {
   return async function GET(req: Request, { params }: { params: Promise<{ orgId: string; orderId: string }> }) {
     const { orgId, orderId } = await params;
     const reader = await paperReader(req, orgId);
-    if (!reader) return notFoundResponse();
+    if (!reader.ok) return reader.response;
     const db = await getDb();
     try {
       const paper = await source({ db, orderId, organizationId: orgId });
-      const doc = await orderPaperPdf({ db, settings: serviceDomainContext().settings, locale: reader.locale, paper });
+      const doc = await orderPaperPdf({
+        db,
+        settings: serviceDomainContext().settings,
+        locale: reader.value.locale,
+        paper,
+      });
       return pdfResponse(doc, `${paper.paper.number}.pdf`);
     } catch (e) {
       return refusal(e);

@@ -1,4 +1,6 @@
 import { router } from '~/server/api/trpc';
+import { getBilling } from './billing/get-billing';
+import { setBilling } from './billing/set-billing';
 import { casesRouter } from './cases';
 import { chartsProcedures } from './charts';
 import { eventsRouter } from './events';
@@ -21,4 +23,6 @@ export const orgRouter = router({
   cases: casesRouter,
   members: membersRouter,
   testMode: testModeRouter,
+  billing: getBilling,
+  setBilling,
 });

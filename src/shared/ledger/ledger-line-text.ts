@@ -1,7 +1,12 @@
-import type { LedgerLineCode } from '~/shared/ledger/ledger-lines';
+import type { LedgerLineCode, LedgerLineParams } from './ledger-lines';
 
-/** Ledger transaction descriptions by code; `{…}` are the line's parameters. */
-export const ledgerLines: { id: Record<LedgerLineCode, string>; en: Record<LedgerLineCode, string> } = {
+export type LedgerLineLocale = 'id' | 'en';
+
+/**
+ * Ledger transaction descriptions by code, `{…}` being the line's parameters: one table for the dashboard and
+ * the papers, so a statement and the deposit page word a movement alike.
+ */
+export const LEDGER_LINE_WORDS: Record<LedgerLineLocale, Record<LedgerLineCode, string>> = {
   id: {
     deposit_topup: 'Transfer bank {reference}',
     test_deposit_topup: 'Top-up deposit uji (mode uji)',
@@ -21,3 +26,17 @@ export const ledgerLines: { id: Record<LedgerLineCode, string>; en: Record<Ledge
     practitioner_payout: 'Paid out to the practitioner, transfer {reference}',
   },
 };
+
+/** A ledger line in the reader's language; rows older than the codes keep their stored (Indonesian) text. */
+export function ledgerLineText(
+  locale: LedgerLineLocale,
+  code: LedgerLineCode | null,
+  params: LedgerLineParams | null,
+  fallback: string,
+): string {
+  const template = code ? LEDGER_LINE_WORDS[locale][code] : undefined;
+  if (!template) return fallback;
+  return template.replace(/\{(\w+)\}/g, (_, name: string) =>
+    String((params as Record<string, string | undefined> | null)?.[name] ?? ''),
+  );
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "paper" ADD COLUMN "billed_to" jsonb;
