@@ -1,0 +1,16 @@
+import { selectBid } from '~/server/domain/cases/select-bid';
+import { orgProcedure } from '~/server/api/procedures';
+import { selectBidInput } from '~/shared/dashboard/org-inputs';
+
+/** Choosing a bid issues an invoice: owners and admins only. */
+export const selectBidProcedure = orgProcedure('admin')
+  .input(selectBidInput)
+  .mutation(({ ctx, input }) =>
+    selectBid({
+      db: ctx.db,
+      domain: ctx.domain,
+      caseId: input.caseId,
+      bidId: input.bidId,
+      organizationId: ctx.organizationId,
+    }),
+  );

@@ -1,0 +1,15 @@
+import { approveOrder } from '~/server/domain/orders/approve-order';
+import { orgProcedure } from '~/server/api/procedures';
+import { orderIdInput } from '~/shared/dashboard/org-inputs';
+
+export const approveOrderProcedure = orgProcedure('admin')
+  .input(orderIdInput)
+  .mutation(({ ctx, input }) =>
+    approveOrder({
+      db: ctx.db,
+      domain: ctx.domain,
+      orderId: input.orderId,
+      organizationId: ctx.organizationId,
+      actor: ctx.actor,
+    }),
+  );
