@@ -12,7 +12,7 @@ import { logger } from '~/server/logger';
 
 const settings = config();
 setClockOffset(settings.clockOffsetMs);
-configureDatabase(WORKER_POOL, await prepareDatabase(settings));
+configureDatabase(WORKER_POOL, await prepareDatabase({ ...settings, env: process.env }));
 const worker = await startWorker({ domain: serviceDomainContext() });
 restartWorkerOnUnhandledRejection(worker);
 logger.info('worker running');

@@ -16,6 +16,7 @@ export async function testServerUrl(): Promise<string> {
     dataDir: path.join(os.tmpdir(), 'agent-order-service-test', `pg-${port}`),
     database: 'postgres',
     log: () => {},
+    env: process.env,
   });
 }
 
