@@ -1,3 +1,5 @@
+// Groups of order states that rules outside the move table ask about (which moves each state allows is
+// lifecycle.ts's; the list of states is src/shared/orders/order-statuses.ts).
 import type { OrderStatus } from '~/server/db/schema';
 
 /** A practitioner holds the order in these states (it counts as their open work). */
