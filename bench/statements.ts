@@ -43,6 +43,7 @@ export async function arrangeAgents(
       });
       for (let k = 0; k < keysPerOrg; k++) {
         const key = await createApiKey({
+          livemode: true,
           db,
           organizationId: org.id,
           name: `bench ${o}.${k}`,

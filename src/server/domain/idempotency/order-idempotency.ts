@@ -54,7 +54,8 @@ async function replayFor(
       'Idempotency-Key ini sudah dipakai dalam 24 jam terakhir dengan body yang berbeda.',
     );
   }
-  return getOrder({ db, orderId: record.orderId, viewer });
+  // The record was found under the caller's organization: the order it names was created by that request.
+  return getOrder({ db, orderId: record.orderId, reach: 'platform', viewer });
 }
 
 /**

@@ -23,7 +23,7 @@ export function secretMatches(secret: string, storedHash: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export function generateKeyMaterial(livemode = true): {
+export function generateKeyMaterial(livemode: boolean): {
   prefix: string;
   secret: string;
   apiKey: string;

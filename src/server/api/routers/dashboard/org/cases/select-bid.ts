@@ -1,6 +1,7 @@
 import { selectBid } from '~/server/domain/cases/select-bid';
 import { orgProcedure } from '~/server/api/procedures';
 import { selectBidInput } from '~/shared/dashboard/org-inputs';
+import { memberReach } from '~/server/domain/tenant';
 
 /** Choosing a bid issues an invoice: owners and admins only. */
 export const selectBidProcedure = orgProcedure('admin')
@@ -11,6 +12,6 @@ export const selectBidProcedure = orgProcedure('admin')
       domain: ctx.domain,
       caseId: input.caseId,
       bidId: input.bidId,
-      organizationId: ctx.organizationId,
+      reach: memberReach(ctx.organizationId),
     }),
   );

@@ -8,11 +8,10 @@ export const listEventsProcedure = orgProcedure('member')
   .query(({ ctx, input }) =>
     listEvents({
       db: ctx.db,
-      organizationId: ctx.organizationId,
+      tenant: { organizationId: ctx.organizationId, livemode: !input.test },
       type: input.type,
       orderId: input.orderId,
       startingAfter: input.cursor,
       limit: input.limit ?? 25,
-      livemode: !input.test,
     }),
   );

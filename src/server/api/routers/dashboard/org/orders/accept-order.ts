@@ -1,6 +1,7 @@
 import { acceptOrder } from '~/server/domain/orders/client-actions';
 import { orgProcedure } from '~/server/api/procedures';
 import { orderIdInput } from '~/shared/dashboard/org-inputs';
+import { memberReach } from '~/server/domain/tenant';
 
 export const acceptOrderProcedure = orgProcedure('admin')
   .input(orderIdInput)
@@ -9,7 +10,7 @@ export const acceptOrderProcedure = orgProcedure('admin')
       db: ctx.db,
       domain: ctx.domain,
       orderId: input.orderId,
-      organizationId: ctx.organizationId,
+      reach: memberReach(ctx.organizationId),
       actor: ctx.actor,
     }),
   );

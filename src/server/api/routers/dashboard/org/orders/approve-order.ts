@@ -1,6 +1,7 @@
 import { approveOrder } from '~/server/domain/orders/approve-order';
 import { orgProcedure } from '~/server/api/procedures';
 import { orderIdInput } from '~/shared/dashboard/org-inputs';
+import { memberReach } from '~/server/domain/tenant';
 
 export const approveOrderProcedure = orgProcedure('admin')
   .input(orderIdInput)
@@ -9,7 +10,7 @@ export const approveOrderProcedure = orgProcedure('admin')
       db: ctx.db,
       domain: ctx.domain,
       orderId: input.orderId,
-      organizationId: ctx.organizationId,
+      reach: memberReach(ctx.organizationId),
       actor: ctx.actor,
     }),
   );

@@ -3,6 +3,7 @@ import { orderTimeline } from '~/server/domain/orders/order-timeline';
 import { orgProcedure } from '~/server/api/procedures';
 import { memberViewer } from '~/server/api/viewers';
 import { orderIdInput } from '~/shared/dashboard/org-inputs';
+import { memberReach } from '~/server/domain/tenant';
 
 /** The order (intake, messages, deliverable), its status timeline and its webhook events with attempts. */
 export const getOrderDetailProcedure = orgProcedure('member')
@@ -11,7 +12,7 @@ export const getOrderDetailProcedure = orgProcedure('member')
     const order = await getOrder({
       db: ctx.db,
       orderId: input.orderId,
-      organizationId: ctx.organizationId,
+      reach: memberReach(ctx.organizationId),
       viewer: memberViewer(ctx.orgRole),
     });
     const timeline = await orderTimeline({ db: ctx.db, orderId: input.orderId, organizationId: ctx.organizationId });

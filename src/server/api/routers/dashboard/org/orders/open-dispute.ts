@@ -1,6 +1,7 @@
 import { openDispute } from '~/server/domain/orders/client-actions';
 import { orgProcedure } from '~/server/api/procedures';
 import { disputeOrderInput } from '~/shared/dashboard/org-inputs';
+import { memberReach } from '~/server/domain/tenant';
 
 export const openDisputeProcedure = orgProcedure('admin')
   .input(disputeOrderInput)
@@ -9,7 +10,7 @@ export const openDisputeProcedure = orgProcedure('admin')
       db: ctx.db,
       domain: ctx.domain,
       orderId: input.orderId,
-      organizationId: ctx.organizationId,
+      reach: memberReach(ctx.organizationId),
       actor: ctx.actor,
       reason: input.reason,
     }),

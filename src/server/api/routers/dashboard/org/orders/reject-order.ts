@@ -1,6 +1,7 @@
 import { rejectOrder } from '~/server/domain/orders/approve-order';
 import { orgProcedure } from '~/server/api/procedures';
 import { rejectOrderInput } from '~/shared/dashboard/org-inputs';
+import { memberReach } from '~/server/domain/tenant';
 
 export const rejectOrderProcedure = orgProcedure('admin')
   .input(rejectOrderInput)
@@ -9,7 +10,7 @@ export const rejectOrderProcedure = orgProcedure('admin')
       db: ctx.db,
       domain: ctx.domain,
       orderId: input.orderId,
-      organizationId: ctx.organizationId,
+      reach: memberReach(ctx.organizationId),
       actor: ctx.actor,
       reason: input.reason || undefined,
     }),

@@ -1,6 +1,7 @@
 import { requestRevision } from '~/server/domain/orders/client-actions';
 import { orgProcedure } from '~/server/api/procedures';
 import { messageOrderInput } from '~/shared/dashboard/org-inputs';
+import { memberReach } from '~/server/domain/tenant';
 
 export const requestRevisionProcedure = orgProcedure('admin')
   .input(messageOrderInput)
@@ -9,7 +10,7 @@ export const requestRevisionProcedure = orgProcedure('admin')
       db: ctx.db,
       domain: ctx.domain,
       orderId: input.orderId,
-      organizationId: ctx.organizationId,
+      reach: memberReach(ctx.organizationId),
       actor: ctx.actor,
       text: input.text,
     }),
