@@ -16,7 +16,6 @@ export default defineConfig({
   test: {
     include: ['src/reliability/**/*.reliability.ts'],
     globalSetup: ['src/reliability/global-setup.ts'],
-    setupFiles: ['src/test/wire-domain-setup.ts'],
     // One scenario at a time: each drives the machine hard, and timings must not interfere.
     fileParallelism: false,
     testTimeout: 600_000,

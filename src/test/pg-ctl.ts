@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { postgresBinaries, spawnIds } from '~/server/embedded-postgres/postgres-binaries';
 
-export async function pgCtl(args: string[]): Promise<{ code: number | null; output: string }> {
+async function pgCtl(args: string[]): Promise<{ code: number | null; output: string }> {
   // The binaries the cluster runs from (a reachable copy when the checkout is not reachable by postgres),
   // as the postgres user when this process is root (the cluster's files are theirs).
   const { pg_ctl } = await postgresBinaries({ env: process.env });

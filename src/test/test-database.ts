@@ -20,7 +20,7 @@ export async function testServerUrl(): Promise<string> {
   });
 }
 
-export function withDatabase(url: string, database: string): string {
+function withDatabase(url: string, database: string): string {
   const u = new URL(url);
   u.pathname = `/${database}`;
   return u.toString();

@@ -54,6 +54,7 @@ function reachableByOthers(dir: string): boolean {
   }
 }
 
+/** @public .ci/fresh-clone-check.sh asks where a fresh clone's cluster lives. */
 export function defaultDataDir(env: NodeJS.ProcessEnv): string {
   const fromEnv = env.EMBEDDED_PG_DIR?.trim();
   if (fromEnv) return path.resolve(fromEnv);
@@ -64,7 +65,7 @@ export function defaultDataDir(env: NodeJS.ProcessEnv): string {
 }
 
 /** The file holding the superuser password of the cluster in `dataDir` (beside it, mode 0600). */
-export function passwordFilePath(dataDir: string): string {
+function passwordFilePath(dataDir: string): string {
   return `${dataDir}.password`;
 }
 

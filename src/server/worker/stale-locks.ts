@@ -45,7 +45,7 @@ export async function beatWorkerProcesses(
  * How long after a database (re)start a runner without a connection may still be reconnecting: during
  * this time only a heartbeat this old says it is dead.
  */
-export const RECONNECT_GRACE_SECONDS = 30;
+const RECONNECT_GRACE_SECONDS = 30;
 
 /**
  * graphile-worker leaves a killed worker's jobs locked for hours. This unlocks the jobs of registered

@@ -16,7 +16,7 @@ export const LEDGER_CSV_HEADER = [
 ];
 
 /** Rows read per query: a batch is in memory at a time, never the whole period. */
-export const EXPORT_BATCH_ROWS = 1000;
+const EXPORT_BATCH_ROWS = 1000;
 
 type LedgerRow = {
   entryId: number;

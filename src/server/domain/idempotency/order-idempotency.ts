@@ -9,7 +9,7 @@ import { getOrder } from '~/server/domain/orders/load-order';
 import type { Viewer } from '~/server/domain/orders/lifecycle';
 import type { OrderView } from '~/server/domain/orders/order-view';
 
-export const IDEMPOTENCY_TTL_MS = 24 * 3600_000;
+const IDEMPOTENCY_TTL_MS = 24 * 3600_000;
 
 export type IdempotencyClaim = { key: string; requestHash: string };
 

@@ -8,7 +8,7 @@ import type { LedgerLineCode, LedgerLineParams } from '~/shared/ledger/ledger-li
 import { issuePaper, type Paper } from './issue-paper';
 import { statementPeriod, type StatementPeriod } from './statement-period';
 
-export type StatementMovement = {
+type StatementMovement = {
   transactionId: string;
   kind: string;
   code: LedgerLineCode | null;

@@ -17,7 +17,7 @@ export type PaperSubject = {
   amountIdr?: number | null;
 };
 
-export async function findPaper(db: DbOrTx, kind: PaperKind, subjectId: string, livemode: boolean) {
+async function findPaper(db: DbOrTx, kind: PaperKind, subjectId: string, livemode: boolean) {
   const [row] = await db
     .select()
     .from(papers)

@@ -14,9 +14,9 @@ import { ASK_VALUE, DECLINE_VALUE, SIMULATED_PRACTITIONER_ID, intakeSays } from 
 
 const actor = { type: 'practitioner' as const, id: SIMULATED_PRACTITIONER_ID };
 
-export const SIMULATED_QUESTION =
+const SIMULATED_QUESTION =
   'Pertanyaan simulasi (mode uji): mohon lengkapi data untuk order ini. Balas dengan pesan apa saja untuk melanjutkan.';
-export const SIMULATED_DELIVERABLE = 'Hasil simulasi (mode uji): dokumen contoh, bukan layanan hukum sungguhan.';
+const SIMULATED_DELIVERABLE = 'Hasil simulasi (mode uji): dokumen contoh, bukan layanan hukum sungguhan.';
 
 async function hasAsked(tx: Tx, orderId: string): Promise<boolean> {
   const [row] = await tx
