@@ -110,7 +110,7 @@ echo "npm ci: $(($(date +%s) - t))s"
 { read -r datadir; read -r bindir; } < <(cd "$app" && node --import tsx --input-type=module -e "
   const { defaultDataDir } = await import('./src/server/embedded-postgres/embedded-postgres.ts');
   const { binariesSourceDir, copyDirFor } = await import('./src/server/embedded-postgres/postgres-binaries.ts');
-  console.log(defaultDataDir() + '\n' + copyDirFor(await binariesSourceDir()));") || true
+  console.log(defaultDataDir(process.env) + '\n' + copyDirFor(await binariesSourceDir(process.env)));") || true
 [ -n "$datadir" ] && [ -n "$bindir" ] || fail "could not tell the clone's data directory and binaries"
 echo "embedded cluster data directory: $datadir"
 

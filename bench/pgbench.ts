@@ -7,8 +7,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Captured } from './capture';
 
-export const PGBENCH_DIR = path.join('bench', 'pgbench');
-export const SCRIPTS = { 'get-order': 'get-order.sql', 'create-order': 'create-order.sql' } as const;
+const PGBENCH_DIR = path.join('bench', 'pgbench');
+const SCRIPTS = { 'get-order': 'get-order.sql', 'create-order': 'create-order.sql' } as const;
 export type ScriptName = keyof typeof SCRIPTS;
 
 /** Values that belong to the arranged data: the runner passes the bench's own with -D. */

@@ -377,7 +377,13 @@ async function main() {
   const parent = mkdtempSync(path.join(tmpdir(), 'aos-bench-'));
   chmodSync(parent, 0o755);
   const dataDir = path.join(parent, 'pg');
-  const url = await ensureEmbeddedPostgres({ port: PG_PORT, dataDir, database: EMBEDDED_DATABASE, log: () => {} });
+  const url = await ensureEmbeddedPostgres({
+    env: process.env,
+    port: PG_PORT,
+    dataDir,
+    database: EMBEDDED_DATABASE,
+    log: () => {},
+  });
   // Commit times of the webhook events (bench/webhooks.ts): off by default, on after a restart.
   const admin = connect(url, { max: 1 });
   await admin.sql`alter system set track_commit_timestamp = on`;
@@ -388,7 +394,7 @@ async function main() {
     await admin.sql`alter system set pg_stat_statements.track_planning = on`;
   }
   await admin.sql.end();
-  await restartEmbeddedPostgres({ dataDir, mode: 'fast' });
+  await restartEmbeddedPostgres({ env: process.env, dataDir, mode: 'fast' });
   await migrateDatabase(url);
   const stats = STATEMENTS ? await statementStats(url) : null;
   const rows: Row[] = [];
@@ -511,7 +517,7 @@ async function main() {
   } finally {
     for (const p of procs) await stop(p);
     await stats?.end();
-    await stopEmbeddedPostgres({ dataDir }).catch(() => undefined);
+    await stopEmbeddedPostgres({ env: process.env, dataDir }).catch(() => undefined);
     rmSync(parent, { recursive: true, force: true });
   }
 

@@ -19,6 +19,7 @@ export async function withScratchCluster<T>(
   const dataDir = path.join(parent, 'pg');
   try {
     const url = await ensureEmbeddedPostgres({
+      env: process.env,
       port: options.port,
       dataDir,
       database: EMBEDDED_DATABASE,
@@ -27,7 +28,7 @@ export async function withScratchCluster<T>(
     if (options.migrate !== false) await migrateDatabase(url);
     return await work({ url, dataDir });
   } finally {
-    await stopEmbeddedPostgres({ dataDir }).catch(() => undefined);
+    await stopEmbeddedPostgres({ env: process.env, dataDir }).catch(() => undefined);
     rmSync(parent, { recursive: true, force: true });
   }
 }

@@ -8,7 +8,7 @@ import { createOrganization } from '~/server/domain/organizations/create-organiz
 import { randomBase62 } from '~/server/domain/ids';
 import type { FixtureValues } from './pgbench';
 
-export const BENCH_SERVICE = 'nib-oss';
+const BENCH_SERVICE = 'nib-oss';
 export const ORDER_BODY = JSON.stringify({
   service: BENCH_SERVICE,
   intake: { nama_usaha: 'PT Bench', kbli: '62019', nik_pemilik: '3171000000000001' },
@@ -43,6 +43,7 @@ export async function arrangeAgents(
       });
       for (let k = 0; k < keysPerOrg; k++) {
         const key = await createApiKey({
+          livemode: true,
           db,
           organizationId: org.id,
           name: `bench ${o}.${k}`,

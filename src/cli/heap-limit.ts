@@ -6,7 +6,7 @@
  * What the processes keep alive is far below it; `next dev` compiles pages in process and runs without it.
  * For a child, a NODE_OPTIONS naming its own limit wins.
  */
-export const HEAP_LIMIT_MB = 256;
+const HEAP_LIMIT_MB = 256;
 
 /**
  * V8's young generation (per semi-space) of the launcher, which holds the worker when it runs in process, and of
@@ -15,7 +15,7 @@ export const HEAP_LIMIT_MB = 256;
  * and 2 MB brought the bench's peak over launcher and web server from 433 to 388 MB (docs/performance.md,
  * finding 14). The web server keeps the default: a smaller young generation cost it 25-40 % of its throughput.
  */
-export const WORKER_SEMI_SPACE_MB = 2;
+const WORKER_SEMI_SPACE_MB = 2;
 
 /** The flag for a production child process, unless NODE_OPTIONS sets a limit of its own. */
 export function heapLimitArgs(env: NodeJS.ProcessEnv): string[] {

@@ -27,7 +27,10 @@ const program = new Command('ops').description('Agent Order Service operations')
 // --help or a usage error. Staff commands may run long statements (ledger check over every transaction): no
 // statement timeout.
 program.hook('preAction', async () => {
-  configureDatabase({ ...WEB_POOL, statementTimeoutMs: null }, await prepareDatabase(settings));
+  configureDatabase(
+    { ...WEB_POOL, statementTimeoutMs: null },
+    await prepareDatabase({ ...settings, env: process.env }),
+  );
 });
 // Usage errors are reported once, as an envelope, below.
 program.configureOutput({ outputError: () => {} });

@@ -19,7 +19,7 @@ const launched: ChildProcess[] = [];
 
 afterAll(async () => {
   for (const launcher of launched) if (groupAlive(launcher.pid!)) process.kill(-launcher.pid!, 'SIGKILL');
-  await stopEmbeddedPostgres({ dataDir }).catch(() => undefined);
+  await stopEmbeddedPostgres({ env: process.env, dataDir }).catch(() => undefined);
   rmSync(parent, { recursive: true, force: true });
 }, 60_000);
 

@@ -50,7 +50,7 @@ afterAll(async () => {
     await exited;
     clearTimeout(timer);
   }
-  await stopEmbeddedPostgres({ dataDir }).catch(() => undefined);
+  await stopEmbeddedPostgres({ env: process.env, dataDir }).catch(() => undefined);
   rmSync(parent, { recursive: true, force: true });
 }, 60_000);
 

@@ -35,7 +35,7 @@ const seed = shouldSeedDemo({
 setClockOffset(settings.clockOffsetMs);
 // The composition of this process: the database prepared (embedded cluster unless DATABASE_URL, migrations),
 // its pool, and the domain's wiring that the seed and the worker (jobs/runner.ts, unless WORKER=0) use.
-const url = await prepareDatabase(settings);
+const url = await prepareDatabase({ ...settings, env: process.env });
 configureDatabase(WORKER_POOL, url);
 const { db } = await getHandle();
 const domain = serviceDomainContext();

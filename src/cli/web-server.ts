@@ -22,7 +22,7 @@ const settings = config();
 setClockOffset(settings.clockOffsetMs);
 // Under `npm start` (and the tests) the launcher prepared the database and passes DATABASE_URL; run alone
 // without one, this server starts the embedded cluster and migrates it, and Next's pool opens on it.
-if (!settings.databaseUrl) process.env.DATABASE_URL = await prepareDatabase(settings);
+if (!settings.databaseUrl) process.env.DATABASE_URL = await prepareDatabase({ ...settings, env: process.env });
 const trusted = parseTrustedProxies(settings.authIp.trustedProxies);
 const [clientHeader = 'x-forwarded-for'] = settings.authIp.headers;
 const { host } = settings;

@@ -12,7 +12,7 @@ import { logger } from '~/server/logger';
 
 const settings = config();
 setClockOffset(settings.clockOffsetMs);
-configureDatabase(WORKER_POOL, await prepareDatabase(settings));
+configureDatabase(WORKER_POOL, await prepareDatabase({ ...settings, env: process.env }));
 // Signals are handled from the start: a SIGTERM while the runners start (their first jobs already running)
 // must stop them gracefully too, not end the process with an attempt sent but not recorded.
 const starting = startWorker({ domain: serviceDomainContext() });

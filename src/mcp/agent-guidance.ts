@@ -59,8 +59,6 @@ export const TOOL_DESCRIPTIONS = {
     'The organization deposit, the money held in escrow, and this connection’s per-order and monthly limits with this month’s spend. Use it to check what an order may cost before buat_order.',
 } as const;
 
-export type ToolName = keyof typeof TOOL_DESCRIPTIONS;
-
 /**
  * A tool's 401 for an `Authorization` header that still holds a variable reference (`${SERVICE_API_KEY}`,
  * `$SERVICE_API_KEY`): the client did not substitute it. Said in both languages, since whoever reads it

@@ -3,7 +3,7 @@ import https from 'node:https';
 import { isIP } from 'node:net';
 
 export type ApiRequest = { method: 'GET' | 'POST'; path: string; body?: unknown; headers?: Record<string, string> };
-export type ApiResponse = { status: number; text: string };
+type ApiResponse = { status: number; text: string };
 
 /**
  * How the tools reach the REST API: over HTTP (`httpRestApi`), or, inside the web server that also serves /v1,
@@ -29,7 +29,7 @@ const lookupLocalhost: typeof import('node:dns').lookup = ((hostname: string, op
 }) as never;
 
 /** One call to the REST API with the caller's Authorization header, forwarded unchanged. */
-export function callApi(baseUrl: string, authorization: string, request: ApiRequest): Promise<ApiResponse> {
+function callApi(baseUrl: string, authorization: string, request: ApiRequest): Promise<ApiResponse> {
   const url = new URL(`/v1${request.path}`, baseUrl);
   const client = url.protocol === 'https:' ? https : http;
   const body = request.body === undefined ? undefined : Buffer.from(JSON.stringify(request.body));

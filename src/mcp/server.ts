@@ -6,7 +6,7 @@ import { ApiUnreachable, type RestApi } from './api-client';
 import { TOOLS } from './tools';
 import type { ToolDefinition } from './tools/tool';
 
-export const SERVER_INFO = { name: 'agent-order-service', version: '0.1.0' };
+const SERVER_INFO = { name: 'agent-order-service', version: '0.1.0' };
 
 const text = (value: string, isError = false): CallToolResult => ({
   content: [{ type: 'text', text: value }],

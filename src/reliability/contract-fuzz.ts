@@ -28,7 +28,7 @@ export type JsonSchema = {
   description?: string;
 };
 
-export type Parameter = { name: string; in: 'path' | 'query' | 'header'; required: boolean; schema: JsonSchema };
+type Parameter = { name: string; in: 'path' | 'query' | 'header'; required: boolean; schema: JsonSchema };
 
 /** One operation of the OpenAPI document, with what the document promises about its answers. */
 export type Operation = {
@@ -65,7 +65,7 @@ type OpenApiDoc = {
 const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options'];
 
 /** Inlines `$ref`s to `#/components/schemas/*` (the document's own), to a bounded depth. */
-export function resolveRefs(schema: JsonSchema, doc: OpenApiDoc, depth = 0): JsonSchema {
+function resolveRefs(schema: JsonSchema, doc: OpenApiDoc, depth = 0): JsonSchema {
   if (depth > 20) return schema;
   if (schema.$ref) {
     const name = schema.$ref.replace('#/components/schemas/', '');
@@ -166,7 +166,7 @@ export class Deep {
 }
 
 /** An object whose keys may include `__proto__` as an own property (JSON.parse makes exactly that). */
-export function rawObject(entries: [string, unknown][]): Record<string, unknown> {
+function rawObject(entries: [string, unknown][]): Record<string, unknown> {
   const out = Object.create(null) as Record<string, unknown>;
   for (const [k, v] of entries)
     Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
@@ -200,7 +200,7 @@ export function materialize(value: unknown): unknown {
 }
 
 /** Characters that break naive handling: RTL override, zero-width, BOM, line separators, emoji, combining marks. */
-export const TRICKY = [
+const TRICKY = [
   '\u202E',
   '\u200F',
   '\u200B',
@@ -248,7 +248,7 @@ export const friendlyText = (maxLength: number): fc.Arbitrary<string> =>
     );
 
 /** Any code points at all, lone surrogates and NUL included. */
-export const anyText = (maxLength: number): fc.Arbitrary<string> =>
+const anyText = (maxLength: number): fc.Arbitrary<string> =>
   fc.oneof(
     fc.string({ unit: 'binary', maxLength: Math.min(maxLength, 40) }),
     fc
@@ -282,7 +282,7 @@ const jsonOfType = (type: string): fc.Arbitrary<unknown> => {
 const ALL_TYPES = ['string', 'integer', 'number', 'boolean', 'null', 'array', 'object'];
 
 /** The JSON types a schema admits (`integer` admits whole numbers, `number` all). */
-export function typesOf(schema: JsonSchema): Set<string> {
+function typesOf(schema: JsonSchema): Set<string> {
   if (schema.anyOf || schema.oneOf)
     return new Set([...(schema.anyOf ?? schema.oneOf ?? [])].flatMap((s) => [...typesOf(s)]));
   if (schema.enum)
@@ -298,7 +298,7 @@ export function typesOf(schema: JsonSchema): Set<string> {
 }
 
 /** A value of a type the schema does not admit. */
-export function wrongTypeValue(schema: JsonSchema): fc.Arbitrary<unknown> | null {
+function wrongTypeValue(schema: JsonSchema): fc.Arbitrary<unknown> | null {
   const allowed = typesOf(schema);
   const options = ALL_TYPES.filter((t) => !allowed.has(t)).map((t) =>
     t === 'number' ? fc.constantFrom(0.5, -1.25, 1e-7, 2.75) : jsonOfType(t),

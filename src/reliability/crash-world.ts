@@ -27,11 +27,11 @@ import { ownDatabase, type Teardown } from './own-instance';
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 // review-kontrak: 1,500,000; required dokumen_kontrak_url, jenis_kontrak.
-export const SERVICE = 'review-kontrak';
-export const PRICE = 1_500_000;
-export const DEPOSIT = 1_000_000_000_000;
+const SERVICE = 'review-kontrak';
+const PRICE = 1_500_000;
+const DEPOSIT = 1_000_000_000_000;
 /** An attempt answered later than this counts as a hang (the API's own deadline is 15 s). */
-export const HANG_MS = 16_000;
+const HANG_MS = 16_000;
 
 // ---------------------------------------------------------------------------------------------------------
 // Processes
@@ -62,7 +62,7 @@ const INHERITED_OUT = [
 ];
 
 /** `node --import tsx <script>` (the process itself, no npx or tsx wrapper in between, so SIGKILL reaches it). */
-export function spawnNode(name: string, script: string, env: Record<string, string>): NodeProcess {
+function spawnNode(name: string, script: string, env: Record<string, string>): NodeProcess {
   const base: NodeJS.ProcessEnv = { ...process.env };
   for (const key of INHERITED_OUT) delete base[key];
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
@@ -296,7 +296,7 @@ function errorName(e: unknown): string {
 }
 
 /** Outcome label: `201`, `200 replay`, `<status> <code>`, or `network <error>`. */
-export function label(a: Attempt): string {
+function label(a: Attempt): string {
   if ('error' in a) return `network ${a.error}`;
   if (a.status === 200 && a.headers.get('idempotent-replayed') === 'true') return '200 replay';
   if (a.status < 300) return String(a.status);

@@ -69,6 +69,7 @@ async function orderIn(
 async function caseWithBids(db: Db, organizationId: string, practitionerIds: string[]) {
   const created = await createCase({
     db,
+    domain: testDomain,
     organizationId,
     livemode: true,
     input: { contact_name: 'Budi', contact_email: 'budi@contoh.id', story: STORY },
@@ -104,7 +105,7 @@ export async function buildWorld(db: Db): Promise<World> {
   const pending = register(await createAgent({ db, status: 'pending', depositIdr: 10_000_000 }));
   const rejected = register(await createAgent({ db, status: 'rejected', depositIdr: 10_000_000 }));
   const other = register(await createAgent(big));
-  const revoked = await createApiKey({ db, organizationId: main.organizationId, name: 'dicabut' });
+  const revoked = await createApiKey({ livemode: true, db, organizationId: main.organizationId, name: 'dicabut' });
   registerSecret('api_key', revoked.api_key);
   await revokeApiKey({ db, prefix: revoked.prefix });
 
@@ -133,7 +134,7 @@ export async function buildWorld(db: Db): Promise<World> {
   const delivered = await orderIn(db, main, practitionerId, 'diserahkan');
   const open = await caseWithBids(db, main.organizationId, pracs);
   const selected = await caseWithBids(db, main.organizationId, pracs);
-  await selectBid({ db, domain: testDomain, caseId: selected.caseId, bidId: selected.bidIds[0]! });
+  await selectBid({ reach: 'platform', db, domain: testDomain, caseId: selected.caseId, bidId: selected.bidIds[0]! });
 
   const foreignOrders = [
     await orderIn(db, other, practitionerId, 'butuh_input_klien'),

@@ -45,7 +45,7 @@ export async function ownDatabase(
 }
 
 /** Settings every process of a scenario gets: its own database, never the embedded one, quiet logs. */
-export function processEnv(url: string, extra: Record<string, string> = {}): Record<string, string> {
+function processEnv(url: string, extra: Record<string, string> = {}): Record<string, string> {
   return { DATABASE_URL: url, SERVICE_EMBEDDED_DB: '0', LOG_LEVEL: 'error', ...extra };
 }
 

@@ -1,6 +1,7 @@
 // Races at scale: many concurrent requests (or domain calls) aimed at one decision, on an app instance of
 // this file's own (production build, real Postgres, a rate limit high enough not to interfere).
 // Every race must end in exactly one legal outcome, and the books must stay sound.
+import { memberReach } from '~/server/domain/tenant';
 import { testDomain } from '~/test/domain-context';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -438,14 +439,14 @@ describe('races at scale', () => {
           db,
           domain: testDomain,
           orderId: order.id,
-          organizationId: agent.organizationId,
+          reach: memberReach(agent.organizationId),
           actor: TEST_ACTOR,
         }),
         rejectOrder({
           db,
           domain: testDomain,
           orderId: order.id,
-          organizationId: agent.organizationId,
+          reach: memberReach(agent.organizationId),
           actor: TEST_ACTOR,
         }),
       ]);
@@ -534,7 +535,7 @@ describe('races at scale', () => {
             db,
             domain: testDomain,
             orderId: o.id,
-            organizationId: agent.organizationId,
+            reach: memberReach(agent.organizationId),
             actor: TEST_ACTOR,
           }),
         ),

@@ -23,12 +23,3 @@ export function registerSecret(kind: SecretKind, value: string | null | undefine
     `${JSON.stringify({ kind, value, ...(note && { note }) } satisfies RegisteredSecret)}\n`,
   );
 }
-
-/** The password inside a connection URL (the test cluster's superuser), registered as a secret. */
-export function registerDatabasePassword(url: string): void {
-  try {
-    registerSecret('database_password', decodeURIComponent(new URL(url).password), 'test cluster');
-  } catch {
-    // not a URL: nothing to register
-  }
-}

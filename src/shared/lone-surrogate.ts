@@ -3,6 +3,6 @@
  * hashing refuse it, and it cannot be encoded in a URL). The server's JSON guard and the MCP path arguments
  * both refuse it with this one definition.
  */
-export const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export const hasLoneSurrogate = (text: string) => LONE_SURROGATE.test(text);

@@ -45,6 +45,7 @@ export async function createAgent(
     approvalThresholdIdr: options.approvalThresholdIdr,
   });
   const key = await createApiKey({
+    livemode: true,
     db,
     organizationId: org.id,
     name: 'test key',

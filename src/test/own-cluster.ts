@@ -27,15 +27,21 @@ export async function startOwnCluster(prefix: string): Promise<OwnCluster> {
   chmodSync(parent, 0o755); // the postgres user must reach the cluster when tests run as root
   const dataDir = path.join(parent, 'pg');
   const port = await freePort();
-  const url = await ensureEmbeddedPostgres({ port, dataDir, database: EMBEDDED_DATABASE, log: () => {} });
+  const url = await ensureEmbeddedPostgres({
+    env: process.env,
+    port,
+    dataDir,
+    database: EMBEDDED_DATABASE,
+    log: () => {},
+  });
   await migrateDatabase(url);
   return {
     url,
     port,
     dataDir,
-    restart: (mode) => restartEmbeddedPostgres({ dataDir, mode }),
+    restart: (mode) => restartEmbeddedPostgres({ env: process.env, dataDir, mode }),
     remove: async () => {
-      await stopEmbeddedPostgres({ dataDir }).catch(() => undefined);
+      await stopEmbeddedPostgres({ env: process.env, dataDir }).catch(() => undefined);
       rmSync(parent, { recursive: true, force: true });
     },
   };

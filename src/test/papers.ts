@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Where the rendered papers are kept for people to look at (git-ignored test artifacts). */
-export const PAPER_ARTIFACTS = join(process.cwd(), 'test-results', 'papers');
+const PAPER_ARTIFACTS = join(process.cwd(), 'test-results', 'papers');
 
 /** The PDF's text as pdftotext extracts it (layout kept, so a row's cells stay on one line). */
 export function pdfText(pdf: Buffer): string {

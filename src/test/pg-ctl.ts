@@ -4,10 +4,10 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { postgresBinaries, spawnIds } from '~/server/embedded-postgres/postgres-binaries';
 
-export async function pgCtl(args: string[]): Promise<{ code: number | null; output: string }> {
+async function pgCtl(args: string[]): Promise<{ code: number | null; output: string }> {
   // The binaries the cluster runs from (a reachable copy when the checkout is not reachable by postgres),
   // as the postgres user when this process is root (the cluster's files are theirs).
-  const { pg_ctl } = await postgresBinaries();
+  const { pg_ctl } = await postgresBinaries({ env: process.env });
   return new Promise((resolve, reject) => {
     // detached: a restarted server must not be this process's child (nor get its Ctrl-C).
     const child = spawn(pg_ctl, args, { ...spawnIds(), cwd: '/', detached: true, stdio: ['ignore', 'pipe', 'pipe'] });

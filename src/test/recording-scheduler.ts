@@ -1,7 +1,7 @@
 import type { DomainContext, DomainSettings } from '~/server/domain/context';
 import { testDomain } from './domain-context';
 
-export type ScheduledJob = { name: string; key: string | null; payload: unknown; runAt: Date | null };
+type ScheduledJob = { name: string; key: string | null; payload: unknown; runAt: Date | null };
 
 /**
  * A domain context that records every job the domain schedules (and still schedules it for real, in the same

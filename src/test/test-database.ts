@@ -16,10 +16,11 @@ export async function testServerUrl(): Promise<string> {
     dataDir: path.join(os.tmpdir(), 'agent-order-service-test', `pg-${port}`),
     database: 'postgres',
     log: () => {},
+    env: process.env,
   });
 }
 
-export function withDatabase(url: string, database: string): string {
+function withDatabase(url: string, database: string): string {
   const u = new URL(url);
   u.pathname = `/${database}`;
   return u.toString();

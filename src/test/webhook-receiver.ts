@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 
-export type Received = { rawBody: Buffer; headers: IncomingHttpHeaders; at: number; path: string };
+type Received = { rawBody: Buffer; headers: IncomingHttpHeaders; at: number; path: string };
 /** What to answer: a status code, or 'hang' to never answer. */
 export type Reply = number | 'hang';
 

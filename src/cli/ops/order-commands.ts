@@ -21,7 +21,14 @@ export function registerOrderCommands(program: Command, domain: DomainContext): 
     .requiredOption('--text <text>', 'what to change')
     .action(async (orderId: string, opts: { text: string }) =>
       printResult(
-        await requestRevision({ db: await getDb(), domain: domain, orderId, text: opts.text, actor: CLI_ACTOR }),
+        await requestRevision({
+          db: await getDb(),
+          domain: domain,
+          orderId,
+          reach: 'platform',
+          text: opts.text,
+          actor: CLI_ACTOR,
+        }),
       ),
     );
   order
@@ -30,7 +37,14 @@ export function registerOrderCommands(program: Command, domain: DomainContext): 
     .requiredOption('--reason <text>')
     .action(async (orderId: string, opts: { reason: string }) =>
       printResult(
-        await openDispute({ db: await getDb(), domain: domain, orderId, reason: opts.reason, actor: CLI_ACTOR }),
+        await openDispute({
+          db: await getDb(),
+          domain: domain,
+          orderId,
+          reach: 'platform',
+          reason: opts.reason,
+          actor: CLI_ACTOR,
+        }),
       ),
     );
   order
@@ -48,7 +62,9 @@ export function registerOrderCommands(program: Command, domain: DomainContext): 
     .command('approve-order')
     .argument('<ord_id>')
     .action(async (orderId: string) =>
-      printResult(await approveOrder({ db: await getDb(), domain: domain, orderId, actor: CLI_ACTOR })),
+      printResult(
+        await approveOrder({ db: await getDb(), domain: domain, orderId, reach: 'platform', actor: CLI_ACTOR }),
+      ),
     );
   org
     .command('reject-order')
@@ -56,7 +72,14 @@ export function registerOrderCommands(program: Command, domain: DomainContext): 
     .option('--reason <text>')
     .action(async (orderId: string, opts: { reason?: string }) =>
       printResult(
-        await rejectOrder({ db: await getDb(), domain: domain, orderId, reason: opts.reason, actor: CLI_ACTOR }),
+        await rejectOrder({
+          db: await getDb(),
+          domain: domain,
+          orderId,
+          reach: 'platform',
+          reason: opts.reason,
+          actor: CLI_ACTOR,
+        }),
       ),
     );
 

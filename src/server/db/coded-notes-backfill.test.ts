@@ -1,5 +1,6 @@
 // Migration 0006 gives rows written before notes and ledger lines had codes the codes they would have had:
 // every ledger line, and every history note with a fixed text. A person's free-text reason stays text only.
+import { memberReach } from '~/server/domain/tenant';
 import { testDomain } from '~/test/domain-context';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -39,14 +40,22 @@ beforeAll(async () => {
     serviceCodes: ['somasi'],
   });
   const approved = await placeOrder(db, agent, 'izin-usaha-pma');
-  await approveOrder({ db, domain: testDomain, orderId: approved.id, actor: client });
+  await approveOrder({ reach: 'platform', db, domain: testDomain, orderId: approved.id, actor: client });
   await runOffering({ db, domain: testDomain, orderId: approved.id });
   const rejected = await placeOrder(db, agent, 'izin-usaha-pma');
-  await rejectOrder({ db, domain: testDomain, orderId: rejected.id, actor: client, reason: 'Tidak dianggarkan' });
+  await rejectOrder({
+    reach: 'platform',
+    db,
+    domain: testDomain,
+    orderId: rejected.id,
+    actor: client,
+    reason: 'Tidak dianggarkan',
+  });
   const cancelled = await placeOrder(db, agent, 'review-kontrak');
   await cancelOrder({ db, domain: testDomain, orderId: cancelled.id, reason: 'Permintaan klien', actor: TEST_ACTOR });
   const kasus = await createCase({
     db,
+    domain: testDomain,
     organizationId: agent.organizationId,
     livemode: true,
     input: {
@@ -69,7 +78,7 @@ beforeAll(async () => {
     domain: testDomain,
     caseId: kasus.id,
     bidId: bid_id,
-    organizationId: agent.organizationId,
+    reach: memberReach(agent.organizationId),
   });
   await markInvoicePaid({ db, domain: testDomain, invoiceId: selected.invoice!.id, livemode: true, actor: TEST_ACTOR });
 });

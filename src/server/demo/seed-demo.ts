@@ -79,7 +79,7 @@ export async function seedDemo(
     actor,
   });
   // The key's value is not printed (secrets are never logged): the owner creates a fresh one in the dashboard.
-  await createApiKey({ db, organizationId: org.id, name: 'Agen demo', createdBy: ownerId });
+  await createApiKey({ livemode: true, db, organizationId: org.id, name: 'Agen demo', createdBy: ownerId });
 
   for (const [i, email] of DEMO_ACCOUNTS.practitioners.entries()) {
     const name = i === 0 ? 'Rina Wulandari, S.H.' : 'Budi Santoso, S.H., M.Kn.';

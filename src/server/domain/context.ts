@@ -1,4 +1,5 @@
 import type { DbOrTx } from '~/server/db/client';
+import type { cases } from '~/server/db/schema';
 import type { JobScheduler } from '~/server/domain/jobs/job-scheduler';
 import type { MoveName } from '~/server/domain/orders/lifecycle';
 import type { OrderRow } from '~/server/domain/orders/load-order';
@@ -25,7 +26,8 @@ export type AfterMove = (tx: DbOrTx, domain: DomainContext, order: OrderRow, mov
 
 /**
  * The simulated practitioner of test orders (testmode/simulation.ts), the one seam of the simulation: the core
- * (orders, offers) asks it whom to offer an order to and tells it of offers and moves; it has no test-mode branch.
+ * (orders, offers, cases) asks it whom to offer an order to and tells it of offers, moves and new cases; it has no
+ * test-mode branch.
  */
 export type Simulation = {
   /** Whom to offer `order` to instead of the live pool; null: the live pool. */
@@ -35,6 +37,8 @@ export type Simulation = {
   /** After an offer of `order` went out. */
   afterOffer(tx: DbOrTx, domain: DomainContext, order: OrderRow): Promise<void>;
   afterMove: AfterMove;
+  /** A case was just submitted (in its transaction, before anyone can read it). */
+  afterCaseSubmitted(tx: DbOrTx, kase: typeof cases.$inferSelect): Promise<void>;
 };
 
 /**

@@ -21,6 +21,7 @@ describe('ensureEmbeddedPostgres during a restart', () => {
       const callers = [0, 50, 150, 400].map(async (delay) => {
         await new Promise((r) => setTimeout(r, delay));
         return ensureEmbeddedPostgres({
+          env: process.env,
           port: cluster.port,
           dataDir: cluster.dataDir,
           database: EMBEDDED_DATABASE,

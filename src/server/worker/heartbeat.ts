@@ -5,7 +5,7 @@ import type { Db } from '~/server/db/client';
 import { logger } from '~/server/logger';
 import { beatWorkerProcesses, recoverStaleLocks } from '~/server/worker/stale-locks';
 
-export const HEARTBEAT_INTERVAL_MS = 5000;
+const HEARTBEAT_INTERVAL_MS = 5000;
 /** /health calls the worker stale when no runner has beaten for this long (three missed beats). */
 export const HEARTBEAT_STALE_SECONDS = 15;
 

@@ -45,7 +45,7 @@ export async function beatWorkerProcesses(
  * How long after a database (re)start a runner without a connection may still be reconnecting: during
  * this time only a heartbeat this old says it is dead.
  */
-export const RECONNECT_GRACE_SECONDS = 30;
+const RECONNECT_GRACE_SECONDS = 30;
 /**
  * A runner that keeps its connections but has not beaten for this long is frozen (SIGSTOP, a hung event loop):
  * its jobs pass to live runners. Six missed beats: a busy event loop is late by a beat or two, not by six.

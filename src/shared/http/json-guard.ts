@@ -1,7 +1,7 @@
 import { hasLoneSurrogate } from '~/shared/lone-surrogate';
 
 /** decisions.md, Round 2: deeper JSON is refused before anything recursive (parsers, canonicalization) sees it. */
-export const MAX_JSON_DEPTH = 32;
+const MAX_JSON_DEPTH = 32;
 
 /**
  * Keys that mean something to JavaScript objects. JSON.parse keeps `__proto__` as an own property, but
@@ -62,9 +62,7 @@ export function badText(text: string): 'nul' | 'lone_surrogate' | null {
  * The first NUL, lone surrogate or forbidden key, walked with an explicit stack. Nodes point at their parent, so a path is
  * only built for the one problem reported.
  */
-export function findJsonProblem(
-  value: unknown,
-): { kind: 'nul' | 'lone_surrogate' | 'forbidden_key'; field: string } | null {
+function findJsonProblem(value: unknown): { kind: 'nul' | 'lone_surrogate' | 'forbidden_key'; field: string } | null {
   const stack: Node[] = [{ value, key: null, parent: null }];
   while (stack.length > 0) {
     const node = stack.pop()!;

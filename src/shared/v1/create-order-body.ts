@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { text } from '~/shared/v1/limits';
 
 /** Intake maps larger than this are refused before the service's fields are looked at. */
-export const MAX_INTAKE_KEYS = 100;
+const MAX_INTAKE_KEYS = 100;
 
 /** Body of POST /v1/orders; the MCP tool `buat_order` takes its arguments from these same fields. */
 export const createOrderBody = z.strictObject({

@@ -9,7 +9,7 @@ import type { AuthenticatedKey } from '~/server/domain/keys/authenticate-api-key
 import type { OrderView } from '~/server/domain/orders/order-view';
 import type { Scope } from '~/shared/scopes';
 
-export type ApiMeta = OpenApiMeta<{
+type ApiMeta = OpenApiMeta<{
   /** Spec error codes this endpoint can answer with (beyond the common ones): drives the OpenAPI document. */
   errors?: ErrorCode[];
   /** Success status when it is not 200. */

@@ -43,7 +43,12 @@ describe('rate limit: 60 requests per minute per key', () => {
     }
 
     // The limit is per key: another key of the same organization starts fresh.
-    const second = await createApiKey({ db: appDb(), organizationId: agent.organizationId, name: 'kunci kedua' });
+    const second = await createApiKey({
+      livemode: true,
+      db: appDb(),
+      organizationId: agent.organizationId,
+      name: 'kunci kedua',
+    });
     const fresh = await api('/v1/services', { key: second.api_key });
     expect(fresh.status).toBe(200);
     expect(remaining(fresh)).toBe('59');

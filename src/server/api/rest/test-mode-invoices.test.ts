@@ -119,6 +119,7 @@ describe('bids keep to their mode', () => {
   it('the simulated practitioner never bids on a live case', async () => {
     const live = await createCase({
       db,
+      domain: testDomain,
       organizationId: org.organizationId,
       livemode: true,
       input: { ...CONTACT, story: STORY },
@@ -188,6 +189,7 @@ describe('test invoices and live money', () => {
   it('live invoices stay in the live lists and out of the test ones', async () => {
     const live = await createCase({
       db,
+      domain: testDomain,
       organizationId: org.organizationId,
       livemode: true,
       input: { ...CONTACT, story: STORY },
@@ -200,7 +202,8 @@ describe('test invoices and live money', () => {
       amountIdr: 4_000_000,
       message: 'Siap.',
     });
-    const invoice = (await selectBid({ db, domain: testDomain, caseId: live.id, bidId: bid_id })).invoice!;
+    const invoice = (await selectBid({ reach: 'platform', db, domain: testDomain, caseId: live.id, bidId: bid_id }))
+      .invoice!;
     expect(await invoiceRow(invoice.id)).toMatchObject({ livemode: true });
     expect((await orgInvoices(false)).map((i) => i.id)).toContain(invoice.id);
     expect((await orgInvoices(true)).map((i) => i.id)).not.toContain(invoice.id);
@@ -249,6 +252,7 @@ describe('POST /v1/test/invoices/{id}/pay', () => {
     ).api_key;
     const live = await createCase({
       db,
+      domain: testDomain,
       organizationId: org.organizationId,
       livemode: true,
       input: { ...CONTACT, story: STORY },
@@ -261,7 +265,8 @@ describe('POST /v1/test/invoices/{id}/pay', () => {
       amountIdr: 3_000_000,
       message: 'Siap.',
     });
-    const liveInvoice = (await selectBid({ db, domain: testDomain, caseId: live.id, bidId: bid_id })).invoice!;
+    const liveInvoice = (await selectBid({ reach: 'platform', db, domain: testDomain, caseId: live.id, bidId: bid_id }))
+      .invoice!;
     const rows = [await invoiceRow(invoice.id), await invoiceRow(liveInvoice.id)];
 
     for (const [key, id] of [

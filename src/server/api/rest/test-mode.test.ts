@@ -54,7 +54,7 @@ describe('svc_test_ keys', () => {
     const material = generateKeyMaterial(false);
     expect(material.apiKey).toMatch(/^svc_test_[a-z0-9]{8}\.[0-9A-Za-z]{40}$/);
     expect(parseApiKey(material.apiKey)).toEqual({ prefix: material.prefix, secret: material.secret, livemode: false });
-    expect(generateKeyMaterial().apiKey).toMatch(/^svc_live_/);
+    expect(generateKeyMaterial(true).apiKey).toMatch(/^svc_live_/);
   });
 
   it('a live key sent as svc_test_ (or a test key as svc_live_) is 401', async () => {
@@ -81,7 +81,7 @@ describe('organization status', () => {
   it('a pending organization still cannot create a live key', async () => {
     const agent = await createAgent({ status: 'pending' });
     await expect(
-      createApiKey({ db: appDb(), organizationId: agent.organizationId, name: 'live' }),
+      createApiKey({ livemode: true, db: appDb(), organizationId: agent.organizationId, name: 'live' }),
     ).rejects.toMatchObject({ code: 'FORBIDDEN' });
   });
 

@@ -41,7 +41,8 @@ let orderId: string;
 let cookie: string;
 const previousDatabaseUrl = process.env.DATABASE_URL;
 
-const startCluster = () => ensureEmbeddedPostgres({ port: PORT, dataDir, database: 'aos_web_recovery', log: () => {} });
+const startCluster = () =>
+  ensureEmbeddedPostgres({ env: process.env, port: PORT, dataDir, database: 'aos_web_recovery', log: () => {} });
 
 beforeAll(async () => {
   await mkdir(root, { recursive: true, mode: 0o755 });

@@ -16,7 +16,7 @@ import { organization } from './auth';
 import { services } from './catalog';
 import { idr, tstz } from './columns';
 import type { HistoryNoteCode, HistoryNoteParams } from '~/shared/orders/history-notes';
-import { ORDER_STATUSES, type OrderStatus } from './order-statuses';
+import { ORDER_STATUSES, type OrderStatus } from '~/shared/orders/order-statuses';
 import { practitioners } from './practitioners';
 
 export { ORDER_STATUSES, type OrderStatus };

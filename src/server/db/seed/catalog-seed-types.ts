@@ -1,4 +1,4 @@
-export type SeedIntakeField = {
+type SeedIntakeField = {
   /** Indonesian snake_case key, e.g. `nama_perusahaan`. */
   key: string;
   label: string;

@@ -1,13 +1,10 @@
 import type { DbOrTx } from '~/server/db/client';
-import { bids, cases } from '~/server/db/schema';
+import { cases } from '~/server/db/schema';
 import { now } from '~/server/domain/clock';
+import type { DomainContext } from '~/server/domain/context';
 import { AppError } from '~/server/domain/errors';
 import { newId } from '~/server/domain/ids';
-import { SIMULATED_PRACTITIONER_ID } from '~/server/domain/testmode/test-mode-jobs';
 import { getCase } from './get-case';
-
-/** What the simulated practitioner bids on every test case. */
-export const SIMULATED_BID_IDR = 1_500_000;
 import { isContactEmail, isLongEnoughStory, MIN_STORY_LENGTH } from '~/shared/v1/create-case-body';
 
 export type CreateCaseInput = {
@@ -20,25 +17,13 @@ export type CreateCaseInput = {
   budget_range?: string | null;
 };
 
-/** Test mode: the simulated practitioner bids on a test case as soon as it is submitted. */
-async function placeSimulatedBid(db: DbOrTx, caseId: string): Promise<void> {
-  await db.insert(bids).values({
-    id: newId('bid'),
-    caseId,
-    practitionerId: SIMULATED_PRACTITIONER_ID,
-    amountIdr: SIMULATED_BID_IDR,
-    message: 'Penawaran simulasi (mode uji): bukan praktisi sungguhan.',
-    estimatedDays: 3,
-    createdAt: now(),
-  });
-}
-
 /** A custom matter for the case board; practitioners bid on it while it is `terbuka`. */
 export async function createCase(options: {
   db: DbOrTx;
+  domain: DomainContext;
   organizationId: string;
   apiKeyId?: string | null;
-  /** false: a test case (a test key's), bid on at once by the simulated practitioner only. */
+  /** false: a test case (a test key's), bid on by the simulation only. */
   livemode: boolean;
   input: CreateCaseInput;
 }) {
@@ -51,24 +36,27 @@ export async function createCase(options: {
   const at = now();
   const id = newId('case');
   const { livemode } = options;
-  // A test case and its simulated bid are written together: nobody ever sees a test case without its bid.
+  // The case and what the simulation adds to it (a test case's bid) are written together.
   return db.transaction(async (tx) => {
-    await tx.insert(cases).values({
-      id,
-      organizationId: options.organizationId,
-      apiKeyId: options.apiKeyId ?? null,
-      contactName: input.contact_name.trim(),
-      contactEmail: input.contact_email.trim(),
-      contactPhone: input.contact_phone ?? null,
-      area: input.area ?? null,
-      urgency: input.urgency ?? null,
-      budgetRange: input.budget_range ?? null,
-      story: input.story.trim(),
-      createdAt: at,
-      updatedAt: at,
-      livemode,
-    });
-    if (!livemode) await placeSimulatedBid(tx, id);
-    return getCase({ db: tx, caseId: id, livemode });
+    const [row] = await tx
+      .insert(cases)
+      .values({
+        id,
+        organizationId: options.organizationId,
+        apiKeyId: options.apiKeyId ?? null,
+        contactName: input.contact_name.trim(),
+        contactEmail: input.contact_email.trim(),
+        contactPhone: input.contact_phone ?? null,
+        area: input.area ?? null,
+        urgency: input.urgency ?? null,
+        budgetRange: input.budget_range ?? null,
+        story: input.story.trim(),
+        createdAt: at,
+        updatedAt: at,
+        livemode,
+      })
+      .returning();
+    await options.domain.simulation.afterCaseSubmitted(tx, row!);
+    return getCase({ db: tx, caseId: id, reach: { organizationId: options.organizationId, livemode } });
   });
 }

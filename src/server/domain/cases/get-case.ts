@@ -2,30 +2,19 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
 import { bids, cases, invoices, practitioners } from '~/server/db/schema';
 import { AppError } from '~/server/domain/errors';
+import { reachCondition, type Reach } from '~/server/domain/tenant';
 import { toCaseView, type CaseView } from './case-view';
 
 export const caseNotFound = (id: string) =>
   new AppError('NOT_FOUND', `Kasus ${id} tidak ditemukan.`, { details: { reason: 'CASE' } });
 
-/** A case with its bids and invoice, as its organization sees it. */
-export async function getCase(options: {
-  db: DbOrTx;
-  caseId: string;
-  organizationId?: string;
-  /** A key's mode: a case of the other mode is NOT_FOUND. */
-  livemode?: boolean;
-}): Promise<CaseView> {
-  const { db, caseId, organizationId } = options;
+/** A case with its bids and invoice, as its organization sees it. A case out of `reach` is NOT_FOUND. */
+export async function getCase(options: { db: DbOrTx; caseId: string; reach: Reach }): Promise<CaseView> {
+  const { db, caseId } = options;
   const [row] = await db
     .select()
     .from(cases)
-    .where(
-      and(
-        eq(cases.id, caseId),
-        organizationId ? eq(cases.organizationId, organizationId) : undefined,
-        options.livemode === undefined ? undefined : eq(cases.livemode, options.livemode),
-      ),
-    );
+    .where(and(eq(cases.id, caseId), reachCondition(options.reach, cases)));
   if (!row) throw caseNotFound(caseId);
   const bidRows = await db
     .select({ bid: bids, practitionerName: practitioners.displayName })

@@ -5,6 +5,7 @@ import { bids, cases, invoices } from '~/server/db/schema';
 import { now } from '~/server/domain/clock';
 import { AppError } from '~/server/domain/errors';
 import { newId } from '~/server/domain/ids';
+import { reachCondition, type Reach } from '~/server/domain/tenant';
 import { scheduleNotification } from '~/server/domain/notifications/schedule-notification';
 import { caseNotFound, getCase } from './get-case';
 
@@ -14,21 +15,15 @@ export async function selectBid(options: {
   domain: DomainContext;
   caseId: string;
   bidId: string;
-  organizationId?: string;
-  livemode?: boolean;
+  /** A case out of reach is NOT_FOUND. */
+  reach: Reach;
 }) {
-  const { db, caseId, bidId, organizationId } = options;
+  const { db, caseId, bidId, reach } = options;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(cases)
-      .where(
-        and(
-          eq(cases.id, caseId),
-          organizationId ? eq(cases.organizationId, organizationId) : undefined,
-          options.livemode === undefined ? undefined : eq(cases.livemode, options.livemode),
-        ),
-      )
+      .where(and(eq(cases.id, caseId), reachCondition(reach, cases)))
       .for('update');
     if (!row) throw caseNotFound(caseId);
     const [bid] = await tx
@@ -63,6 +58,6 @@ export async function selectBid(options: {
       });
       await scheduleNotification(tx, options.domain, { kind: 'bid_selected', bidId, source: `bid_selected:${bidId}` });
     }
-    return getCase({ db: tx, caseId });
+    return getCase({ db: tx, caseId, reach });
   });
 }

@@ -1,5 +1,6 @@
 // A practitioner's earnings come from their earnings ledger account: escrow released per order, paid case
 // invoices, totals per month, and payouts.
+import { memberReach } from '~/server/domain/tenant';
 import { testDomain } from '~/test/domain-context';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getDb, type Db } from '~/server/db/client';
@@ -55,7 +56,7 @@ async function completedOrder(): Promise<string> {
   await acceptOffer({ db, domain: testDomain, orderId: id, practitionerId: prac });
   await startWork({ db, domain: testDomain, orderId: id, practitionerId: prac });
   await deliverOrder({ db, domain: testDomain, orderId: id, practitionerId: prac, text: 'Hasil review' });
-  await acceptOrder({ db, domain: testDomain, orderId: id, actor: client });
+  await acceptOrder({ reach: 'platform', db, domain: testDomain, orderId: id, actor: client });
   return id;
 }
 
@@ -91,6 +92,7 @@ describe('practitioner earnings', () => {
 
     const kasus = await createCase({
       db,
+      domain: testDomain,
       organizationId: agent.organizationId,
       livemode: true,
       input: {
@@ -114,7 +116,7 @@ describe('practitioner earnings', () => {
       domain: testDomain,
       caseId: kasus.id,
       bidId: bid_id,
-      organizationId: agent.organizationId,
+      reach: memberReach(agent.organizationId),
     });
     await markInvoicePaid({
       db,

@@ -78,5 +78,3 @@ export async function practitionerEarnings(options: { db: DbOrTx; practitionerId
     })),
   };
 }
-
-export type PractitionerEarnings = Awaited<ReturnType<typeof practitionerEarnings>>;

@@ -18,7 +18,7 @@ function cell(value: CsvCell): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export const csvLine = (cells: CsvCell[]): string => `${cells.map(cell).join(',')}\r\n`;
+const csvLine = (cells: CsvCell[]): string => `${cells.map(cell).join(',')}\r\n`;
 
 /**
  * A whole export as a stream of text chunks: the BOM and header first, then one chunk per batch of rows, so a

@@ -1,3 +1,4 @@
+import { memberReach } from '~/server/domain/tenant';
 // Finance's and organizations' CSV exports parse back to the ledger: every transfer, payout, paid invoice and
 // amount owed equals the ledger's entry or balance; filters keep to what they name; keyset batches lose nothing.
 import { and, eq, inArray } from 'drizzle-orm';
@@ -73,10 +74,11 @@ beforeAll(async () => {
     await acceptOffer({ db, domain: testDomain, orderId: id, practitionerId: prac });
     await startWork({ db, domain: testDomain, orderId: id, practitionerId: prac });
     await deliverOrder({ db, domain: testDomain, orderId: id, practitionerId: prac, text: 'Hasil' });
-    await acceptOrder({ db, domain: testDomain, orderId: id, actor: client });
+    await acceptOrder({ db, domain: testDomain, orderId: id, reach: memberReach(agent.organizationId), actor: client });
   }
   const kasus = await createCase({
     db,
+    domain: testDomain,
     organizationId: agent.organizationId,
     livemode: true,
     input: {
@@ -100,7 +102,7 @@ beforeAll(async () => {
     domain: testDomain,
     caseId: kasus.id,
     bidId: bid_id,
-    organizationId: agent.organizationId,
+    reach: memberReach(agent.organizationId),
   });
   await markInvoicePaid({ db, domain: testDomain, invoiceId: selected.invoice!.id, livemode: true, actor: TEST_ACTOR });
   await recordPayout({ db, practitionerId: prac, amountIdr: 400_000, reference: 'OUT-1', actor: TEST_ACTOR });

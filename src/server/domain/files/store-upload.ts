@@ -13,7 +13,7 @@ const CHUNK_BYTES = 256 * 1024;
 const ABANDONED_UPLOAD_MS = 60 * 60 * 1000;
 import { toFileView, type FileView } from './file-view';
 
-export type UploadLimits = { maxFileBytes: number; quotaBytes: number };
+type UploadLimits = { maxFileBytes: number; quotaBytes: number };
 
 export type Upload = {
   db: Db;

@@ -9,7 +9,7 @@ import { getOrder } from '~/server/domain/orders/load-order';
 import type { Viewer } from '~/server/domain/orders/lifecycle';
 import type { OrderView } from '~/server/domain/orders/order-view';
 
-export const IDEMPOTENCY_TTL_MS = 24 * 3600_000;
+const IDEMPOTENCY_TTL_MS = 24 * 3600_000;
 
 export type IdempotencyClaim = { key: string; requestHash: string };
 
@@ -54,7 +54,8 @@ async function replayFor(
       'Idempotency-Key ini sudah dipakai dalam 24 jam terakhir dengan body yang berbeda.',
     );
   }
-  return getOrder({ db, orderId: record.orderId, viewer });
+  // The record was found under the caller's organization: the order it names was created by that request.
+  return getOrder({ db, orderId: record.orderId, reach: 'platform', viewer });
 }
 
 /**

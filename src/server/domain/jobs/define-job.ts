@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-export type JobKeyMode = 'replace' | 'preserve_run_at' | 'unsafe_dedupe';
+type JobKeyMode = 'replace' | 'preserve_run_at' | 'unsafe_dedupe';
 
 /**
  * One background job, declared once: its task name, its payload schema (the task validates with it),

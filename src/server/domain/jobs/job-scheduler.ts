@@ -1,7 +1,7 @@
 import type { DbOrTx } from '~/server/db/client';
 import type { JobDefinition } from './define-job';
 
-export type ScheduleOptions = { runAt?: Date; queueName?: string };
+type ScheduleOptions = { runAt?: Date; queueName?: string };
 
 /**
  * How the domain queues work. Implementations add the job through `tx`, so it commits or rolls back with

@@ -17,7 +17,7 @@ export type CreateApiKeyOptions = {
   webhookUrl?: string | null;
   createdBy?: string | null;
   /** false: a test key (`svc_test_`), allowed for pending organizations too. */
-  livemode?: boolean;
+  livemode: boolean;
 };
 
 export type CreatedApiKey = {
@@ -59,7 +59,7 @@ export async function createApiKey(options: CreateApiKeyOptions): Promise<Create
     .from(organization)
     .where(eq(organization.id, organizationId));
   if (!org) throw new AppError('NOT_FOUND', `Organisasi ${organizationId} tidak ditemukan.`);
-  const livemode = options.livemode ?? true;
+  const { livemode } = options;
   if (!livemode && org.status !== 'approved' && org.status !== 'pending') {
     throw new AppError(
       'FORBIDDEN',

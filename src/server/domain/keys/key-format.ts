@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { randomBase62 } from '~/server/domain/ids';
 
 const KEY_SHAPE = /^svc_(live|test)_([a-z0-9]{8})\.([0-9A-Za-z]{32,128})$/;
@@ -17,13 +17,7 @@ export function hashSecret(secret: string): string {
   return createHash('sha256').update(secret, 'utf8').digest('hex');
 }
 
-export function secretMatches(secret: string, storedHash: string): boolean {
-  const a = Buffer.from(hashSecret(secret), 'hex');
-  const b = Buffer.from(storedHash, 'hex');
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
-export function generateKeyMaterial(livemode = true): {
+export function generateKeyMaterial(livemode: boolean): {
   prefix: string;
   secret: string;
   apiKey: string;

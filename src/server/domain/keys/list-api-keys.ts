@@ -28,8 +28,8 @@ export async function listApiKeys(options: {
   db: DbOrTx;
   organizationId: string;
   includeRevoked?: boolean;
-  /** Only live (true) or only test (false) keys; every key when absent. */
-  livemode?: boolean;
+  /** Only live (true) or only test (false) keys. */
+  livemode: boolean;
 }): Promise<ApiKeySummary[]> {
   const { db, organizationId } = options;
   const at = now();
@@ -51,7 +51,7 @@ export async function listApiKeys(options: {
       and(
         eq(apiKeys.organizationId, organizationId),
         options.includeRevoked === false ? isNull(apiKeys.revokedAt) : undefined,
-        options.livemode === undefined ? undefined : eq(apiKeys.livemode, options.livemode),
+        eq(apiKeys.livemode, options.livemode),
       ),
     )
     .orderBy(asc(apiKeys.createdAt), asc(apiKeys.id));

@@ -5,7 +5,7 @@ import { AppError } from '~/server/domain/errors';
 import type { LedgerLineCode, LedgerLineParams } from '~/shared/ledger/ledger-lines';
 import { ledgerBalance, organizationEscrow } from './accounts';
 
-export type DepositLedgerEntry = {
+type DepositLedgerEntry = {
   id: number;
   transaction_id: string;
   /** deposit_topup | order_payment | order_refund | … */

@@ -1,4 +1,4 @@
-export type MailKind =
+type MailKind =
   | 'verify_email'
   | 'signup_existing'
   | 'invitation'

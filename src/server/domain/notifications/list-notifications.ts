@@ -5,7 +5,7 @@ import { AppError } from '~/server/domain/errors';
 import { asksForAction, notificationText } from '~/shared/notifications/notification-text';
 import { handledNotifications } from './handled';
 
-export const NOTIFICATION_PAGE = 50;
+const NOTIFICATION_PAGE = 50;
 
 /**
  * A person's notifications, newest first, rendered in their language (the dashboard list, `ops notifications`).

@@ -1,3 +1,4 @@
+import { memberReach } from '~/server/domain/tenant';
 // Notifications on real Postgres with a real graphile-worker: each event tells the right people, once.
 import { testDomain } from '~/test/domain-context';
 import { and, eq } from 'drizzle-orm';
@@ -197,7 +198,13 @@ describe('notifications', () => {
     const [asking] = await listNotifications({ db, userId: owner.id });
     expect(asking).toMatchObject({ kind: 'order_awaiting_approval', handled: false, actionable: true });
     expect(asking!.body).toContain('Setujui atau tolak.');
-    await approveOrder({ db, domain: testDomain, orderId: order.id, actor: { type: 'user', id: owner.id } });
+    await approveOrder({
+      reach: 'platform',
+      db,
+      domain: testDomain,
+      orderId: order.id,
+      actor: { type: 'user', id: owner.id },
+    });
     const [done] = await listNotifications({ db, userId: owner.id });
     expect(done).toMatchObject({ id: asking!.id, handled: true, actionable: false });
     expect(done!.body).not.toContain('Setujui atau tolak.');
@@ -228,6 +235,7 @@ describe('notifications', () => {
     expect(await rowsOf(prac.userId, 'practitioner_question')).toEqual([]);
 
     await replyToOrder({
+      reach: 'platform',
       db,
       domain: testDomain,
       orderId: order.id,
@@ -246,6 +254,7 @@ describe('notifications', () => {
 
     const operator = await person('en', 'operator');
     await openDispute({
+      reach: 'platform',
       db,
       domain: testDomain,
       orderId: order.id,
@@ -298,6 +307,7 @@ describe('notifications', () => {
     const prac = await practitionerFor('litigasi-perdata');
     const kase = await createCase({
       db,
+      domain: testDomain,
       organizationId: agent.organizationId,
       livemode: true,
       input: {
@@ -328,7 +338,7 @@ describe('notifications', () => {
       (await mailTo(admin.email)).find((m) => (m.bodyText ?? '').includes(kase.id)),
     );
     expect(bidMail.subject).toBe(`New bid: ${rupiah(7_500_000)} from Praktisi Uji`);
-    const selected = await selectBid({ db, domain: testDomain, caseId: kase.id, bidId: bid.bid_id });
+    const selected = await selectBid({ reach: 'platform', db, domain: testDomain, caseId: kase.id, bidId: bid.bid_id });
     const invoiceId = selected.invoice!.id;
     const [chosen] = await waitForNotification(prac.userId, 'bid_selected');
     expect(chosen).toMatchObject({ linkPath: '/praktisi/kasus', params: { bidId: bid.bid_id } });
@@ -369,7 +379,14 @@ describe('notifications', () => {
     const order = await orderInWork(agent, prac.id, 'pendirian-cv');
     const client = { type: 'user' as const, id: owner.id };
     await askClient({ db, domain: testDomain, orderId: order.id, practitionerId: prac.id, text: 'Mohon kirim NPWP.' });
-    await replyToOrder({ db, domain: testDomain, orderId: order.id, actor: client, text: 'NPWP terlampir.' });
+    await replyToOrder({
+      reach: 'platform',
+      db,
+      domain: testDomain,
+      orderId: order.id,
+      actor: client,
+      text: 'NPWP terlampir.',
+    });
     const [reply] = await waitForNotification(prac.userId, 'client_replied');
     expect(reply).toMatchObject({
       linkPath: '/praktisi/order',
@@ -390,7 +407,14 @@ describe('notifications', () => {
       actionable: false,
     });
 
-    await requestRevision({ db, domain: testDomain, orderId: order.id, actor: client, text: 'Alamat kantor salah.' });
+    await requestRevision({
+      reach: 'platform',
+      db,
+      domain: testDomain,
+      orderId: order.id,
+      actor: client,
+      text: 'Alamat kantor salah.',
+    });
     const [revision] = await waitForNotification(prac.userId, 'revision_requested');
     expect(revision!.params.excerpt).toBe('Alamat kantor salah.');
     const revisionListed = (await listNotifications({ db, userId: prac.userId })).find((n) => n.id === revision!.id)!;
@@ -398,7 +422,7 @@ describe('notifications', () => {
     await waitFor(async () => (await mailsAbout(prac.email, order.id)).find((m) => m.subject === revisionListed.title));
 
     await deliverOrder({ db, domain: testDomain, orderId: order.id, practitionerId: prac.id, text: 'Akta v2.' });
-    await acceptOrder({ db, domain: testDomain, orderId: order.id, actor: client });
+    await acceptOrder({ reach: 'platform', db, domain: testDomain, orderId: order.id, actor: client });
     const [paid] = await waitForNotification(prac.userId, 'work_accepted');
     const paidListed = (await listNotifications({ db, userId: prac.userId })).find((n) => n.id === paid!.id)!;
     expect(paidListed.title).toBe(`Hasil diterima: ${service} · ${rupiah(order.price_idr)} dibayarkan`);
@@ -613,7 +637,7 @@ describe('notifications', () => {
       db,
       domain: testDomain,
       orderId: waiting.id,
-      organizationId: agent.organizationId,
+      reach: memberReach(agent.organizationId),
       actor: { type: 'user', id: owner.id },
     });
     await waitForNotification(owner.id, 'order_receipt', 2);

@@ -5,7 +5,7 @@ import { now } from '~/server/domain/clock';
 import type { DomainContext } from '~/server/domain/context';
 import { newId } from '~/server/domain/ids';
 import type { OrderRow } from '~/server/domain/orders/load-order';
-import { HELD_BY_PRACTITIONER } from '~/server/domain/orders/order-status';
+import { HELD_BY_PRACTITIONER } from '~/server/domain/orders/status-groups';
 import { scheduleNotification } from '~/server/domain/notifications/schedule-notification';
 import { expireOfferJob, offerOrderJob } from './offer-jobs';
 

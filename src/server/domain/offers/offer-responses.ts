@@ -27,7 +27,7 @@ async function liveOfferFor(tx: Tx, order: OrderRow, practitionerId: string, act
 /** Accept the current offer, only by the practitioner offered and only before it expires. */
 export async function acceptOffer({ db, domain, orderId, practitionerId }: Response) {
   return db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId);
+    const order = await lockOrder(tx, orderId, 'platform');
     requireMove(order, 'ambil_order');
     const offer = await liveOfferFor(tx, order, practitionerId, 'mengambil order');
     if (now() >= offer.expiresAt) throw new AppError('INVALID_STATE', `Penawaran order ${orderId} sudah kedaluwarsa.`);
@@ -44,7 +44,7 @@ export async function acceptOffer({ db, domain, orderId, practitionerId }: Respo
 /** Decline the current offer: it moves to the next practitioner of this round at once. */
 export async function declineOffer({ db, domain, orderId, practitionerId }: Response) {
   return db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId);
+    const order = await lockOrder(tx, orderId, 'platform');
     requireMove(order, 'tolak_penawaran');
     const offer = await liveOfferFor(tx, order, practitionerId, 'menolak penawaran');
     await closeOffer(tx, offer.id, 'ditolak');

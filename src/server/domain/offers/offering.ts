@@ -22,7 +22,7 @@ export async function runOffering(options: {
   round?: number;
 }): Promise<void> {
   await options.db.transaction(async (tx) => {
-    let order = await lockOrder(tx, options.orderId);
+    let order = await lockOrder(tx, options.orderId, 'platform');
     if (canMove(order.status, 'mulai_penawaran'))
       order = await applyMove(tx, order, 'mulai_penawaran', { domain: options.domain, actor: SYSTEM });
     // Offers go out only while the order can still be taken.
@@ -36,7 +36,7 @@ export async function expireOffer(options: { db: Db; domain: DomainContext; offe
   await options.db.transaction(async (tx) => {
     const [peek] = await tx.select({ orderId: offers.orderId }).from(offers).where(eq(offers.id, options.offerId));
     if (!peek) return;
-    const order = await lockOrder(tx, peek.orderId);
+    const order = await lockOrder(tx, peek.orderId, 'platform');
     const [offer] = await tx.select().from(offers).where(eq(offers.id, options.offerId));
     if (!offer || offer.status !== 'aktif') return;
     if (now() < offer.expiresAt) {

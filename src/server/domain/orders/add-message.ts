@@ -4,7 +4,7 @@ import { now } from '~/server/domain/clock';
 import { AppError } from '~/server/domain/errors';
 import { newId } from '~/server/domain/ids';
 
-export const MAX_MESSAGE_LENGTH = 20_000;
+const MAX_MESSAGE_LENGTH = 20_000;
 
 export async function addOrderMessage(
   tx: DbOrTx,

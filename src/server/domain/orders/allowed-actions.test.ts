@@ -47,7 +47,8 @@ beforeAll(async () => {
   holder = { kind: 'practitioner', practitionerId: prac };
 });
 
-const actionsFor = async (orderId: string, viewer: Viewer) => (await getOrder({ db, orderId, viewer })).allowed_actions;
+const actionsFor = async (orderId: string, viewer: Viewer) =>
+  (await getOrder({ reach: 'platform', db, orderId, viewer })).allowed_actions;
 
 async function offered(): Promise<string> {
   const { id } = await placeOrder(db, agent, SERVICE);
@@ -93,14 +94,18 @@ describe('allowed_actions before and after each move', () => {
   it('setujui_order', async () => {
     const id = await waitingApproval();
     expect(await actionsFor(id, ADMIN)).toEqual(['setujui_order', 'tolak_order']);
-    expect((await approveOrder({ db, domain: testDomain, orderId: id, actor: client })).allowed_actions).toEqual([]);
+    expect(
+      (await approveOrder({ reach: 'platform', db, domain: testDomain, orderId: id, actor: client })).allowed_actions,
+    ).toEqual([]);
     expect(await actionsFor(id, OPERATOR)).toEqual(['batalkan_order']);
   });
 
   it('tolak_order', async () => {
     const id = await waitingApproval();
     expect(await actionsFor(id, ADMIN)).toEqual(['setujui_order', 'tolak_order']);
-    expect((await rejectOrder({ db, domain: testDomain, orderId: id, actor: client })).allowed_actions).toEqual([]);
+    expect(
+      (await rejectOrder({ reach: 'platform', db, domain: testDomain, orderId: id, actor: client })).allowed_actions,
+    ).toEqual([]);
     expect(await actionsFor(id, OPERATOR)).toEqual([]);
   });
 
@@ -166,6 +171,7 @@ describe('allowed_actions before and after each move', () => {
     await askClient({ db, domain: testDomain, orderId: id, practitionerId: prac, text: 'data?' });
     expect(await actionsFor(id, AGENT)).toEqual(['kirim_pesan']);
     const after = await replyToOrder({
+      reach: 'platform',
       db,
       domain: testDomain,
       orderId: id,
@@ -191,7 +197,8 @@ describe('allowed_actions before and after each move', () => {
     const id = await delivered();
     expect(await actionsFor(id, AGENT)).toEqual(['terima_hasil']);
     expect(
-      (await acceptOrder({ db, domain: testDomain, orderId: id, actor: client, viewer: AGENT })).allowed_actions,
+      (await acceptOrder({ reach: 'platform', db, domain: testDomain, orderId: id, actor: client, viewer: AGENT }))
+        .allowed_actions,
     ).toEqual([]);
     expect(await actionsFor(id, ADMIN)).toEqual([]);
   });
@@ -200,7 +207,8 @@ describe('allowed_actions before and after each move', () => {
     const id = await delivered();
     expect(await actionsFor(id, ADMIN)).toEqual(REVIEW);
     expect(
-      (await requestRevision({ db, domain: testDomain, orderId: id, text: 'revisi', actor: client })).allowed_actions,
+      (await requestRevision({ reach: 'platform', db, domain: testDomain, orderId: id, text: 'revisi', actor: client }))
+        .allowed_actions,
     ).toEqual([]);
     expect(await actionsFor(id, holder)).toEqual(WORKING);
   });
@@ -209,7 +217,8 @@ describe('allowed_actions before and after each move', () => {
     const id = await delivered();
     expect(await actionsFor(id, ADMIN)).toEqual(REVIEW);
     expect(
-      (await openDispute({ db, domain: testDomain, orderId: id, reason: 'salah', actor: client })).allowed_actions,
+      (await openDispute({ reach: 'platform', db, domain: testDomain, orderId: id, reason: 'salah', actor: client }))
+        .allowed_actions,
     ).toEqual([]);
     expect(await actionsFor(id, OPERATOR)).toEqual(['putus_sengketa']);
   });
@@ -217,7 +226,7 @@ describe('allowed_actions before and after each move', () => {
   for (const decision of ['practitioner', 'client'] as const) {
     it(`putus_sengketa for the ${decision}`, async () => {
       const id = await delivered();
-      await openDispute({ db, domain: testDomain, orderId: id, reason: 'salah', actor: client });
+      await openDispute({ reach: 'platform', db, domain: testDomain, orderId: id, reason: 'salah', actor: client });
       expect(await actionsFor(id, OPERATOR)).toEqual(['putus_sengketa']);
       const after = await resolveDispute({ db, domain: testDomain, orderId: id, decision, actor: operator });
       expect(after.allowed_actions).toEqual([]);
@@ -236,14 +245,14 @@ describe('allowed_actions before and after each move', () => {
   it('sla_kedaluwarsa (SLA job)', async () => {
     const id = await offered();
     expect(await actionsFor(id, OPERATOR)).toEqual(['batalkan_order']);
-    const { sla_due_at } = await getOrder({ db, orderId: id, viewer: OPERATOR });
+    const { sla_due_at } = await getOrder({ reach: 'platform', db, orderId: id, viewer: OPERATOR });
     try {
       setClockOffset(new Date(sla_due_at).getTime() - Date.now() + 1000);
       await expireSla({ db, domain: testDomain, orderId: id });
     } finally {
       setClockOffset(0);
     }
-    const after = await getOrder({ db, orderId: id, viewer: OPERATOR });
+    const after = await getOrder({ reach: 'platform', db, orderId: id, viewer: OPERATOR });
     expect(after.status).toBe('direfund');
     expect(after.allowed_actions).toEqual([]);
     expect(await offerActions(id)).toBeUndefined();

@@ -8,6 +8,7 @@ import { AppError } from '~/server/domain/errors';
 import { requireDeposit } from '~/server/domain/ledger/deposit';
 import { applyMove, requireMove } from './apply-move';
 import { viewerOf } from './lifecycle';
+import type { Reach } from '~/server/domain/tenant';
 import { lockOrder, orderView } from './load-order';
 import { slaDeadline } from './sla-deadline';
 
@@ -19,12 +20,12 @@ export async function approveOrder(options: {
   db: Db;
   domain: DomainContext;
   orderId: string;
-  organizationId?: string;
+  reach: Reach;
   actor: Actor;
 }) {
-  const { db, domain, orderId, organizationId, actor } = options;
+  const { db, domain, orderId, reach, actor } = options;
   return db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId, organizationId);
+    const order = await lockOrder(tx, orderId, reach);
     requireMove(order, 'setujui_order');
     // A rejected or suspended organization spends nothing, as its keys cannot (ACCOUNT_REJECTED).
     const [org] = await tx
@@ -65,13 +66,13 @@ export async function rejectOrder(options: {
   db: Db;
   domain: DomainContext;
   orderId: string;
-  organizationId?: string;
+  reach: Reach;
   actor: Actor;
   reason?: string;
 }) {
-  const { db, domain, orderId, organizationId, actor } = options;
+  const { db, domain, orderId, reach, actor } = options;
   return db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId, organizationId);
+    const order = await lockOrder(tx, orderId, reach);
     const cancelled = await applyMove(tx, order, 'tolak_order', { domain, actor, note: options.reason });
     return orderView(tx, cancelled, viewerOf(actor));
   });

@@ -3,6 +3,7 @@ import type { Db } from '~/server/db/client';
 import type { Actor } from '~/server/domain/actor';
 import { applyMove } from './apply-move';
 import { viewerOf, type MoveName, type Viewer } from './lifecycle';
+import type { Reach } from '~/server/domain/tenant';
 import { lockOrder, orderView } from './load-order';
 
 /** `viewer`: whom the returned order is shown to (an API key's scopes); else the actor's own kind. */
@@ -10,16 +11,15 @@ type ClientAction = {
   db: Db;
   domain: DomainContext;
   orderId: string;
-  organizationId?: string;
-  /** An API key's mode: an order of the other mode is NOT_FOUND. */
-  livemode?: boolean;
+  /** An order out of reach is NOT_FOUND. */
+  reach: Reach;
   actor: Actor;
   viewer?: Viewer;
 };
 
 function clientMove(name: MoveName, options: ClientAction, extra: { text?: string } = {}) {
   return options.db.transaction(async (tx) => {
-    const order = await lockOrder(tx, options.orderId, options.organizationId, options.livemode);
+    const order = await lockOrder(tx, options.orderId, options.reach);
     const moved = await applyMove(tx, order, name, { domain: options.domain, actor: options.actor, text: extra.text });
     return orderView(tx, moved, options.viewer ?? viewerOf(options.actor));
   });

@@ -46,7 +46,7 @@ describe('history notes', () => {
   it('an approval writes its code; the offering start writes its own', async () => {
     const order = await placeOrder(db, agent, 'izin-usaha-pma');
     expect(order.status).toBe('menunggu_bayar');
-    await approveOrder({ db, domain: testDomain, orderId: order.id, actor: client });
+    await approveOrder({ reach: 'platform', db, domain: testDomain, orderId: order.id, actor: client });
     await runOffering({ db, domain: testDomain, orderId: order.id });
     expect(await historyOf(order.id)).toEqual([
       { to: 'menunggu_bayar', note: null, code: null, params: null },
@@ -57,7 +57,14 @@ describe('history notes', () => {
 
   it("a rejection with a reason keeps the person's words as the reason parameter", async () => {
     const order = await placeOrder(db, agent, 'izin-usaha-pma');
-    await rejectOrder({ db, domain: testDomain, orderId: order.id, actor: client, reason: 'Tidak dianggarkan' });
+    await rejectOrder({
+      reach: 'platform',
+      db,
+      domain: testDomain,
+      orderId: order.id,
+      actor: client,
+      reason: 'Tidak dianggarkan',
+    });
     const rows = await historyOf(order.id);
     expect(rows.at(-1)).toEqual({
       to: 'dibatalkan',

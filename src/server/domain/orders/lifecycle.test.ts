@@ -66,7 +66,8 @@ async function orderIn(status: OrderStatus): Promise<string> {
   if (status === 'menunggu_bayar' || status === 'dibatalkan') {
     const waiting = await placeOrder(db, agent, 'izin-usaha-pma');
     expect(waiting.status).toBe('menunggu_bayar');
-    if (status === 'dibatalkan') await rejectOrder({ db, domain: testDomain, orderId: waiting.id, actor: client });
+    if (status === 'dibatalkan')
+      await rejectOrder({ reach: 'platform', db, domain: testDomain, orderId: waiting.id, actor: client });
     return waiting.id;
   }
   const { id } = await placeOrder(db, agent, SERVICE);
@@ -81,11 +82,22 @@ async function orderIn(status: OrderStatus): Promise<string> {
     [
       'diserahkan',
       async () => {
-        await replyToOrder({ db, domain: testDomain, orderId: id, text: 'Sudah dilampirkan', actor: client });
+        await replyToOrder({
+          reach: 'platform',
+          db,
+          domain: testDomain,
+          orderId: id,
+          text: 'Sudah dilampirkan',
+          actor: client,
+        });
         await deliverOrder({ db, domain: testDomain, orderId: id, practitionerId: prac, text: 'Hasil review' });
       },
     ],
-    ['sengketa', () => openDispute({ db, domain: testDomain, orderId: id, reason: 'Tidak sesuai', actor: client })],
+    [
+      'sengketa',
+      () =>
+        openDispute({ reach: 'platform', db, domain: testDomain, orderId: id, reason: 'Tidak sesuai', actor: client }),
+    ],
   ];
   if (status === 'dibayar') return id;
   if (status === 'direfund') {
@@ -94,7 +106,7 @@ async function orderIn(status: OrderStatus): Promise<string> {
   }
   if (status === 'selesai') {
     for (const [, step] of steps.slice(0, 5)) await step();
-    await acceptOrder({ db, domain: testDomain, orderId: id, actor: client });
+    await acceptOrder({ reach: 'platform', db, domain: testDomain, orderId: id, actor: client });
     return id;
   }
   for (const [reached, step] of steps) {
@@ -110,12 +122,12 @@ const ACTIONS: Action[] = [
   {
     name: 'approve',
     allowed: ['menunggu_bayar'],
-    run: (id) => approveOrder({ db, domain: testDomain, orderId: id, actor: client }),
+    run: (id) => approveOrder({ reach: 'platform', db, domain: testDomain, orderId: id, actor: client }),
   },
   {
     name: 'reject',
     allowed: ['menunggu_bayar'],
-    run: (id) => rejectOrder({ db, domain: testDomain, orderId: id, actor: client }),
+    run: (id) => rejectOrder({ reach: 'platform', db, domain: testDomain, orderId: id, actor: client }),
   },
   {
     name: 'accept offer',
@@ -150,22 +162,25 @@ const ACTIONS: Action[] = [
   {
     name: 'client reply',
     allowed: ['butuh_input_klien'],
-    run: (id) => replyToOrder({ db, domain: testDomain, orderId: id, text: 'jawaban', actor: client }),
+    run: (id) =>
+      replyToOrder({ reach: 'platform', db, domain: testDomain, orderId: id, text: 'jawaban', actor: client }),
   },
   {
     name: 'client accept',
     allowed: ['diserahkan'],
-    run: (id) => acceptOrder({ db, domain: testDomain, orderId: id, actor: client }),
+    run: (id) => acceptOrder({ reach: 'platform', db, domain: testDomain, orderId: id, actor: client }),
   },
   {
     name: 'revision',
     allowed: ['diserahkan'],
-    run: (id) => requestRevision({ db, domain: testDomain, orderId: id, text: 'revisi', actor: client }),
+    run: (id) =>
+      requestRevision({ reach: 'platform', db, domain: testDomain, orderId: id, text: 'revisi', actor: client }),
   },
   {
     name: 'dispute',
     allowed: ['diserahkan'],
-    run: (id) => openDispute({ db, domain: testDomain, orderId: id, reason: 'salah', actor: client }),
+    run: (id) =>
+      openDispute({ reach: 'platform', db, domain: testDomain, orderId: id, reason: 'salah', actor: client }),
   },
   {
     name: 'cancel',
@@ -310,10 +325,18 @@ describe('money paths', () => {
     const second = await placeOrder(db, poor, 'izin-usaha-pma');
     expect([first.status, second.status]).toEqual(['menunggu_bayar', 'menunggu_bayar']);
     expect(await ledgerBalance(db, 'deposit', poor.organizationId)).toBe(8_000_000);
-    const approved = await approveOrder({ db, domain: testDomain, orderId: first.id, actor: client });
+    const approved = await approveOrder({
+      reach: 'platform',
+      db,
+      domain: testDomain,
+      orderId: first.id,
+      actor: client,
+    });
     expect(approved.status).toBe('dibayar');
     expect(await ledgerBalance(db, 'deposit', poor.organizationId)).toBe(500_000);
-    await expect(approveOrder({ db, domain: testDomain, orderId: second.id, actor: client })).rejects.toMatchObject({
+    await expect(
+      approveOrder({ reach: 'platform', db, domain: testDomain, orderId: second.id, actor: client }),
+    ).rejects.toMatchObject({
       code: 'INSUFFICIENT_DEPOSIT',
     });
     expect((await getOrderDetails({ db, orderId: second.id })).status).toBe('menunggu_bayar');
@@ -366,7 +389,9 @@ describe('organization status', () => {
       status: 'suspended',
       actor: operator,
     });
-    await expect(approveOrder({ db, domain: testDomain, orderId: waiting.id, actor: client })).rejects.toMatchObject({
+    await expect(
+      approveOrder({ reach: 'platform', db, domain: testDomain, orderId: waiting.id, actor: client }),
+    ).rejects.toMatchObject({
       code: 'ACCOUNT_REJECTED',
     });
     expect((await getOrderDetails({ db, orderId: waiting.id })).status).toBe('menunggu_bayar');

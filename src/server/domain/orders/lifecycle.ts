@@ -6,13 +6,13 @@ import type { HistoryNoteCode } from '~/shared/orders/history-notes';
 import type { NotificationKind } from '~/shared/notifications/kinds';
 
 /** Who takes a move: the kinds behind `Actor` (an ops CLI user counts as an operator). */
-export type ActorKind = 'agent' | 'org_member' | 'practitioner' | 'operator' | 'system';
+type ActorKind = 'agent' | 'org_member' | 'practitioner' | 'operator' | 'system';
 
 /** Money moved by a move, before its status change: deposit → escrow, escrow → earnings, escrow → deposit. */
 export type MoneyEffect = 'charge' | 'release' | 'refund';
 
 /** Jobs a move schedules (`offering`: offer_order now; `sla_watch`: sla_expiry at sla_due_at) or drops. */
-export type JobEffect = 'offering' | 'sla_watch';
+type JobEffect = 'offering' | 'sla_watch';
 
 export type MoveSpec = {
   /** The name in `allowed_actions`; moves only the system makes have none. */
@@ -263,7 +263,7 @@ export const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = (() => {
 /** States from which a move may start (e.g. the operator's list of cancellable orders). */
 export const statesAllowing = (move: MoveName): readonly OrderStatus[] => MOVES[move].from;
 
-export function actorKind(actor: Actor): ActorKind {
+function actorKind(actor: Actor): ActorKind {
   switch (actor.type) {
     case 'api_key':
       return 'agent';

@@ -3,7 +3,7 @@ import type { DbOrTx } from '~/server/db/client';
 import { orderMessages, orders, services } from '~/server/db/schema';
 import { intakeLabeller } from './labelled-intake';
 import { allowedActions } from './lifecycle';
-import { HELD_BY_PRACTITIONER } from './order-status';
+import { HELD_BY_PRACTITIONER } from './status-groups';
 
 /**
  * Orders a practitioner holds or has finished (newest activity first), with intake, messages and the

@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
 import { orderMessages, orders } from '~/server/db/schema';
 import { AppError } from '~/server/domain/errors';
+import { reachCondition, type Reach } from '~/server/domain/tenant';
 import type { Viewer } from './lifecycle';
 import { toOrderView, type OrderView } from './order-view';
 
@@ -13,29 +14,16 @@ const notFound = (id: string) =>
 /**
  * Locks the order row for the rest of the transaction: every move on an order goes through here, so
  * concurrent moves (an accept racing its expiry, two replies) are serialised and see the latest state.
- * With `organizationId`, an order of another organization is NOT_FOUND; with `livemode`, one of the other mode.
+ * An order out of `reach` (another organization's, or the other mode's for a key) is NOT_FOUND.
  */
-export async function lockOrder(
-  tx: DbOrTx,
-  id: string,
-  organizationId?: string,
-  livemode?: boolean,
-): Promise<OrderRow> {
+export async function lockOrder(tx: DbOrTx, id: string, reach: Reach): Promise<OrderRow> {
   const [row] = await tx
     .select()
     .from(orders)
-    .where(and(eq(orders.id, id), ownedBy(organizationId, livemode)))
+    .where(and(eq(orders.id, id), reachCondition(reach, orders)))
     .for('update');
   if (!row) throw notFound(id);
   return row;
-}
-
-/** The organization (and mode) filter of an agent's or member's access; none for staff and jobs. */
-function ownedBy(organizationId: string | undefined, livemode: boolean | undefined) {
-  return and(
-    organizationId ? eq(orders.organizationId, organizationId) : undefined,
-    livemode === undefined ? undefined : eq(orders.livemode, livemode),
-  );
 }
 
 export async function orderView(db: DbOrTx, order: OrderRow, viewer: Viewer): Promise<OrderView> {
@@ -59,16 +47,15 @@ const messagesJson = sql<MessageJson[]>`coalesce((
 export async function getOrder(options: {
   db: DbOrTx;
   orderId: string;
-  organizationId?: string;
-  /** A key's mode: an order of the other mode is NOT_FOUND. */
-  livemode?: boolean;
+  /** An order out of reach is NOT_FOUND. */
+  reach: Reach;
   viewer: Viewer;
 }): Promise<OrderView> {
-  const { db, orderId, organizationId, viewer } = options;
+  const { db, orderId, reach, viewer } = options;
   const [row] = await db
     .select({ order: orders, messages: messagesJson })
     .from(orders)
-    .where(and(eq(orders.id, orderId), ownedBy(organizationId, options.livemode)));
+    .where(and(eq(orders.id, orderId), reachCondition(reach, orders)));
   if (!row) throw notFound(orderId);
   const messages = row.messages.map((m) => ({
     id: m.id,

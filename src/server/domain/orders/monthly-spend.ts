@@ -2,7 +2,7 @@ import { and, eq, gte, lt, notInArray, sum } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
 import { orders } from '~/server/db/schema';
 import { jakartaMonth } from '~/shared/format/jakarta-time';
-import { NOT_COUNTED_MONTHLY } from './order-status';
+import { NOT_COUNTED_MONTHLY } from './status-groups';
 
 /** Price of the key's orders created in the month, except those that ended cancelled or refunded. */
 export async function monthlySpend(db: DbOrTx, apiKeyId: string, at: Date): Promise<number> {

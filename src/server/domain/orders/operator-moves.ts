@@ -34,7 +34,7 @@ export async function cancelOrder(options: {
 }) {
   const reason = options.reason.trim();
   return options.db.transaction(async (tx) => {
-    const order = await lockOrder(tx, options.orderId);
+    const order = await lockOrder(tx, options.orderId, 'platform');
     const refunded = await cancelAndRefund(
       tx,
       order,
@@ -63,7 +63,7 @@ export async function resolveDispute(options: {
   actor: Actor;
 }) {
   return options.db.transaction(async (tx) => {
-    const order = await lockOrder(tx, options.orderId);
+    const order = await lockOrder(tx, options.orderId, 'platform');
     const move = options.decision === 'practitioner' ? 'putus_sengketa_untuk_praktisi' : 'putus_sengketa_untuk_klien';
     const resolved = await applyMove(tx, order, move, { domain: options.domain, actor: options.actor });
     await recordAudit(tx, {
@@ -80,7 +80,7 @@ export async function resolveDispute(options: {
 /** The SLA watch: an order still waiting for a practitioner when its SLA passes is cancelled and refunded. */
 export async function expireSla(options: { db: Db; domain: DomainContext; orderId: string }): Promise<void> {
   await options.db.transaction(async (tx) => {
-    const order = await lockOrder(tx, options.orderId);
+    const order = await lockOrder(tx, options.orderId, 'platform');
     if (!canMove(order.status, 'sla_kedaluwarsa')) return;
     if (now() < order.slaDueAt) {
       // Ran early (moved clock): come back at the order's own deadline.

@@ -7,7 +7,7 @@ import { getOrder } from './load-order';
 /** The order as staff (operators, the ops CLI) see it: the record, the live offer and every status change with its actor. */
 export async function getOrderDetails(options: { db: DbOrTx; orderId: string }) {
   const { db, orderId } = options;
-  const order = await getOrder({ db, orderId, viewer: { kind: 'operator' } });
+  const order = await getOrder({ db, orderId, reach: 'platform', viewer: { kind: 'operator' } });
   const offer = await activeOffer(db, orderId);
   const history = await db
     .select()

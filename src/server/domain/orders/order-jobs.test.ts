@@ -60,7 +60,13 @@ describe('jobs scheduled by order moves', () => {
     expect(recorder.named('notify').map((j) => j.payload)).toMatchObject([
       { kind: 'order_awaiting_approval', orderId: order.id },
     ]);
-    await approveOrder({ db, domain: recorder.domain, orderId: order.id, actor: { type: 'user', id: 'usr_admin' } });
+    await approveOrder({
+      reach: 'platform',
+      db,
+      domain: recorder.domain,
+      orderId: order.id,
+      actor: { type: 'user', id: 'usr_admin' },
+    });
     expect(recorder.named('offer_order')).toEqual([
       { name: 'offer_order', key: `offer:${order.id}`, payload: { orderId: order.id }, runAt: null },
     ]);
@@ -70,7 +76,7 @@ describe('jobs scheduled by order moves', () => {
     const order = await placeOrder(db, agent, SERVICE);
     const recorder = recordJobs({ offerWindowSeconds: 123 });
     await runOffering({ db, domain: recorder.domain, orderId: order.id });
-    const started = await getOrder({ db, orderId: order.id, viewer: { kind: 'operator' } });
+    const started = await getOrder({ reach: 'platform', db, orderId: order.id, viewer: { kind: 'operator' } });
     expect(started.status).toBe('ditawarkan');
     expect(recorder.named('sla_expiry')).toEqual([
       {

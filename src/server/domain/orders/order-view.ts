@@ -2,7 +2,7 @@ import type { orderMessages, orders } from '~/server/db/schema';
 import type { OrderView } from '~/shared/orders/order-view-schema';
 import { allowedActions, type Viewer } from './lifecycle';
 
-export type { MessageView, OrderView } from '~/shared/orders/order-view-schema';
+export type { OrderView } from '~/shared/orders/order-view-schema';
 
 type OrderRow = typeof orders.$inferSelect;
 type MessageRow = typeof orderMessages.$inferSelect;

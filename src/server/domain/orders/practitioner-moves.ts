@@ -13,7 +13,7 @@ const actorOf = (practitionerId: string) => ({ type: 'practitioner' as const, id
 export async function startWork({ db, domain, orderId, practitionerId }: Move) {
   return db.transaction(async (tx) => {
     const actor = actorOf(practitionerId);
-    const order = await applyMove(tx, await lockOrder(tx, orderId), 'mulai_kerjakan', { domain, actor });
+    const order = await applyMove(tx, await lockOrder(tx, orderId, 'platform'), 'mulai_kerjakan', { domain, actor });
     return orderView(tx, order, { kind: 'practitioner', practitionerId });
   });
 }
@@ -25,7 +25,7 @@ export async function startWork({ db, domain, orderId, practitionerId }: Move) {
 export async function releaseOrder({ db, domain, orderId, practitionerId }: Move) {
   return db.transaction(async (tx) => {
     const actor = actorOf(practitionerId);
-    const order = await lockOrder(tx, orderId);
+    const order = await lockOrder(tx, orderId, 'platform');
     // Checked before the exclusion is written, so a refused release leaves nothing behind; the exclusion is
     // written before the move, whose offering reaction must already skip this practitioner.
     requireMove(order, 'lepas_order', actor);
@@ -39,7 +39,11 @@ export async function releaseOrder({ db, domain, orderId, practitionerId }: Move
 export async function askClient({ db, domain, orderId, practitionerId, text }: Move & { text: string }) {
   return db.transaction(async (tx) => {
     const actor = actorOf(practitionerId);
-    const order = await applyMove(tx, await lockOrder(tx, orderId), 'minta_data_klien', { domain, actor, text });
+    const order = await applyMove(tx, await lockOrder(tx, orderId, 'platform'), 'minta_data_klien', {
+      domain,
+      actor,
+      text,
+    });
     return orderView(tx, order, { kind: 'practitioner', practitionerId });
   });
 }
@@ -50,7 +54,7 @@ export async function deliverOrder({ db, domain, orderId, practitionerId, text }
   if (!deliverable) throw new AppError('VALIDATION', 'deliverable: wajib diisi.');
   return db.transaction(async (tx) => {
     const actor = actorOf(practitionerId);
-    const order = await applyMove(tx, await lockOrder(tx, orderId), 'serahkan_hasil', {
+    const order = await applyMove(tx, await lockOrder(tx, orderId, 'platform'), 'serahkan_hasil', {
       domain,
       actor,
       set: { deliverable },

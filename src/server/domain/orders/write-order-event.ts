@@ -8,7 +8,7 @@ import { deliveryQueueName } from '~/server/domain/webhooks/delivery-queue';
 import { scheduleDelivery } from '~/server/domain/webhooks/delivery-schedule';
 import type { OrderRow } from './load-order';
 
-export function orderSnapshot(order: OrderRow): OrderSnapshot {
+function orderSnapshot(order: OrderRow): OrderSnapshot {
   return {
     id: order.id,
     status: order.status,

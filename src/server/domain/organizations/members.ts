@@ -13,7 +13,7 @@ import { queueMail } from '~/server/domain/mail/queue-mail';
 import { invitationMail } from '~/server/domain/mail/templates';
 import { MEMBER_ROLES, type MemberRole } from '~/shared/member-roles';
 
-export const INVITATION_DAYS = 7;
+const INVITATION_DAYS = 7;
 
 /** Members of the organization (owners first, then admins, then members), and invitations still waiting. */
 export async function listMembers(options: { db: DbOrTx; organizationId: string }) {

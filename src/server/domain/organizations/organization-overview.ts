@@ -45,5 +45,3 @@ export async function organizationOverview(options: { db: DbOrTx; domain: Domain
     transfer: topUpInstructions(domain.settings, org),
   };
 }
-
-export type OrganizationOverview = Awaited<ReturnType<typeof organizationOverview>>;

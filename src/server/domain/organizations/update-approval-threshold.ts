@@ -6,7 +6,7 @@ import { recordAudit } from '~/server/domain/audit/record-audit';
 import { AppError } from '~/server/domain/errors';
 
 /** Highest threshold accepted (a trillion rupiah): beyond it the setting would mean "never ask". */
-export const MAX_APPROVAL_THRESHOLD_IDR = 1_000_000_000_000;
+const MAX_APPROVAL_THRESHOLD_IDR = 1_000_000_000_000;
 
 /**
  * An owner or admin sets the price above which an order waits for approval (price > threshold). Applies

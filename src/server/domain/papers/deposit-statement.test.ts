@@ -1,6 +1,7 @@
 // The monthly deposit statement is read from the ledger: its closing balance is the deposit's ledger balance at the
 // month's end and its escrow is what the organization's orders held then, over a month with top-ups, orders, an
 // approval, a completion, a cancellation with refund and a dispute decided for the client.
+import { memberReach } from '~/server/domain/tenant';
 import { testDomain } from '~/test/domain-context';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getDb, type Db } from '~/server/db/client';
@@ -71,9 +72,16 @@ describe('monthly deposit statement', () => {
       actor: TEST_ACTOR,
     });
     const completed = await delivered();
-    await acceptOrder({ db, domain: testDomain, orderId: completed, actor: client });
+    await acceptOrder({ reach: 'platform', db, domain: testDomain, orderId: completed, actor: client });
     const disputed = await delivered();
-    await openDispute({ db, domain: testDomain, orderId: disputed, actor: client, reason: 'Hasil tidak sesuai' });
+    await openDispute({
+      reach: 'platform',
+      db,
+      domain: testDomain,
+      orderId: disputed,
+      actor: client,
+      reason: 'Hasil tidak sesuai',
+    });
     await resolveDispute({ db, domain: testDomain, orderId: disputed, decision: 'client', actor: TEST_ACTOR });
     const cancelled = await placeOrder(db, agent, CHEAP);
     await cancelOrder({ db, domain: testDomain, orderId: cancelled.id, reason: 'Batal dalam uji', actor: TEST_ACTOR });
@@ -83,7 +91,7 @@ describe('monthly deposit statement', () => {
       db,
       domain: testDomain,
       orderId: approved.id,
-      organizationId: agent.organizationId,
+      reach: memberReach(agent.organizationId),
       actor: client,
     });
     const open = await placeOrder(db, agent, CHEAP);

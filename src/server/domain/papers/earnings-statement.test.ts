@@ -1,3 +1,4 @@
+import { memberReach } from '~/server/domain/tenant';
 // A practitioner's monthly earnings statement is read from their earnings account: what was owed at the start,
 // orders completed, a paid case invoice and a payout in the month, and what is owed at its end.
 import { testDomain } from '~/test/domain-context';
@@ -49,7 +50,7 @@ async function completedOrder(): Promise<string> {
   await acceptOffer({ db, domain: testDomain, orderId: id, practitionerId: prac });
   await startWork({ db, domain: testDomain, orderId: id, practitionerId: prac });
   await deliverOrder({ db, domain: testDomain, orderId: id, practitionerId: prac, text: 'Hasil review' });
-  await acceptOrder({ db, domain: testDomain, orderId: id, actor: client });
+  await acceptOrder({ db, domain: testDomain, orderId: id, reach: memberReach(agent.organizationId), actor: client });
   return id;
 }
 
@@ -60,6 +61,7 @@ describe('monthly earnings statement', () => {
     const second = await completedOrder();
     const kasus = await createCase({
       db,
+      domain: testDomain,
       organizationId: agent.organizationId,
       livemode: true,
       input: {
@@ -83,7 +85,7 @@ describe('monthly earnings statement', () => {
       domain: testDomain,
       caseId: kasus.id,
       bidId: bid_id,
-      organizationId: agent.organizationId,
+      reach: memberReach(agent.organizationId),
     });
     await markInvoicePaid({
       db,

@@ -1,4 +1,5 @@
 // A selected bid's invoice is a numbered PDF for the organization that selected it; its receipt exists once paid.
+import { memberReach } from '~/server/domain/tenant';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb, type Db } from '~/server/db/client';
 import { createCase } from '~/server/domain/cases/create-case';
@@ -31,6 +32,7 @@ beforeAll(async () => {
   });
   const kasus = await createCase({
     db,
+    domain: testDomain,
     organizationId: agent.organizationId,
     livemode: true,
     input: {
@@ -54,7 +56,7 @@ beforeAll(async () => {
     domain: testDomain,
     caseId: kasus.id,
     bidId: bid_id,
-    organizationId: agent.organizationId,
+    reach: memberReach(agent.organizationId),
   });
   invoiceId = selected.invoice!.id;
 });

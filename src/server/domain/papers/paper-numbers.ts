@@ -4,7 +4,7 @@ import type { PaperKind } from '~/server/db/schema';
 import { jakartaDay } from '~/shared/format/jakarta-time';
 
 /** The printed prefix of each kind: KWT kwitansi, NRF nota refund, INV invoice, KWI kwitansi invoice, … */
-export const PAPER_PREFIX: Record<PaperKind, string> = {
+const PAPER_PREFIX: Record<PaperKind, string> = {
   receipt: 'KWT',
   refund_note: 'NRF',
   invoice: 'INV',
@@ -16,7 +16,7 @@ export const PAPER_PREFIX: Record<PaperKind, string> = {
 export type PaperNumber = { year: number; sequence: number; number: string };
 
 /** `KWT/2026/000042`; a test paper's number says so (`TEST-KWT/2026/000042`) and counts on its own. */
-export function formatPaperNumber(kind: PaperKind, year: number, sequence: number, livemode: boolean): string {
+function formatPaperNumber(kind: PaperKind, year: number, sequence: number, livemode: boolean): string {
   return `${livemode ? '' : 'TEST-'}${PAPER_PREFIX[kind]}/${year}/${String(sequence).padStart(6, '0')}`;
 }
 

@@ -16,9 +16,9 @@ import { verifyEmailMail } from '~/server/domain/mail/templates';
  * link sets it on `/konfirmasi`. A newer link voids the older ones; a link works once, and only while the
  * address is unconfirmed.
  */
-export const CONFIRMATION_VALID_MS = 60 * 60_000;
+const CONFIRMATION_VALID_MS = 60 * 60_000;
 /** Confirmation mails per address per hour, whatever asks for them (sign-up repeated, a resend). */
-export const CONFIRMATION_MAILS_PER_HOUR = 3;
+const CONFIRMATION_MAILS_PER_HOUR = 3;
 
 const IDENTIFIER_PREFIX = 'confirm-address:';
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -4,9 +4,9 @@ import { signInThrottle } from '~/server/db/schema';
 import { now } from '~/server/domain/clock';
 
 /** 10 wrong passwords for one address within 15 minutes lock its password sign-in for 15 minutes. */
-export const SIGN_IN_FAILURE_LIMIT = 10;
+const SIGN_IN_FAILURE_LIMIT = 10;
 export const SIGN_IN_WINDOW_MS = 15 * 60_000;
-export const SIGN_IN_LOCK_MS = 15 * 60_000;
+const SIGN_IN_LOCK_MS = 15 * 60_000;
 
 const normalize = (email: string) => email.trim().toLowerCase();
 

@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
 import { practitionerServices, practitioners, user } from '~/server/db/schema';
 import { now } from '~/server/domain/clock';
-import { HELD_BY_PRACTITIONER } from '~/server/domain/orders/order-status';
+import { HELD_BY_PRACTITIONER } from '~/server/domain/orders/status-groups';
 
 const held = sql.raw(HELD_BY_PRACTITIONER.map((s) => `'${s}'`).join(','));
 

@@ -13,7 +13,7 @@ import { practitionerClaimMail } from '~/server/domain/mail/templates';
 import { emailAddress } from '~/server/domain/people/email-address';
 import { requireVerifiedEmail, verifiedEmailOf } from '~/server/domain/people/verified-email';
 
-export const CLAIM_DAYS = 7;
+const CLAIM_DAYS = 7;
 
 /** A new claim link for the address (earlier pending links stop working), mailed in the caller's transaction. */
 export async function sendPractitionerClaim(

@@ -33,7 +33,7 @@ export async function setPractitionerActive(options: {
         .where(and(eq(offers.practitionerId, practitionerId), eq(offers.status, 'aktif')))
         .orderBy(asc(offers.orderId));
       const locked = [];
-      for (const o of live) locked.push(await lockOrder(tx, o.orderId));
+      for (const o of live) locked.push(await lockOrder(tx, o.orderId, 'platform'));
       await tx.update(practitioners).set({ active }).where(eq(practitioners.id, practitionerId));
       for (const order of locked) {
         const [offer] = await tx

@@ -20,7 +20,7 @@ export async function payTestInvoice(options: {
   const { db, domain, invoiceId, organizationId, actor } = options;
   try {
     const paid = await markInvoicePaid({ db, domain, invoiceId, organizationId, livemode: false, actor });
-    return await getCase({ db, caseId: paid.case_id, organizationId, livemode: false });
+    return await getCase({ db, caseId: paid.case_id, reach: { organizationId, livemode: false } });
   } catch (e) {
     // On /v1 an action the status does not allow is the spec's 409 INVALID_STATE (finance's console says CONFLICT).
     if (e instanceof AppError && e.code === 'CONFLICT') throw new AppError('INVALID_STATE', e.message);

@@ -14,9 +14,9 @@ import { ASK_VALUE, DECLINE_VALUE, SIMULATED_PRACTITIONER_ID, intakeSays } from 
 
 const actor = { type: 'practitioner' as const, id: SIMULATED_PRACTITIONER_ID };
 
-export const SIMULATED_QUESTION =
+const SIMULATED_QUESTION =
   'Pertanyaan simulasi (mode uji): mohon lengkapi data untuk order ini. Balas dengan pesan apa saja untuk melanjutkan.';
-export const SIMULATED_DELIVERABLE = 'Hasil simulasi (mode uji): dokumen contoh, bukan layanan hukum sungguhan.';
+const SIMULATED_DELIVERABLE = 'Hasil simulasi (mode uji): dokumen contoh, bukan layanan hukum sungguhan.';
 
 async function hasAsked(tx: Tx, orderId: string): Promise<boolean> {
   const [row] = await tx
@@ -81,7 +81,7 @@ async function step(tx: Tx, domain: DomainContext, order: OrderRow): Promise<Ord
  */
 export async function runTestStep(options: { db: Db; domain: DomainContext; orderId: string }): Promise<void> {
   await options.db.transaction(async (tx) => {
-    const order = await lockOrder(tx, options.orderId);
+    const order = await lockOrder(tx, options.orderId, 'platform');
     if (order.livemode) return;
     if (order.status === 'ditawarkan' && intakeSays(order.intake, DECLINE_VALUE)) return;
     if (order.status === 'dikerjakan' && order.practitionerId !== SIMULATED_PRACTITIONER_ID) return;
@@ -95,7 +95,7 @@ type HelperOptions = { db: Db; domain: DomainContext; orderId: string; organizat
 /** `POST /v1/test/orders/{id}/advance`: the simulated practitioner's next step, now. */
 export async function advanceTestOrder(options: HelperOptions): Promise<OrderView> {
   return options.db.transaction(async (tx) => {
-    const order = await lockOrder(tx, options.orderId, options.organizationId, false);
+    const order = await lockOrder(tx, options.orderId, { organizationId: options.organizationId, livemode: false });
     if (order.status === 'ditawarkan' && !(await activeOffer(tx, order.id))) {
       // Between rounds (every offer lapsed): offer again now rather than after the offer window.
       await offerNext(tx, options.domain, order, (await currentRound(tx, order.id)) + 1);
@@ -109,20 +109,20 @@ export async function advanceTestOrder(options: HelperOptions): Promise<OrderVie
           : `Tidak bisa memajukan order ${order.id}: tidak ada langkah praktisi untuk status ${order.status}.`,
       );
     }
-    return orderView(tx, await lockOrder(tx, order.id), options.viewer);
+    return orderView(tx, await lockOrder(tx, order.id, 'platform'), options.viewer);
   });
 }
 
 /** `POST /v1/test/orders/{id}/expire-offer`: the live offer lapses now; the order rotates as with no taker. */
 export async function expireTestOffer(options: HelperOptions): Promise<OrderView> {
   return options.db.transaction(async (tx) => {
-    const order = await lockOrder(tx, options.orderId, options.organizationId, false);
+    const order = await lockOrder(tx, options.orderId, { organizationId: options.organizationId, livemode: false });
     if (!canMove(order.status, 'ambil_order'))
       throw new AppError(
         'INVALID_STATE',
         `Tidak bisa mengakhiri penawaran: order ${order.id} berstatus ${order.status}.`,
       );
     await respondToOffer(tx, options.domain, order, true);
-    return orderView(tx, await lockOrder(tx, order.id), options.viewer);
+    return orderView(tx, await lockOrder(tx, order.id, 'platform'), options.viewer);
   });
 }

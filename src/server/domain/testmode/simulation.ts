@@ -1,9 +1,16 @@
+import { bids } from '~/server/db/schema';
+import { now } from '~/server/domain/clock';
 import type { Simulation } from '~/server/domain/context';
+import { newId } from '~/server/domain/ids';
 import { DECLINE_VALUE, SIMULATED_PRACTITIONER_ID, intakeSays, nextStepAt, scheduleTestStep } from './test-mode-jobs';
+
+/** What the simulated practitioner bids on every test case. */
+const SIMULATED_BID_IDR = 1_500_000;
 
 /**
  * Test mode's simulated practitioner as the core sees it (the composition root plugs it into the domain
- * context): every test order goes to it alone, one simulated step at a time; live orders are left alone.
+ * context): every test order goes to it alone, one simulated step at a time, and it bids on every test case;
+ * live orders and cases are left alone.
  */
 export const simulatedPractitioner: Simulation = {
   candidates: (order) => (order.livemode ? null : [SIMULATED_PRACTITIONER_ID]),
@@ -16,5 +23,18 @@ export const simulatedPractitioner: Simulation = {
   // It acts on a test order it holds one step later.
   async afterMove(tx, domain, order) {
     if (order.status === 'diambil' || order.status === 'dikerjakan') await scheduleTestStep(tx, domain, order);
+  },
+  // It bids on a test case as soon as it is submitted, in the same transaction: no test case is seen without it.
+  async afterCaseSubmitted(tx, kase) {
+    if (kase.livemode) return;
+    await tx.insert(bids).values({
+      id: newId('bid'),
+      caseId: kase.id,
+      practitionerId: SIMULATED_PRACTITIONER_ID,
+      amountIdr: SIMULATED_BID_IDR,
+      message: 'Penawaran simulasi (mode uji): bukan praktisi sungguhan.',
+      estimatedDays: 3,
+      createdAt: now(),
+    });
   },
 };

@@ -9,7 +9,7 @@ import { appLink } from '~/server/domain/mail/app-link';
 import { queueMail } from '~/server/domain/mail/queue-mail';
 import { twoFactorMail, type TwoFactorEvent } from '~/server/domain/mail/two-factor-mail';
 
-export const TWO_FACTOR_ACTIONS = {
+const TWO_FACTOR_ACTIONS = {
   enrolled: 'two_factor.enrolled',
   removed: 'two_factor.removed',
   recovery_code_used: 'two_factor.recovery_code_used',
@@ -17,7 +17,7 @@ export const TWO_FACTOR_ACTIONS = {
 } as const satisfies Record<TwoFactorEvent, string>;
 
 /** Where the person manages their second factor (linked from every two-factor mail). */
-export const TWO_FACTOR_PAGE = '/akun/dua-faktor';
+const TWO_FACTOR_PAGE = '/akun/dua-faktor';
 
 /**
  * Records a change to a person's second factor: an audit entry (actor and target are the person) and a

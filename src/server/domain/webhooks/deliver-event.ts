@@ -10,7 +10,7 @@ import { MAX_ATTEMPTS, retryDelaySeconds, scheduleDelivery } from './delivery-sc
 import { deliveryQueueName } from './delivery-queue';
 import type { WebhookResult, WebhookTransport } from './webhook-transport';
 
-export const USER_AGENT = 'Service-Webhook/1';
+const USER_AGENT = 'Service-Webhook/1';
 
 /** Sends one signed attempt to the target; refusals by the SSRF guard count as failed attempts. */
 async function attempt(

@@ -3,7 +3,7 @@ import type { OrderSnapshot, webhookAttempts, webhookEvents } from '~/server/db/
 /** How long the events API looks back (Stripe's window too); older events stay in the outbox, unlisted. */
 export const EVENT_RETENTION_DAYS = 30;
 
-export type EventAttemptView = {
+type EventAttemptView = {
   attempt: number;
   manual: boolean;
   started_at: string;

@@ -3,20 +3,21 @@ import type { DbOrTx } from '~/server/db/client';
 import { orders, webhookEvents } from '~/server/db/schema';
 import { now } from '~/server/domain/clock';
 import { AppError } from '~/server/domain/errors';
+import type { Tenant } from '~/server/domain/tenant';
 import { attemptsOfEvents } from './event-attempts';
 import { EVENT_RETENTION_DAYS, toEventView, type EventView } from './event-view';
 
 type EventFilters = { type?: string; orderId?: string; createdSince?: Date };
 
 /**
- * The organization's events of one mode (live unless `livemode` is false) within the retention window: a join
- * through the order, which holds the organization and the mode.
+ * The tenant's events (its organization, its mode) within the retention window: a join through the order,
+ * which holds the organization and the mode.
  */
-function ownEvents(organizationId: string, livemode = true): SQL {
+function ownEvents(tenant: Tenant): SQL {
   const oldest = new Date(now().getTime() - EVENT_RETENTION_DAYS * 86_400_000);
   return and(
-    eq(orders.organizationId, organizationId),
-    eq(orders.livemode, livemode),
+    eq(orders.organizationId, tenant.organizationId),
+    eq(orders.livemode, tenant.livemode),
     gte(webhookEvents.createdAt, oldest),
   )!;
 }
@@ -42,15 +43,14 @@ async function withAttempts(db: DbOrTx, events: (typeof webhookEvents.$inferSele
 export async function listEvents(
   options: {
     db: DbOrTx;
-    organizationId: string;
-    livemode?: boolean;
+    tenant: Tenant;
     limit?: number;
     startingAfter?: string;
   } & EventFilters,
 ): Promise<{ data: EventView[]; has_more: boolean }> {
-  const { db, organizationId } = options;
+  const { db, tenant } = options;
   const limit = options.limit ?? 20;
-  const filters = [ownEvents(organizationId, options.livemode)];
+  const filters = [ownEvents(tenant)];
   if (options.type) filters.push(eq(webhookEvents.event, options.type));
   if (options.orderId) filters.push(eq(webhookEvents.orderId, options.orderId));
   if (options.createdSince) filters.push(gte(webhookEvents.createdAt, options.createdSince));
@@ -59,7 +59,7 @@ export async function listEvents(
       .select({ seq: webhookEvents.seq })
       .from(webhookEvents)
       .innerJoin(orders, eq(orders.id, webhookEvents.orderId))
-      .where(and(eq(webhookEvents.id, options.startingAfter), ownEvents(organizationId, options.livemode)));
+      .where(and(eq(webhookEvents.id, options.startingAfter), ownEvents(tenant)));
     if (!cursor) throw new AppError('NOT_FOUND', `starting_after: event ${options.startingAfter} tidak ditemukan.`);
     filters.push(lt(webhookEvents.seq, cursor.seq));
   }
@@ -74,18 +74,13 @@ export async function listEvents(
   return { data: await withAttempts(db, page), has_more: rows.length > limit };
 }
 
-/** One event of the organization with its delivery attempts; another organization's or an expired one is 404. */
-export async function getEvent(options: {
-  db: DbOrTx;
-  organizationId: string;
-  livemode?: boolean;
-  eventId: string;
-}): Promise<EventView> {
+/** One event of the tenant with its delivery attempts; another tenant's or an expired one is 404. */
+export async function getEvent(options: { db: DbOrTx; tenant: Tenant; eventId: string }): Promise<EventView> {
   const [row] = await options.db
     .select({ event: webhookEvents })
     .from(webhookEvents)
     .innerJoin(orders, eq(orders.id, webhookEvents.orderId))
-    .where(and(eq(webhookEvents.id, options.eventId), ownEvents(options.organizationId, options.livemode)));
+    .where(and(eq(webhookEvents.id, options.eventId), ownEvents(options.tenant)));
   if (!row) throw new AppError('NOT_FOUND', `Event ${options.eventId} tidak ditemukan.`);
   const [view] = await withAttempts(options.db, [row.event]);
   return view!;

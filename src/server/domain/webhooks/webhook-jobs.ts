@@ -12,7 +12,7 @@ export const deliverWebhookJob = defineJob({
 });
 
 /** Scheduled attempts of an event replace each other; a manual resend is keyless and runs beside them. */
-export const webhookAttemptKey = (eventId: string) => `webhook:${eventId}`;
+const webhookAttemptKey = (eventId: string) => `webhook:${eventId}`;
 
 /**
  * The scheduled (automatic) attempts, one pending per event. A few graphile retries cover infrastructure

@@ -5,7 +5,7 @@ import { DeliveryFailure } from './delivery-failure';
 
 export type CheckedTarget = { url: URL; address: string; family: 4 | 6 };
 
-export class TargetRefused extends DeliveryFailure {
+class TargetRefused extends DeliveryFailure {
   constructor(publicMessage: string, detail: string) {
     super(`target refused: ${publicMessage}`, detail);
     this.name = 'TargetRefused';
@@ -18,7 +18,7 @@ export class TargetRefused extends DeliveryFailure {
  * ::1), becomes that IPv4 address. Computed from the bits, because the URL parser prints ::127.0.0.1
  * as ::7f00:1, which ipaddr.js would otherwise call unicast.
  */
-export function effectiveAddress(address: string): ipaddr.IPv4 | ipaddr.IPv6 {
+function effectiveAddress(address: string): ipaddr.IPv4 | ipaddr.IPv6 {
   const parsed = ipaddr.parse(address);
   if (parsed.kind() === 'ipv4') return parsed;
   const parts = (parsed as ipaddr.IPv6).parts;

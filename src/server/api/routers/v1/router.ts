@@ -56,5 +56,3 @@ export const v1Router = router({
     payInvoice: payTestInvoiceEndpoint.procedure,
   }),
 });
-
-export type V1Router = typeof v1Router;

@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 
 export type PaperLocale = 'id' | 'en';
 
-export type PaperColumn = { label: string; width: number; align?: 'left' | 'right' };
+type PaperColumn = { label: string; width: number; align?: 'left' | 'right' };
 
 /** What a paper shows, already worded in its language; the layout is the same for every kind. */
 export type PaperLayout = {

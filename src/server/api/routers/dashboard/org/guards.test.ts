@@ -50,6 +50,7 @@ beforeAll(async () => {
   caseId = (
     await createCase({
       db,
+      domain: testDomain,
       organizationId: org.organizationId,
       livemode: true,
       input: {

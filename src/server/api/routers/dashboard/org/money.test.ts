@@ -93,6 +93,7 @@ describe('cases and invoices', () => {
     });
     const kasus = await createCase({
       db,
+      domain: testDomain,
       organizationId: org.organizationId,
       livemode: true,
       input: {

@@ -19,7 +19,7 @@ import { newId } from '~/server/domain/ids';
 import { createUser } from '~/test/dashboard';
 import { createAgent, type Agent } from '~/test/fixtures';
 
-export type People = { owner: SessionUser; admin: SessionUser; member: SessionUser; outsider: SessionUser };
+type People = { owner: SessionUser; admin: SessionUser; member: SessionUser; outsider: SessionUser };
 export type OrgSetup = People & { agent: Agent; organizationId: string };
 
 /** An approved organization with a key (from the shared fixture) and one person in each role, plus an outsider. */

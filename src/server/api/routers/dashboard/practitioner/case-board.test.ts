@@ -1,5 +1,6 @@
 // The case board's privacy rule (decisions.md, Privacy): practitioners see story, area, urgency and budget
 // range; the contact's name, e-mail and phone only reach the practitioner whose bid was selected.
+import { memberReach } from '~/server/domain/tenant';
 import { testDomain } from '~/test/domain-context';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -37,6 +38,7 @@ const as = (p: PractitionerPerson) => dashboardAs(db, p.user).practitioner;
 const newCase = () =>
   createCase({
     db,
+    domain: testDomain,
     organizationId: agent.organizationId,
     livemode: true,
     input: { ...contact, story, area: 'perdata', urgency: 'tinggi', budget_range: '50-100 juta' },
@@ -87,7 +89,7 @@ describe('case board', () => {
       domain: testDomain,
       caseId: kase.id,
       bidId: sitiBid.bid_id,
-      organizationId: agent.organizationId,
+      reach: memberReach(agent.organizationId),
     });
     const selected = (await as(siti).cases.myBids()).find((b) => b.case_id === kase.id)!;
     expect(selected).toMatchObject({
@@ -113,7 +115,7 @@ describe('case board', () => {
     await expect(as(andi).cases.bid({ caseId: kase.id, ...bid, message: '' })).rejects.toMatchObject({
       code: 'BAD_REQUEST',
     });
-    await selectBid({ db, domain: testDomain, caseId: kase.id, bidId: first.bid_id });
+    await selectBid({ reach: 'platform', db, domain: testDomain, caseId: kase.id, bidId: first.bid_id });
     await expect(as(andi).cases.bid({ caseId: kase.id, ...bid })).rejects.toMatchObject({ code: 'CONFLICT' });
     const [n] = await db.select({ n: count() }).from(bids).where(eq(bids.caseId, kase.id));
     expect(n!.n).toBe(1);

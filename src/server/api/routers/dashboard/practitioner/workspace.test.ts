@@ -140,7 +140,7 @@ describe('my orders', () => {
     expect((await as(offered).orders.start({ orderId })).status).toBe('dikerjakan');
     const asked = await as(offered).orders.askClient({ orderId, text: '  Mohon kirim draf kontraknya  ' });
     expect(asked.status).toBe('butuh_input_klien');
-    await replyToOrder({ db, domain: testDomain, orderId, text: 'Draf terlampir', actor: client });
+    await replyToOrder({ reach: 'platform', db, domain: testDomain, orderId, text: 'Draf terlampir', actor: client });
     const delivered = await as(offered).orders.deliver({ orderId, text: 'Hasil review: tiga klausul perlu diubah.' });
     expect(delivered).toMatchObject({ status: 'diserahkan', deliverable: 'Hasil review: tiga klausul perlu diubah.' });
     const mine = (await as(offered).orders.list()).find((o) => o.id === orderId)!;

@@ -97,6 +97,7 @@ describe('invoices', () => {
   async function invoiceFor(amountIdr: number) {
     const kase = await createCase({
       db,
+      domain: testDomain,
       organizationId: agent.organizationId,
       livemode: true,
       input: {
@@ -114,7 +115,7 @@ describe('invoices', () => {
       message: 'Siap menangani',
       estimatedDays: 30,
     });
-    const selected = await selectBid({ db, domain: testDomain, caseId: kase.id, bidId: bid_id });
+    const selected = await selectBid({ reach: 'platform', db, domain: testDomain, caseId: kase.id, bidId: bid_id });
     return selected.invoice!;
   }
 

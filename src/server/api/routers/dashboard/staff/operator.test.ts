@@ -395,7 +395,14 @@ describe('disputes and cancellations', () => {
       practitionerId: prac.practitionerId,
       text: 'Draf perjanjian kerja',
     });
-    await openDispute({ db, domain: testDomain, orderId: order.id, reason: 'Tidak sesuai permintaan', actor: client });
+    await openDispute({
+      reach: 'platform',
+      db,
+      domain: testDomain,
+      orderId: order.id,
+      reason: 'Tidak sesuai permintaan',
+      actor: client,
+    });
     const disputes = await op().disputes.list();
     expect(disputes.find((d) => d.id === order.id)).toMatchObject({
       status: 'sengketa',

@@ -128,6 +128,7 @@ describe('GET /v1/balance', () => {
     const agent = await createAgent({ depositIdr: 5_000_000, monthlyLimitIdr: 1_000_000 });
     await order(agent, 'nib-oss', NIB_INTAKE);
     const second = await createApiKey({
+      livemode: true,
       db: appDb(),
       organizationId: agent.organizationId,
       name: 'kunci kedua',

@@ -287,6 +287,7 @@ describe('GET /v1/cases/{id}', () => {
     const owner = await createAgent();
     const created = (await submit(owner, valid)).body;
     const noScope = await createApiKey({
+      livemode: true,
       db: appDb(),
       organizationId: owner.organizationId,
       name: 'buat saja',
@@ -416,6 +417,7 @@ describe('POST /v1/cases/{id}/select', () => {
 
     // A key of the same organization without kasus:pilih.
     const readOnly = await createApiKey({
+      livemode: true,
       db: appDb(),
       organizationId: agent.organizationId,
       name: 'baca saja',

@@ -23,6 +23,7 @@ export const createCaseEndpoint = v1Endpoint({
   handle: ({ ctx, input }) =>
     createCase({
       db: ctx.db,
+      domain: ctx.domain,
       organizationId: ctx.apiKey.organizationId,
       apiKeyId: ctx.apiKey.id,
       livemode: ctx.apiKey.livemode,

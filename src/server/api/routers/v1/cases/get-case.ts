@@ -14,7 +14,6 @@ export const getCaseEndpoint = v1Endpoint({
     getCase({
       db: ctx.db,
       caseId: input.id,
-      organizationId: ctx.apiKey.organizationId,
-      livemode: ctx.apiKey.livemode,
+      reach: ctx.apiKey,
     }),
 });

@@ -24,7 +24,6 @@ export const selectBidEndpoint = v1Endpoint({
       domain: ctx.domain,
       caseId: input.id,
       bidId: input.bid_id,
-      organizationId: ctx.apiKey.organizationId,
-      livemode: ctx.apiKey.livemode,
+      reach: ctx.apiKey,
     }),
 });

@@ -20,7 +20,6 @@ export const getEventEndpoint = v1Endpoint({
     getEvent({
       db: ctx.db,
       eventId: input.id,
-      organizationId: ctx.apiKey.organizationId,
-      livemode: ctx.apiKey.livemode,
+      tenant: ctx.apiKey,
     }),
 });

@@ -33,8 +33,7 @@ export const listEventsEndpoint = v1Endpoint({
   handle: ({ ctx, input }) =>
     listEvents({
       db: ctx.db,
-      organizationId: ctx.apiKey.organizationId,
-      livemode: ctx.apiKey.livemode,
+      tenant: ctx.apiKey,
       type: input.type,
       orderId: input.order_id,
       createdSince: input.created_since ? new Date(input.created_since) : undefined,

@@ -21,8 +21,7 @@ export const getOrderEndpoint = v1Endpoint({
     getOrder({
       db: ctx.db,
       orderId: input.id,
-      organizationId: ctx.apiKey.organizationId,
-      livemode: ctx.apiKey.livemode,
+      reach: ctx.apiKey,
       viewer: agentViewer(ctx.apiKey),
     }),
 });

@@ -1,3 +1,4 @@
+import { memberReach } from '~/server/domain/tenant';
 import { testDomain } from '~/test/domain-context';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -87,7 +88,7 @@ describe('Idempotency-Key on POST /v1/orders: replay', () => {
       db: appDb(),
       domain: testDomain,
       orderId: first.body.id,
-      organizationId: agent.organizationId,
+      reach: memberReach(agent.organizationId),
       actor: TEST_ACTOR,
     });
     const state = await orgState(agent.organizationId);

@@ -114,7 +114,12 @@ describe('concurrent orders against one deposit and one monthly limit', () => {
 
   it('two keys of one organization racing for one deposit for exactly 10: 10 created in all, deposit exactly 0', async () => {
     const agent = await createAgent({ depositIdr: 10 * PRICE });
-    const second = await createApiKey({ db: appDb(), organizationId: agent.organizationId, name: 'second key' });
+    const second = await createApiKey({
+      livemode: true,
+      db: appDb(),
+      organizationId: agent.organizationId,
+      name: 'second key',
+    });
     const [a, b] = await Promise.all([burst(agent.apiKey, 'key-a', 20), burst(second.api_key, 'key-b', 20)]);
     const results = [...a, ...b];
     expect(tally(results)).toEqual({ '201': 10, '402 INSUFFICIENT_DEPOSIT': 30 });

@@ -1,0 +1,11 @@
+import { listInvoices } from '~/server/domain/cases/list-invoices';
+import { staffProcedure } from '~/server/api/procedures';
+import { invoicesInput } from '~/shared/dashboard/staff-inputs';
+
+/**
+ * Live invoices of selected bids. Test invoices are no money: finance never sees them (test mode pays them with
+ * POST /v1/test/invoices/{id}/pay).
+ */
+export const listInvoicesProcedure = staffProcedure('finance')
+  .input(invoicesInput)
+  .query(({ ctx, input }) => listInvoices({ db: ctx.db, livemode: true, status: input.status }));

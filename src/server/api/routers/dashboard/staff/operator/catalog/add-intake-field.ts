@@ -1,0 +1,15 @@
+import { addIntakeField } from '~/server/domain/catalog/add-intake-field';
+import { staffProcedure } from '~/server/api/procedures';
+import { intakeFieldInput } from '~/shared/dashboard/staff-inputs';
+
+export const addIntakeFieldProcedure = staffProcedure('operator')
+  .input(intakeFieldInput)
+  .mutation(({ ctx, input }) =>
+    addIntakeField({
+      db: ctx.db,
+      code: input.code,
+      key: input.key,
+      field: { label: input.label, required: input.required, description: input.description },
+      actor: ctx.actor,
+    }),
+  );

@@ -1,1 +1,0 @@
-export { ORDER_STATUSES, type OrderStatus } from '~/shared/orders/order-statuses';
