@@ -10,6 +10,9 @@ import { fromTrustedProxy, parseTrustedProxies, resolveClientAddress } from '~/s
 import { literalMalformedPath } from '~/server/http/malformed-path';
 import { REQUEST_PATH_HEADER } from '~/server/http/request-path';
 import { beforeNext, servedBeforeNext } from '~/server/front-door/serve-before-next';
+import { getDb } from '~/server/db/client';
+import { authorizationServer, isOAuthPath } from '~/server/oauth/authorization-server';
+import { oauthIssuer } from '~/server/oauth/mcp-authorization';
 
 const dev = process.argv.includes('--dev');
 // As `next start` does: libraries (React, better-auth's rate limits) key their production behaviour on it.
@@ -29,6 +32,8 @@ await app.prepare();
 // The handlers read only the path and query of the URL they are given; the origin just makes it absolute.
 const origin = `http://${host.includes(':') ? `[${host}]` : host}:${settings.port}`;
 const serveBeforeNext = beforeNext(origin);
+// The OAuth 2.1 authorization server of /mcp (server/oauth): its paths never reach Next.
+const serveOAuth = authorizationServer({ db: await getDb(), issuer: oauthIssuer(origin) });
 
 const server = createServer((req, res) => {
   req.url = literalMalformedPath(req.url);
@@ -51,6 +56,7 @@ const server = createServer((req, res) => {
   req.headers[REQUEST_PATH_HEADER] = req.url ?? '/';
   const kind = servedBeforeNext(req.url);
   if (kind) serveBeforeNext(kind, req, res);
+  else if (isOAuthPath(req.url)) serveOAuth(req, res);
   else void handle(req, res);
 });
 
