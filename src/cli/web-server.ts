@@ -11,8 +11,8 @@ import { literalMalformedPath } from '~/server/http/malformed-path';
 import { REQUEST_PATH_HEADER } from '~/server/http/request-path';
 import { beforeNext, servedBeforeNext } from '~/server/front-door/serve-before-next';
 import { getDb } from '~/server/db/client';
-import { authorizationServer, isOAuthPath } from '~/server/oauth/authorization-server';
-import { oauthIssuer } from '~/server/oauth/mcp-authorization';
+import { authorizationServer, isOAuthPath } from '~/server/front-door/oauth-server';
+import { oauthIssuer } from '~/server/front-door/mcp-authorization';
 
 const dev = process.argv.includes('--dev');
 // As `next start` does: libraries (React, better-auth's rate limits) key their production behaviour on it.
@@ -32,7 +32,7 @@ await app.prepare();
 // The handlers read only the path and query of the URL they are given; the origin just makes it absolute.
 const origin = `http://${host.includes(':') ? `[${host}]` : host}:${settings.port}`;
 const serveBeforeNext = beforeNext(origin);
-// The OAuth 2.1 authorization server of /mcp (server/oauth): its paths never reach Next.
+// The OAuth 2.1 authorization server of /mcp (front-door/oauth-server.ts): its paths never reach Next.
 const serveOAuth = authorizationServer({ db: await getDb(), issuer: oauthIssuer(origin) });
 
 const server = createServer((req, res) => {

@@ -1,6 +1,6 @@
 import { handleMcpRequest } from '~/mcp/http-handler';
 import { mcpRestApi } from '~/server/front-door/mcp-rest-api';
-import { mcpAuthorization } from '~/server/oauth/mcp-authorization';
+import { mcpAuthorization } from '~/server/front-door/mcp-authorization';
 
 export const dynamic = 'force-dynamic';
 

@@ -3,7 +3,7 @@ import { handleMcpRequest } from '~/mcp/http-handler';
 import { toApiError } from '~/server/api/error-envelope';
 import { API_HEADERS } from '~/server/http/security-headers.mjs';
 import { logger } from '~/server/logger';
-import { mcpAuthorization } from '~/server/oauth/mcp-authorization';
+import { mcpAuthorization } from '~/server/front-door/mcp-authorization';
 import { sendFetchResponse, toFetchRequest } from '~/mcp/transports/node-fetch-bridge';
 import { mcpRestApi } from './mcp-rest-api';
 import { serveV1 } from './v1-pipeline';

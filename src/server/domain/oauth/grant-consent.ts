@@ -1,6 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '~/server/db/client';
-import { apiKeys, member, oauthCodes } from '~/server/db/schema';
+import { apiKeys, member, oauthCodes, organization } from '~/server/db/schema';
 import { recordAudit } from '~/server/domain/audit/record-audit';
 import { now } from '~/server/domain/clock';
 import { AppError } from '~/server/domain/errors';
@@ -28,13 +28,16 @@ export type GrantSettings = {
   livemode: boolean;
 };
 
-/** Checks the request against its client and this server's resources; the refusal is an `invalid_request`. */
-export async function checkAuthorizationRequest(db: Db, request: AuthorizationRequest, resources: string[]) {
+/**
+ * Checks the request against its client. The resource is only checked to be a URL here: the token endpoint
+ * refuses a code whose resource is not this server's (the authorize step already did, before the consent page).
+ */
+export async function checkAuthorizationRequest(db: Db, request: AuthorizationRequest) {
   const client = await findOAuthClient(db, request.clientId);
   if (!client) throw new AppError('NOT_FOUND', 'Aplikasi (client_id) tidak terdaftar.');
   if (!client.redirect_uris.some((registered) => redirectUriMatches(request.redirectUri, registered)))
     throw new AppError('VALIDATION', 'redirect_uri: tidak terdaftar untuk aplikasi ini.');
-  if (!resources.includes(request.resource)) throw new AppError('VALIDATION', 'resource: bukan server ini.');
+  if (!URL.canParse(request.resource)) throw new AppError('VALIDATION', 'resource: harus URL.');
   if (!/^[A-Za-z0-9_-]{43}$/.test(request.codeChallenge))
     throw new AppError('VALIDATION', 'code_challenge: harus S256 (43 karakter base64url).');
   return { client, name: clientDisplayName(client), redirectHost: new URL(request.redirectUri).host };
@@ -51,10 +54,9 @@ export async function grantConsent(options: {
   userId: string;
   request: AuthorizationRequest;
   settings: GrantSettings;
-  resources: string[];
 }): Promise<{ redirectTo: string; apiKeyId: string }> {
   const { db, request, settings } = options;
-  const { name } = await checkAuthorizationRequest(db, request, options.resources);
+  const { name } = await checkAuthorizationRequest(db, request);
   return db.transaction(async (tx) => {
     const [role] = await tx
       .select({ role: member.role })
@@ -110,4 +112,36 @@ export function authorizationRedirect(
   for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v as string);
   if (request.state !== undefined) url.searchParams.set('state', request.state);
   return url.href;
+}
+
+/**
+ * What the consent page shows: the client's name and redirect host, and the organizations this person may
+ * grant for (owner or admin; approved ones for live mode, pending ones for test mode too, as for keys).
+ */
+export async function consentRequestView(db: Db, userId: string, request: AuthorizationRequest) {
+  const { name, redirectHost } = await checkAuthorizationRequest(db, request);
+  const organizations = await db
+    .select({ id: organization.id, name: organization.name, status: organization.status })
+    .from(member)
+    .innerJoin(organization, eq(organization.id, member.organizationId))
+    .where(
+      and(
+        eq(member.userId, userId),
+        inArray(member.role, ['owner', 'admin']),
+        inArray(organization.status, ['approved', 'pending']),
+      ),
+    )
+    .orderBy(asc(organization.name));
+  return { client_name: name, redirect_host: redirectHost, organizations };
+}
+
+/** The person's "deny": the client learns `access_denied` (after the request is checked, so no open redirect). */
+export async function denyConsent(db: Db, request: AuthorizationRequest): Promise<{ redirectTo: string }> {
+  await checkAuthorizationRequest(db, request);
+  return {
+    redirectTo: authorizationRedirect(request, {
+      error: 'access_denied',
+      error_description: 'The person declined to connect the app.',
+    }),
+  };
 }

@@ -69,7 +69,7 @@ export async function challengeForCode(db: DbOrTx, clientId: string, code: strin
  */
 export async function exchangeCode(
   db: Db,
-  options: { clientId: string; code: string; redirectUri?: string; resource?: string },
+  options: { clientId: string; code: string; redirectUri?: string; resource?: string; resources: string[] },
 ): Promise<IssuedTokens | ExchangeRefusal> {
   return db.transaction(async (tx) => {
     const at = now();
@@ -94,6 +94,7 @@ export async function exchangeCode(
       return { refused: 'redirect_uri differs from the authorization request' };
     if (options.resource !== undefined && options.resource !== code.resource)
       return { refused: 'resource differs from the authorization request' };
+    if (!options.resources.includes(code.resource)) return { refused: 'resource is not this server' };
     await tx.update(oauthCodes).set({ usedAt: at }).where(eq(oauthCodes.codeHash, code.codeHash));
     return issuePair(tx, { ...code, scopes: row.scopes });
   });

@@ -10,7 +10,9 @@ export const keysRouter = router({
   /** Live keys, or with `test` (the test-mode switch) test keys only. */
   list: orgProcedure('member')
     .input(modeInput)
-    .query(({ ctx, input }) => listApiKeys({ db: ctx.db, organizationId: ctx.organizationId, livemode: !input.test })),
+    .query(({ ctx, input }) =>
+      listApiKeys({ db: ctx.db, organizationId: ctx.organizationId, livemode: !input.test, oauth: false }),
+    ),
 
   /**
    * The full key is in this answer and nowhere else. The webhook secret is not returned: the dashboard

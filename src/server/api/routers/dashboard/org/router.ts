@@ -1,6 +1,7 @@
 import { router } from '~/server/api/trpc';
 import { casesRouter } from './cases';
 import { chartsProcedures } from './charts';
+import { connectedAppsRouter } from './connected-apps';
 import { eventsRouter } from './events';
 import { keysRouter } from './keys';
 import { membersRouter } from './members';
@@ -16,6 +17,7 @@ export const orgRouter = router({
   ...overviewProcedures,
   ...chartsProcedures,
   keys: keysRouter,
+  connectedApps: connectedAppsRouter,
   orders: ordersRouter,
   events: eventsRouter,
   cases: casesRouter,

@@ -2,7 +2,7 @@ import type { McpAuthorization } from '~/mcp/http-handler';
 import { getDb } from '~/server/db/client';
 import { config } from '~/server/config';
 import { findAccessToken } from '~/server/domain/oauth/issue-tokens';
-import { mcpResource } from './authorization-server';
+import { mcpResource } from './oauth-server';
 
 /**
  * The authorization server's issuer: the configured public origin, or the origin this server answers on

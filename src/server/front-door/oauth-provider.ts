@@ -79,6 +79,7 @@ export function oauthProvider(db: Db, resources: string[]): OAuthServerProvider 
           code,
           redirectUri,
           resource: resource ? resourceOf(resource) : undefined,
+          resources,
         }),
       );
     },
