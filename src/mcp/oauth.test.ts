@@ -6,11 +6,13 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { auth, UnauthorizedError, type OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { OAuthClientInformationMixed, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orgWithPeople, type OrgSetup } from '~/server/api/routers/dashboard/org/org-test-setup';
 import { getDb, type Db } from '~/server/db/client';
 import { apiKeys, auditLog, oauthTokens } from '~/server/db/schema';
+import { resolveEvent } from '~/server/domain/notifications/resolve-event';
+import type { NotifyPayload } from '~/server/domain/notifications/notification-jobs';
 import { tokenHash } from '~/server/domain/oauth/oauth-tokens';
 import { startAppServer, type AppServer } from '~/test/app-server';
 import { dashboardAs } from '~/test/dashboard';
@@ -199,6 +201,15 @@ describe('OAuth 2.1 on /mcp with the SDK client', () => {
     expect(keysPage.map((k) => k.prefix)).not.toContain(apps[0]!.prefix);
     const audits = await db.select().from(auditLog).where(eq(auditLog.targetId, apps[0]!.prefix));
     expect(audits.map((a) => a.action)).toEqual(['oauth.grant']);
+    // The owners and admins are told (the one who allowed it too), linking to the keys page.
+    const [job] = await db.execute<{ payload: NotifyPayload }>(
+      sql`select j.payload from graphile_worker._private_jobs j join graphile_worker._private_tasks t on t.id = j.task_id
+          where t.identifier = 'notify' and j.payload->>'kind' = 'app_connected' and j.payload->>'reference' = ${apps[0]!.prefix}`,
+    );
+    const told = await resolveEvent(db, job!.payload);
+    expect(told?.params).toMatchObject({ client: 'Asisten Uji', person: org.owner.name });
+    expect(told?.to.map((t) => t.recipient.userId).sort()).toEqual([org.owner.id, org.admin.id].sort());
+    expect(new Set(told?.to.map((t) => t.linkPath))).toEqual(new Set([`/org/${org.organizationId}/keys`]));
 
     // Refresh rotates: a new pair; the old refresh token is used up.
     const before = state.tokens!;
@@ -323,5 +334,31 @@ describe('OAuth 2.1 on /mcp with the SDK client', () => {
     const back = new URL(redirectTo);
     expect(back.searchParams.get('error')).toBe('access_denied');
     expect(back.searchParams.get('state')).toBe('raw');
+  });
+});
+
+describe("the README's URL-only connector config", () => {
+  it('as pasted (on this instance), the SDK client is sent to authorize, and once allowed lists the tools', async () => {
+    const readme = (await import('node:fs')).readFileSync('README.md', 'utf8');
+    const block = [...readme.matchAll(/```json\n([\s\S]*?)```/g)]
+      .map((m) => m[1]!)
+      .find((b) => b.includes('agent-order-service-oauth'));
+    const pasted = JSON.parse(block!).mcpServers['agent-order-service-oauth'] as Record<string, unknown>;
+    expect(Object.keys(pasted).sort()).toEqual(['type', 'url']);
+    // Only the origin differs on this test instance; the path is what a person pastes.
+    const serverUrl = new URL(new URL(pasted.url as string).pathname, app.baseUrl);
+    const { provider, state } = memoryProvider();
+    await expect(
+      new Client({ name: 'pasted', version: '1.0.0' }).connect(
+        new StreamableHTTPClientTransport(serverUrl, { authProvider: provider }),
+      ),
+    ).rejects.toBeInstanceOf(UnauthorizedError);
+    const code = await allow(await consentPageParams(state.authorizationUrl!));
+    const transport = new StreamableHTTPClientTransport(serverUrl, { authProvider: provider });
+    await transport.finishAuth(code);
+    const client = new Client({ name: 'pasted', version: '1.0.0' });
+    await client.connect(new StreamableHTTPClientTransport(serverUrl, { authProvider: provider }));
+    expect((await client.listTools()).tools.length).toBeGreaterThan(5);
+    await client.close();
   });
 });

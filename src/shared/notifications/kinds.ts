@@ -17,6 +17,7 @@ export const NOTIFICATION_KINDS = [
   'application_submitted',
   'organization_approved',
   'invitation_accepted',
+  'app_connected',
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -42,4 +43,6 @@ export type NotificationParams = {
   /** A person named in the text: the practitioner who bid, the member who joined. */
   person?: string;
   reference?: string;
+  /** The name of an app connected by OAuth. */
+  client?: string;
 };

@@ -2,6 +2,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '~/server/db/client';
 import { apiKeys, member, oauthCodes, organization } from '~/server/db/schema';
 import { recordAudit } from '~/server/domain/audit/record-audit';
+import type { DomainContext } from '~/server/domain/context';
+import { scheduleNotification } from '~/server/domain/notifications/schedule-notification';
 import { now } from '~/server/domain/clock';
 import { AppError } from '~/server/domain/errors';
 import { createApiKey } from '~/server/domain/keys/create-api-key';
@@ -47,10 +49,11 @@ export async function checkAuthorizationRequest(db: Db, request: AuthorizationRe
  * The owner or admin's "allow": the grant becomes an API key row of the organization (every rule of a key
  * applies to it: scopes, limits, rate limit, organization status, webhooks with its own secret, test mode) tied
  * to the client, and a single-use code is issued for the client to exchange. One transaction: nothing is left
- * half-made if any step fails. Recorded in the audit log.
+ * half-made if any step fails. Recorded in the audit log; the organization's owners and admins are notified.
  */
 export async function grantConsent(options: {
   db: Db;
+  domain: DomainContext;
   userId: string;
   request: AuthorizationRequest;
   settings: GrantSettings;
@@ -98,6 +101,13 @@ export async function grantConsent(options: {
       targetType: 'api_key',
       targetId: key.prefix,
       details: { organizationId: settings.organizationId, clientId: request.clientId, scopes: key.scopes },
+    });
+    // Every owner and admin hears of it, the one who allowed it too: an app they do not recognise is revoked.
+    await scheduleNotification(tx, options.domain, {
+      kind: 'app_connected',
+      organizationId: settings.organizationId,
+      reference: key.prefix,
+      source: `app_connected:${key.id}`,
     });
     return { redirectTo: authorizationRedirect(request, { code }), apiKeyId: key.id };
   });

@@ -8,6 +8,7 @@ export const approveConsent = orgProcedure('admin')
   .mutation(async ({ ctx, input }) => {
     const { redirectTo } = await grantConsent({
       db: ctx.db,
+      domain: ctx.domain,
       userId: ctx.user.id,
       request: input.request,
       settings: {
