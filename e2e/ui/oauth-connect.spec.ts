@@ -63,7 +63,7 @@ test('an owner connects an assistant on the consent page, sees it among the keys
     await expect(page.getByText('dikembalikan ke 127.0.0.1:33419')).toBeVisible();
     await expect(page.getByLabel('Organisasi')).toHaveValue(orgId);
     await page.getByLabel('Batas per order').fill('2.000.000');
-    await expect(page.getByRole('note').filter({ hasText: 'hingga Rp' })).toContainText('Rp2.000.000 per order');
+    await expect(page.getByRole('note').filter({ hasText: 'hingga Rp' })).toContainText(/Rp\s2\.000\.000 per order/);
     await screenshotViews(page, 'oauth-consent');
   });
 

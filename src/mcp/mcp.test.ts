@@ -3,6 +3,7 @@
 import { testDomain } from '~/test/domain-context';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { tmpdir } from 'node:os';
+import { UnauthorizedError } from '@modelcontextprotocol/sdk/client/auth.js';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
@@ -332,7 +333,7 @@ describe('HTTP surface', () => {
         () => null,
         (e: Error) => e,
       );
-    expect(viaApp?.name).toBe('UnauthorizedError');
+    expect(viaApp).toBeInstanceOf(UnauthorizedError);
     expect(authorizationUrl!.href.startsWith(`${app.baseUrl}/authorize?`)).toBe(true);
 
     const viaStandalone = await new Client({ name: 'inspector-like', version: '1.0.0' })
@@ -375,7 +376,7 @@ describe('HTTP surface', () => {
       new Client({ name: 'no-key', version: '1.0.0' }).connect(
         new StreamableHTTPClientTransport(new URL('/mcp', app.baseUrl)),
       ),
-    ).rejects.toThrow(/API key required/);
+    ).rejects.toThrow(/Sign in with OAuth .* or send Authorization: Bearer svc_live_/);
   });
 
   it("the README's stdio client configuration works as pasted (path, key and API address filled in)", async () => {

@@ -119,7 +119,7 @@ export function ConsentForm({ request, view }: { request: Request; view: View })
               ))}
             </select>
           </Field>
-          <fieldset>
+          <fieldset className={styles.choices}>
             <legend>{o.mode}</legend>
             <label>
               <input
@@ -128,12 +128,12 @@ export function ConsentForm({ request, view }: { request: Request; view: View })
                 checked={!test && !pending}
                 disabled={pending}
                 onChange={() => setTest(false)}
-              />{' '}
-              {o.modeLive}
+              />
+              <span>{o.modeLive}</span>
             </label>
-            <br />
             <label>
-              <input type="radio" name="mode" checked={test || pending} onChange={() => setTest(true)} /> {o.modeTest}
+              <input type="radio" name="mode" checked={test || pending} onChange={() => setTest(true)} />
+              <span>{o.modeTest}</span>
             </label>
             {pending ? <small className="muted">{o.pendingLiveOnly}</small> : null}
           </fieldset>
@@ -151,7 +151,7 @@ export function ConsentForm({ request, view }: { request: Request; view: View })
               {...invalidProps('consent-webhook', errors.webhookUrl)}
             />
           </Field>
-          <fieldset className="scopes" aria-describedby={errors.scopes ? 'consent-scopes-error' : undefined}>
+          <fieldset className={styles.choices} aria-describedby={errors.scopes ? 'consent-scopes-error' : undefined}>
             <legend>{o.willBeAble}</legend>
             {SCOPES.map((scope) => (
               <label key={scope}>
