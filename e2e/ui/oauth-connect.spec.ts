@@ -4,6 +4,7 @@
 // consent page and the connected-apps list at both widths in both languages.
 import { createHash, randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { checkAccessible } from '../fixtures/accessibility';
 import { approveOrganization } from '../fixtures/backstage';
 import { confirm, createOrganization, newPerson, pageOf, screenshotViews, signUp } from '../fixtures/people';
 
@@ -65,6 +66,7 @@ test('an owner connects an assistant on the consent page, sees it among the keys
     await page.getByLabel('Batas per order').fill('2.000.000');
     await expect(page.getByRole('note').filter({ hasText: 'hingga Rp' })).toContainText(/Rp\s2\.000\.000 per order/);
     await screenshotViews(page, 'oauth-consent');
+    await checkAccessible(page, 'oauth-consent');
   });
 
   await test.step('allow: back to the client with a code, exchanged for tokens that work on /mcp', async () => {
@@ -92,6 +94,7 @@ test('an owner connects an assistant on the consent page, sees it among the keys
     await expect(apps.getByText('Claude', { exact: true })).toBeVisible();
     await expect(apps.getByText('Oki Pemilik')).toBeVisible();
     await screenshotViews(page, 'oauth-connected-apps');
+    await checkAccessible(page, 'oauth-connected-apps');
     await confirm(apps, 'Putuskan Claude', 'Putuskan Claude? Tokennya langsung tidak berlaku.');
     await expect(apps.getByText('Dicabut')).toBeVisible();
     expect((await mcpCall(page, accessToken)).status()).toBe(401);
