@@ -47,6 +47,8 @@ const COVERED = [
   '/notifikasi',
   '/akun',
   '/akun/dua-faktor',
+  // The OAuth consent page needs an authorize request: checked in oauth-connect.spec.ts.
+  '/izin-aplikasi',
   '/staf',
   '/staf/operator',
   '/staf/operator/permohonan',

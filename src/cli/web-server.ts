@@ -14,6 +14,8 @@ import { beforeNext, servedBeforeNext } from '~/server/front-door/serve-before-n
 import { getDb } from '~/server/db/client';
 import { metricsEndpoint } from '~/server/observability/metrics-endpoint';
 import { webMetrics } from '~/server/observability/web-metrics';
+import { authorizationServer, isOAuthPath } from '~/server/front-door/oauth-server';
+import { oauthIssuer } from '~/server/front-door/mcp-authorization';
 
 const dev = process.argv.includes('--dev');
 // As `next start` does: libraries (React, better-auth's rate limits) key their production behaviour on it.
@@ -35,6 +37,8 @@ const origin = `http://${host.includes(':') ? `[${host}]` : host}:${settings.por
 const serveBeforeNext = beforeNext(origin);
 const metrics = webMetrics(getDb);
 const serveMetrics = metricsEndpoint({ registry: metrics.registry, token: settings.metricsToken });
+// The OAuth 2.1 authorization server of /mcp (front-door/oauth-server.ts): its paths never reach Next.
+const serveOAuth = authorizationServer({ db: await getDb(), issuer: oauthIssuer(origin) });
 
 const server = createServer((req, res) => {
   req.url = literalMalformedPath(req.url);
@@ -61,6 +65,7 @@ const server = createServer((req, res) => {
   const kind = /^\/metrics(?:\?|$)/.test(req.url ?? '') ? 'metrics' : servedBeforeNext(req.url);
   if (kind === 'metrics') void serveMetrics(req, res, client);
   else if (kind) serveBeforeNext(kind, req, res);
+  else if (isOAuthPath(req.url)) serveOAuth(req, res);
   else void handle(req, res);
 });
 

@@ -3,6 +3,7 @@
 import { testDomain } from '~/test/domain-context';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { tmpdir } from 'node:os';
+import { UnauthorizedError } from '@modelcontextprotocol/sdk/client/auth.js';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
@@ -279,7 +280,7 @@ describe('tools over the app route /mcp', () => {
 });
 
 describe('HTTP surface', () => {
-  it('every method but POST is 405 even without a key; POST without Authorization is 401 naming the API key', async () => {
+  it('every method but POST is 405 even without a key; POST without Authorization is 401 (app: the OAuth metadata pointer; standalone: naming the API key)', async () => {
     for (const base of [app.baseUrl, standaloneUrl]) {
       for (const method of ['GET', 'OPTIONS', 'DELETE', 'PUT', 'PATCH']) {
         const res = await fetch(`${base}/mcp`, { method, headers: { Accept: 'text/event-stream' } });
@@ -292,13 +293,23 @@ describe('HTTP surface', () => {
         body: '{}',
       });
       expect(post.status).toBe(401);
-      expect(post.headers.get('www-authenticate')).toMatch(/^Bearer realm="agent-order-service API key"/);
-      expect((await post.json()).error.message).toMatch(/^API key required/);
+      if (base === app.baseUrl) {
+        expect(post.headers.get('www-authenticate')).toBe(
+          `Bearer resource_metadata="${app.baseUrl}/.well-known/oauth-protected-resource/mcp"`,
+        );
+        expect((await post.json()).error.message).toMatch(
+          /^Sign in with OAuth .* or send Authorization: Bearer svc_live_/,
+        );
+      } else {
+        expect(post.headers.get('www-authenticate')).toMatch(/^Bearer realm="agent-order-service API key"/);
+        expect((await post.json()).error.message).toMatch(/^API key required/);
+      }
     }
   });
 
-  it('an OAuth-capable client (as MCP Inspector connects) reports a missing key as "API key required", not an OAuth failure', async () => {
+  it('an OAuth-capable client (as MCP Inspector connects): the app sends it to authorize; the standalone server reports "API key required"', async () => {
     // The Inspector's provider, reduced: no stored client or tokens, so a 401 starts discovery and registration.
+    let authorizationUrl: URL | null = null;
     const inspectorLike = {
       redirectUrl: 'http://localhost:6274/oauth/callback',
       clientMetadata: {
@@ -310,26 +321,32 @@ describe('HTTP surface', () => {
       saveClientInformation: () => {},
       tokens: () => undefined,
       saveTokens: () => {},
-      redirectToAuthorization: () => {
-        throw new Error('must not be sent to an authorization page');
+      redirectToAuthorization: (url: URL) => {
+        authorizationUrl = url;
       },
       saveCodeVerifier: () => {},
       codeVerifier: () => '',
     };
-    for (const base of [app.baseUrl, standaloneUrl]) {
-      const client = new Client({ name: 'inspector-like', version: '1.0.0' });
-      const error = await client
-        .connect(new StreamableHTTPClientTransport(new URL('/mcp', base), { authProvider: inspectorLike }))
-        .then(
-          () => null,
-          (e: Error) => e,
-        );
-      expect(error?.message, base).toMatch(
-        /^API key required: this server does not offer OAuth\. Send Authorization: Bearer svc_live_/,
+    const viaApp = await new Client({ name: 'inspector-like', version: '1.0.0' })
+      .connect(new StreamableHTTPClientTransport(new URL('/mcp', app.baseUrl), { authProvider: inspectorLike }))
+      .then(
+        () => null,
+        (e: Error) => e,
       );
-      for (const path of ['/.well-known/oauth-protected-resource/mcp', '/.well-known/oauth-authorization-server']) {
-        expect((await fetch(`${base}${path}`)).status, `${base}${path}`).toBe(404);
-      }
+    expect(viaApp).toBeInstanceOf(UnauthorizedError);
+    expect(authorizationUrl!.href.startsWith(`${app.baseUrl}/authorize?`)).toBe(true);
+
+    const viaStandalone = await new Client({ name: 'inspector-like', version: '1.0.0' })
+      .connect(new StreamableHTTPClientTransport(new URL('/mcp', standaloneUrl), { authProvider: inspectorLike }))
+      .then(
+        () => null,
+        (e: Error) => e,
+      );
+    expect(viaStandalone?.message).toMatch(
+      /^API key required: this server does not offer OAuth\. Send Authorization: Bearer svc_live_/,
+    );
+    for (const path of ['/.well-known/oauth-protected-resource/mcp', '/.well-known/oauth-authorization-server']) {
+      expect((await fetch(`${standaloneUrl}${path}`)).status, path).toBe(404);
     }
   });
 
@@ -359,7 +376,7 @@ describe('HTTP surface', () => {
       new Client({ name: 'no-key', version: '1.0.0' }).connect(
         new StreamableHTTPClientTransport(new URL('/mcp', app.baseUrl)),
       ),
-    ).rejects.toThrow(/API key required/);
+    ).rejects.toThrow(/Sign in with OAuth .* or send Authorization: Bearer svc_live_/);
   });
 
   it("the README's stdio client configuration works as pasted (path, key and API address filled in)", async () => {

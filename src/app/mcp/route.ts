@@ -1,11 +1,13 @@
 import { handleMcpRequest } from '~/mcp/http-handler';
 import { mcpRestApi } from '~/server/front-door/mcp-rest-api';
+import { mcpAuthorization } from '~/server/front-door/mcp-authorization';
 
 export const dynamic = 'force-dynamic';
 
 /** The remote tool server; its tools call this app's /v1 pipeline in process unless SERVICE_API_URL says otherwise. */
 function handle(req: Request) {
-  return handleMcpRequest(req, mcpRestApi(new URL(req.url).origin));
+  const { origin } = new URL(req.url);
+  return handleMcpRequest(req, mcpRestApi(origin), mcpAuthorization(origin));
 }
 
 export const GET = handle;

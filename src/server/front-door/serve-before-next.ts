@@ -3,6 +3,7 @@ import { handleMcpRequest } from '~/mcp/http-handler';
 import { toApiError } from '~/server/api/error-envelope';
 import { API_HEADERS } from '~/server/http/security-headers.mjs';
 import { logger } from '~/server/logger';
+import { mcpAuthorization } from '~/server/front-door/mcp-authorization';
 import { sendFetchResponse, toFetchRequest } from '~/mcp/transports/node-fetch-bridge';
 import { mcpRestApi } from './mcp-rest-api';
 import { serveV1 } from './v1-pipeline';
@@ -32,6 +33,7 @@ export function servedBeforeNext(target: string | undefined): BeforeNext {
  */
 export function beforeNext(origin: string): (kind: 'v1' | 'mcp', req: IncomingMessage, res: ServerResponse) => void {
   const api = mcpRestApi(origin);
+  const oauth = mcpAuthorization(origin);
   return (kind, req, res) => {
     // The client hanging up aborts the request's signal, as Next does for its route handlers.
     const hangUp = new AbortController();
@@ -40,7 +42,7 @@ export function beforeNext(origin: string): (kind: 'v1' | 'mcp', req: IncomingMe
     });
     const answer = async () => {
       const request = toFetchRequest(req, origin, hangUp.signal);
-      return kind === 'v1' ? serveV1(request) : handleMcpRequest(request, api);
+      return kind === 'v1' ? serveV1(request) : handleMcpRequest(request, api, oauth);
     };
     answer()
       .catch((error: unknown) => {

@@ -18,6 +18,7 @@ export const NOTIFICATION_KINDS = [
   'application_submitted',
   'organization_approved',
   'invitation_accepted',
+  'app_connected',
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -51,4 +52,6 @@ export type NotificationParams = {
   reference?: string;
   /** The number of the paper the notification carries (a receipt). */
   paperNumber?: string;
+  /** The name of an app connected by OAuth. */
+  client?: string;
 };

@@ -104,6 +104,10 @@ const TEXT: Record<NotificationLocale, Record<NotificationKind, Render>> = {
       title: `${p.person} bergabung dengan ${p.organization}`,
       fact: `${p.person} menerima undangan Anda dan kini menjadi anggota ${p.organization}.`,
     }),
+    app_connected: (p) => ({
+      title: `${p.client} terhubung ke ${p.organization}`,
+      fact: `${p.person} memberi izin kepada aplikasi ${p.client} untuk memakai ${p.organization} lewat OAuth. Jika Anda tidak mengenalnya, putuskan di halaman API key.`,
+    }),
   },
   en: {
     offer_new: (p) => ({
@@ -191,6 +195,10 @@ const TEXT: Record<NotificationLocale, Record<NotificationKind, Render>> = {
       title: `${p.person} joined ${p.organization}`,
       fact: `${p.person} accepted your invitation and is now a member of ${p.organization}.`,
     }),
+    app_connected: (p) => ({
+      title: `${p.client} connected to ${p.organization}`,
+      fact: `${p.person} allowed the app ${p.client} to use ${p.organization} by OAuth. If you do not recognise it, disconnect it on the API keys page.`,
+    }),
   },
 };
 
@@ -240,6 +248,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationLocale, Record<Notific
     application_submitted: 'Permohonan organisasi (operator)',
     organization_approved: 'Organisasi disetujui',
     invitation_accepted: 'Undangan diterima',
+    app_connected: 'Aplikasi terhubung',
   },
   en: {
     offer_new: 'New order offers (practitioners)',
@@ -260,5 +269,6 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationLocale, Record<Notific
     application_submitted: 'Organization applications (operators)',
     organization_approved: 'Organization approved',
     invitation_accepted: 'Invitations accepted',
+    app_connected: 'Apps connected',
   },
 };

@@ -27,6 +27,11 @@ export const apiKeys = pgTable(
     revokedAt: tstz('revoked_at'),
     /** false: a test key (`svc_test_`), whose orders, cases, deposit and events are test data. */
     livemode: boolean('livemode').notNull().default(true),
+    /**
+     * Set for a grant to an OAuth client (a connected app): the row holds the settings chosen on the consent
+     * page and its credentials are OAuth tokens (oauth_token); its own key secret is random and never shown.
+     */
+    oauthClientId: text('oauth_client_id'),
   },
   (t) => [
     index('api_key_org_idx').on(t.organizationId),

@@ -11,3 +11,4 @@ export * from './accounts';
 export * from './notifications';
 export * from './papers';
 export * from './files';
+export * from './oauth';

@@ -9,6 +9,7 @@ import {
   windowExpiredBefore,
   type RateLimitResult,
 } from '~/server/domain/rate-limit/rate-limit-window';
+import { isAccessTokenShape, tokenHash } from '~/server/domain/oauth/oauth-tokens';
 import { hashSecret, parseApiKey } from './key-format';
 import type { Scope } from '~/shared/scopes';
 
@@ -59,18 +60,29 @@ export async function authenticateApiKey(options: {
   rateLimit?: number;
 }): Promise<{ apiKey: AuthenticatedKey; rate: RateLimitResult | null }> {
   const match = /^Bearer +(\S+)$/i.exec(options.authorization?.trim() ?? '');
-  const parsed = match ? parseApiKey(match[1]!) : null;
-  if (!parsed) throw unauthorized();
+  const bearer = match?.[1];
+  // An OAuth access token stands for its grant, an api_key row (decisions.md, round 4, issue 27): the same
+  // statement then applies that key's every rule.
+  const accessToken = bearer !== undefined && isAccessTokenShape(bearer) ? bearer : null;
+  const parsed = bearer !== undefined && !accessToken ? parseApiKey(bearer) : null;
+  if (!parsed && !accessToken) throw unauthorized();
   const at = now();
   const matchedKey = sql`matched`;
-  const rows = await options.db.execute<KeyRow>(sql`
-    with matched as (
-      select k.id, k.prefix, k.name, k.organization_id, o.status as organization_status,
+  const columns = sql`k.id, k.prefix, k.name, k.organization_id, o.status as organization_status,
         o.approval_threshold_idr, k.scopes,
-        k.per_order_limit_idr, k.monthly_limit_idr, k.webhook_url, k.livemode
+        k.per_order_limit_idr, k.monthly_limit_idr, k.webhook_url, k.livemode`;
+  const matched = parsed
+    ? sql`select ${columns}
       from api_key k join organization o on o.id = k.organization_id
       where k.prefix = ${parsed.prefix} and k.secret_hash = ${hashSecret(parsed.secret)}
-        and k.livemode = ${parsed.livemode} and k.revoked_at is null
+        and k.livemode = ${parsed.livemode} and k.revoked_at is null`
+    : sql`select ${columns}
+      from oauth_token t join api_key k on k.id = t.api_key_id join organization o on o.id = k.organization_id
+      where t.token_hash = ${tokenHash(accessToken!)} and t.kind = 'access' and t.revoked_at is null
+        and t.expires_at > ${at.toISOString()} and k.revoked_at is null`;
+  const rows = await options.db.execute<KeyRow>(sql`
+    with matched as (
+      ${matched}
     ), touched as (
       update api_key set last_used_at = ${at.toISOString()}
       where id = (select id from matched)

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
 import { apiKeys } from '~/server/db/schema';
 import { now } from '~/server/domain/clock';
@@ -30,6 +30,8 @@ export async function listApiKeys(options: {
   includeRevoked?: boolean;
   /** Only live (true) or only test (false) keys. */
   livemode: boolean;
+  /** Only grants to OAuth clients (true) or only keys (false); both when absent. */
+  oauth?: boolean;
 }): Promise<ApiKeySummary[]> {
   const { db, organizationId } = options;
   const at = now();
@@ -52,6 +54,11 @@ export async function listApiKeys(options: {
         eq(apiKeys.organizationId, organizationId),
         options.includeRevoked === false ? isNull(apiKeys.revokedAt) : undefined,
         eq(apiKeys.livemode, options.livemode),
+        options.oauth === undefined
+          ? undefined
+          : options.oauth
+            ? isNotNull(apiKeys.oauthClientId)
+            : isNull(apiKeys.oauthClientId),
       ),
     )
     .orderBy(asc(apiKeys.createdAt), asc(apiKeys.id));

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
 import {
+  apiKeys,
   bankTransfers,
   bids,
   cases,
@@ -126,6 +127,19 @@ async function resolveOrganization(db: DbOrTx, event: NotifyPayload): Promise<Re
     return { params, to: to(await operators(db), '/staf/operator/permohonan') };
   if (event.kind === 'organization_approved')
     return { params, to: to(await organizationManagers(db, organizationId), `/org/${organizationId}`) };
+  if (event.kind === 'app_connected') {
+    // The grant (an api_key row named for its client) by its prefix, and who allowed it.
+    const [grant] = await db
+      .select({ client: apiKeys.name, organizationId: apiKeys.organizationId, person: user.name })
+      .from(apiKeys)
+      .leftJoin(user, eq(user.id, apiKeys.createdBy))
+      .where(eq(apiKeys.prefix, event.reference ?? ''));
+    if (!grant || grant.organizationId !== organizationId) return null;
+    return {
+      params: { ...params, client: grant.client, person: grant.person ?? '' },
+      to: to(await organizationManagers(db, organizationId), `/org/${organizationId}/keys`),
+    };
+  }
   // deposit_credited: the transfer finance recorded, by its bank reference.
   const [transfer] = await db
     .select()
@@ -220,6 +234,7 @@ export async function resolveEvent(db: DbOrTx, event: NotifyPayload): Promise<Re
     case 'application_submitted':
     case 'organization_approved':
     case 'deposit_credited':
+    case 'app_connected':
       return resolveOrganization(db, event);
     case 'invitation_accepted':
       return resolveInvitation(db, event);

@@ -1,4 +1,5 @@
 import { KeysView } from './keys-view';
+import { ConnectedApps } from './connected-apps';
 import { Prefetched, trpcServer } from '~/app/_lib/trpc-server';
 import { testModeOn } from '~/app/org/[orgId]/_components/test-mode-cookie';
 
@@ -7,8 +8,14 @@ export default async function OrgKeysPage({ params }: { params: Promise<{ orgId:
   const { orgId } = await params;
   const test = await testModeOn();
   return (
-    <Prefetched queries={[trpcServer.org.keys.list.queryOptions({ organizationId: orgId, test })]}>
+    <Prefetched
+      queries={[
+        trpcServer.org.keys.list.queryOptions({ organizationId: orgId, test }),
+        trpcServer.org.connectedApps.list.queryOptions({ organizationId: orgId }),
+      ]}
+    >
       <KeysView />
+      <ConnectedApps />
     </Prefetched>
   );
 }

@@ -1,6 +1,7 @@
 import { router } from '~/server/api/trpc';
 import { accountRouter } from './account/router';
 import { notificationsRouter } from './notifications/router';
+import { oauthRouter } from './oauth/router';
 import { orgRouter } from './org/router';
 import { practitionerRouter } from './practitioner/router';
 import { staffRouter } from './staff/router';
@@ -9,6 +10,7 @@ import { staffRouter } from './staff/router';
 export const dashboardRouter = router({
   account: accountRouter,
   notifications: notificationsRouter,
+  oauth: oauthRouter,
   org: orgRouter,
   practitioner: practitionerRouter,
   staff: staffRouter,

@@ -30,6 +30,8 @@ import { getTestBalanceProcedure } from './test-mode/get-test-balance';
 import { topUpTestDepositProcedure } from './test-mode/top-up-test-deposit';
 import { getBilling } from './billing/get-billing';
 import { setBilling } from './billing/set-billing';
+import { listConnectedAppsProcedure } from './connected-apps/list-connected-apps';
+import { revokeConnectedAppProcedure } from './connected-apps/revoke-connected-app';
 
 /**
  * The organization dashboard. Every procedure names its organization in the input; `orgProcedure` checks
@@ -44,6 +46,8 @@ export const orgRouter = router({
   charts: getChartsProcedure,
   /** Agent API keys: everyone in the organization sees them; owners and admins create and revoke. */
   keys: router({ list: listKeysProcedure, create: createKeyProcedure, revoke: revokeKeyProcedure }),
+  /** Apps connected by OAuth: everyone in the organization sees them; owners and admins revoke. */
+  connectedApps: router({ list: listConnectedAppsProcedure, revoke: revokeConnectedAppProcedure }),
   orders: router({
     list: listOrdersProcedure,
     detail: getOrderDetailProcedure,

@@ -1,0 +1,193 @@
+'use client';
+
+import { Button } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { ErrorAlert, Field } from '~/app/_components/ui';
+import { fillIn } from '~/app/_i18n/messages/confirmations';
+import { oauth } from '~/app/_i18n/messages/oauth';
+import { org } from '~/app/_i18n/messages/org';
+import { useT } from '~/app/_i18n/use-t';
+import { invalidProps, parseRupiah } from '~/app/_lib/forms';
+import { rupiah } from '~/app/_lib/format';
+import { useTRPCClient } from '~/app/_lib/trpc';
+import { label } from '~/app/org/[orgId]/_components/badges';
+import { validate, type FieldErrors } from '~/app/org/[orgId]/_components/forms';
+import { createKeyFields } from '~/shared/dashboard/org-inputs';
+import { DEFAULT_MONTHLY_LIMIT_IDR, DEFAULT_PER_ORDER_LIMIT_IDR, SCOPES, type Scope } from '~/shared/scopes';
+import styles from './consent.module.css';
+
+type Request = { clientId: string; redirectUri: string; codeChallenge: string; resource: string; state?: string };
+type View = {
+  client_name: string;
+  redirect_host: string;
+  organizations: { id: string; name: string; status: string }[];
+};
+
+/** Allow or deny: for "allow", the organization and exactly a key's settings; either way back to the client. */
+export function ConsentForm({ request, view }: { request: Request; view: View }) {
+  const t = useT(org);
+  const o = useT(oauth);
+  const client = useTRPCClient();
+  const [organizationId, setOrganizationId] = useState(view.organizations[0]?.id ?? '');
+  const pending = view.organizations.find((x) => x.id === organizationId)?.status === 'pending';
+  const [test, setTest] = useState(false);
+  const [values, setValues] = useState({
+    perOrderLimitIdr: DEFAULT_PER_ORDER_LIMIT_IDR.toLocaleString('id-ID'),
+    monthlyLimitIdr: DEFAULT_MONTHLY_LIMIT_IDR.toLocaleString('id-ID'),
+    webhookUrl: '',
+  });
+  const [scopes, setScopes] = useState<Scope[]>([...SCOPES]);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const follow = ({ redirectTo }: { redirectTo: string }) => window.location.assign(redirectTo);
+  const allow = useMutation({
+    mutationFn: (input: Parameters<typeof client.oauth.approveConsent.mutate>[0]) =>
+      client.oauth.approveConsent.mutate(input),
+    onSuccess: follow,
+  });
+  const deny = useMutation({ mutationFn: () => client.oauth.denyConsent.mutate(request), onSuccess: follow });
+  const busy = allow.isPending || deny.isPending || allow.isSuccess || deny.isSuccess;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const result = validate(
+      createKeyFields.omit({ name: true }),
+      {
+        ...values,
+        perOrderLimitIdr: parseRupiah(values.perOrderLimitIdr),
+        monthlyLimitIdr: parseRupiah(values.monthlyLimitIdr),
+        scopes,
+      },
+      t,
+    );
+    setErrors(result.errors ?? {});
+    if (result.data)
+      allow.mutate({ organizationId, request, settings: { ...result.data, test: pending ? true : test } });
+  }
+
+  const amount = (key: 'perOrderLimitIdr' | 'monthlyLimitIdr', id: string, text: string) => (
+    <Field
+      id={id}
+      label={text}
+      error={errors[key]}
+      hint={
+        Number.isFinite(parseRupiah(values[key]))
+          ? `${t.amountPreview}: ${rupiah(parseRupiah(values[key]))}`
+          : undefined
+      }
+    >
+      <input
+        id={id}
+        name={key}
+        inputMode="numeric"
+        autoComplete="off"
+        value={values[key]}
+        onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
+        {...invalidProps(id, errors[key])}
+      />
+    </Field>
+  );
+  const perOrder = parseRupiah(values.perOrderLimitIdr);
+  const monthly = parseRupiah(values.monthlyLimitIdr);
+
+  return (
+    <>
+      <p>
+        <strong>{fillIn(o.consentIntro, { client: view.client_name })}</strong>
+      </p>
+      <p className="muted">{fillIn(o.redirectHost, { host: view.redirect_host })}</p>
+      {view.organizations.length === 0 ? (
+        <>
+          <p role="note" className="notice">
+            {o.noOrganizations}
+          </p>
+          <ErrorAlert error={deny.error} />
+          <div className={styles.actions}>
+            <Button variant="default" onClick={() => deny.mutate()} disabled={busy}>
+              {o.deny}
+            </Button>
+          </div>
+        </>
+      ) : (
+        <form onSubmit={submit} noValidate className="card stack">
+          <Field id="consent-org" label={o.organization} hint={o.organizationHint}>
+            <select id="consent-org" value={organizationId} onChange={(e) => setOrganizationId(e.target.value)}>
+              {view.organizations.map((x) => (
+                <option key={x.id} value={x.id}>
+                  {x.name}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <fieldset className={styles.choices}>
+            <legend>{o.mode}</legend>
+            <label>
+              <input
+                type="radio"
+                name="mode"
+                checked={!test && !pending}
+                disabled={pending}
+                onChange={() => setTest(false)}
+              />
+              <span>{o.modeLive}</span>
+            </label>
+            <label>
+              <input type="radio" name="mode" checked={test || pending} onChange={() => setTest(true)} />
+              <span>{o.modeTest}</span>
+            </label>
+            {pending ? <small className="muted">{o.pendingLiveOnly}</small> : null}
+          </fieldset>
+          {amount('perOrderLimitIdr', 'consent-per-order', t.perOrderLimit)}
+          {amount('monthlyLimitIdr', 'consent-monthly', t.monthlyLimit)}
+          <Field id="consent-webhook" label={t.webhookUrl} error={errors.webhookUrl} hint={t.webhookUrlHint}>
+            <input
+              id="consent-webhook"
+              type="url"
+              inputMode="url"
+              placeholder="https://"
+              autoComplete="off"
+              value={values.webhookUrl}
+              onChange={(e) => setValues((v) => ({ ...v, webhookUrl: e.target.value }))}
+              {...invalidProps('consent-webhook', errors.webhookUrl)}
+            />
+          </Field>
+          <fieldset className={styles.choices} aria-describedby={errors.scopes ? 'consent-scopes-error' : undefined}>
+            <legend>{o.willBeAble}</legend>
+            {SCOPES.map((scope) => (
+              <label key={scope}>
+                <input
+                  type="checkbox"
+                  name="scopes"
+                  value={scope}
+                  checked={scopes.includes(scope)}
+                  onChange={(e) => setScopes((s) => (e.target.checked ? [...s, scope] : s.filter((x) => x !== scope)))}
+                />
+                <span>
+                  {label(t, 'scope_', scope)} <code>{scope}</code>
+                </span>
+              </label>
+            ))}
+            {errors.scopes ? (
+              <small role="alert" className="field-error" id="consent-scopes-error">
+                {errors.scopes}
+              </small>
+            ) : null}
+          </fieldset>
+          {Number.isFinite(perOrder) && Number.isFinite(monthly) ? (
+            <p role="note">{fillIn(o.willSpend, { perOrder: rupiah(perOrder), monthly: rupiah(monthly) })}</p>
+          ) : null}
+          <p className="muted">{o.revokeLater}</p>
+          <ErrorAlert error={allow.error ?? deny.error} />
+          <div className={styles.actions}>
+            <Button type="submit" disabled={busy}>
+              {o.allow}
+            </Button>
+            <Button variant="default" onClick={() => deny.mutate()} disabled={busy}>
+              {o.deny}
+            </Button>
+          </div>
+        </form>
+      )}
+    </>
+  );
+}
