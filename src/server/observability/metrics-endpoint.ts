@@ -39,13 +39,11 @@ export function metricsEndpoint(options: { registry: Registry; token: string | u
       res.end(req.method === 'HEAD' ? undefined : body);
     } catch {
       // The database figures could not be read: say so, never half an exposition.
-      res
-        .writeHead(503, { 'Content-Type': 'application/json' })
-        .end(
-          JSON.stringify({
-            error: { code: 'TEMPORARILY_UNAVAILABLE', message: 'Metrik tidak dapat dibaca sekarang.' },
-          }),
-        );
+      res.writeHead(503, { 'Content-Type': 'application/json' }).end(
+        JSON.stringify({
+          error: { code: 'TEMPORARILY_UNAVAILABLE', message: 'Metrik tidak dapat dibaca sekarang.' },
+        }),
+      );
     }
   };
 }

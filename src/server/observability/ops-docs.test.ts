@@ -13,7 +13,9 @@ describe('docs/ops', () => {
     const docs = ['docs/ops/grafana-dashboard.json', 'docs/ops/prometheus-alerts.yml'].map((f) =>
       readFileSync(f, 'utf8'),
     );
-    const named = new Set(docs.flatMap((text) => [...text.matchAll(/\baos_[a-z0-9_]*[a-z0-9](?![a-z0-9_*])/g)].map((m) => m[0])));
+    const named = new Set(
+      docs.flatMap((text) => [...text.matchAll(/\baos_[a-z0-9_]*[a-z0-9](?![a-z0-9_*])/g)].map((m) => m[0])),
+    );
     expect(named.size).toBeGreaterThan(10);
     const unknown = [...named].filter((name) => !registered.has(name) && !registered.has(name.replace(SUFFIXES, '')));
     expect(unknown).toEqual([]);

@@ -111,7 +111,8 @@ export async function startWorker(options: {
     kill: () => stop(),
     restart: (reason) => lanes.forEach((lane) => lane.restart(reason)),
     // Lanes stop side by side; then a moment to unregister.
-    stopGraceMs: Math.max(JOBS_STOP_TIMEOUT_MS, options.domain.settings.webhookTimeoutMs + ATTEMPT_RECORD_MARGIN_MS) + 2000,
+    stopGraceMs:
+      Math.max(JOBS_STOP_TIMEOUT_MS, options.domain.settings.webhookTimeoutMs + ATTEMPT_RECORD_MARGIN_MS) + 2000,
     addJob: (...args) => {
       const runner = jobs.runner;
       if (!runner) return Promise.reject(new Error('the job runner is restarting'));
