@@ -99,7 +99,7 @@ test('offers and questions reach the people concerned', async ({ browser, reques
     await ownerPage.getByRole('button', { name: 'English' }).click();
     // The deposit's notification is the one unread so far.
     await expect(bell(ownerPage)).toHaveAccessibleName('Notifications, 1 unread');
-    await expect(ownerPage.getByRole('heading', { name: /^Order ord_/ })).toBeVisible();
+    await expect(ownerPage.getByRole('heading', { level: 2, name: SERVICE_NAME })).toBeVisible();
     await expect(count(ownerPage)).toHaveText('1');
     // A marker that a reload would wipe.
     await ownerPage.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));

@@ -4,6 +4,7 @@ import { NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import Link from 'next/link';
 import type { PlatformRole } from '~/server/db/schema';
 import { common } from '~/app/_i18n/messages/common';
+import { orgHome } from '~/app/_i18n/messages/org-home';
 import { org } from '~/app/_i18n/messages/org';
 import { practitioner } from '~/app/_i18n/messages/practitioner';
 import { shell } from '~/app/_i18n/messages/shell';
@@ -28,6 +29,7 @@ export function SideNav({ roles, pathname }: { roles: NavRoles; pathname: string
   const c = useT(common);
   const s = useT(shell);
   const o = useT(org);
+  const h = useT(orgHome);
   const p = useT(practitioner);
   const st = useT(staff);
 
@@ -51,6 +53,7 @@ export function SideNav({ roles, pathname }: { roles: NavRoles; pathname: string
         { href: `${base}/members`, label: o.tabMembers },
         { href: `${base}/events`, label: o.tabEvents },
         { href: `${base}/charts`, label: o.tabCharts },
+        { href: `${base}/settings`, label: h.tabSettings },
       ],
     });
   }

@@ -5,7 +5,12 @@ import { Prefetched, trpcServer } from '~/app/_lib/trpc-server';
 export default async function OrgOverviewPage({ params }: { params: Promise<{ orgId: string }> }) {
   const { orgId } = await params;
   return (
-    <Prefetched queries={[trpcServer.org.overview.queryOptions({ organizationId: orgId })]}>
+    <Prefetched
+      queries={[
+        trpcServer.org.overview.queryOptions({ organizationId: orgId }),
+        trpcServer.org.home.queryOptions({ organizationId: orgId }),
+      ]}
+    >
       <OverviewView />
     </Prefetched>
   );

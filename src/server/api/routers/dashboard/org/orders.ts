@@ -1,6 +1,7 @@
 import { approveOrder, rejectOrder } from '~/server/domain/orders/approve-order';
 import { acceptOrder, openDispute, replyToOrder, requestRevision } from '~/server/domain/orders/client-actions';
 import { listOrders } from '~/server/domain/orders/list-orders';
+import { orderReading } from '~/server/domain/orders/labelled-intake';
 import { getOrder } from '~/server/domain/orders/load-order';
 import { orderTimeline } from '~/server/domain/orders/order-timeline';
 import { resendWebhookEvent } from '~/server/domain/webhooks/resend-event';
@@ -36,7 +37,7 @@ export const ordersRouter = router({
       }),
     ),
 
-  /** The order (intake, messages, deliverable), its status timeline and its webhook events with attempts. */
+  /** The order (intake, messages, deliverable), its service's name and labelled intake, its status timeline and its webhook events with attempts. */
   detail: orgProcedure('member')
     .input(orderIdInput)
     .query(async ({ ctx, input }) => {
@@ -47,7 +48,8 @@ export const ordersRouter = router({
         viewer: memberViewer(ctx.orgRole),
       });
       const timeline = await orderTimeline({ db: ctx.db, orderId: input.orderId, organizationId: ctx.organizationId });
-      return { order, history: timeline.history, webhook_events: timeline.webhook_events };
+      const reading = await orderReading(ctx.db, order.service, order.intake);
+      return { order, ...reading, history: timeline.history, webhook_events: timeline.webhook_events };
     }),
 
   approve: orgProcedure('admin')

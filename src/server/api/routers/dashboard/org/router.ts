@@ -2,6 +2,7 @@ import { router } from '~/server/api/trpc';
 import { casesRouter } from './cases';
 import { chartsProcedures } from './charts';
 import { eventsRouter } from './events';
+import { homeProcedure } from './home';
 import { keysRouter } from './keys';
 import { membersRouter } from './members';
 import { ordersRouter } from './orders';
@@ -15,6 +16,7 @@ import { testModeRouter } from './test-mode';
 export const orgRouter = router({
   ...overviewProcedures,
   ...chartsProcedures,
+  home: homeProcedure,
   keys: keysRouter,
   orders: ordersRouter,
   events: eventsRouter,
