@@ -189,7 +189,7 @@ test('sign-up to accepted order, then the case board to a paid invoice', async (
     await expect(row).toContainText('perlu persetujuan');
     await expect(row).toContainText(rp(PRICE));
     await screenshot(ownerPage, 'orders');
-    await row.getByRole('link', { name: orderId }).click();
+    await row.getByRole('link', { name: SERVICE_NAME }).click();
     await expect(status(orderRegion, 'menunggu_bayar')).toBeVisible();
     await confirm(ownerPage.getByRole('region', { name: 'Tindakan', exact: true }), 'Setujui dan bayar');
     await expect(ownerPage.getByRole('region', { name: 'Tindakan', exact: true })).toHaveCount(0);

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, inArray, sum } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
 import { invoices, orders, services, webhookEvents } from '~/server/db/schema';
 import { keyMonthSpend } from '~/server/domain/charts/key-month-spend';
+import { intakeSubject } from '~/server/domain/orders/order-titles';
 import { now } from '~/server/domain/clock';
 
 /** The states in which an order waits on the organization (approve, answer, check the result). */
@@ -65,21 +66,4 @@ export async function organizationHome(options: { db: DbOrTx; organizationId: st
     })),
     key_spend: await keyMonthSpend({ db, organizationId }),
   };
-}
-
-/** Intake keys that name who an order is for, most telling first (the catalog's services use these). */
-const SUBJECT_KEYS = [
-  'nama_perusahaan',
-  'nama_usaha',
-  'nama_yayasan',
-  'nama_merek',
-  'judul_ciptaan',
-  'pihak_lawan',
-  'nama_pemohon',
-];
-
-/** The company or person an order is about, from its intake; null when the intake names none. */
-export function intakeSubject(intake: Record<string, string>): string | null {
-  for (const key of SUBJECT_KEYS) if (intake[key]?.trim()) return intake[key]!.trim();
-  return null;
 }

@@ -3,11 +3,13 @@ import { acceptOrder, openDispute, replyToOrder, requestRevision } from '~/serve
 import { listOrders } from '~/server/domain/orders/list-orders';
 import { orderReading } from '~/server/domain/orders/labelled-intake';
 import { getOrder } from '~/server/domain/orders/load-order';
+import { withOrderTitles } from '~/server/domain/orders/order-titles';
 import { orderTimeline } from '~/server/domain/orders/order-timeline';
 import { resendWebhookEvent } from '~/server/domain/webhooks/resend-event';
 import { orgProcedure } from '~/server/api/procedures';
 import { router } from '~/server/api/trpc';
 import { memberViewer } from '~/server/api/viewers';
+import { jakartaDayRange } from '~/shared/dashboard/list-filter';
 import {
   disputeOrderInput,
   listOrdersInput,
@@ -24,18 +26,24 @@ import {
 export const ordersRouter = router({
   list: orgProcedure('member')
     .input(listOrdersInput)
-    .query(({ ctx, input }) =>
-      listOrders({
+    .query(async ({ ctx, input }) => {
+      const range = jakartaDayRange(input);
+      const page = await listOrders({
         db: ctx.db,
         organizationId: ctx.organizationId,
         status: input.status,
+        search: input.search || undefined,
+        createdFrom: range.start,
+        createdBefore: range.end,
         startingAfter: input.cursor,
         limit: input.limit ?? 25,
         viewer: memberViewer(ctx.orgRole),
         // The test-mode switch: test orders only in test mode, live orders only otherwise.
         livemode: !input.test,
-      }),
-    ),
+      });
+      // Rows are titled by what they are: the service's name and the company in the intake.
+      return { ...page, data: await withOrderTitles(ctx.db, page.data) };
+    }),
 
   /** The order (intake, messages, deliverable), its service's name and labelled intake, its status timeline and its webhook events with attempts. */
   detail: orgProcedure('member')
