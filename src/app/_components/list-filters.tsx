@@ -38,7 +38,7 @@ export function ListFilters({
   useEffect(() => {
     if ((debounced.trim() || undefined) !== value.search) onChange({ ...value, search: debounced.trim() || undefined });
     // Only a new pause in typing sends the search; the other fields change `value` themselves.
-  }, [debounced]); // eslint-disable-line
+  }, [debounced]);
   const anything = active || Boolean(value.search || value.from || value.to);
   return (
     <Group role="search" aria-label={t.filtersLabel} align="flex-end" gap="sm" wrap="wrap">
