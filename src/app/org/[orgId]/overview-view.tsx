@@ -46,55 +46,50 @@ export function OverviewView() {
 
           <QueryState query={home}>{home.data ? <AttentionList attention={home.data.attention} /> : null}</QueryState>
 
-          <section aria-labelledby="money-title">
-            <h2 id="money-title" className="sr-only">
-              {h.moneyTitle}
-            </h2>
-            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-              <section className="card" aria-labelledby="deposit-figure">
-                <Text size="sm" c="dimmed" component="h3" id="deposit-figure" m={0}>
-                  {t.depositAvailable}
-                </Text>
-                <p className="big-number">{rupiah(data.deposit_idr)}</p>
-                {data.transfer ? (
-                  <Anchor component={Link} href={`/org/${orgId}/deposit`} size="sm">
-                    {h.topUp}
-                  </Anchor>
-                ) : null}
-              </section>
-              <section className="card" aria-labelledby="escrow-figure">
-                <Text size="sm" c="dimmed" component="h3" id="escrow-figure" m={0}>
-                  {t.escrowHeld}
-                </Text>
-                <p className="big-number">{rupiah(data.escrow_idr)}</p>
-                <Text size="sm" c="dimmed">
-                  {t.escrowHelp}
-                </Text>
-              </section>
-              <section className="card" aria-labelledby="spend-figure">
-                <Text size="sm" c="dimmed" component="h3" id="spend-figure" m={0}>
-                  {h.monthSpend}
-                </Text>
-                <p className="big-number">{rupiah(spent)}</p>
-                {limit > 0 ? (
-                  <>
-                    <Progress
-                      value={Math.min(100, (spent / limit) * 100)}
-                      aria-label={`${h.monthSpend} ${h.ofLimit} ${rupiah(limit)}`}
-                      size="sm"
-                    />
-                    <Text size="sm" c="dimmed" mt={4}>
-                      {h.ofLimit} {rupiah(limit)}
-                    </Text>
-                  </>
-                ) : (
-                  <Text size="sm" c="dimmed">
-                    {h.noKeys}
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+            <section className="card" aria-labelledby="deposit-figure">
+              <Text size="sm" c="dimmed" component="h2" id="deposit-figure" m={0}>
+                {t.depositAvailable}
+              </Text>
+              <p className="big-number">{rupiah(data.deposit_idr)}</p>
+              {data.transfer ? (
+                <Anchor component={Link} href={`/org/${orgId}/deposit`} size="sm">
+                  {h.topUp}
+                </Anchor>
+              ) : null}
+            </section>
+            <section className="card" aria-labelledby="escrow-figure">
+              <Text size="sm" c="dimmed" component="h2" id="escrow-figure" m={0}>
+                {t.escrowHeld}
+              </Text>
+              <p className="big-number">{rupiah(data.escrow_idr)}</p>
+              <Text size="sm" c="dimmed">
+                {t.escrowHelp}
+              </Text>
+            </section>
+            <section className="card" aria-labelledby="spend-figure">
+              <Text size="sm" c="dimmed" component="h2" id="spend-figure" m={0}>
+                {h.monthSpend}
+              </Text>
+              <p className="big-number">{rupiah(spent)}</p>
+              {limit > 0 ? (
+                <>
+                  <Progress
+                    value={Math.min(100, (spent / limit) * 100)}
+                    aria-label={`${h.monthSpend} ${h.ofLimit} ${rupiah(limit)}`}
+                    size="sm"
+                  />
+                  <Text size="sm" c="dimmed" mt={4}>
+                    {h.ofLimit} {rupiah(limit)}
                   </Text>
-                )}
-              </section>
-            </SimpleGrid>
-          </section>
+                </>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  {h.noKeys}
+                </Text>
+              )}
+            </section>
+          </SimpleGrid>
 
           <section className="card" aria-labelledby="recent-title">
             <Group justify="space-between">
