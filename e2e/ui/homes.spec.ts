@@ -40,6 +40,18 @@ test("the owner's home: what waits, money and latest orders; acting from it", as
     expect(html).toContain('id="attention-title"');
     expect(html).toContain('Kopi Rumah Uji');
     expect(html).not.toContain('Memuat…');
+    // So do the charts and the events: their data is in the server's HTML.
+    const charts = await page.request.get(`/org/${orgId}/charts`);
+    expect(charts.status()).toBe(200);
+    const chartsHtml = await charts.text();
+    expect(chartsHtml).toContain('Order per status');
+    expect(chartsHtml).toContain('agen-beranda');
+    expect(chartsHtml).not.toContain('Memuat…');
+    const events = await page.request.get(`/org/${orgId}/events`);
+    expect(events.status()).toBe(200);
+    const eventsHtml = await events.text();
+    expect(eventsHtml).toContain(orderId);
+    expect(eventsHtml).not.toContain('Memuat…');
   });
 
   const attention = page.getByRole('region', { name: 'Perlu perhatian' });

@@ -76,16 +76,24 @@ export function SideNav({ roles, pathname }: { roles: NavRoles; pathname: string
     });
   }
 
+  const litInArea = new Set(
+    groups
+      .slice(1)
+      .flatMap((g) => g.items)
+      .filter((item) => isActive(pathname, item))
+      .map((item) => item.href),
+  );
   return (
     <ScrollArea type="auto">
       <Stack gap="md">
-        {groups.map((group) => (
+        {groups.map((group, index) => (
           <nav key={group.title} aria-label={group.title}>
             <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mb={4}>
               {group.title}
             </Text>
             {group.items.map((item) => {
-              const active = isActive(pathname, item);
+              // One lit item: a start page that is also its area's first page is lit in the area only.
+              const active = isActive(pathname, item) && !(index === 0 && litInArea.has(item.href));
               return (
                 <NavLink
                   key={item.href}
