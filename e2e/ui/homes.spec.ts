@@ -50,7 +50,8 @@ test("the owner's home: what waits, money and latest orders; acting from it", as
     const events = await page.request.get(`/org/${orgId}/events`);
     expect(events.status()).toBe(200);
     const eventsHtml = await events.text();
-    expect(eventsHtml).toContain(orderId);
+    // No event yet (the order waits for approval): the empty list itself, not a loading state.
+    expect(eventsHtml).toContain('Belum ada event dalam 30 hari terakhir.');
     expect(eventsHtml).not.toContain('Memuat…');
   });
 
