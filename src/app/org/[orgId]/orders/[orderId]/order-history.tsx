@@ -13,7 +13,7 @@ export function OrderIntake({ fields }: { fields: OrderDetail['intake_fields'] }
   return (
     <section className="card" aria-labelledby="intake-title">
       <h3 id="intake-title">{t.intake}</h3>
-      <dl className="dl-grid">
+      <dl className="dl-stack">
         {fields.map((field) => (
           <div key={field.key} className="contents">
             <dt>{field.label}</dt>
