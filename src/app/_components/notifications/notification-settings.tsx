@@ -1,5 +1,6 @@
 'use client';
 
+import { Checkbox } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ErrorAlert, QueryState } from '~/app/_components/ui';
 import { notifications } from '~/app/_i18n/messages/notifications';
@@ -38,14 +39,12 @@ export function NotificationSettings() {
       <QueryState query={settings}>
         <fieldset className={styles.settings} disabled={save.busy} aria-labelledby="notification-settings-title">
           {settings.data?.map((s) => (
-            <label key={s.kind} className="row">
-              <input
-                type="checkbox"
-                checked={s.email}
-                onChange={(e) => void save.submit({ kind: s.kind, email: e.target.checked })}
-              />
-              {NOTIFICATION_KIND_LABELS[locale][s.kind]}
-            </label>
+            <Checkbox
+              key={s.kind}
+              label={NOTIFICATION_KIND_LABELS[locale][s.kind]}
+              checked={s.email}
+              onChange={(e) => void save.submit({ kind: s.kind, email: e.currentTarget.checked })}
+            />
           ))}
         </fieldset>
         {save.done ? (
