@@ -9,7 +9,8 @@ import { rupiah } from '~/app/_lib/format';
 import { parseRupiah } from '~/app/_lib/forms';
 import { useTRPC } from '~/app/_lib/trpc';
 import { validate } from '~/app/org/[orgId]/_components/forms';
-import { useOrg, useOrgSubmit } from '~/app/org/[orgId]/_components/org-context';
+import { useOrg } from '~/app/org/[orgId]/_components/org-context';
+import { useSubmit } from '~/app/_lib/use-submit';
 import { thresholdFields } from '~/shared/dashboard/org-inputs';
 
 /** The approval threshold in Rupiah, previewed as typed and checked with the server's schema. */
@@ -17,7 +18,10 @@ export function ThresholdForm({ current }: { current: number }) {
   const t = useT(org);
   const { orgId } = useOrg();
   const trpc = useTRPC();
-  const save = useOrgSubmit(trpc.org.setThreshold.mutationOptions());
+  const save = useSubmit(trpc.org.setThreshold.mutationOptions(), {
+    invalidate: [trpc.org.pathFilter()],
+    success: t.saved,
+  });
   const [text, setText] = useState(current.toLocaleString('id-ID'));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const parsedPreview = parseRupiah(text);
