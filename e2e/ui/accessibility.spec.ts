@@ -40,6 +40,7 @@ const COVERED = [
   '/org/[orgId]/events',
   '/org/[orgId]/keys',
   '/org/[orgId]/members',
+  '/org/[orgId]/settings',
   '/praktisi',
   '/praktisi/order',
   '/praktisi/kasus',
@@ -230,6 +231,14 @@ test('pages for the owner, the practitioner, the operator and finance', async ({
     await visitAccessible(ownerPage, `/org/${orgId}/events`, 'events');
     await visitAccessible(ownerPage, `/org/${orgId}/keys`, 'keys');
     await visitAccessible(ownerPage, `/org/${orgId}/members`, 'members');
+    await visitAccessible(ownerPage, `/org/${orgId}/settings`, 'org-settings');
+    // A toast as it is shown (its close button named): the threshold saved.
+    await ownerPage.getByRole('button', { name: 'Simpan ambang' }).click();
+    const toast = ownerPage.locator('.mantine-Notification-root').filter({ hasText: 'Tersimpan' });
+    await expect(toast).toBeVisible();
+    await expect(toast.getByRole('button', { name: 'Tutup' })).toBeVisible();
+    await ownerPage.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+    await checkAccessible(ownerPage, 'toast-success');
     await visitAccessible(ownerPage, '/staf', 'forbidden', { status: 403 });
     await visitAccessible(ownerPage, `/org/${orgId}/orders/ord_TidakAda0000000000000000`, 'order-not-found', {
       status: 'any',
@@ -249,6 +258,19 @@ test('pages for the owner, the practitioner, the operator and finance', async ({
     await visitAccessible(ownerPage, `/org/${orgId}/orders/${working}`, 'order-disputed');
     await mutate(ownerPage, 'org.cases.selectBid', { ...org, caseId, bidId: String(bid.bid_id) });
     await visitAccessible(ownerPage, `/org/${orgId}/cases/${caseId}`, 'case-detail-invoiced');
+  });
+
+  await test.step('the changed pages in English: home, settings, orders, an order', async () => {
+    await ownerPage.goto(`/org/${orgId}`);
+    await ownerPage.getByRole('button', { name: 'English' }).click();
+    await expect(ownerPage.getByRole('link', { name: 'Settings', exact: true })).toBeVisible();
+    await visitAccessible(ownerPage, `/org/${orgId}`, 'org-overview-en');
+    await visitAccessible(ownerPage, `/org/${orgId}/settings`, 'org-settings-en');
+    await visitAccessible(ownerPage, `/org/${orgId}/orders`, 'orders-en');
+    await visitAccessible(ownerPage, `/org/${orgId}/orders/${working}`, 'order-disputed-en');
+    await visitAccessible(ownerPage, `/org/${orgId}/orders/${waiting}`, 'order-awaiting-approval-en');
+    await ownerPage.getByRole('button', { name: 'Bahasa Indonesia' }).click();
+    await expect(ownerPage.getByRole('link', { name: 'Pengaturan', exact: true })).toBeVisible();
   });
 
   await test.step('the invitation page, opened by the invited person', async () => {

@@ -10,6 +10,7 @@ import { createOrganization, newPerson, pageOf, screenshot, screenshotViews, sig
 test.describe.configure({ mode: 'serial' });
 
 const SERVICE = 'review-kontrak';
+const SERVICE_NAME = 'Review Kontrak';
 const PRICE = 1_500_000;
 const PLACEHOLDER = '000-000-0000';
 const rp = (n: number) => `Rp ${n.toLocaleString('id-ID')}`;
@@ -88,7 +89,8 @@ test('the order page arrives with the order in its HTML: the first paint shows n
   expect(response?.status()).toBe(200);
   // The server's HTML, before any script runs: the prefetched order is rendered, not "Memuat…".
   const html = await response!.text();
-  expect(html).toMatch(new RegExp(`<h2 id="order-title">[^]*?<code>${orderId}</code>`));
+  // It leads with the service's name; the id follows in a secondary, copyable line.
+  expect(html).toMatch(new RegExp(`<h2[^>]* id="order-title"[^>]*>${SERVICE_NAME}</h2>[^]*?>${orderId}</code>`));
   expect(html).toContain('id="timeline-title"');
   expect(html).not.toContain('Memuat…');
   expect(html).not.toContain('Loading…');
@@ -100,7 +102,8 @@ test('the order page arrives with the order in its HTML: the first paint shows n
   });
   const still = await context.newPage();
   await still.goto(`/org/${orgId}/orders/${orderId}`);
-  await expect(still.getByRole('heading', { level: 2, name: `Order ${orderId}` })).toBeVisible();
+  await expect(still.getByRole('heading', { level: 2, name: SERVICE_NAME })).toBeVisible();
+  await expect(still.getByText(orderId, { exact: true })).toBeVisible();
   await expect(still.getByRole('region', { name: 'Riwayat status' })).toBeVisible();
   await expect(still.getByRole('status').filter({ hasText: 'Memuat' })).toHaveCount(0);
   await screenshot(still, 'order-first-paint-without-scripts');
@@ -160,8 +163,8 @@ test('a practitioner claims a record; an unpaid invoice says how to pay, never t
   );
   await screenshotViews(owner, 'copy-invoice-payment');
 
-  // Nor on the deposit page or the overview.
-  for (const path of [`/org/${orgId}`, `/org/${orgId}/deposit`]) {
+  // Nor on the deposit page (the home links there; it no longer repeats the instructions).
+  for (const path of [`/org/${orgId}/deposit`]) {
     await owner.goto(path);
     await expect(owner.getByRole('region', { name: 'Isi deposit lewat transfer bank' })).toContainText(orgId);
     await expect(owner.locator('body')).not.toContainText(PLACEHOLDER);

@@ -17,8 +17,8 @@ const TOP_UP = 20_000_000;
 /** `Rp 12.500.000`, as the pages write rupiah. */
 const rp = (n: number) => `Rp ${n.toLocaleString('id-ID')}`;
 
-/** An order's status badge, by its code (the badge shows the words and the code). */
-const status = (scope: Locator, code: string) => scope.getByText(code, { exact: true });
+/** An order's status badge, by its code (the badge shows the words; the code is its tooltip). */
+const status = (scope: Locator, code: string) => scope.getByTitle(code, { exact: true });
 
 /** Reloads until the condition holds: for changes made by another person or by the worker. */
 async function reloadUntil(page: Page, check: () => Promise<void>, timeout = 30_000): Promise<void> {
@@ -108,7 +108,11 @@ test('sign-up to accepted order, then the case board to a paid invoice', async (
     await expect(operator.getByText('Status organisasi diubah.')).toBeVisible();
     await expect(application).toHaveCount(0);
 
+    // Once approved the home no longer leads with the review; the settings page keeps it.
     await ownerPage.goto(`/org/${orgId}`);
+    await expect(ownerPage.getByRole('heading', { name: /Status peninjauan/ })).toHaveCount(0);
+    await expect(ownerPage.getByRole('region', { name: 'Perlu perhatian' })).toBeVisible();
+    await ownerPage.getByRole('link', { name: 'Pengaturan', exact: true }).click();
     await expect(ownerPage.getByRole('heading', { name: /Status peninjauan/ })).toContainText('Disetujui');
   });
 
@@ -177,7 +181,7 @@ test('sign-up to accepted order, then the case board to a paid invoice', async (
     orderId = order.id;
   });
 
-  const orderRegion = ownerPage.getByRole('region', { name: /^Order ord_/ });
+  const orderRegion = ownerPage.getByRole('region', { name: SERVICE_NAME, exact: true });
   await test.step('the owner approves the order in the dashboard', async () => {
     await ownerPage.getByRole('link', { name: 'Order', exact: true }).click();
     const row = ownerPage.getByRole('row').filter({ hasText: orderId });
@@ -185,7 +189,7 @@ test('sign-up to accepted order, then the case board to a paid invoice', async (
     await expect(row).toContainText('perlu persetujuan');
     await expect(row).toContainText(rp(PRICE));
     await screenshot(ownerPage, 'orders');
-    await row.getByRole('link', { name: orderId }).click();
+    await row.getByRole('link', { name: SERVICE_NAME }).click();
     await expect(status(orderRegion, 'menunggu_bayar')).toBeVisible();
     await confirm(ownerPage.getByRole('region', { name: 'Tindakan', exact: true }), 'Setujui dan bayar');
     await expect(ownerPage.getByRole('region', { name: 'Tindakan', exact: true })).toHaveCount(0);
@@ -268,7 +272,7 @@ test('sign-up to accepted order, then the case board to a paid invoice', async (
     // Each change ends in its new status (its last badge), in order.
     await expect(steps).toHaveCount(expected.length);
     const reached = await steps.evaluateAll((items) =>
-      items.map((li) => Array.from(li.querySelectorAll('code')).at(-1)?.textContent ?? ''),
+      items.map((li) => Array.from(li.querySelectorAll('[title]')).at(-1)?.getAttribute('title') ?? ''),
     );
     expect(reached).toEqual(expected);
     await screenshot(ownerPage, 'order-detail');
@@ -299,7 +303,14 @@ test('sign-up to accepted order, then the case board to a paid invoice', async (
     });
 
     await ownerPage.getByRole('link', { name: 'Ringkasan', exact: true }).click();
-    await expect(ownerPage.getByRole('heading', { name: /Status peninjauan/ })).toContainText('Disetujui');
+    // The home: the finished order leads the latest orders, by its service and the company in its intake.
+    const recent = ownerPage.getByRole('region', { name: 'Order terbaru' });
+    const recentRow = recent.getByRole('row').filter({ hasText: SERVICE_NAME });
+    await expect(recentRow).toContainText('PT Sinar Investasi Nusantara');
+    await expect(status(recentRow, 'selesai')).toBeVisible();
+    await expect(
+      ownerPage.locator('section').filter({ has: ownerPage.getByRole('heading', { name: 'Pemakaian bulan ini' }) }),
+    ).toContainText(rp(PRICE));
     await expect(
       ownerPage.locator('section').filter({ has: ownerPage.getByRole('heading', { name: 'Deposit tersedia' }) }),
     ).toContainText(rp(TOP_UP - PRICE));

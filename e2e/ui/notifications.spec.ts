@@ -76,7 +76,11 @@ test('offers and questions reach the people concerned', async ({ browser, reques
     // The count arrives by polling, without a reload.
     await expect(count(pracPage)).toHaveText('1', { timeout: 20_000 });
     await expect(bell(pracPage)).toHaveAccessibleName('Pemberitahuan, 1 belum dibaca');
+    // The bell opens a popover with the latest items, and the way to the full list.
     await bell(pracPage).click();
+    const popover = pracPage.getByRole('dialog', { name: 'Pemberitahuan' });
+    await expect(popover.getByTestId('bell-notification').first()).toContainText(`Penawaran baru: ${SERVICE_NAME}`);
+    await popover.getByRole('link', { name: 'Lihat semua pemberitahuan' }).click();
     await expect(pracPage).toHaveURL(/\/notifikasi$/);
     const item = pracPage.getByTestId('notification').filter({ hasText: `Penawaran baru: ${SERVICE_NAME}` });
     await expect(item).toContainText(orderId);
@@ -99,7 +103,7 @@ test('offers and questions reach the people concerned', async ({ browser, reques
     await ownerPage.getByRole('button', { name: 'English' }).click();
     // The deposit's notification is the one unread so far.
     await expect(bell(ownerPage)).toHaveAccessibleName('Notifications, 1 unread');
-    await expect(ownerPage.getByRole('heading', { name: /^Order ord_/ })).toBeVisible();
+    await expect(ownerPage.getByRole('heading', { level: 2, name: SERVICE_NAME })).toBeVisible();
     await expect(count(ownerPage)).toHaveText('1');
     // A marker that a reload would wipe.
     await ownerPage.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
@@ -121,6 +125,11 @@ test('offers and questions reach the people concerned', async ({ browser, reques
 
   await test.step('marking read lowers the count (English list)', async () => {
     await bell(ownerPage).click();
+    await ownerPage
+      .getByRole('dialog', { name: 'Notifications' })
+      .getByRole('link', { name: 'See all notifications' })
+      .click();
+    await expect(ownerPage).toHaveURL(/\/notifikasi$/);
     const item = ownerPage.getByTestId('notification').filter({ hasText: `The practitioner asked: ${SERVICE_NAME}` });
     await expect(item).toContainText(QUESTION);
     await expect(item).toContainText(orderId);

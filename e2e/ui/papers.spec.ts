@@ -18,7 +18,8 @@ test('billing details and the order and deposit downloads', async ({ browser }) 
     expectedVolume: '20 order per bulan',
   });
   await approveOrganization(orgId, 100_000_000);
-  await page.reload();
+  // Billing details live on the organization's settings page.
+  await page.goto(`/org/${orgId}/settings`);
 
   const billing = page.getByRole('region', { name: 'Data penagihan' });
   await billing.getByLabel('Alamat penagihan').fill('Jl. Gatot Subroto No. 1, Jakarta Selatan 12930');

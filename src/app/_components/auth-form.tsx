@@ -1,5 +1,6 @@
 'use client';
 
+import { LocalMailHint } from './local-mail-hint';
 import { Button } from '@mantine/core';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -77,9 +78,7 @@ export function AuthForm({ mode, next }: { mode: 'sign-in' | 'sign-up'; next: st
       <main>
         <h1>{a.checkMailTitle}</h1>
         <p role="status">{a.checkMail.replace('{email}', sentTo)}</p>
-        <p className="muted">
-          {a.checkMailLocal} <code>npm run -s ops -- mail list</code>.
-        </p>
+        <LocalMailHint text={a.checkMailLocal} />
       </main>
     );
   }

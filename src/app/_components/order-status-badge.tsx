@@ -30,12 +30,12 @@ const ORDER_TONES: Record<OrderStatus, Tone> = {
   direfund: 'muted',
 };
 
-/** An order state in words, with its code (the spec's name) beside it. */
+/** An order state in words; its code (the spec's name) only as the tooltip, for those who look for it. */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const t = useT(orderStatus);
   return (
     <Badge tone={ORDER_TONES[status] ?? 'muted'} title={status}>
-      {t[status] ?? status} <code className="tone-muted">{status}</code>
+      {t[status] ?? status}
     </Badge>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { LocalMailHint } from './local-mail-hint';
 import { Button } from '@mantine/core';
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
@@ -37,9 +38,7 @@ export function ForgotPasswordForm() {
       {sentTo ? (
         <>
           <p role="status">{a.resetSent.replace('{email}', sentTo)}</p>
-          <p className="muted">
-            {a.checkMailLocal} <code>npm run -s ops -- mail list</code>.
-          </p>
+          <LocalMailHint text={a.checkMailLocal} />
         </>
       ) : (
         <form method="post" onSubmit={submit}>

@@ -38,8 +38,8 @@ export function Providers({ locale, children }: { locale: Locale; children: Reac
   const [trpcClient] = useState(createDashboardClient);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
-      {/* Toasts of mutations (src/app/_components/toast.ts) appear here, above the page. */}
-      <Notifications position="top-right" limit={4} />
+      {/* Toasts of mutations (src/app/_components/toast.ts) appear here, at the bottom: the header stays usable. */}
+      <Notifications position="bottom-right" limit={4} />
       <QueryClientProvider client={client}>
         <TRPCProvider trpcClient={trpcClient} queryClient={client}>
           <LocaleProvider locale={locale}>{children}</LocaleProvider>

@@ -18,6 +18,8 @@ export function toast(message: string, tone: 'success' | 'error', title?: string
     role: 'status',
     withBorder: true,
     autoClose: tone === 'success' ? 6000 : 9000,
+    // Its close button is named in the page's language (axe: a button needs a name).
+    closeButtonProps: { 'aria-label': document.documentElement.lang === 'en' ? 'Close' : 'Tutup' },
   };
   if (shown) notifications.update(data);
   else notifications.show(data);

@@ -97,6 +97,7 @@ export function ConfirmButton({
   danger = true,
   confirmLabel,
   variant,
+  check,
 }: {
   label: string;
   /** What will happen, as a question; also the dialog's name. */
@@ -108,6 +109,8 @@ export function ConfirmButton({
   confirmLabel?: string;
   /** How the opening button looks (default: outlined, red when `danger`). */
   variant?: 'filled' | 'default' | 'outline';
+  /** Checks the form first: when it answers false (and shows why), nothing is asked. */
+  check?: () => boolean;
 }) {
   const t = useT(common);
   const [asking, setAsking] = useState(false);
@@ -119,7 +122,9 @@ export function ConfirmButton({
         variant={variant ?? (danger ? 'outline' : 'default')}
         color={color}
         disabled={disabled}
-        onClick={() => setAsking(true)}
+        onClick={() => {
+          if (!check || check()) setAsking(true);
+        }}
       >
         {label}
       </Button>

@@ -44,6 +44,8 @@ export function useSubmit<TData, TError, TInput, TContext>(
     busy: mutation.isPending,
     failure: mutation.error,
     data: mutation.data,
+    /** The input of the latest submit (which row's button is busy). */
+    variables: mutation.variables,
     done: mutation.isSuccess,
     reset: mutation.reset,
   };

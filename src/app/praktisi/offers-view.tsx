@@ -1,7 +1,7 @@
 'use client';
 
 import { Button } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useState } from 'react';
 import { ConfirmButton, ErrorAlert, QueryState } from '~/app/_components/ui';
@@ -9,11 +9,12 @@ import { confirmations, fillIn } from '~/app/_i18n/messages/confirmations';
 import { practitioner } from '~/app/_i18n/messages/practitioner';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { dateTime, duration, rupiah } from '~/app/_lib/format';
-import { useTRPC, useTRPCClient } from '~/app/_lib/trpc';
+import { useTRPC } from '~/app/_lib/trpc';
 import { LIVE_REFRESH_MS } from '~/app/_lib/live-refresh';
 import { Countdown } from './_components/countdown';
 import { IntakeList } from './_components/intake-list';
 import styles from './_components/workspace.module.css';
+import { useSubmit } from '~/app/_lib/use-submit';
 
 /** The live offers of the signed-in practitioner, each with a countdown to its expiry. */
 export function OffersView() {
@@ -23,21 +24,17 @@ export function OffersView() {
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState<'accepted' | 'declined' | null>(null);
   const trpc = useTRPC();
-  const client = useTRPCClient();
   // New offers arrive without a reload.
   const offers = useQuery(trpc.practitioner.offers.list.queryOptions(undefined, { refetchInterval: LIVE_REFRESH_MS }));
   const refresh = () => queryClient.invalidateQueries(trpc.practitioner.pathFilter());
-  const accept = useMutation({
-    mutationFn: (orderId: string) => client.practitioner.offers.accept.mutate({ orderId }),
-    onSuccess: () => setNotice('accepted'),
-    onSettled: refresh,
-  });
-  const decline = useMutation({
-    mutationFn: (orderId: string) => client.practitioner.offers.decline.mutate({ orderId }),
-    onSuccess: () => setNotice('declined'),
-    onSettled: refresh,
-  });
-  const busy = accept.isPending || decline.isPending;
+  // Refreshed after a refusal too: someone else may have taken the offer.
+  const accept = useSubmit(
+    trpc.practitioner.offers.accept.mutationOptions({ onSuccess: () => setNotice('accepted'), onSettled: refresh }),
+  );
+  const decline = useSubmit(
+    trpc.practitioner.offers.decline.mutationOptions({ onSuccess: () => setNotice('declined'), onSettled: refresh }),
+  );
+  const busy = accept.busy || decline.busy;
   // Server time minus browser time when the list was fetched: the countdown runs on the service's clock.
   const clockOffsetMs = offers.data ? new Date(offers.data.server_time).getTime() - offers.dataUpdatedAt : 0;
 
@@ -59,7 +56,7 @@ export function OffersView() {
           </p>
         ) : null}
       </div>
-      <ErrorAlert error={accept.error ?? decline.error} />
+      <ErrorAlert error={accept.failure ?? decline.failure} />
       <QueryState query={offers}>
         {offers.data?.offers.length === 0 ? <p className="empty">{t.noOffers}</p> : null}
         <div className={styles.stack}>
@@ -97,14 +94,14 @@ export function OffersView() {
               <h4>{t.intake}</h4>
               <IntakeList intake={offer.intake} emptyText={t.noIntake} />
               <div className="row">
-                <Button disabled={busy} onClick={() => accept.mutate(offer.order_id)}>
+                <Button disabled={busy} onClick={() => accept.submit({ orderId: offer.order_id })}>
                   {t.accept}
                 </Button>
                 <ConfirmButton
                   label={t.decline}
                   question={c.declineOffer}
                   disabled={busy}
-                  onConfirm={() => decline.mutateAsync(offer.order_id).catch(() => undefined)}
+                  onConfirm={() => decline.submit({ orderId: offer.order_id })}
                 />
               </div>
             </article>

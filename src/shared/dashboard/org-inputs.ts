@@ -3,6 +3,7 @@ import { EVENT_TYPES } from '~/shared/v1/event-schema';
 import { ORDER_STATUSES } from '~/shared/orders/order-statuses';
 import { SCOPES } from '~/shared/scopes';
 import { MEMBER_ROLES } from '~/shared/member-roles';
+import { listFilterFields } from './list-filter';
 
 /**
  * Inputs of the organization dashboard, shared by the forms (inline messages) and the procedures (the
@@ -97,6 +98,7 @@ export const revokeKeyInput = orgInput.extend({
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export const listOrdersInput = orgInput.extend({
   status: orderStatusSchema.optional(),
+  ...listFilterFields,
   test: z.boolean().optional(),
   cursor: id.optional(),
   limit: z.number().int().min(1).max(100).optional(),

@@ -1,16 +1,17 @@
 'use client';
 
 import { Button } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { ErrorAlert, QueryState } from '~/app/_components/ui';
 import { notifications } from '~/app/_i18n/messages/notifications';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { dateTime } from '~/app/_lib/format';
-import { useTRPC, useTRPCClient } from '~/app/_lib/trpc';
+import { useTRPC } from '~/app/_lib/trpc';
 import { notificationText } from '~/shared/notifications/notification-text';
 import { UNREAD_POLL_MS } from './notification-queries';
 import styles from './notifications.module.css';
+import { useSubmit } from '~/app/_lib/use-submit';
 
 /** The person's notifications, newest first, in the language of the page; opening one marks it read. */
 export function NotificationList() {
@@ -18,26 +19,22 @@ export function NotificationList() {
   const locale = useLocale();
   const queryClient = useQueryClient();
   const trpc = useTRPC();
-  const client = useTRPCClient();
   const list = useQuery(trpc.notifications.list.queryOptions(undefined, { refetchInterval: UNREAD_POLL_MS }));
   // The bell's count and the list are one cache: marking read updates both.
   const refresh = () => queryClient.invalidateQueries(trpc.notifications.pathFilter());
-  const markRead = useMutation({
-    mutationFn: (notificationId: string) => client.notifications.markRead.mutate({ notificationId }),
-    onSettled: refresh,
-  });
-  const markAll = useMutation({ mutationFn: () => client.notifications.markAllRead.mutate(), onSettled: refresh });
+  const markRead = useSubmit(trpc.notifications.markRead.mutationOptions({ onSettled: refresh }));
+  const markAll = useSubmit(trpc.notifications.markAllRead.mutationOptions({ onSettled: refresh }));
   const items = list.data ?? [];
   const unread = items.filter((n) => !n.read_at).length;
 
   return (
     <section aria-label={t.title} className="stack">
       <p className="muted">{t.intro}</p>
-      <ErrorAlert error={markRead.error ?? markAll.error} />
+      <ErrorAlert error={markRead.failure ?? markAll.failure} />
       <QueryState query={list} empty={items.length === 0} emptyText={t.none}>
         <div className="row">
           {unread > 0 ? (
-            <Button variant="default" disabled={markAll.isPending} onClick={() => markAll.mutate()}>
+            <Button variant="default" disabled={markAll.busy} onClick={() => markAll.submit()}>
               {t.markAllRead}
             </Button>
           ) : (
@@ -64,15 +61,18 @@ export function NotificationList() {
                 <p>{text.body}</p>
                 <div className="row">
                   <span className="muted">{dateTime(n.created_at, locale)}</span>
-                  <Link href={n.link} onClick={() => (n.read_at ? undefined : markRead.mutate(n.id))}>
+                  <Link
+                    href={n.link}
+                    onClick={() => (n.read_at ? undefined : markRead.submit({ notificationId: n.id }))}
+                  >
                     {t.open}
                   </Link>
                   {n.read_at ? null : (
                     <Button
                       variant="subtle"
                       size="compact-sm"
-                      disabled={markRead.isPending}
-                      onClick={() => markRead.mutate(n.id)}
+                      disabled={markRead.busy}
+                      onClick={() => markRead.submit({ notificationId: n.id })}
                     >
                       {t.markRead}
                     </Button>

@@ -1,6 +1,7 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Checkbox } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ErrorAlert, QueryState } from '~/app/_components/ui';
 import { notifications } from '~/app/_i18n/messages/notifications';
 import { useLocale, useT } from '~/app/_i18n/use-t';
@@ -8,6 +9,7 @@ import { useTRPC, useTRPCClient } from '~/app/_lib/trpc';
 import type { NotificationKind } from '~/shared/notifications/kinds';
 import { NOTIFICATION_KIND_LABELS } from '~/shared/notifications/notification-text';
 import styles from './notifications.module.css';
+import { useSubmit } from '~/app/_lib/use-submit';
 
 /** Per kind: also by e-mail or not (saved at each change; in-app stays on). */
 export function NotificationSettings() {
@@ -18,7 +20,7 @@ export function NotificationSettings() {
   const client = useTRPCClient();
   const settingsKey = trpc.notifications.settings.queryKey();
   const settings = useQuery(trpc.notifications.settings.queryOptions());
-  const save = useMutation({
+  const save = useSubmit({
     mutationFn: (change: { kind: NotificationKind; email: boolean }) =>
       client.notifications.setSettings.mutate({ email: { [change.kind]: change.email } }),
     // The box follows the click at once; a refused save puts the stored choices back.
@@ -33,21 +35,19 @@ export function NotificationSettings() {
     <section aria-labelledby="notification-settings-title" className="card">
       <h2 id="notification-settings-title">{t.settingsTitle}</h2>
       <p className="muted">{t.settingsIntro}</p>
-      <ErrorAlert error={save.error} />
+      <ErrorAlert error={save.failure} />
       <QueryState query={settings}>
-        <fieldset className={styles.settings} disabled={save.isPending} aria-labelledby="notification-settings-title">
+        <fieldset className={styles.settings} disabled={save.busy} aria-labelledby="notification-settings-title">
           {settings.data?.map((s) => (
-            <label key={s.kind} className="row">
-              <input
-                type="checkbox"
-                checked={s.email}
-                onChange={(e) => save.mutate({ kind: s.kind, email: e.target.checked })}
-              />
-              {NOTIFICATION_KIND_LABELS[locale][s.kind]}
-            </label>
+            <Checkbox
+              key={s.kind}
+              label={NOTIFICATION_KIND_LABELS[locale][s.kind]}
+              checked={s.email}
+              onChange={(e) => void save.submit({ kind: s.kind, email: e.currentTarget.checked })}
+            />
           ))}
         </fieldset>
-        {save.isSuccess ? (
+        {save.done ? (
           <p role="status" className="notice">
             {t.settingsSaved}
           </p>

@@ -4,6 +4,7 @@ import { NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import Link from 'next/link';
 import type { PlatformRole } from '~/server/db/schema';
 import { common } from '~/app/_i18n/messages/common';
+import { orgHome } from '~/app/_i18n/messages/org-home';
 import { org } from '~/app/_i18n/messages/org';
 import { practitioner } from '~/app/_i18n/messages/practitioner';
 import { shell } from '~/app/_i18n/messages/shell';
@@ -28,6 +29,7 @@ export function SideNav({ roles, pathname }: { roles: NavRoles; pathname: string
   const c = useT(common);
   const s = useT(shell);
   const o = useT(org);
+  const h = useT(orgHome);
   const p = useT(practitioner);
   const st = useT(staff);
 
@@ -51,6 +53,7 @@ export function SideNav({ roles, pathname }: { roles: NavRoles; pathname: string
         { href: `${base}/members`, label: o.tabMembers },
         { href: `${base}/events`, label: o.tabEvents },
         { href: `${base}/charts`, label: o.tabCharts },
+        { href: `${base}/settings`, label: h.tabSettings },
       ],
     });
   }
@@ -73,16 +76,24 @@ export function SideNav({ roles, pathname }: { roles: NavRoles; pathname: string
     });
   }
 
+  const litInArea = new Set(
+    groups
+      .slice(1)
+      .flatMap((g) => g.items)
+      .filter((item) => isActive(pathname, item))
+      .map((item) => item.href),
+  );
   return (
     <ScrollArea type="auto">
       <Stack gap="md">
-        {groups.map((group) => (
+        {groups.map((group, index) => (
           <nav key={group.title} aria-label={group.title}>
             <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mb={4}>
               {group.title}
             </Text>
             {group.items.map((item) => {
-              const active = isActive(pathname, item);
+              // One lit item: a start page that is also its area's first page is lit in the area only.
+              const active = isActive(pathname, item) && !(index === 0 && litInArea.has(item.href));
               return (
                 <NavLink
                   key={item.href}

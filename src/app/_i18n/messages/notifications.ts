@@ -11,6 +11,7 @@ const id = {
   open: 'Buka',
   markRead: 'Tandai dibaca',
   markAllRead: 'Tandai semua dibaca',
+  seeAll: 'Lihat semua pemberitahuan',
   allRead: 'Semua pemberitahuan sudah dibaca.',
   settingsTitle: 'Pemberitahuan lewat e-mail',
   settingsIntro:
@@ -30,6 +31,7 @@ const en: Record<keyof typeof id, string> = {
   open: 'Open',
   markRead: 'Mark as read',
   markAllRead: 'Mark all as read',
+  seeAll: 'See all notifications',
   allRead: 'All notifications are read.',
   settingsTitle: 'Notifications by e-mail',
   settingsIntro:

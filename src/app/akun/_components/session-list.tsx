@@ -4,13 +4,14 @@ import type { inferRouterOutputs } from '@trpc/server';
 import type { DashboardRouter } from '~/server/api/routers/dashboard/router';
 import { Button, Group, Text } from '@mantine/core';
 import { Badge } from '~/app/_components/order-status-badge';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ConfirmButton, ErrorAlert, QueryState } from '~/app/_components/ui';
 import { security } from '~/app/_i18n/messages/security';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { dateTime } from '~/app/_lib/format';
-import { useTRPC, useTRPCClient } from '~/app/_lib/trpc';
+import { useTRPC } from '~/app/_lib/trpc';
 import styles from './account.module.css';
+import { useSubmit } from '~/app/_lib/use-submit';
 
 type Session = inferRouterOutputs<DashboardRouter>['account']['sessions'][number];
 
@@ -26,14 +27,10 @@ export function SessionList() {
   const locale = useLocale();
   const queryClient = useQueryClient();
   const trpc = useTRPC();
-  const client = useTRPCClient();
   const sessions = useQuery(trpc.account.sessions.queryOptions());
   const refresh = () => queryClient.invalidateQueries(trpc.account.sessions.queryFilter());
-  const endOne = useMutation({
-    mutationFn: (sessionId: string) => client.account.endSession.mutate({ sessionId }),
-    onSettled: refresh,
-  });
-  const endOthers = useMutation({ mutationFn: () => client.account.endOtherSessions.mutate(), onSettled: refresh });
+  const endOne = useSubmit(trpc.account.endSession.mutationOptions({ onSettled: refresh }));
+  const endOthers = useSubmit(trpc.account.endOtherSessions.mutationOptions({ onSettled: refresh }));
   const others = sessions.data?.filter((s) => !s.current) ?? [];
 
   return (
@@ -44,16 +41,16 @@ export function SessionList() {
           <ConfirmButton
             label={t.endOthers}
             question={t.endOthersQuestion}
-            onConfirm={() => endOthers.mutateAsync()}
-            disabled={endOthers.isPending}
+            onConfirm={() => endOthers.submit()}
+            disabled={endOthers.busy}
           />
         ) : null}
       </Group>
       <p className="muted">{t.sessionsIntro}</p>
-      <ErrorAlert error={endOne.error ?? endOthers.error} />
-      {endOne.isSuccess || endOthers.isSuccess ? (
+      <ErrorAlert error={endOne.failure ?? endOthers.failure} />
+      {endOne.done || endOthers.done ? (
         <p role="status" className="notice">
-          {endOthers.isSuccess ? t.othersEnded.replace('{n}', String(endOthers.data.ended)) : t.sessionEnded}
+          {endOthers.data ? t.othersEnded.replace('{n}', String(endOthers.data.ended)) : t.sessionEnded}
         </p>
       ) : null}
       <QueryState query={sessions}>
@@ -78,8 +75,8 @@ export function SessionList() {
                       color="red"
                       size="xs"
                       aria-label={t.endSessionOf.replace('{device}', name)}
-                      loading={endOne.isPending && endOne.variables === s.id}
-                      onClick={() => endOne.mutate(s.id)}
+                      loading={endOne.busy && endOne.variables?.sessionId === s.id}
+                      onClick={() => endOne.submit({ sessionId: s.id })}
                     >
                       {t.endSession}
                     </Button>

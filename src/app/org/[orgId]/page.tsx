@@ -1,4 +1,3 @@
-import { BillingDetailsForm } from './_components/billing-details-form';
 import { OverviewView } from './overview-view';
 import { Prefetched, trpcServer } from '~/app/_lib/trpc-server';
 
@@ -9,11 +8,10 @@ export default async function OrgOverviewPage({ params }: { params: Promise<{ or
     <Prefetched
       queries={[
         trpcServer.org.overview.queryOptions({ organizationId: orgId }),
-        trpcServer.org.billing.queryOptions({ organizationId: orgId }),
+        trpcServer.org.home.queryOptions({ organizationId: orgId }),
       ]}
     >
       <OverviewView />
-      <BillingDetailsForm />
     </Prefetched>
   );
 }

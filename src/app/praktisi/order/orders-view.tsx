@@ -4,7 +4,7 @@ import type { inferRouterOutputs } from '@trpc/server';
 import type { DashboardRouter } from '~/server/api/routers/dashboard/router';
 import { Button } from '@mantine/core';
 import { DataTable } from '~/app/_components/data-table/data-table';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { OrderStatusBadge as StatusBadge } from '~/app/_components/order-status-badge';
 import { ConfirmButton, ErrorAlert, QueryState } from '~/app/_components/ui';
@@ -17,6 +17,7 @@ import { IntakeList } from '~/app/praktisi/_components/intake-list';
 import { OrderTextForm } from '~/app/praktisi/_components/text-form';
 import styles from '~/app/praktisi/_components/workspace.module.css';
 import { can } from '~/shared/orders/order-actions';
+import { useSubmit } from '~/app/_lib/use-submit';
 
 type PractitionerOrder = inferRouterOutputs<DashboardRouter>['practitioner']['orders']['list'][number];
 
@@ -93,17 +94,14 @@ function OrderCard({ order, onNotice: setNotice }: { order: PractitionerOrder; o
   const trpc = useTRPC();
   const client = useTRPCClient();
   const refresh = () => queryClient.invalidateQueries(trpc.practitioner.pathFilter());
-  const start = useMutation({
-    mutationFn: () => client.practitioner.orders.start.mutate({ orderId: order.id }),
-    onSuccess: () => setNotice(t.started),
-    onSettled: refresh,
-  });
-  const release = useMutation({
-    mutationFn: () => client.practitioner.orders.release.mutate({ orderId: order.id }),
-    onSuccess: () => setNotice(t.released),
-    onSettled: refresh,
-  });
-  const busy = start.isPending || release.isPending;
+  // Refreshed after a refusal too: the order may have moved on.
+  const start = useSubmit(
+    trpc.practitioner.orders.start.mutationOptions({ onSuccess: () => setNotice(t.started), onSettled: refresh }),
+  );
+  const release = useSubmit(
+    trpc.practitioner.orders.release.mutationOptions({ onSuccess: () => setNotice(t.released), onSettled: refresh }),
+  );
+  const busy = start.busy || release.busy;
   const ask = async (input: { orderId: string; text: string }) => {
     await client.practitioner.orders.askClient.mutate(input);
     setNotice(t.asked);
@@ -159,13 +157,13 @@ function OrderCard({ order, onNotice: setNotice }: { order: PractitionerOrder; o
           <p className={styles.story}>{order.deliverable}</p>
         </>
       ) : null}
-      <ErrorAlert error={start.error ?? release.error} />
+      <ErrorAlert error={start.failure ?? release.failure} />
       {order.status === 'butuh_input_klien' ? <p className="muted">{t.waitingClient}</p> : null}
       {order.status === 'diserahkan' ? <p className="muted">{t.waitingAcceptance}</p> : null}
       {order.status === 'sengketa' ? <p className="muted">{t.inDispute}</p> : null}
       {can(order, 'mulai_kerjakan') ? (
         <div className="row">
-          <Button disabled={busy} onClick={() => start.mutate()}>
+          <Button disabled={busy} onClick={() => start.submit({ orderId: order.id })}>
             {t.start}
           </Button>
         </div>
@@ -202,7 +200,7 @@ function OrderCard({ order, onNotice: setNotice }: { order: PractitionerOrder; o
             label={t.release}
             question={c.releaseOrder}
             disabled={busy}
-            onConfirm={() => release.mutateAsync().catch(() => undefined)}
+            onConfirm={() => release.submit({ orderId: order.id })}
           />
         </div>
       ) : null}

@@ -1,6 +1,9 @@
 'use client';
 
+import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { dateColumn } from '~/app/_components/data-table/columns';
+import { DataTable } from '~/app/_components/data-table/data-table';
 import { QueryState } from '~/app/_components/ui';
 import { earnings } from '~/app/_i18n/messages/earnings';
 import { useLocale, useT } from '~/app/_i18n/use-t';
@@ -24,17 +27,21 @@ export function EarningsView() {
             <div className="cards" data-testid="earnings-totals">
               <section className="card" aria-labelledby="earned-title">
                 <h3 id="earned-title">{t.earned}</h3>
-                <p>{rupiah(data.earned_idr)}</p>
+                <Text fz="1.5rem" fw={700} my={4}>
+                  {rupiah(data.earned_idr)}
+                </Text>
               </section>
               <section className="card" aria-labelledby="paid-out-title">
                 <h3 id="paid-out-title">{t.paidOut}</h3>
-                <p>{rupiah(data.paid_out_idr)}</p>
+                <Text fz="1.5rem" fw={700} my={4}>
+                  {rupiah(data.paid_out_idr)}
+                </Text>
               </section>
               <section className="card" aria-labelledby="owed-title">
                 <h3 id="owed-title">{t.owed}</h3>
-                <p>
-                  <strong>{rupiah(data.balance_idr)}</strong>
-                </p>
+                <Text fz="1.5rem" fw={700} my={4}>
+                  {rupiah(data.balance_idr)}
+                </Text>
               </section>
             </div>
           </section>
@@ -44,28 +51,29 @@ export function EarningsView() {
             {data.months.length === 0 ? (
               <p className="empty">{t.noMonths}</p>
             ) : (
-              <div className="table-wrap">
-                <table className="stack-table">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t.month}</th>
-                      <th scope="col">{t.earned}</th>
-                      <th scope="col">{t.credits}</th>
-                      <th scope="col">{t.paidOut}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.months.map((m) => (
-                      <tr key={m.month}>
-                        <td data-label={t.month}>{monthName(m.month, locale)}</td>
-                        <td data-label={t.earned}>{rupiah(m.earned_idr)}</td>
-                        <td data-label={t.credits}>{m.credits}</td>
-                        <td data-label={t.paidOut}>{rupiah(m.paid_out_idr)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <DataTable
+                caption={t.perMonth}
+                rows={data.months}
+                rowKey={(m) => m.month}
+                columns={[
+                  { key: 'month', header: t.month, sortValue: (m) => m.month, cell: (m) => monthName(m.month, locale) },
+                  {
+                    key: 'earned',
+                    header: t.earned,
+                    nowrap: true,
+                    sortValue: (m) => m.earned_idr,
+                    cell: (m) => rupiah(m.earned_idr),
+                  },
+                  { key: 'credits', header: t.credits, sortValue: (m) => m.credits, cell: (m) => m.credits },
+                  {
+                    key: 'paidOut',
+                    header: t.paidOut,
+                    nowrap: true,
+                    sortValue: (m) => m.paid_out_idr,
+                    cell: (m) => rupiah(m.paid_out_idr),
+                  },
+                ]}
+              />
             )}
           </section>
 
@@ -74,41 +82,41 @@ export function EarningsView() {
             {data.credits.length === 0 ? (
               <p className="empty">{t.noCredits}</p>
             ) : (
-              <div className="table-wrap">
-                <table className="stack-table">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t.when}</th>
-                      <th scope="col">{t.source}</th>
-                      <th scope="col">{t.amount}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.credits.map((c) => (
-                      <tr key={c.transaction_id}>
-                        <td data-label={t.when} className="nowrap">
-                          {dateTime(c.at, locale)}
-                        </td>
-                        <td data-label={t.source}>
-                          {c.order_id ? (
-                            <>
-                              {t.fromOrder} <code>{c.order_id}</code>
-                              {c.service_name ? <span className="muted"> · {c.service_name}</span> : null}
-                            </>
-                          ) : (
-                            <>
-                              {t.fromInvoice} <code>{c.invoice_id ?? '—'}</code>
-                            </>
-                          )}
-                        </td>
-                        <td data-label={t.amount} className="amount-in">
-                          {rupiah(c.amount_idr)}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <DataTable
+                caption={t.perOrder}
+                rows={data.credits}
+                rowKey={(c) => c.transaction_id}
+                columns={[
+                  dateColumn('when', t.when, 'at', locale),
+                  {
+                    key: 'source',
+                    header: t.source,
+                    cell: (c) =>
+                      c.order_id ? (
+                        <>
+                          {c.service_name ?? t.fromOrder}
+                          <Text size="xs" c="dimmed" ff="monospace">
+                            {c.order_id}
+                          </Text>
+                        </>
+                      ) : (
+                        <>
+                          {t.fromInvoice}
+                          <Text size="xs" c="dimmed" ff="monospace">
+                            {c.invoice_id ?? '—'}
+                          </Text>
+                        </>
+                      ),
+                  },
+                  {
+                    key: 'amount',
+                    header: t.amount,
+                    nowrap: true,
+                    sortValue: (c) => c.amount_idr,
+                    cell: (c) => <span className="amount-in">{rupiah(c.amount_idr)}</span>,
+                  },
+                ]}
+              />
             )}
           </section>
 

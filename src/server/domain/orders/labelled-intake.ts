@@ -1,6 +1,6 @@
-import { asc, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
-import { serviceIntakeFields } from '~/server/db/schema';
+import { serviceIntakeFields, services } from '~/server/db/schema';
 
 export type LabelledIntakeItem = { key: string; label: string; value: string };
 
@@ -27,4 +27,15 @@ export async function intakeLabeller(db: DbOrTx, serviceCodes: string[]) {
       .map((k) => ({ key: k, label: k, value: intake[k]! }));
     return [...known, ...extra];
   };
+}
+
+/** What a person reads on an order page: the service's name and the intake under the catalog's labels. */
+export async function orderReading(db: DbOrTx, serviceCode: string, intake: Record<string, string>) {
+  const [service] = await db
+    .select({ name: services.name })
+    .from(services)
+    .where(eq(services.code, serviceCode))
+    .limit(1);
+  const label = await intakeLabeller(db, [serviceCode]);
+  return { service_name: service?.name ?? serviceCode, intake_fields: label(serviceCode, intake) };
 }

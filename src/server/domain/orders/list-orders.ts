@@ -1,6 +1,7 @@
-import { and, desc, eq, gte, inArray, lt, or } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
-import { orderMessages, orders, type OrderStatus } from '~/server/db/schema';
+import { orderMessages, orders, services, type OrderStatus } from '~/server/db/schema';
+import { containsPattern } from '~/shared/dashboard/list-filter';
 import { AppError } from '~/server/domain/errors';
 import type { Viewer } from './lifecycle';
 import { toOrderView, type OrderView } from './order-view';
@@ -15,6 +16,11 @@ export type ListOrdersOptions = {
   viewer: Viewer;
   /** Which mode's orders, always said: a key's own mode, the dashboard's test-mode switch. */
   livemode: boolean;
+  /** The dashboard's search: the text in the id, the service's code or name, or an intake value. */
+  search?: string;
+  /** The dashboard's date range: created at or after `createdFrom`, before `createdBefore`. */
+  createdFrom?: Date;
+  createdBefore?: Date;
 };
 
 /** The organization's orders, newest first, with cursor pagination (reconciliation after missed webhooks). */
@@ -24,6 +30,22 @@ export async function listOrders(options: ListOrdersOptions): Promise<{ data: Or
   const filters = [eq(orders.organizationId, organizationId), eq(orders.livemode, options.livemode)];
   if (options.status) filters.push(eq(orders.status, options.status));
   if (options.updatedSince) filters.push(gte(orders.updatedAt, options.updatedSince));
+  if (options.createdFrom) filters.push(gte(orders.createdAt, options.createdFrom));
+  if (options.createdBefore) filters.push(lt(orders.createdAt, options.createdBefore));
+  if (options.search) {
+    const pattern = containsPattern(options.search);
+    filters.push(
+      or(
+        ilike(orders.id, pattern),
+        ilike(orders.serviceCode, pattern),
+        sql`exists (select 1 from jsonb_each_text(${orders.intake}) as field where field.value ilike ${pattern})`,
+        inArray(
+          orders.serviceCode,
+          db.select({ code: services.code }).from(services).where(ilike(services.name, pattern)),
+        ),
+      )!,
+    );
+  }
   if (options.startingAfter) {
     const [cursor] = await db
       .select({ createdAt: orders.createdAt, id: orders.id })

@@ -1,5 +1,6 @@
 'use client';
 
+import { Switch } from '@mantine/core';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { org } from '~/app/_i18n/messages/org';
@@ -17,22 +18,19 @@ export function TestModeSwitch() {
   const [on, setOn] = useState(testMode);
   useEffect(() => setOn(testMode), [testMode]);
   return (
-    <label className="test-mode-switch">
-      <input
-        type="checkbox"
-        role="switch"
-        aria-checked={on}
-        checked={on}
-        data-testid="test-mode-switch"
-        onChange={(e) => {
-          setOn(e.target.checked);
-          document.cookie = `${TEST_MODE_COOKIE}=${e.target.checked ? '1' : '0'}; path=/; max-age=31536000; samesite=lax`;
-          void refreshOrg();
-          router.refresh();
-        }}
-      />{' '}
-      {t.testModeSwitch}
-    </label>
+    <Switch
+      className="test-mode-switch"
+      label={t.testModeSwitch}
+      checked={on}
+      data-testid="test-mode-switch"
+      onChange={(e) => {
+        const next = e.currentTarget.checked;
+        setOn(next);
+        document.cookie = `${TEST_MODE_COOKIE}=${next ? '1' : '0'}; path=/; max-age=31536000; samesite=lax`;
+        void refreshOrg();
+        router.refresh();
+      }}
+    />
   );
 }
 

@@ -4,6 +4,7 @@ import { DataTable } from '~/app/_components/data-table/data-table';
 import { Box } from '@mantine/core';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { org } from '~/app/_i18n/messages/org';
+import type { Locale } from '~/app/_i18n/locale';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { rupiah } from '~/app/_lib/format';
 import { ACCENT, ChartNumbers, INK, legendText, MUTED, PALE, shortRupiah, type Charts } from './chart-style';
@@ -13,7 +14,7 @@ export function KeySpendChart({ data }: { data: Charts['key_spend'] }) {
   const locale = useLocale();
   const rows = data.map((k) => ({
     // The axis label carries both numbers, so every key reads in words, even with nothing spent yet.
-    key: `${k.name} (${k.prefix}): ${shortRupiah(k.month_spent_idr, locale)} / ${shortRupiah(k.monthly_limit_idr, locale)} = ${k.used_percent}%`,
+    key: `${k.name} (${k.prefix}): ${shortRupiah(k.month_spent_idr, locale)} / ${shortRupiah(k.monthly_limit_idr, locale)} = ${percent(k.used_percent, locale)}`,
     spent: k.month_spent_idr,
     limit: k.monthly_limit_idr,
   }));
@@ -96,7 +97,7 @@ export function KeySpendChart({ data }: { data: Charts['key_spend'] }) {
                     key: 'c3',
                     header: t.percentUsed,
                     sortValue: (k) => k.used_percent,
-                    cell: (k) => <>{k.used_percent}%</>,
+                    cell: (k) => percent(k.used_percent, locale),
                   },
                 ]}
               />
@@ -106,4 +107,9 @@ export function KeySpendChart({ data }: { data: Charts['key_spend'] }) {
       </figure>
     </section>
   );
+}
+
+/** `25,5%` in Indonesian, `25.5%` in English: the decimal mark of the language around it. */
+function percent(value: number, locale: Locale): string {
+  return `${new Intl.NumberFormat(locale === 'id' ? 'id-ID' : 'en-GB', { maximumFractionDigits: 1 }).format(value)}%`;
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import Link from 'next/link';
 import { Button } from '@mantine/core';
@@ -16,6 +16,7 @@ import { label } from '~/app/org/[orgId]/_components/badges';
 import { LoadMore } from '~/app/org/[orgId]/_components/load-more';
 import { useOrg, useRefreshOrg } from '~/app/org/[orgId]/_components/org-context';
 import { TransferInstructions } from '~/app/org/[orgId]/_components/transfer-instructions';
+import { useSubmit } from '~/app/_lib/use-submit';
 
 export function DepositView() {
   const { testMode } = useOrg();
@@ -27,14 +28,10 @@ function TestDepositView() {
   const t = useT(org);
   const { orgId, canManage, status } = useOrg();
   const trpc = useTRPC();
-  const client = useTRPCClient();
   const refreshOrg = useRefreshOrg();
   const [amount, setAmount] = useState('10000000');
   const query = useQuery(trpc.org.testMode.balance.queryOptions({ organizationId: orgId }));
-  const topUp = useMutation({
-    mutationFn: (amountIdr: number) => client.org.testMode.topUp.mutate({ organizationId: orgId, amountIdr }),
-    onSuccess: refreshOrg,
-  });
+  const topUp = useSubmit(trpc.org.testMode.topUp.mutationOptions({ onSuccess: refreshOrg }));
   const parsed = Number(amount.replace(/\D/g, ''));
   return (
     <div className="stack">
@@ -60,7 +57,7 @@ function TestDepositView() {
           className="card"
           onSubmit={(e) => {
             e.preventDefault();
-            if (parsed > 0) topUp.mutate(parsed);
+            if (parsed > 0) void topUp.submit({ organizationId: orgId, amountIdr: parsed });
           }}
         >
           <h3>{t.testTopUpTitle}</h3>
@@ -74,8 +71,8 @@ function TestDepositView() {
               onChange={(e) => setAmount(e.target.value)}
             />
           </div>
-          <ErrorAlert error={topUp.error} />
-          <Button type="submit" disabled={topUp.isPending || !(parsed > 0)}>
+          <ErrorAlert error={topUp.failure} />
+          <Button type="submit" disabled={topUp.busy || !(parsed > 0)}>
             {t.testTopUp}
           </Button>
         </form>

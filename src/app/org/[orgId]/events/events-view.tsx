@@ -3,7 +3,7 @@
 import { Button } from '@mantine/core';
 import { dateColumn } from '~/app/_components/data-table/columns';
 import { DataTable } from '~/app/_components/data-table/data-table';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useState } from 'react';
 import { ErrorAlert, QueryState } from '~/app/_components/ui';
@@ -11,7 +11,7 @@ import { org } from '~/app/_i18n/messages/org';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { dateTime } from '~/app/_lib/format';
 import { nextCursor } from '~/app/_lib/paging';
-import { useTRPC, useTRPCClient } from '~/app/_lib/trpc';
+import { useTRPC } from '~/app/_lib/trpc';
 import { eventListInput } from './event-list';
 import { EventStatusBadge } from '~/app/org/[orgId]/_components/badges';
 import { LoadMore } from '~/app/org/[orgId]/_components/load-more';
@@ -19,6 +19,7 @@ import { useOrg } from '~/app/org/[orgId]/_components/org-context';
 import { EVENT_TYPES } from '~/shared/v1/event-schema';
 
 import type { EventType } from './event-list';
+import { useSubmit } from '~/app/_lib/use-submit';
 
 /** Every event of the organization across orders, newest first, with its delivery and a resend for admins. */
 export function EventsView() {
@@ -31,19 +32,19 @@ export function EventsView() {
   const [orderId, setOrderId] = useState<string | null>(null);
   const [resent, setResent] = useState<string | null>(null);
   const trpc = useTRPC();
-  const client = useTRPCClient();
   const query = useInfiniteQuery(
     trpc.org.events.list.infiniteQueryOptions(eventListInput(orgId, { type, orderId }, testMode), {
       getNextPageParam: nextCursor,
     }),
   );
-  const resend = useMutation({
-    mutationFn: (eventId: string) => client.org.orders.resendEvent.mutate({ organizationId: orgId, eventId }),
-    onSuccess: (_, eventId) => {
-      setResent(eventId);
-      return queryClient.invalidateQueries(trpc.org.events.list.pathFilter());
-    },
-  });
+  const resend = useSubmit(
+    trpc.org.orders.resendEvent.mutationOptions({
+      onSuccess: (_, { eventId }) => {
+        setResent(eventId);
+        return queryClient.invalidateQueries(trpc.org.events.list.pathFilter());
+      },
+    }),
+  );
   const events = query.data?.pages.flatMap((p) => p.data) ?? [];
 
   return (
@@ -85,7 +86,7 @@ export function EventsView() {
           {t.applyFilter}
         </Button>
       </form>
-      <ErrorAlert error={resend.error} />
+      <ErrorAlert error={resend.failure} />
       <QueryState query={query} empty={events.length === 0} emptyText={t.noEvents}>
         <DataTable
           caption={t.eventsTitle}
@@ -124,7 +125,11 @@ export function EventsView() {
                     cell: (e: (typeof events)[number]) => (
                       <>
                         {e.delivery.target_url ? (
-                          <Button variant="default" disabled={resend.isPending} onClick={() => resend.mutate(e.id)}>
+                          <Button
+                            variant="default"
+                            disabled={resend.busy}
+                            onClick={() => resend.submit({ organizationId: orgId, eventId: e.id })}
+                          >
                             {t.resend} <span className="sr-only">{`${e.type} ${e.order_id}`}</span>
                           </Button>
                         ) : (

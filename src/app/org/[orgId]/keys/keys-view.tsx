@@ -1,16 +1,15 @@
 'use client';
 
 import { Button } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { DataTable } from '~/app/_components/data-table/data-table';
-import { toast } from '~/app/_components/toast';
 import { ConfirmButton, ErrorAlert, Field, QueryState } from '~/app/_components/ui';
 import { confirmations, fillIn } from '~/app/_i18n/messages/confirmations';
 import { org } from '~/app/_i18n/messages/org';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { dateTime, rupiah } from '~/app/_lib/format';
-import { useTRPC, useTRPCClient } from '~/app/_lib/trpc';
+import { useTRPC } from '~/app/_lib/trpc';
 import { createKeyFields } from '~/shared/dashboard/org-inputs';
 import { DEFAULT_MONTHLY_LIMIT_IDR, DEFAULT_PER_ORDER_LIMIT_IDR, SCOPES, type Scope } from '~/shared/scopes';
 import { Badge, label } from '~/app/org/[orgId]/_components/badges';
@@ -18,6 +17,7 @@ import { CopyButton } from '~/app/org/[orgId]/_components/copy-button';
 import { validate, type FieldErrors } from '~/app/org/[orgId]/_components/forms';
 import { invalidProps, parseRupiah } from '~/app/_lib/forms';
 import { useOrg, useRefreshOrg } from '~/app/org/[orgId]/_components/org-context';
+import { useSubmit } from '~/app/_lib/use-submit';
 
 type CreatedKey = { api_key: string; prefix: string };
 
@@ -88,20 +88,21 @@ const EMPTY_FORM = {
 function CreateKeyForm({ onCreated }: { onCreated: (key: CreatedKey) => void }) {
   const t = useT(org);
   const { orgId, testMode } = useOrg();
-  const client = useTRPCClient();
   const refreshOrg = useRefreshOrg();
   const [values, setValues] = useState(EMPTY_FORM);
   const [scopes, setScopes] = useState<Scope[]>([...SCOPES]);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const mutation = useMutation({
-    mutationFn: (input: Parameters<typeof client.org.keys.create.mutate>[0]) => client.org.keys.create.mutate(input),
-    onSuccess: (key) => {
-      onCreated({ api_key: key.api_key, prefix: key.prefix });
-      setValues(EMPTY_FORM);
-      setScopes([...SCOPES]);
-      return refreshOrg();
-    },
-  });
+  const trpc = useTRPC();
+  const create = useSubmit(
+    trpc.org.keys.create.mutationOptions({
+      onSuccess: (key) => {
+        onCreated({ api_key: key.api_key, prefix: key.prefix });
+        setValues(EMPTY_FORM);
+        setScopes([...SCOPES]);
+        return refreshOrg();
+      },
+    }),
+  );
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -116,7 +117,7 @@ function CreateKeyForm({ onCreated }: { onCreated: (key: CreatedKey) => void }) 
       t,
     );
     setErrors(result.errors ?? {});
-    if (result.data) mutation.mutate({ organizationId: orgId, ...result.data, test: testMode });
+    if (result.data) void create.submit({ organizationId: orgId, ...result.data, test: testMode });
   }
 
   const text = (key: keyof typeof EMPTY_FORM, id: string, extra: Record<string, unknown> = {}) => (
@@ -190,8 +191,8 @@ function CreateKeyForm({ onCreated }: { onCreated: (key: CreatedKey) => void }) 
             </small>
           ) : null}
         </fieldset>
-        <ErrorAlert error={mutation.error} />
-        <Button type="submit" disabled={mutation.isPending}>
+        <ErrorAlert error={create.failure} />
+        <Button type="submit" disabled={create.busy}>
           {t.createKey}
         </Button>
       </form>
@@ -204,22 +205,17 @@ function KeyList() {
   const c = useT(confirmations);
   const locale = useLocale();
   const { orgId, canManage, testMode } = useOrg();
-  const client = useTRPCClient();
   const refreshOrg = useRefreshOrg();
   const trpc = useTRPC();
   const query = useQuery(trpc.org.keys.list.queryOptions({ organizationId: orgId, test: testMode }));
-  const revoke = useMutation({
-    mutationFn: (prefix: string) => client.org.keys.revoke.mutate({ organizationId: orgId, prefix }),
-    onSuccess: () => {
-      toast(t.revokedNotice, 'success');
-      return refreshOrg();
-    },
+  const revoke = useSubmit(trpc.org.keys.revoke.mutationOptions({ onSuccess: refreshOrg }), {
+    success: t.revokedNotice,
   });
   const keys = query.data ?? [];
   return (
     <section aria-labelledby="key-list-title">
       <h3 id="key-list-title">{t.keysListTitle}</h3>
-      <ErrorAlert error={revoke.error} />
+      <ErrorAlert error={revoke.failure} />
       <QueryState query={query} empty={keys.length === 0} emptyText={t.noKeys}>
         <DataTable
           caption={t.keysListTitle}
@@ -304,8 +300,8 @@ function KeyList() {
                         <ConfirmButton
                           label={`${t.revoke} ${k.prefix}`}
                           question={fillIn(c.revokeKey, { prefix: k.prefix })}
-                          onConfirm={() => revoke.mutateAsync(k.prefix).catch(() => undefined)}
-                          disabled={revoke.isPending}
+                          onConfirm={() => revoke.submit({ organizationId: orgId, prefix: k.prefix })}
+                          disabled={revoke.busy}
                         />
                       </div>
                     ) : null}

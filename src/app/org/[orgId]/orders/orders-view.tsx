@@ -4,7 +4,11 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { Text } from '@mantine/core';
+import { Select, Text } from '@mantine/core';
+import { ListFilters } from '~/app/_components/list-filters';
+import { listFilters } from '~/app/_i18n/messages/list-filters';
+import { LIVE_REFRESH_MS } from '~/app/_lib/live-refresh';
+import type { ListFilter } from '~/shared/dashboard/list-filter';
 import { dateColumn } from '~/app/_components/data-table/columns';
 import { DataTable } from '~/app/_components/data-table/data-table';
 import { QueryState } from '~/app/_components/ui';
@@ -24,43 +28,49 @@ type Status = (typeof ORDER_STATUSES)[number];
 
 export function OrdersView({ initialStatus }: { initialStatus: Status | null }) {
   const t = useT(org);
+  const lf = useT(listFilters);
   const statusLabel = useOrderStatusLabel();
   const locale = useLocale();
   const router = useRouter();
   const { orgId, testMode } = useOrg();
   const [status, setStatus] = useState<Status | null>(initialStatus);
+  const [filter, setFilter] = useState<ListFilter>({});
   const trpc = useTRPC();
   const query = useInfiniteQuery(
-    trpc.org.orders.list.infiniteQueryOptions(orderListInput(orgId, status, testMode), {
+    trpc.org.orders.list.infiniteQueryOptions(orderListInput(orgId, status, testMode, filter), {
       getNextPageParam: nextCursor,
+      // A new order or a status change shows up without a reload.
+      refetchInterval: LIVE_REFRESH_MS,
     }),
   );
   const orders = query.data?.pages.flatMap((p) => p.data) ?? [];
+  const chooseStatus = (next: Status | null) => {
+    setStatus(next);
+    router.replace(next ? `/org/${orgId}/orders?status=${next}` : `/org/${orgId}/orders`, { scroll: false });
+  };
 
   return (
     <div className="stack">
       <h2>{t.ordersTitle}</h2>
-      <div className="filters">
-        <div className="field">
-          <label htmlFor="order-status-filter">{t.filterStatus}</label>
-          <select
-            id="order-status-filter"
-            value={status ?? ''}
-            onChange={(e) => {
-              const next = (e.target.value || null) as Status | null;
-              setStatus(next);
-              router.replace(next ? `/org/${orgId}/orders?status=${next}` : `/org/${orgId}/orders`, { scroll: false });
-            }}
-          >
-            <option value="">{t.allStatuses}</option>
-            {ORDER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {statusLabel(s)} ({s})
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <ListFilters
+        id="orders"
+        value={filter}
+        onChange={setFilter}
+        searchPlaceholder={lf.ordersSearch}
+        active={status != null}
+        onClear={() => chooseStatus(null)}
+      >
+        <Select
+          id="order-status-filter"
+          label={t.filterStatus}
+          value={status}
+          placeholder={t.allStatuses}
+          clearable
+          data={ORDER_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))}
+          onChange={(value) => chooseStatus((value as Status | null) ?? null)}
+          w={220}
+        />
+      </ListFilters>
       <QueryState query={query} empty={orders.length === 0} emptyText={t.noOrders}>
         <DataTable
           caption={t.ordersTitle}
@@ -68,12 +78,19 @@ export function OrdersView({ initialStatus }: { initialStatus: Status | null }) 
           rowKey={(o) => o.id}
           columns={[
             {
-              key: 'id',
-              header: t.orderId,
-              cell: (o) => <Link href={`/org/${orgId}/orders/${o.id}`}>{o.id}</Link>,
-              sortValue: (o) => o.id,
+              key: 'order',
+              header: t.orderTitle,
+              sortValue: (o) => o.service_name,
+              cell: (o) => (
+                <>
+                  <Link href={`/org/${orgId}/orders/${o.id}`}>{o.service_name}</Link>
+                  {o.subject ? <Text size="sm">{o.subject}</Text> : null}
+                  <Text size="xs" c="dimmed" ff="monospace">
+                    {o.id}
+                  </Text>
+                </>
+              ),
             },
-            { key: 'service', header: t.service, cell: (o) => <code>{o.service}</code>, sortValue: (o) => o.service },
             {
               key: 'status',
               header: t.filterStatus,

@@ -1,22 +1,22 @@
 'use client';
 
 import { DataTable } from '~/app/_components/data-table/data-table';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmButton, ErrorAlert, QueryState } from '~/app/_components/ui';
 import { confirmations, fillIn } from '~/app/_i18n/messages/confirmations';
 import { staff } from '~/app/_i18n/messages/staff';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { dateTime, rupiah } from '~/app/_lib/format';
-import { useTRPC, useTRPCClient } from '~/app/_lib/trpc';
+import { useTRPC } from '~/app/_lib/trpc';
 import { Notice } from '~/app/staf/_components/bits';
+import { useSubmit } from '~/app/_lib/use-submit';
 
 type Status = 'belum_dibayar' | 'lunas';
 
 /** Case invoices; marking one paid credits the selected practitioner's earnings, once. */
 export function InvoicesView() {
   const trpc = useTRPC();
-  const client = useTRPCClient();
   const t = useT(staff);
   const c = useT(confirmations);
   const locale = useLocale();
@@ -24,11 +24,12 @@ export function InvoicesView() {
   const [status, setStatus] = useState<Status | ''>('belum_dibayar');
   const [notice, setNotice] = useState<string | null>(null);
   const list = useQuery(trpc.staff.finance.invoices.list.queryOptions({ status: status || undefined }));
-  const markPaid = useMutation({
-    mutationFn: (invoiceId: string) => client.staff.finance.invoices.markPaid.mutate({ invoiceId }),
-    onSuccess: (paid) => setNotice(`${t.markedPaid} (${paid.id})`),
-    onSettled: () => queryClient.invalidateQueries(trpc.staff.finance.invoices.pathFilter()),
-  });
+  const markPaid = useSubmit(
+    trpc.staff.finance.invoices.markPaid.mutationOptions({
+      onSuccess: (paid) => setNotice(`${t.markedPaid} (${paid.id})`),
+      onSettled: () => queryClient.invalidateQueries(trpc.staff.finance.invoices.pathFilter()),
+    }),
+  );
   return (
     <section aria-labelledby="invoices-title">
       <h1 id="invoices-title">{t.invoicesTitle}</h1>
@@ -41,7 +42,7 @@ export function InvoicesView() {
         </select>
       </div>
       <Notice text={notice} />
-      <ErrorAlert error={markPaid.error} />
+      <ErrorAlert error={markPaid.failure} />
       <QueryState query={list} empty={list.data?.length === 0} emptyText={t.noInvoices}>
         <DataTable
           caption={t.invoicesTitle}
@@ -108,8 +109,8 @@ export function InvoicesView() {
                       label={t.markPaid}
                       question={fillIn(c.markPaid, { invoice: inv.id })}
                       danger={false}
-                      disabled={markPaid.isPending}
-                      onConfirm={() => markPaid.mutateAsync(inv.id).catch(() => undefined)}
+                      disabled={markPaid.busy}
+                      onConfirm={() => markPaid.submit({ invoiceId: inv.id })}
                     />
                   ) : (
                     t.notSet

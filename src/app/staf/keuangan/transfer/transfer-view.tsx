@@ -1,6 +1,6 @@
 'use client';
 
-import { Button } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
 import styles from '~/app/_components/layout.module.css';
 import { DataTable } from '~/app/_components/data-table/data-table';
 import { useQuery } from '@tanstack/react-query';
@@ -25,6 +25,8 @@ export function TransferView() {
   const [orgId, setOrgId] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [notice, setNotice] = useState<string | null>(null);
+  // A reference recorded before is not a success: it is said beside the form, in amber, and nothing was credited.
+  const [duplicate, setDuplicate] = useState(false);
   const lookupReady = organizationIdInput.safeParse({ organizationId: orgId }).success;
   const lookup = useQuery(
     trpc.staff.finance.transfers.organization.queryOptions(
@@ -35,10 +37,10 @@ export function TransferView() {
   const transfers = useQuery(trpc.staff.finance.transfers.list.queryOptions());
   const record = useSubmit(
     trpc.staff.finance.transfers.record.mutationOptions({
-      onSuccess: (result) =>
-        setNotice(
-          result.already_recorded ? t.alreadyRecorded : t.recorded.replace('{amount}', rupiah(result.deposit_idr ?? 0)),
-        ),
+      onSuccess: (result) => {
+        setDuplicate(result.already_recorded);
+        if (!result.already_recorded) setNotice(t.recorded.replace('{amount}', rupiah(result.deposit_idr ?? 0)));
+      },
     }),
     { invalidate: [trpc.staff.pathFilter()] },
   );
@@ -58,8 +60,9 @@ export function TransferView() {
     }
     setErrors({});
     setNotice(null);
-    await record.submit(checked.data, (result) => {
-      if (result.already_recorded) return;
+    setDuplicate(false);
+    // Recorded now or before, the transfer is in the books: the form is cleared for the next one.
+    await record.submit(checked.data, () => {
       form.reset();
       setOrgId('');
     });
@@ -114,6 +117,11 @@ export function TransferView() {
             />
           </Field>
           <Notice text={notice} />
+          {duplicate ? (
+            <Alert color="yellow" role="alert" mb="sm">
+              {t.alreadyRecorded}
+            </Alert>
+          ) : null}
           <ErrorAlert error={record.failure} />
           <Button type="submit" disabled={record.busy}>
             {t.recordTransfer}

@@ -2,7 +2,7 @@
 
 import { Button } from '@mantine/core';
 import styles from '~/app/_components/layout.module.css';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ORGANIZATION_STATUSES, type OrganizationStatus } from '~/shared/organization-statuses';
 import { ConfirmButton, ErrorAlert, QueryState } from '~/app/_components/ui';
@@ -11,10 +11,11 @@ import { account } from '~/app/_i18n/messages/account';
 import { staff } from '~/app/_i18n/messages/staff';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { dateTime } from '~/app/_lib/format';
-import { useTRPC, useTRPCClient } from '~/app/_lib/trpc';
+import { useTRPC } from '~/app/_lib/trpc';
 import { Notice } from '~/app/staf/_components/bits';
 import { review } from '~/app/_i18n/messages/review';
 import { RejectForm } from './reject-form';
+import { useSubmit } from '~/app/_lib/use-submit';
 
 /** Which moves the review offers from each status (decisions.md, Organizations). */
 const MOVES: Record<OrganizationStatus, OrganizationStatus[]> = {
@@ -26,7 +27,6 @@ const MOVES: Record<OrganizationStatus, OrganizationStatus[]> = {
 
 export function ApplicationsView() {
   const trpc = useTRPC();
-  const client = useTRPCClient();
   const t = useT(staff);
   const c = useT(confirmations);
   const a = useT(account);
@@ -36,12 +36,12 @@ export function ApplicationsView() {
   const [status, setStatus] = useState<OrganizationStatus | ''>('pending');
   const [notice, setNotice] = useState<string | null>(null);
   const list = useQuery(trpc.staff.operator.applications.list.queryOptions({ status: status || undefined }));
-  const move = useMutation({
-    mutationFn: (input: { organizationId: string; status: OrganizationStatus; reason?: string }) =>
-      client.staff.operator.applications.setStatus.mutate(input),
-    onSuccess: () => setNotice(t.statusChanged),
-    onSettled: () => queryClient.invalidateQueries(trpc.staff.operator.applications.pathFilter()),
-  });
+  const move = useSubmit(
+    trpc.staff.operator.applications.setStatus.mutationOptions({
+      onSuccess: () => setNotice(t.statusChanged),
+      onSettled: () => queryClient.invalidateQueries(trpc.staff.operator.applications.pathFilter()),
+    }),
+  );
   const label: Record<OrganizationStatus, string> = {
     approved: t.approve,
     rejected: t.reject,
@@ -68,7 +68,7 @@ export function ApplicationsView() {
         </select>
       </div>
       <Notice text={notice} />
-      <ErrorAlert error={move.error} />
+      <ErrorAlert error={move.failure} />
       <QueryState query={list} empty={list.data?.length === 0}>
         <div className={styles.list}>
           {list.data?.map((org) => (
@@ -116,8 +116,8 @@ export function ApplicationsView() {
                     <Button
                       key={to}
 
-                      disabled={move.isPending}
-                      onClick={() => move.mutate({ organizationId: org.id, status: to })}
+                      disabled={move.busy}
+                      onClick={() => move.submit({ organizationId: org.id, status: to })}
                     >
                       {label[to]}
                     </Button>
@@ -127,10 +127,8 @@ export function ApplicationsView() {
                       orgId={org.id}
                       label={label[to]}
                       question={fillIn(c.moveApplication_rejected, { org: org.name })}
-                      disabled={move.isPending}
-                      onReject={(reason) =>
-                        move.mutateAsync({ organizationId: org.id, status: to, reason }).catch(() => undefined)
-                      }
+                      disabled={move.busy}
+                      onReject={(reason) => move.submit({ organizationId: org.id, status: to, reason })}
                     />
                   ) : (
                     <ConfirmButton
@@ -138,8 +136,8 @@ export function ApplicationsView() {
                       label={label[to]}
                       question={fillIn(c[`moveApplication_${to}`], { org: org.name })}
                       danger={to !== 'pending'}
-                      disabled={move.isPending}
-                      onConfirm={() => move.mutateAsync({ organizationId: org.id, status: to }).catch(() => undefined)}
+                      disabled={move.busy}
+                      onConfirm={() => move.submit({ organizationId: org.id, status: to })}
                     />
                   ),
                 )}

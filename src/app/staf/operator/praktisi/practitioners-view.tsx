@@ -4,7 +4,7 @@ import type { inferRouterOutputs } from '@trpc/server';
 import type { DashboardRouter } from '~/server/api/routers/dashboard/router';
 import { Button } from '@mantine/core';
 import styles from '~/app/_components/layout.module.css';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { createPractitionerInput, setPractitionerServicesInput } from '~/shared/dashboard/staff-inputs';
 import { ConfirmButton, ErrorAlert, Field, QueryState } from '~/app/_components/ui';
@@ -74,13 +74,13 @@ export function PractitionersView() {
   const list = useQuery(trpc.staff.operator.practitioners.list.queryOptions());
   const catalog = useQuery(trpc.staff.operator.catalog.list.queryOptions());
   const services: Service[] = catalog.data?.map((s) => ({ code: s.code, name: s.name })) ?? [];
-  const setActive = useMutation({
-    mutationFn: (input: { practitionerId: string; active: boolean }) =>
-      client.staff.operator.practitioners.setActive.mutate(input),
-    onSuccess: () => setNotice(t.saved),
-    onSettled: () => queryClient.invalidateQueries(trpc.staff.operator.practitioners.pathFilter()),
-  });
-  const claimLink = useMutation({
+  const setActive = useSubmit(
+    trpc.staff.operator.practitioners.setActive.mutationOptions({
+      onSuccess: () => setNotice(t.saved),
+      onSettled: () => queryClient.invalidateQueries(trpc.staff.operator.practitioners.pathFilter()),
+    }),
+  );
+  const claimLink = useSubmit({
     mutationFn: async (input: { practitionerId: string; action: 'resend' | 'revoke' }): Promise<unknown> =>
       input.action === 'resend'
         ? client.staff.operator.practitioners.resendClaim.mutate({ practitionerId: input.practitionerId })
@@ -93,7 +93,7 @@ export function PractitionersView() {
     <section aria-labelledby="practitioners-title">
       <h1 id="practitioners-title">{t.navPractitioners}</h1>
       <Notice text={notice} />
-      <ErrorAlert error={setActive.error ?? claimLink.error} />
+      <ErrorAlert error={setActive.failure ?? claimLink.failure} />
       <QueryState query={list}>
         {list.data?.length === 0 ? <p className="empty">{t.noPractitioners}</p> : null}
         <div className={styles.list}>
@@ -115,8 +115,8 @@ export function PractitionersView() {
                   <Button
                     variant="default"
 
-                    disabled={claimLink.isPending}
-                    onClick={() => claimLink.mutate({ practitionerId: p.id, action: 'resend' })}
+                    disabled={claimLink.busy}
+                    onClick={() => claimLink.submit({ practitionerId: p.id, action: 'resend' })}
                   >
                     {t.resendClaim}
                   </Button>
@@ -124,10 +124,8 @@ export function PractitionersView() {
                     <ConfirmButton
                       label={t.revokeClaim}
                       question={c.revokeClaim}
-                      disabled={claimLink.isPending}
-                      onConfirm={() =>
-                        claimLink.mutateAsync({ practitionerId: p.id, action: 'revoke' }).catch(() => undefined)
-                      }
+                      disabled={claimLink.busy}
+                      onConfirm={() => claimLink.submit({ practitionerId: p.id, action: 'revoke' })}
                     />
                   ) : null}
                   <span className="muted">{t.unclaimedHint}</span>
@@ -139,10 +137,8 @@ export function PractitionersView() {
                     <ConfirmButton
                       label={t.deactivate}
                       question={c.deactivatePractitioner}
-                      disabled={setActive.isPending}
-                      onConfirm={() =>
-                        setActive.mutateAsync({ practitionerId: p.id, active: false }).catch(() => undefined)
-                      }
+                      disabled={setActive.busy}
+                      onConfirm={() => setActive.submit({ practitionerId: p.id, active: false })}
                     />
                     <span className="muted">{t.deactivateHint}</span>
                   </>
@@ -150,8 +146,8 @@ export function PractitionersView() {
                   <Button
                     variant="default"
 
-                    disabled={setActive.isPending}
-                    onClick={() => setActive.mutate({ practitionerId: p.id, active: true })}
+                    disabled={setActive.busy}
+                    onClick={() => setActive.submit({ practitionerId: p.id, active: true })}
                   >
                     {t.activate}
                   </Button>

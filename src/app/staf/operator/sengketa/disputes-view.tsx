@@ -1,37 +1,37 @@
 'use client';
 
 import styles from '~/app/_components/layout.module.css';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmButton, ErrorAlert, QueryState } from '~/app/_components/ui';
 import { confirmations } from '~/app/_i18n/messages/confirmations';
 import { staff } from '~/app/_i18n/messages/staff';
 import { useT } from '~/app/_i18n/use-t';
-import { useTRPC, useTRPCClient } from '~/app/_lib/trpc';
+import { useTRPC } from '~/app/_lib/trpc';
 import { MessageList, Notice } from '~/app/staf/_components/bits';
 import { OrderSummary } from '~/app/staf/_components/order-summary';
 import { can } from '~/shared/orders/order-actions';
+import { useSubmit } from '~/app/_lib/use-submit';
 
 /** Disputed orders with the deliverable and the conversation; the operator decides for one side. */
 export function DisputesView() {
   const trpc = useTRPC();
-  const client = useTRPCClient();
   const t = useT(staff);
   const c = useT(confirmations);
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState<string | null>(null);
   const list = useQuery(trpc.staff.operator.disputes.list.queryOptions());
-  const resolve = useMutation({
-    mutationFn: (input: { orderId: string; decision: 'practitioner' | 'client' }) =>
-      client.staff.operator.disputes.resolve.mutate(input),
-    onSuccess: (order) => setNotice(`${t.resolved} ${order.id}: ${order.status}`),
-    onSettled: () => queryClient.invalidateQueries(trpc.staff.pathFilter()),
-  });
+  const resolve = useSubmit(
+    trpc.staff.operator.disputes.resolve.mutationOptions({
+      onSuccess: (order) => setNotice(`${t.resolved} ${order.id}: ${order.status}`),
+      onSettled: () => queryClient.invalidateQueries(trpc.staff.pathFilter()),
+    }),
+  );
   return (
     <section aria-labelledby="disputes-title">
       <h1 id="disputes-title">{t.navDisputes}</h1>
       <Notice text={notice} />
-      <ErrorAlert error={resolve.error} />
+      <ErrorAlert error={resolve.failure} />
       <QueryState query={list}>
         {list.data?.length === 0 ? <p className="empty">{t.noDisputes}</p> : null}
         <div className={styles.list}>
@@ -48,19 +48,15 @@ export function DisputesView() {
                     label={t.decideForPractitioner}
                     question={c.decideForPractitioner}
                     danger={false}
-                    disabled={resolve.isPending}
-                    onConfirm={() =>
-                      resolve.mutateAsync({ orderId: order.id, decision: 'practitioner' }).catch(() => undefined)
-                    }
+                    disabled={resolve.busy}
+                    onConfirm={() => resolve.submit({ orderId: order.id, decision: 'practitioner' })}
                   />
                   <ConfirmButton
                     label={t.decideForClient}
                     question={c.decideForClient}
                     danger={false}
-                    disabled={resolve.isPending}
-                    onConfirm={() =>
-                      resolve.mutateAsync({ orderId: order.id, decision: 'client' }).catch(() => undefined)
-                    }
+                    disabled={resolve.busy}
+                    onConfirm={() => resolve.submit({ orderId: order.id, decision: 'client' })}
                   />
                 </div>
               ) : null}

@@ -1,17 +1,18 @@
 'use client';
 
 import { DataTable } from '~/app/_components/data-table/data-table';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { ConfirmButton, ErrorAlert, QueryState } from '~/app/_components/ui';
 import { confirmations, fillIn } from '~/app/_i18n/messages/confirmations';
 import { org } from '~/app/_i18n/messages/org';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { dateTime, rupiah } from '~/app/_lib/format';
-import { useTRPC, useTRPCClient } from '~/app/_lib/trpc';
+import { useTRPC } from '~/app/_lib/trpc';
 import { SimpleStatusBadge } from '~/app/org/[orgId]/_components/badges';
 import { useOrg, useRefreshOrg } from '~/app/org/[orgId]/_components/org-context';
 import { InvoicePayment } from './invoice-payment';
+import { useSubmit } from '~/app/_lib/use-submit';
 
 export function CaseDetailView({ caseId }: { caseId: string }) {
   const t = useT(org);
@@ -19,13 +20,9 @@ export function CaseDetailView({ caseId }: { caseId: string }) {
   const locale = useLocale();
   const { orgId, canManage } = useOrg();
   const trpc = useTRPC();
-  const client = useTRPCClient();
   const refreshOrg = useRefreshOrg();
   const query = useQuery(trpc.org.cases.detail.queryOptions({ organizationId: orgId, caseId }));
-  const select = useMutation({
-    mutationFn: (bidId: string) => client.org.cases.selectBid.mutate({ organizationId: orgId, caseId, bidId }),
-    onSuccess: refreshOrg,
-  });
+  const select = useSubmit(trpc.org.cases.selectBid.mutationOptions({ onSuccess: refreshOrg }));
   const data = query.data;
   return (
     <div className="stack">
@@ -80,7 +77,7 @@ export function CaseDetailView({ caseId }: { caseId: string }) {
               {data.status === 'terbuka' && canManage && data.bids.length > 0 ? (
                 <p className="muted">{t.selectBidHelp}</p>
               ) : null}
-              <ErrorAlert error={select.error} />
+              <ErrorAlert error={select.failure} />
               {data.bids.length === 0 ? (
                 <p className="empty">{t.noBids}</p>
               ) : (
@@ -131,8 +128,8 @@ export function CaseDetailView({ caseId }: { caseId: string }) {
                                 label={`${t.selectBid} (${rupiah(b.amount_idr)})`}
                                 question={fillIn(c.selectBid, { amount: rupiah(b.amount_idr) })}
                                 danger={false}
-                                disabled={select.isPending}
-                                onConfirm={() => select.mutateAsync(b.bid_id).catch(() => undefined)}
+                                disabled={select.busy}
+                                onConfirm={() => select.submit({ organizationId: orgId, caseId, bidId: b.bid_id })}
                               />
                             </div>
                           ) : null}

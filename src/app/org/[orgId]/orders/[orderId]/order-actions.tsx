@@ -74,11 +74,14 @@ function ApprovalActions({ orderId }: { orderId: string }) {
         label={t.reject}
         question={c.rejectOrder}
         disabled={busy}
-        onConfirm={() => {
+        check={() => {
           const result = validate(rejectFields, { reason }, t);
           setErrors(result.errors ?? {});
-          if (result.data)
-            return reject.submit({ organizationId: orgId, orderId, reason: result.data.reason || undefined });
+          return Boolean(result.data);
+        }}
+        onConfirm={() => {
+          const parsed = validate(rejectFields, { reason }, t).data;
+          return reject.submit({ organizationId: orgId, orderId, reason: parsed?.reason || undefined });
         }}
       />
     </section>
@@ -149,10 +152,14 @@ function ReviewActions({ orderId }: { orderId: string }) {
         label={t.openDispute}
         question={c.openDispute}
         disabled={busy}
-        onConfirm={() => {
+        check={() => {
           const result = validate(disputeFields, { reason }, t);
           setErrors(result.errors ?? {});
-          if (result.data) return dispute.submit({ organizationId: orgId, orderId, reason: result.data.reason });
+          return Boolean(result.data);
+        }}
+        onConfirm={() => {
+          const parsed = validate(disputeFields, { reason }, t).data;
+          if (parsed) return dispute.submit({ organizationId: orgId, orderId, reason: parsed.reason });
         }}
       />
     </section>

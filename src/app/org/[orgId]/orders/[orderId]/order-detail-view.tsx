@@ -33,15 +33,19 @@ export function OrderDetailView({ orderId }: { orderId: string }) {
       <QueryState query={query}>
         {data ? (
           <Grid gap="lg">
+            <Grid.Col span={12}>
+              <OrderFacts detail={data} />
+            </Grid.Col>
             <Grid.Col span={{ base: 12, md: 7 }} className="stack">
-              <OrderFacts order={data.order} />
               {canManage ? <OrderActions order={data.order} /> : null}
               <OrderMessages messages={data.order.messages} />
               <OrderDeliverable deliverable={data.order.deliverable} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 5 }} className="stack">
-              <OrderIntake intake={data.order.intake} />
+              <OrderIntake fields={data.intake_fields} />
               <OrderTimeline history={data.history} />
+            </Grid.Col>
+            <Grid.Col span={12}>
               <WebhookEvents detail={data} />
             </Grid.Col>
           </Grid>

@@ -7,19 +7,17 @@ import { dateTime } from '~/app/_lib/format';
 import { OrderStatusBadge, label } from '~/app/org/[orgId]/_components/badges';
 import type { OrderDetail } from './order-detail';
 
-/** The intake fields the agent sent with the order, as sent. */
-export function OrderIntake({ intake }: { intake: OrderDetail['order']['intake'] }) {
+/** The intake the agent sent, under the catalog's labels (a key the service no longer defines shows as sent). */
+export function OrderIntake({ fields }: { fields: OrderDetail['intake_fields'] }) {
   const t = useT(org);
   return (
     <section className="card" aria-labelledby="intake-title">
       <h3 id="intake-title">{t.intake}</h3>
-      <dl className="dl-grid">
-        {Object.entries(intake).map(([key, value]) => (
-          <div key={key} className="contents">
-            <dt>
-              <code>{key}</code>
-            </dt>
-            <dd className="pre">{value}</dd>
+      <dl className="dl-stack">
+        {fields.map((field) => (
+          <div key={field.key} className="contents">
+            <dt>{field.label}</dt>
+            <dd className="pre">{field.value}</dd>
           </div>
         ))}
       </dl>

@@ -1,12 +1,13 @@
 'use client';
 
-import { Button, Text } from '@mantine/core';
+import { Button, Group, Modal } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { dateColumn } from '~/app/_components/data-table/columns';
 import { DataTable } from '~/app/_components/data-table/data-table';
 import { ErrorAlert } from '~/app/_components/ui';
 import { org } from '~/app/_i18n/messages/org';
+import { orderPage } from '~/app/_i18n/messages/order-page';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { dateTime } from '~/app/_lib/format';
 import { useTRPC } from '~/app/_lib/trpc';
@@ -17,15 +18,20 @@ import { orderDetailInput, type OrderDetail } from './order-detail';
 
 type WebhookEvent = OrderDetail['webhook_events'][number];
 
-/** The order's webhook events with every delivery attempt; a manager can send one again. */
+/**
+ * The order's webhook log as one compact table (event, result, last attempt, resend), as on the events
+ * page; every attempt of an event opens on demand.
+ */
 export function WebhookEvents({ detail }: { detail: OrderDetail }) {
   const t = useT(org);
+  const p = useT(orderPage);
   const locale = useLocale();
   const trpc = useTRPC();
   const { orgId, canManage } = useOrg();
   const queryClient = useQueryClient();
   const resend = useSubmit(trpc.org.orders.resendEvent.mutationOptions(), { invalidate: [trpc.org.pathFilter()] });
   const [resent, setResent] = useState<string | null>(null);
+  const [opened, setOpened] = useState<WebhookEvent | null>(null);
   return (
     <section className="card" aria-labelledby="webhooks-title">
       <div className="event-head">
@@ -45,41 +51,72 @@ export function WebhookEvents({ detail }: { detail: OrderDetail }) {
       {detail.webhook_events.length === 0 ? (
         <p className="empty">{t.noWebhooks}</p>
       ) : (
-        detail.webhook_events.map((e) => (
-          <article key={e.id} className="event" aria-label={`${t.event} ${e.event}`}>
-            <div className="event-head">
-              <div>
-                <strong>
-                  <code>{e.event}</code>
-                </strong>{' '}
-                <EventStatusBadge status={e.status} />
-              </div>
-              {canManage && e.target_url ? (
-                <Button
-                  variant="default"
-                  size="xs"
-                  disabled={resend.busy}
-                  onClick={async () => {
-                    if (await resend.submit({ organizationId: orgId, eventId: e.id })) setResent(e.id);
-                  }}
-                >
-                  {t.resend} <span className="sr-only">{e.event}</span>
-                </Button>
-              ) : null}
-            </div>
-            <div className="muted">
-              {dateTime(e.created_at, locale)} · {t.target}: {e.target_url ?? t.none}
-              {e.next_attempt_at ? ` · ${t.nextAttempt}: ${dateTime(e.next_attempt_at, locale)}` : ''}
-            </div>
-            {resent === e.id ? (
-              <p role="status" className="ok-note">
-                {t.resendQueued}
-              </p>
-            ) : null}
-            <DeliveryAttempts event={e} />
-          </article>
-        ))
+        <DataTable
+          caption={t.webhooksTitle}
+          rows={detail.webhook_events}
+          rowKey={(e) => e.id}
+          pageSize={10}
+          columns={[
+            { key: 'event', header: t.event, sortValue: (e) => e.event, cell: (e) => <code>{e.event}</code> },
+            {
+              key: 'result',
+              header: t.result,
+              sortValue: (e) => e.status,
+              cell: (e) => <EventStatusBadge status={e.status} />,
+            },
+            {
+              key: 'last',
+              header: p.lastAttempt,
+              cell: (e) => {
+                const last = e.attempts.at(-1);
+                if (!last) return e.target_url ? p.noAttemptYet : t.none;
+                return `${dateTime(last.started_at, locale)} · ${last.status_code ?? (last.succeeded ? t.succeeded : t.failed)}`;
+              },
+            },
+            {
+              key: 'actions',
+              header: t.actionsTitle,
+              cell: (e) => (
+                <>
+                  <Group gap={4} wrap="nowrap">
+                    {e.attempts.length > 0 ? (
+                      <Button variant="subtle" size="compact-sm" onClick={() => setOpened(e)}>
+                        {p.attemptsButton} ({e.attempts.length}) <span className="sr-only">{e.event}</span>
+                      </Button>
+                    ) : null}
+                    {canManage && e.target_url ? (
+                      <Button
+                        variant="default"
+                        size="compact-sm"
+                        disabled={resend.busy}
+                        onClick={async () => {
+                          if (await resend.submit({ organizationId: orgId, eventId: e.id })) setResent(e.id);
+                        }}
+                      >
+                        {t.resend} <span className="sr-only">{e.event}</span>
+                      </Button>
+                    ) : null}
+                  </Group>
+                  {resent === e.id ? (
+                    <p role="status" className="ok-note">
+                      {t.resendQueued}
+                    </p>
+                  ) : null}
+                </>
+              ),
+            },
+          ]}
+        />
       )}
+      <Modal
+        opened={opened != null}
+        onClose={() => setOpened(null)}
+        title={opened ? `${p.attemptsOf}: ${opened.event}` : p.attemptsOf}
+        size="xl"
+        closeButtonProps={{ 'aria-label': p.close }}
+      >
+        {opened ? <DeliveryAttempts event={opened} /> : null}
+      </Modal>
     </section>
   );
 }
@@ -87,12 +124,12 @@ export function WebhookEvents({ detail }: { detail: OrderDetail }) {
 function DeliveryAttempts({ event }: { event: WebhookEvent }) {
   const t = useT(org);
   const locale = useLocale();
-  if (event.attempts.length === 0) return event.target_url ? <p className="empty">{t.noAttempts}</p> : null;
   return (
     <>
-      <Text size="sm" c="dimmed">
-        {t.attempts}
-      </Text>
+      <p className="muted">
+        {t.target}: {event.target_url ?? t.none}
+        {event.next_attempt_at ? ` · ${t.nextAttempt}: ${dateTime(event.next_attempt_at, locale)}` : ''}
+      </p>
       <DataTable
         caption={t.attempts}
         rows={event.attempts}

@@ -117,6 +117,7 @@ const MUTATIONS: [string, (c: Caller) => Promise<unknown>][] = [
 
 const QUERIES: [string, (c: Caller) => Promise<unknown>][] = [
   ['overview', (c) => c.org.overview({ organizationId: o() })],
+  ['home', (c) => c.org.home({ organizationId: o() })],
   ['deposit', (c) => c.org.deposit({ organizationId: o() })],
   ['charts', (c) => c.org.charts({ organizationId: o() })],
   ['keys.list', (c) => c.org.keys.list({ organizationId: o() })],

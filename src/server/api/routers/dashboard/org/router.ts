@@ -32,6 +32,7 @@ import { getBilling } from './billing/get-billing';
 import { setBilling } from './billing/set-billing';
 import { listConnectedAppsProcedure } from './connected-apps/list-connected-apps';
 import { revokeConnectedAppProcedure } from './connected-apps/revoke-connected-app';
+import { getHomeProcedure } from './get-home';
 
 /**
  * The organization dashboard. Every procedure names its organization in the input; `orgProcedure` checks
@@ -39,6 +40,7 @@ import { revokeConnectedAppProcedure } from './connected-apps/revoke-connected-a
  * Members read; every action that changes something or spends money is for owners and admins.
  */
 export const orgRouter = router({
+  home: getHomeProcedure,
   overview: getOverviewProcedure,
   setThreshold: setThresholdProcedure,
   setTwoFactorRequirement: setTwoFactorRequirementProcedure,

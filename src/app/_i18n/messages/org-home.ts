@@ -1,0 +1,56 @@
+/** Words of the organization's home page and its settings page (the rest is in `org.ts`). */
+const id = {
+  tabSettings: 'Pengaturan',
+  settingsTitle: 'Pengaturan organisasi',
+  attentionTitle: 'Perlu perhatian',
+  nothingWaiting: 'Tidak ada yang menunggu Anda. Order baru dan pertanyaan praktisi muncul di sini.',
+  attentionApproval: 'order menunggu persetujuan Anda',
+  attentionReply: 'order menunggu balasan Anda',
+  attentionReview: 'hasil kerja menunggu Anda periksa',
+  attentionInvoices: 'invoice belum dibayar',
+  attentionWebhooks: 'webhook gagal terkirim dalam 7 hari terakhir',
+  open: 'Buka',
+  moneyTitle: 'Dana',
+  monthSpend: 'Pemakaian bulan ini',
+  ofLimit: 'dari batas',
+  noKeys: 'Belum ada API key aktif.',
+  topUp: 'Isi deposit',
+  recentTitle: 'Order terbaru',
+  allOrders: 'Semua order',
+  noOrders: 'Belum ada order. Order dari agen Anda muncul di sini.',
+  order: 'Order',
+  status: 'Status',
+  price: 'Harga',
+  created: 'Dibuat',
+  organizationIdLabel: 'ID organisasi',
+};
+
+type Messages = typeof id;
+
+const en: Messages = {
+  tabSettings: 'Settings',
+  settingsTitle: 'Organization settings',
+  attentionTitle: 'Needs attention',
+  nothingWaiting: 'Nothing is waiting for you. New orders and practitioners’ questions show up here.',
+  attentionApproval: 'orders awaiting your approval',
+  attentionReply: 'orders awaiting your reply',
+  attentionReview: 'results waiting for your review',
+  attentionInvoices: 'unpaid invoices',
+  attentionWebhooks: 'webhooks failed in the last 7 days',
+  open: 'Open',
+  moneyTitle: 'Money',
+  monthSpend: 'Spent this month',
+  ofLimit: 'of the limit',
+  noKeys: 'No active API key yet.',
+  topUp: 'Top up',
+  recentTitle: 'Latest orders',
+  allOrders: 'All orders',
+  noOrders: 'No orders yet. Orders from your agents show up here.',
+  order: 'Order',
+  status: 'Status',
+  price: 'Price',
+  created: 'Created',
+  organizationIdLabel: 'Organization ID',
+};
+
+export const orgHome = { id, en } as const;
