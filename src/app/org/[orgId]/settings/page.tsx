@@ -1,4 +1,4 @@
-import { BillingDetailsForm } from '../_components/billing-details-form';
+import { BillingDetailsForm } from '~/app/org/[orgId]/_components/billing-details-form';
 import { Prefetched, trpcServer } from '~/app/_lib/trpc-server';
 import { SettingsView } from './settings-view';
 
