@@ -1,4 +1,8 @@
+import { createHmac } from 'node:crypto';
+import { authSecret } from '~/server/auth/auth-secret';
 import { config, type Config } from '~/server/config';
+import { postgresOnlyStorage } from '~/server/domain/files/postgres-file-store';
+import type { FileStorage } from '~/server/domain/files/file-store';
 import type { DomainContext, DomainSettings } from '~/server/domain/context';
 import { offeringAfterMove } from '~/server/domain/offers/offering-reactions';
 import { simulatedPractitioner } from '~/server/domain/testmode/simulation';
@@ -23,7 +27,18 @@ export function domainSettings(settings: Config = config()): DomainSettings {
     allowPrivateWebhookTargets,
     publicUrl,
     bank,
+    fileLinks: { secret: fileLinkSecret(), ttlSeconds: settings.fileLinkTtlSeconds },
   };
+}
+
+/** The key of signed file links: its own key derived from the auth secret, so a link never reveals that. */
+export function fileLinkSecret(): string {
+  return createHmac('sha256', authSecret()).update('aos file links v1').digest('base64url');
+}
+
+/** The file stores of this process (FILE_STORAGE, S3_*): Postgres always, the bucket when configured. */
+export function fileStorage(settings: Config = config()): FileStorage {
+  return postgresOnlyStorage;
 }
 
 let service: DomainContext | undefined;
@@ -37,6 +52,7 @@ let service: DomainContext | undefined;
 export function serviceDomainContext(): DomainContext {
   service ??= {
     jobs: graphileScheduler,
+    files: fileStorage(),
     settings: domainSettings(),
     offering: offeringAfterMove,
     simulation: simulatedPractitioner,
