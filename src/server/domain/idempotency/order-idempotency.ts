@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { FileLinks } from '~/server/domain/files/order-files';
 import canonicalize from 'canonicalize';
 import { and, eq, gt, lte } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
@@ -47,6 +48,7 @@ async function replayFor(
   record: typeof idempotencyKeys.$inferSelect,
   claim: IdempotencyClaim,
   viewer: Viewer,
+  links: FileLinks | undefined,
 ): Promise<OrderView> {
   if (record.requestHash !== claim.requestHash) {
     throw new AppError(
@@ -54,7 +56,7 @@ async function replayFor(
       'Idempotency-Key ini sudah dipakai dalam 24 jam terakhir dengan body yang berbeda.',
     );
   }
-  return getOrder({ db, orderId: record.orderId, viewer });
+  return getOrder({ db, orderId: record.orderId, viewer, links });
 }
 
 /**
@@ -95,7 +97,8 @@ export async function lookupIdempotentOrder(options: {
   organizationId: string;
   claim: IdempotencyClaim;
   viewer: Viewer;
+  links?: FileLinks;
 }): Promise<OrderView | null> {
   const record = await findRecord(options.db, options.organizationId, options.claim.key);
-  return record ? replayFor(options.db, record, options.claim, options.viewer) : null;
+  return record ? replayFor(options.db, record, options.claim, options.viewer, options.links) : null;
 }

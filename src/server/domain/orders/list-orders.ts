@@ -2,6 +2,7 @@ import { and, desc, eq, gte, inArray, lt, or } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
 import { orderMessages, orders, type OrderStatus } from '~/server/db/schema';
 import { AppError } from '~/server/domain/errors';
+import { loadOrderFiles, withLinks, type FileLinks } from '~/server/domain/files/order-files';
 import type { Viewer } from './lifecycle';
 import { toOrderView, type OrderView } from './order-view';
 
@@ -13,6 +14,8 @@ export type ListOrdersOptions = {
   limit?: number;
   startingAfter?: string;
   viewer: Viewer;
+  /** Whom the files' download links are minted for; without, no links. */
+  links?: FileLinks;
   /** Which mode's orders, always said: a key's own mode, the dashboard's test-mode switch. */
   livemode: boolean;
 };
@@ -56,12 +59,20 @@ export async function listOrders(options: ListOrdersOptions): Promise<{ data: Or
         )
         .orderBy(orderMessages.createdAt, orderMessages.id)
     : [];
+  const attached = await loadOrderFiles(
+    db,
+    page.map((o) => o.id),
+  );
   return {
     data: page.map((o) =>
       toOrderView(
         o,
         messages.filter((m) => m.orderId === o.id),
         options.viewer,
+        withLinks(
+          attached.filter((f) => f.orderId === o.id),
+          options.links,
+        ),
       ),
     ),
     has_more: rows.length > limit,

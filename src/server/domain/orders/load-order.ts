@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
 import { orderMessages, orders } from '~/server/db/schema';
 import { AppError } from '~/server/domain/errors';
+import { loadOrderFiles, withLinks, type FileLinks } from '~/server/domain/files/order-files';
 import type { Viewer } from './lifecycle';
 import { toOrderView, type OrderView } from './order-view';
 
@@ -38,13 +39,14 @@ function ownedBy(organizationId: string | undefined, livemode: boolean | undefin
   );
 }
 
-export async function orderView(db: DbOrTx, order: OrderRow, viewer: Viewer): Promise<OrderView> {
+/** `links`: whom the files' download links are minted for; without, the files are listed without links. */
+export async function orderView(db: DbOrTx, order: OrderRow, viewer: Viewer, links?: FileLinks): Promise<OrderView> {
   const messages = await db
     .select()
     .from(orderMessages)
     .where(eq(orderMessages.orderId, order.id))
     .orderBy(asc(orderMessages.createdAt), asc(orderMessages.id));
-  return toOrderView(order, messages, viewer);
+  return toOrderView(order, messages, viewer, withLinks(await loadOrderFiles(db, [order.id]), links));
 }
 
 type MessageJson = { id: string; order_id: string; sender: 'praktisi' | 'klien'; text: string; created_at: string };
@@ -63,6 +65,8 @@ export async function getOrder(options: {
   /** A key's mode: an order of the other mode is NOT_FOUND. */
   livemode?: boolean;
   viewer: Viewer;
+  /** Whom the files' download links are minted for; without, no links. */
+  links?: FileLinks;
 }): Promise<OrderView> {
   const { db, orderId, organizationId, viewer } = options;
   const [row] = await db
@@ -77,5 +81,5 @@ export async function getOrder(options: {
     text: m.text,
     createdAt: new Date(m.created_at),
   }));
-  return toOrderView(row.order, messages, viewer);
+  return toOrderView(row.order, messages, viewer, withLinks(await loadOrderFiles(db, [orderId]), options.links));
 }

@@ -45,6 +45,7 @@ export const ordersRouter = router({
         orderId: input.orderId,
         organizationId: ctx.organizationId,
         viewer: memberViewer(ctx.orgRole),
+        links: { domain: ctx.domain, reader: ctx.actor },
       });
       const timeline = await orderTimeline({ db: ctx.db, orderId: input.orderId, organizationId: ctx.organizationId });
       return { order, history: timeline.history, webhook_events: timeline.webhook_events };
@@ -85,6 +86,7 @@ export const ordersRouter = router({
         organizationId: ctx.organizationId,
         actor: ctx.actor,
         text: input.text,
+        files: input.files,
       }),
     ),
 
@@ -110,6 +112,7 @@ export const ordersRouter = router({
         organizationId: ctx.organizationId,
         actor: ctx.actor,
         text: input.text,
+        files: input.files,
       }),
     ),
 

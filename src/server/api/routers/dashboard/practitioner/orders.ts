@@ -37,6 +37,7 @@ export const ordersRouter = router({
       orderId: input.orderId,
       practitionerId: ctx.practitionerId,
       text: input.text,
+      files: input.files,
     }),
   ),
 
@@ -47,6 +48,7 @@ export const ordersRouter = router({
       orderId: input.orderId,
       practitionerId: ctx.practitionerId,
       text: input.text,
+      files: input.files,
     }),
   ),
 });
