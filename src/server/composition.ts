@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { authSecret } from '~/server/auth/auth-secret';
 import { config, type Config } from '~/server/config';
-import { postgresOnlyStorage } from '~/server/domain/files/postgres-file-store';
+import { postgresFileStore, postgresOnlyStorage } from '~/server/domain/files/postgres-file-store';
+import { s3FileStore } from '~/server/outbound/file-store/s3-file-store';
 import type { FileStorage } from '~/server/domain/files/file-store';
 import type { DomainContext, DomainSettings } from '~/server/domain/context';
 import { offeringAfterMove } from '~/server/domain/offers/offering-reactions';
@@ -38,7 +39,12 @@ export function fileLinkSecret(): string {
 
 /** The file stores of this process (FILE_STORAGE, S3_*): Postgres always, the bucket when configured. */
 export function fileStorage(settings: Config = config()): FileStorage {
-  return postgresOnlyStorage;
+  if (!settings.s3) return postgresOnlyStorage;
+  const s3 = s3FileStore(settings.s3);
+  return {
+    current: settings.fileStorage === 's3' ? s3 : postgresFileStore,
+    of: (name) => (name === 's3' ? s3 : postgresFileStore),
+  };
 }
 
 let service: DomainContext | undefined;

@@ -353,7 +353,7 @@ describe('files on messages and on the hand-in', () => {
           db,
           name: 'Praktisi Lain',
           email: `lain-${randomBase62(10).toLowerCase()}@example.com`,
-          serviceCodes: [],
+          serviceCodes: ['nib-oss'],
         })
       ).id,
     );
