@@ -1,6 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { authSecret } from '~/server/auth/auth-secret';
-import { config, type Config } from '~/server/config';
+import { authSecret, config, type Config } from '~/server/config';
 import { postgresFileStore, postgresOnlyStorage } from '~/server/domain/files/postgres-file-store';
 import { s3FileStore } from '~/server/outbound/file-store/s3-file-store';
 import type { FileStorage } from '~/server/domain/files/file-store';

@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { MCP_SETTINGS_SHAPE } from '~/shared/settings/mcp-settings';
@@ -187,4 +190,24 @@ export function config(): Config {
  */
 export function logLevel(): Config['logLevel'] {
   return cached?.logLevel ?? environment.shape.LOG_LEVEL.parse(process.env.LOG_LEVEL);
+}
+
+/**
+ * BETTER_AUTH_SECRET, or for local use a secret generated on first start and kept in .data/ (ignored by
+ * git) so sessions survive restarts. Nothing is shipped in the repository. File links sign with a key derived
+ * from it (composition.ts).
+ */
+export function authSecret(): string {
+  const fromEnv = config().authSecret;
+  if (fromEnv) return fromEnv;
+  const file = path.join(process.cwd(), '.data', 'auth-secret');
+  if (!existsSync(file)) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    try {
+      writeFileSync(file, randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 });
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+    }
+  }
+  return readFileSync(file, 'utf8').trim();
 }

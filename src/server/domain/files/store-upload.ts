@@ -96,7 +96,8 @@ export async function storeUpload(upload: Upload): Promise<FileView> {
     });
     return toFileView(completed);
   } catch (error) {
-    await writer.abort();
+    // The upload's own failure is the answer; a store that also fails to clean up must not replace it.
+    await Promise.allSettled([writer.abort()]);
     await db.delete(files).where(eq(files.id, id));
     throw error;
   }

@@ -74,8 +74,12 @@ export function s3FileStore(settings: S3Settings, client = s3Client(settings)): 
         },
         async abort() {
           pending = [];
+          // Some S3-compatible servers lack AbortMultipartUpload; their unfinished parts are never an object,
+          // and a bucket lifecycle rule (AbortIncompleteMultipartUpload) clears them where they are kept.
           if (uploadId !== undefined)
-            await client.send(new AbortMultipartUploadCommand({ Bucket: bucket, Key, UploadId: uploadId }));
+            await client
+              .send(new AbortMultipartUploadCommand({ Bucket: bucket, Key, UploadId: uploadId }))
+              .catch(() => undefined);
           await client.send(new DeleteObjectCommand({ Bucket: bucket, Key }));
         },
       };
