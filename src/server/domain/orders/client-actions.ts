@@ -20,11 +20,7 @@ type ClientAction = {
   reader?: Actor;
 };
 
-function clientMove(
-  name: MoveName,
-  options: ClientAction,
-  extra: { text?: string; files?: readonly string[] } = {},
-) {
+function clientMove(name: MoveName, options: ClientAction, extra: { text?: string; files?: readonly string[] } = {}) {
   return options.db.transaction(async (tx) => {
     const order = await lockOrder(tx, options.orderId, options.organizationId, options.livemode);
     requireMove(order, name, options.actor);

@@ -77,5 +77,10 @@ function checkPractitionerFiles(
   practitionerId: string,
   files: readonly string[] | undefined,
 ) {
-  return checkAttachable(tx, { order, attacher: { kind: 'practitioner', practitionerId }, fileIds: files ?? [], field: 'files' });
+  return checkAttachable(tx, {
+    order,
+    attacher: { kind: 'practitioner', practitionerId },
+    fileIds: files ?? [],
+    field: 'files',
+  });
 }
