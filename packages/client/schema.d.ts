@@ -69,7 +69,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The full order with its messages */
+        /**
+         * The full order with its messages and files
+         * @description Each file has a `download_url` that works without the API key until `expires_at` (a few minutes): show it to your user, or fetch the order again for a fresh link.
+         */
         get: operations["orders-get"];
         put?: never;
         post?: never;
@@ -90,7 +93,7 @@ export interface paths {
         put?: never;
         /**
          * Reply to the practitioner's request for data
-         * @description Only in `butuh_input_klien`; the order goes back to `dikerjakan`. Returns the full order.
+         * @description Only in `butuh_input_klien`; the order goes back to `dikerjakan`. `files`: ids from POST /v1/files (at most 10). Returns the full order.
          */
         post: operations["orders-postMessage"];
         delete?: never;
@@ -502,6 +505,11 @@ export interface operations {
                                 label: string;
                                 /** @description Must be present and non-blank */
                                 required: boolean;
+                                /**
+                                 * @description `file`: the value is a `file_…` id from POST /v1/files (a document), else text
+                                 * @enum {string}
+                                 */
+                                type: "text" | "file";
                                 /** @description What to fill in and its format */
                                 description: string;
                             }[];
@@ -681,6 +689,11 @@ export interface operations {
                             label: string;
                             /** @description Must be present and non-blank */
                             required: boolean;
+                            /**
+                             * @description `file`: the value is a `file_…` id from POST /v1/files (a document), else text
+                             * @enum {string}
+                             */
+                            type: "text" | "file";
                             /** @description What to fill in and its format */
                             description: string;
                         }[];
@@ -865,6 +878,32 @@ export interface operations {
                             updated_at: string;
                             /** @description What the caller may do to this order now (for an API key: `kirim_pesan`, `terima_hasil`) */
                             allowed_actions: ("setujui_order" | "tolak_order" | "ambil_order" | "tolak_penawaran" | "mulai_kerjakan" | "lepas_order" | "minta_data_klien" | "kirim_pesan" | "serahkan_hasil" | "terima_hasil" | "minta_revisi" | "ajukan_sengketa" | "putus_sengketa" | "batalkan_order")[];
+                            /** @description The order's documents: intake files, each message's files and the current hand-in's */
+                            files: {
+                                /** @description `file_…` */
+                                id: string;
+                                /** @description The uploaded name, without path, control or bidi characters */
+                                filename: string;
+                                /** @description Decided from the bytes at upload */
+                                content_type: string;
+                                /** @description Bytes */
+                                size: number;
+                                /** @description Hex SHA-256 of the bytes */
+                                sha256: string;
+                                /**
+                                 * @description An intake value (`intake_key`), a message (`message_id`), or the current hand-in
+                                 * @enum {string}
+                                 */
+                                attached_to: "intake" | "message" | "deliverable";
+                                /** @description The intake field whose value is this file */
+                                intake_key: string | null;
+                                /** @description The message that carries this file */
+                                message_id: string | null;
+                                /** @description Signed link, no API key needed, valid until `expires_at`; safe to show to your user */
+                                download_url: string | null;
+                                /** @description ISO 8601 UTC: when `download_url` stops working */
+                                expires_at: string | null;
+                            }[];
                         }[];
                         has_more: boolean;
                     };
@@ -1091,6 +1130,32 @@ export interface operations {
                         updated_at: string;
                         /** @description What the caller may do to this order now (for an API key: `kirim_pesan`, `terima_hasil`) */
                         allowed_actions: ("setujui_order" | "tolak_order" | "ambil_order" | "tolak_penawaran" | "mulai_kerjakan" | "lepas_order" | "minta_data_klien" | "kirim_pesan" | "serahkan_hasil" | "terima_hasil" | "minta_revisi" | "ajukan_sengketa" | "putus_sengketa" | "batalkan_order")[];
+                        /** @description The order's documents: intake files, each message's files and the current hand-in's */
+                        files: {
+                            /** @description `file_…` */
+                            id: string;
+                            /** @description The uploaded name, without path, control or bidi characters */
+                            filename: string;
+                            /** @description Decided from the bytes at upload */
+                            content_type: string;
+                            /** @description Bytes */
+                            size: number;
+                            /** @description Hex SHA-256 of the bytes */
+                            sha256: string;
+                            /**
+                             * @description An intake value (`intake_key`), a message (`message_id`), or the current hand-in
+                             * @enum {string}
+                             */
+                            attached_to: "intake" | "message" | "deliverable";
+                            /** @description The intake field whose value is this file */
+                            intake_key: string | null;
+                            /** @description The message that carries this file */
+                            message_id: string | null;
+                            /** @description Signed link, no API key needed, valid until `expires_at`; safe to show to your user */
+                            download_url: string | null;
+                            /** @description ISO 8601 UTC: when `download_url` stops working */
+                            expires_at: string | null;
+                        }[];
                     };
                 };
             };
@@ -1152,6 +1217,32 @@ export interface operations {
                         updated_at: string;
                         /** @description What the caller may do to this order now (for an API key: `kirim_pesan`, `terima_hasil`) */
                         allowed_actions: ("setujui_order" | "tolak_order" | "ambil_order" | "tolak_penawaran" | "mulai_kerjakan" | "lepas_order" | "minta_data_klien" | "kirim_pesan" | "serahkan_hasil" | "terima_hasil" | "minta_revisi" | "ajukan_sengketa" | "putus_sengketa" | "batalkan_order")[];
+                        /** @description The order's documents: intake files, each message's files and the current hand-in's */
+                        files: {
+                            /** @description `file_…` */
+                            id: string;
+                            /** @description The uploaded name, without path, control or bidi characters */
+                            filename: string;
+                            /** @description Decided from the bytes at upload */
+                            content_type: string;
+                            /** @description Bytes */
+                            size: number;
+                            /** @description Hex SHA-256 of the bytes */
+                            sha256: string;
+                            /**
+                             * @description An intake value (`intake_key`), a message (`message_id`), or the current hand-in
+                             * @enum {string}
+                             */
+                            attached_to: "intake" | "message" | "deliverable";
+                            /** @description The intake field whose value is this file */
+                            intake_key: string | null;
+                            /** @description The message that carries this file */
+                            message_id: string | null;
+                            /** @description Signed link, no API key needed, valid until `expires_at`; safe to show to your user */
+                            download_url: string | null;
+                            /** @description ISO 8601 UTC: when `download_url` stops working */
+                            expires_at: string | null;
+                        }[];
                     };
                 };
             };
@@ -1375,6 +1466,32 @@ export interface operations {
                         updated_at: string;
                         /** @description What the caller may do to this order now (for an API key: `kirim_pesan`, `terima_hasil`) */
                         allowed_actions: ("setujui_order" | "tolak_order" | "ambil_order" | "tolak_penawaran" | "mulai_kerjakan" | "lepas_order" | "minta_data_klien" | "kirim_pesan" | "serahkan_hasil" | "terima_hasil" | "minta_revisi" | "ajukan_sengketa" | "putus_sengketa" | "batalkan_order")[];
+                        /** @description The order's documents: intake files, each message's files and the current hand-in's */
+                        files: {
+                            /** @description `file_…` */
+                            id: string;
+                            /** @description The uploaded name, without path, control or bidi characters */
+                            filename: string;
+                            /** @description Decided from the bytes at upload */
+                            content_type: string;
+                            /** @description Bytes */
+                            size: number;
+                            /** @description Hex SHA-256 of the bytes */
+                            sha256: string;
+                            /**
+                             * @description An intake value (`intake_key`), a message (`message_id`), or the current hand-in
+                             * @enum {string}
+                             */
+                            attached_to: "intake" | "message" | "deliverable";
+                            /** @description The intake field whose value is this file */
+                            intake_key: string | null;
+                            /** @description The message that carries this file */
+                            message_id: string | null;
+                            /** @description Signed link, no API key needed, valid until `expires_at`; safe to show to your user */
+                            download_url: string | null;
+                            /** @description ISO 8601 UTC: when `download_url` stops working */
+                            expires_at: string | null;
+                        }[];
                     };
                 };
             };
@@ -1498,6 +1615,8 @@ export interface operations {
                 "application/json": {
                     /** @description Reply text, 1-20000 characters */
                     message: string;
+                    /** @description Documents the reply carries: ids from POST /v1/files, at most 10 */
+                    files?: string[];
                 };
             };
         };
@@ -1560,6 +1679,32 @@ export interface operations {
                         updated_at: string;
                         /** @description What the caller may do to this order now (for an API key: `kirim_pesan`, `terima_hasil`) */
                         allowed_actions: ("setujui_order" | "tolak_order" | "ambil_order" | "tolak_penawaran" | "mulai_kerjakan" | "lepas_order" | "minta_data_klien" | "kirim_pesan" | "serahkan_hasil" | "terima_hasil" | "minta_revisi" | "ajukan_sengketa" | "putus_sengketa" | "batalkan_order")[];
+                        /** @description The order's documents: intake files, each message's files and the current hand-in's */
+                        files: {
+                            /** @description `file_…` */
+                            id: string;
+                            /** @description The uploaded name, without path, control or bidi characters */
+                            filename: string;
+                            /** @description Decided from the bytes at upload */
+                            content_type: string;
+                            /** @description Bytes */
+                            size: number;
+                            /** @description Hex SHA-256 of the bytes */
+                            sha256: string;
+                            /**
+                             * @description An intake value (`intake_key`), a message (`message_id`), or the current hand-in
+                             * @enum {string}
+                             */
+                            attached_to: "intake" | "message" | "deliverable";
+                            /** @description The intake field whose value is this file */
+                            intake_key: string | null;
+                            /** @description The message that carries this file */
+                            message_id: string | null;
+                            /** @description Signed link, no API key needed, valid until `expires_at`; safe to show to your user */
+                            download_url: string | null;
+                            /** @description ISO 8601 UTC: when `download_url` stops working */
+                            expires_at: string | null;
+                        }[];
                     };
                 };
             };
@@ -1783,6 +1928,32 @@ export interface operations {
                         updated_at: string;
                         /** @description What the caller may do to this order now (for an API key: `kirim_pesan`, `terima_hasil`) */
                         allowed_actions: ("setujui_order" | "tolak_order" | "ambil_order" | "tolak_penawaran" | "mulai_kerjakan" | "lepas_order" | "minta_data_klien" | "kirim_pesan" | "serahkan_hasil" | "terima_hasil" | "minta_revisi" | "ajukan_sengketa" | "putus_sengketa" | "batalkan_order")[];
+                        /** @description The order's documents: intake files, each message's files and the current hand-in's */
+                        files: {
+                            /** @description `file_…` */
+                            id: string;
+                            /** @description The uploaded name, without path, control or bidi characters */
+                            filename: string;
+                            /** @description Decided from the bytes at upload */
+                            content_type: string;
+                            /** @description Bytes */
+                            size: number;
+                            /** @description Hex SHA-256 of the bytes */
+                            sha256: string;
+                            /**
+                             * @description An intake value (`intake_key`), a message (`message_id`), or the current hand-in
+                             * @enum {string}
+                             */
+                            attached_to: "intake" | "message" | "deliverable";
+                            /** @description The intake field whose value is this file */
+                            intake_key: string | null;
+                            /** @description The message that carries this file */
+                            message_id: string | null;
+                            /** @description Signed link, no API key needed, valid until `expires_at`; safe to show to your user */
+                            download_url: string | null;
+                            /** @description ISO 8601 UTC: when `download_url` stops working */
+                            expires_at: string | null;
+                        }[];
                     };
                 };
             };
@@ -4050,6 +4221,32 @@ export interface operations {
                         updated_at: string;
                         /** @description What the caller may do to this order now (for an API key: `kirim_pesan`, `terima_hasil`) */
                         allowed_actions: ("setujui_order" | "tolak_order" | "ambil_order" | "tolak_penawaran" | "mulai_kerjakan" | "lepas_order" | "minta_data_klien" | "kirim_pesan" | "serahkan_hasil" | "terima_hasil" | "minta_revisi" | "ajukan_sengketa" | "putus_sengketa" | "batalkan_order")[];
+                        /** @description The order's documents: intake files, each message's files and the current hand-in's */
+                        files: {
+                            /** @description `file_…` */
+                            id: string;
+                            /** @description The uploaded name, without path, control or bidi characters */
+                            filename: string;
+                            /** @description Decided from the bytes at upload */
+                            content_type: string;
+                            /** @description Bytes */
+                            size: number;
+                            /** @description Hex SHA-256 of the bytes */
+                            sha256: string;
+                            /**
+                             * @description An intake value (`intake_key`), a message (`message_id`), or the current hand-in
+                             * @enum {string}
+                             */
+                            attached_to: "intake" | "message" | "deliverable";
+                            /** @description The intake field whose value is this file */
+                            intake_key: string | null;
+                            /** @description The message that carries this file */
+                            message_id: string | null;
+                            /** @description Signed link, no API key needed, valid until `expires_at`; safe to show to your user */
+                            download_url: string | null;
+                            /** @description ISO 8601 UTC: when `download_url` stops working */
+                            expires_at: string | null;
+                        }[];
                     };
                 };
             };
@@ -4243,6 +4440,32 @@ export interface operations {
                         updated_at: string;
                         /** @description What the caller may do to this order now (for an API key: `kirim_pesan`, `terima_hasil`) */
                         allowed_actions: ("setujui_order" | "tolak_order" | "ambil_order" | "tolak_penawaran" | "mulai_kerjakan" | "lepas_order" | "minta_data_klien" | "kirim_pesan" | "serahkan_hasil" | "terima_hasil" | "minta_revisi" | "ajukan_sengketa" | "putus_sengketa" | "batalkan_order")[];
+                        /** @description The order's documents: intake files, each message's files and the current hand-in's */
+                        files: {
+                            /** @description `file_…` */
+                            id: string;
+                            /** @description The uploaded name, without path, control or bidi characters */
+                            filename: string;
+                            /** @description Decided from the bytes at upload */
+                            content_type: string;
+                            /** @description Bytes */
+                            size: number;
+                            /** @description Hex SHA-256 of the bytes */
+                            sha256: string;
+                            /**
+                             * @description An intake value (`intake_key`), a message (`message_id`), or the current hand-in
+                             * @enum {string}
+                             */
+                            attached_to: "intake" | "message" | "deliverable";
+                            /** @description The intake field whose value is this file */
+                            intake_key: string | null;
+                            /** @description The message that carries this file */
+                            message_id: string | null;
+                            /** @description Signed link, no API key needed, valid until `expires_at`; safe to show to your user */
+                            download_url: string | null;
+                            /** @description ISO 8601 UTC: when `download_url` stops working */
+                            expires_at: string | null;
+                        }[];
                     };
                 };
             };

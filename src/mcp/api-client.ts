@@ -1,9 +1,32 @@
 import http from 'node:http';
 import https from 'node:https';
 import { isIP } from 'node:net';
+import { randomBytes } from 'node:crypto';
 
-export type ApiRequest = { method: 'GET' | 'POST'; path: string; body?: unknown; headers?: Record<string, string> };
-type ApiResponse = { status: number; text: string };
+export type ApiRequest = {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+  /** A multipart/form-data body instead of JSON: a few fields and one file part named `file`. */
+  form?: MultipartForm;
+  headers?: Record<string, string>;
+};
+export type MultipartForm = { fields: Record<string, string>; file: { name: string; bytes: Buffer } };
+
+/** The form encoded by hand: the HTTP client has no FormData, and the document is already in memory (small). */
+export function encodeMultipart(form: MultipartForm): { body: Buffer; contentType: string } {
+  const boundary = `----aos${randomBytes(12).toString('hex')}`;
+  const quoted = (v: string) => v.replace(/["\r\n\\]/g, '_');
+  const parts = Object.entries(form.fields).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${quoted(name)}"\r\n\r\n${value}\r\n`,
+  );
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${quoted(form.file.name)}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
+  return {
+    body: Buffer.concat([Buffer.from(parts.join('') + head), form.file.bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+export type ApiResponse = { status: number; text: string };
 
 /**
  * How the tools reach the REST API: over HTTP (`httpRestApi`), or, inside the web server that also serves /v1,
@@ -29,10 +52,12 @@ const lookupLocalhost: typeof import('node:dns').lookup = ((hostname: string, op
 }) as never;
 
 /** One call to the REST API with the caller's Authorization header, forwarded unchanged. */
-function callApi(baseUrl: string, authorization: string, request: ApiRequest): Promise<ApiResponse> {
+export function callApi(baseUrl: string, authorization: string, request: ApiRequest): Promise<ApiResponse> {
   const url = new URL(`/v1${request.path}`, baseUrl);
   const client = url.protocol === 'https:' ? https : http;
-  const body = request.body === undefined ? undefined : Buffer.from(JSON.stringify(request.body));
+  const form = request.form ? encodeMultipart(request.form) : undefined;
+  const body = form?.body ?? (request.body === undefined ? undefined : Buffer.from(JSON.stringify(request.body)));
+  const contentType = form?.contentType ?? 'application/json';
   return new Promise((resolve, reject) => {
     const req = client.request(
       url,
@@ -41,7 +66,7 @@ function callApi(baseUrl: string, authorization: string, request: ApiRequest): P
         headers: {
           Authorization: authorization,
           Accept: 'application/json',
-          ...(body ? { 'Content-Type': 'application/json', 'Content-Length': String(body.length) } : {}),
+          ...(body ? { 'Content-Type': contentType, 'Content-Length': String(body.length) } : {}),
           ...request.headers,
         },
         lookup: isIP(url.hostname) ? undefined : lookupLocalhost,

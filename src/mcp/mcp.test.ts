@@ -107,11 +107,11 @@ const TOOL_ARGS: Record<string, { properties: string[]; required: string[] }> = 
   daftar_layanan: { properties: [], required: [] },
   detail_layanan: { properties: ['code'], required: ['code'] },
   buat_order: {
-    properties: ['callback_url', 'idempotency_key', 'intake', 'layanan', 'max_budget'],
+    properties: ['callback_url', 'dokumen', 'idempotency_key', 'intake', 'layanan', 'max_budget'],
     required: ['intake', 'layanan'],
   },
   status_order: { properties: ['order_id'], required: ['order_id'] },
-  kirim_pesan: { properties: ['order_id', 'pesan'], required: ['order_id', 'pesan'] },
+  kirim_pesan: { properties: ['berkas', 'dokumen', 'order_id', 'pesan'], required: ['order_id', 'pesan'] },
   terima_hasil: { properties: ['order_id'], required: ['order_id'] },
   ajukan_kasus: {
     properties: ['bidang', 'budget', 'cerita', 'email_kontak', 'nama_kontak', 'telepon_kontak', 'urgensi'],

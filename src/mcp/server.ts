@@ -4,6 +4,7 @@ import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv
 import { INSTRUCTIONS, placeholderMessage, unexpandedPlaceholder } from './agent-guidance';
 import { ApiUnreachable, type RestApi } from './api-client';
 import { TOOLS } from './tools';
+import { UploadRefused, uploaderVia } from './tools/documents';
 import type { ToolDefinition } from './tools/tool';
 
 const SERVER_INFO = { name: 'agent-order-service', version: '0.1.0' };
@@ -29,12 +30,19 @@ async function runTool(
     );
   }
   try {
-    const res = await api(authorization, tool.request(args as never));
+    const prepared = tool.prepare
+      ? await tool.prepare(
+          args as never,
+          uploaderVia((request) => api(authorization, request)),
+        )
+      : args;
+    const res = await api(authorization, tool.request(prepared as never));
     // The text stays the API's JSON as sent; structuredContent is the same JSON, typed by the tool's outputSchema.
     if (res.status >= 200 && res.status < 300) return { ...text(res.text), structuredContent: JSON.parse(res.text) };
     return text(`HTTP ${res.status} ${res.text}`, true);
   } catch (e) {
     if (e instanceof ApiUnreachable) return text(`API_UNREACHABLE ${e.message}`, true);
+    if (e instanceof UploadRefused) return text(`HTTP ${e.response.status} ${e.response.text}`, true);
     throw e;
   }
 }

@@ -1,4 +1,8 @@
-import { config, type Config } from '~/server/config';
+import { createHmac } from 'node:crypto';
+import { authSecret, config, type Config } from '~/server/config';
+import { postgresFileStore, postgresOnlyStorage } from '~/server/domain/files/postgres-file-store';
+import { s3FileStore } from '~/server/outbound/file-store/s3-file-store';
+import type { FileStorage } from '~/server/domain/files/file-store';
 import type { DomainContext, DomainSettings } from '~/server/domain/context';
 import { offeringAfterMove } from '~/server/domain/offers/offering-reactions';
 import { simulatedPractitioner } from '~/server/domain/testmode/simulation';
@@ -23,6 +27,22 @@ export function domainSettings(settings: Config = config()): DomainSettings {
     allowPrivateWebhookTargets,
     publicUrl,
     bank,
+    fileLinks: { secret: fileLinkSecret(), ttlSeconds: settings.fileLinkTtlSeconds },
+  };
+}
+
+/** The key of signed file links: its own key derived from the auth secret, so a link never reveals that. */
+export function fileLinkSecret(): string {
+  return createHmac('sha256', authSecret()).update('aos file links v1').digest('base64url');
+}
+
+/** The file stores of this process (FILE_STORAGE, S3_*): Postgres always, the bucket when configured. */
+export function fileStorage(settings: Config = config()): FileStorage {
+  if (!settings.s3) return postgresOnlyStorage;
+  const s3 = s3FileStore(settings.s3);
+  return {
+    current: settings.fileStorage === 's3' ? s3 : postgresFileStore,
+    of: (name) => (name === 's3' ? s3 : postgresFileStore),
   };
 }
 
@@ -37,6 +57,7 @@ let service: DomainContext | undefined;
 export function serviceDomainContext(): DomainContext {
   service ??= {
     jobs: graphileScheduler,
+    files: fileStorage(),
     settings: domainSettings(),
     offering: offeringAfterMove,
     simulation: simulatedPractitioner,

@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { MCP_SETTINGS_SHAPE } from '~/shared/settings/mcp-settings';
@@ -40,6 +43,18 @@ const environment = z.object({
     .int()
     .positive()
     .default(2 * 1024 * 1024 * 1024),
+  /** How long an order's signed file link (`download_url`) works, seconds. */
+  FILE_LINK_TTL_SECONDS: z.coerce.number().int().positive().max(86_400).default(900),
+  /** Where new files' bytes go: `postgres` (chunks beside the metadata) or `s3` (the S3_* settings). */
+  FILE_STORAGE: z.enum(['postgres', 's3']).default('postgres'),
+  S3_BUCKET: z.string().trim().optional(),
+  /** An S3-compatible endpoint (MinIO, R2, ...); unset: AWS. */
+  S3_ENDPOINT: z.string().trim().url().optional(),
+  S3_REGION: z.string().trim().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().trim().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().optional(),
+  /** Path-style addressing (`endpoint/bucket/key`), which most S3-compatible servers need. */
+  S3_FORCE_PATH_STYLE: flag.default(true),
   ...MCP_SETTINGS_SHAPE,
   ALLOW_PRIVATE_WEBHOOK_TARGETS: flag.optional(),
   WORKER: flag.default(true),
@@ -83,6 +98,8 @@ const configSchema = environment
         message:
           'PUBLIC_URL and BETTER_AUTH_URL name different origins; mailed links would disagree. Set one, or both to the same origin.',
       });
+    if (env.FILE_STORAGE === 's3' && !env.S3_BUCKET)
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'FILE_STORAGE=s3 needs S3_BUCKET.' });
   })
   .transform((env) => {
     const embedded = !env.DATABASE_URL || env.SERVICE_EMBEDDED_DB;
@@ -103,6 +120,20 @@ const configSchema = environment
       rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
       filesMaxBytes: env.FILES_MAX_BYTES,
       filesQuotaBytes: env.FILES_QUOTA_BYTES,
+      fileLinkTtlSeconds: env.FILE_LINK_TTL_SECONDS,
+      fileStorage: env.FILE_STORAGE,
+      s3: env.S3_BUCKET
+        ? {
+            bucket: env.S3_BUCKET,
+            endpoint: env.S3_ENDPOINT,
+            region: env.S3_REGION,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE,
+            credentials:
+              env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+                : undefined,
+          }
+        : null,
       mcpPort: env.MCP_PORT,
       serviceApiUrl: env.SERVICE_API_URL,
       allowPrivateWebhookTargets: allowPrivateWebhookTargets({
@@ -162,4 +193,24 @@ export function config(): Config {
  */
 export function logLevel(): Config['logLevel'] {
   return cached?.logLevel ?? environment.shape.LOG_LEVEL.parse(process.env.LOG_LEVEL);
+}
+
+/**
+ * BETTER_AUTH_SECRET, or for local use a secret generated on first start and kept in .data/ (ignored by
+ * git) so sessions survive restarts. Nothing is shipped in the repository. File links sign with a key derived
+ * from it (composition.ts).
+ */
+export function authSecret(): string {
+  const fromEnv = config().authSecret;
+  if (fromEnv) return fromEnv;
+  const file = path.join(process.cwd(), '.data', 'auth-secret');
+  if (!existsSync(file)) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    try {
+      writeFileSync(file, randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 });
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+    }
+  }
+  return readFileSync(file, 'utf8').trim();
 }

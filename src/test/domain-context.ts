@@ -1,4 +1,5 @@
 import { domainSettings } from '~/server/composition';
+import { postgresOnlyStorage } from '~/server/domain/files/postgres-file-store';
 import type { DomainContext, DomainSettings } from '~/server/domain/context';
 import { offeringAfterMove } from '~/server/domain/offers/offering-reactions';
 import { simulatedPractitioner } from '~/server/domain/testmode/simulation';
@@ -12,6 +13,7 @@ let settings: DomainSettings | undefined;
  */
 export const testDomain: DomainContext = {
   jobs: graphileScheduler,
+  files: postgresOnlyStorage,
   offering: offeringAfterMove,
   simulation: simulatedPractitioner,
   get settings() {
@@ -21,6 +23,6 @@ export const testDomain: DomainContext = {
 
 /** The service's wiring with some settings changed. */
 export function domainWith(settings: Partial<DomainSettings>): DomainContext {
-  const { jobs, offering, simulation } = testDomain;
-  return { jobs, offering, simulation, settings: { ...testDomain.settings, ...settings } };
+  const { jobs, files, offering, simulation } = testDomain;
+  return { jobs, files, offering, simulation, settings: { ...testDomain.settings, ...settings } };
 }

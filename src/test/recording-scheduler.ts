@@ -13,6 +13,7 @@ export function recordJobs(settings: Partial<DomainSettings> = {}) {
   const cancelled: string[] = [];
   const domain: DomainContext = {
     offering: real.offering,
+    files: real.files,
     simulation: real.simulation,
     settings: { ...real.settings, ...settings },
     jobs: {

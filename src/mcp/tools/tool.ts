@@ -1,6 +1,7 @@
 import type { ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import type { ApiRequest } from '~/mcp/api-client';
+import type { Uploader } from './documents';
 import type { RestBody } from './rest-body';
 import { hasLoneSurrogate } from '~/shared/lone-surrogate';
 
@@ -16,6 +17,8 @@ export type ToolDefinition<Shape extends z.ZodRawShape = z.ZodRawShape> = {
   /** The REST body the arguments are taken from, where the call has one. */
   body?: RestBody<any>;
   request: (args: z.infer<z.ZodObject<Shape>>) => ApiRequest;
+  /** Before the call: uploads the inline documents in the arguments and puts their file ids where they go. */
+  prepare?: (args: z.infer<z.ZodObject<Shape>>, upload: Uploader) => Promise<z.infer<z.ZodObject<Shape>>>;
 };
 
 export const defineTool = <Shape extends z.ZodRawShape>(tool: ToolDefinition<Shape>) => tool;

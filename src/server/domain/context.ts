@@ -1,5 +1,6 @@
 import type { DbOrTx } from '~/server/db/client';
 import type { cases } from '~/server/db/schema';
+import type { FileStorage } from '~/server/domain/files/file-store';
 import type { JobScheduler } from '~/server/domain/jobs/job-scheduler';
 import type { MoveName } from '~/server/domain/orders/lifecycle';
 import type { OrderRow } from '~/server/domain/orders/load-order';
@@ -15,8 +16,10 @@ export type DomainSettings = {
   webhookTimeoutMs: number;
   /** Development only: lets webhooks reach loopback and private addresses. */
   allowPrivateWebhookTargets: boolean;
-  /** Base of links in e-mails (no trailing slash). */
+  /** Base of links in e-mails and of file links (no trailing slash). */
   publicUrl: string;
+  /** Signed file links (`download_url`): the HMAC key, derived from the auth secret, and how long a link works. */
+  fileLinks: { secret: string; ttlSeconds: number };
   /** The service's account that organizations transfer deposits to. */
   bank: { name: string; accountNumber: string; accountName: string };
 };
@@ -49,6 +52,8 @@ export type Simulation = {
  */
 export type DomainContext = {
   jobs: JobScheduler;
+  /** Where file bytes are written and read (storage port). */
+  files: FileStorage;
   settings: DomainSettings;
   /** Offering's reaction to order moves (offers/offering-reactions.ts). */
   offering: AfterMove;

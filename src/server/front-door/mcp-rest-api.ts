@@ -1,4 +1,4 @@
-import { httpRestApi, type RestApi } from '~/mcp/api-client';
+import { encodeMultipart, httpRestApi, type RestApi } from '~/mcp/api-client';
 import { config } from '~/server/config';
 import { serveV1 } from './v1-pipeline';
 
@@ -15,16 +15,18 @@ export function mcpRestApi(origin: string): RestApi {
 
 export function inProcessRestApi(origin: string): RestApi {
   return async (authorization, request) => {
+    const form = request.form ? encodeMultipart(request.form) : undefined;
     const response = await serveV1(
       new Request(`${origin}/v1${request.path}`, {
         method: request.method,
         headers: {
           Authorization: authorization,
           Accept: 'application/json',
+          ...(form ? { 'Content-Type': form.contentType } : {}),
           ...(request.body === undefined ? {} : { 'Content-Type': 'application/json' }),
           ...request.headers,
         },
-        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        body: form ? new Uint8Array(form.body) : request.body === undefined ? undefined : JSON.stringify(request.body),
       }),
     );
     return { status: response.status, text: await response.text() };

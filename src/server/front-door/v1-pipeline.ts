@@ -226,6 +226,7 @@ async function idempotencyStep(ctx: RestContext, value: string | null, rawInput:
     organizationId: ctx.apiKey.organizationId,
     claim,
     viewer: agentViewer(ctx.apiKey),
+    links: { domain: ctx.domain, reader: { type: 'api_key', id: ctx.apiKey.id } },
   });
   return { claim, replay };
 }

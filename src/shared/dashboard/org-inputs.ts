@@ -106,7 +106,11 @@ export const listOrdersInput = orgInput.extend({
 export const orderIdInput = orgInput.extend({ orderId: id });
 export const rejectFields = z.object({ reason: z.string().trim().max(2000, M.textTooLong).optional() });
 export const rejectOrderInput = orderIdInput.extend(rejectFields.shape);
-export const messageFields = z.object({ text: longText(M.message) });
+export const messageFields = z.object({
+  text: longText(M.message),
+  /** Ids of files uploaded for this order (POST /org/{orgId}/orders/{orderId}/berkas). */
+  files: z.array(id).max(10).optional(),
+});
 export const messageOrderInput = orderIdInput.extend(messageFields.shape);
 export const disputeFields = z.object({ reason: longText(M.reason) });
 export const disputeOrderInput = orderIdInput.extend(disputeFields.shape);

@@ -7,6 +7,8 @@ export type OrderIdInput = z.infer<typeof orderIdInput>;
 /** A question to the client (becomes an order message) or the deliverable. */
 export const orderTextInput = orderIdInput.extend({
   text: z.string().trim().min(1, 'Wajib diisi').max(20_000, 'Maksimal 20.000 karakter'),
+  /** Ids of files the practitioner uploaded for this order (POST /praktisi/order/{orderId}/berkas). */
+  files: z.array(z.string().max(100)).max(10).optional(),
 });
 export type OrderTextInput = z.infer<typeof orderTextInput>;
 

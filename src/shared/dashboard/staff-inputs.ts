@@ -57,6 +57,8 @@ export const intakeFieldInput = serviceCodeInput.extend({
     .regex(/^[a-z][a-z0-9_]{0,63}$/, 'Huruf kecil, angka dan garis bawah, diawali huruf (contoh: nama_perusahaan)'),
   label: z.string().trim().min(1, 'Wajib diisi').max(200, 'Maksimal 200 karakter'),
   required: z.boolean(),
+  /** `file`: the value is a document the organization uploaded (a `file_` id). */
+  type: z.enum(['text', 'file']).optional(),
   description: z.string().trim().max(2_000, 'Maksimal 2.000 karakter'),
 });
 export type IntakeFieldFormInput = z.infer<typeof intakeFieldInput>;

@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { ORDER_FIELDS, orderViewSchema } from './order-view-schema';
 
 describe('order view schema', () => {
-  it("is the spec's order record plus allowed_actions, and nothing else", () => {
+  it("is the spec's order record plus allowed_actions and files, and nothing else", () => {
     expect(ORDER_FIELDS).toEqual([
       'allowed_actions',
       'approval_required',
       'callback_url',
       'created_at',
       'deliverable',
+      'files',
       'id',
       'intake',
       'max_budget',
@@ -21,7 +22,7 @@ describe('order view schema', () => {
     ]);
   });
 
-  it('keeps the spec fields in the spec order, allowed_actions last', () => {
+  it('keeps the spec fields in the spec order, then allowed_actions and files', () => {
     expect(Object.keys(orderViewSchema.shape)).toEqual([
       'id',
       'service',
@@ -37,6 +38,7 @@ describe('order view schema', () => {
       'created_at',
       'updated_at',
       'allowed_actions',
+      'files',
     ]);
   });
 });

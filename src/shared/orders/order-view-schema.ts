@@ -9,7 +9,26 @@ export const messageSchema = z.object({
   created_at: z.string().describe('ISO 8601 UTC'),
 });
 
-/** The spec's order record plus `allowed_actions`: the REST output, the domain view and the field list. */
+/** A file attached to an order, with a link that works without a key for a short time. */
+export const orderFileSchema = z.object({
+  id: z.string().describe('`file_…`'),
+  filename: z.string().describe('The uploaded name, without path, control or bidi characters'),
+  content_type: z.string().describe('Decided from the bytes at upload'),
+  size: z.number().int().describe('Bytes'),
+  sha256: z.string().describe('Hex SHA-256 of the bytes'),
+  attached_to: z
+    .enum(['intake', 'message', 'deliverable'])
+    .describe('An intake value (`intake_key`), a message (`message_id`), or the current hand-in'),
+  intake_key: z.string().nullable().describe('The intake field whose value is this file'),
+  message_id: z.string().nullable().describe('The message that carries this file'),
+  download_url: z
+    .string()
+    .nullable()
+    .describe('Signed link, no API key needed, valid until `expires_at`; safe to show to your user'),
+  expires_at: z.string().nullable().describe('ISO 8601 UTC: when `download_url` stops working'),
+});
+
+/** The spec's order record plus `allowed_actions` and `files` (issue 26): the REST output, the domain view and the field list. */
 export const orderViewSchema = z
   .object({
     id: z.string().describe('`ord_…`'),
@@ -28,10 +47,14 @@ export const orderViewSchema = z
     allowed_actions: z
       .array(z.enum(ORDER_ACTIONS))
       .describe('What the caller may do to this order now (for an API key: `kirim_pesan`, `terima_hasil`)'),
+    files: z
+      .array(orderFileSchema)
+      .describe("The order's documents: intake files, each message's files and the current hand-in's"),
   })
   .describe('Order');
 
 export type MessageView = z.infer<typeof messageSchema>;
+export type OrderFileView = z.infer<typeof orderFileSchema>;
 export type OrderView = z.infer<typeof orderViewSchema>;
 
 /** Every field of the order record, sorted. */

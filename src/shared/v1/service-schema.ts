@@ -16,6 +16,9 @@ export const serviceSchema = z
           key: z.string().describe('Key in the order `intake` map'),
           label: z.string().describe('Label (Indonesian)'),
           required: z.boolean().describe('Must be present and non-blank'),
+          type: z
+            .enum(['text', 'file'])
+            .describe('`file`: the value is a `file_…` id from POST /v1/files (a document), else text'),
           description: z.string().describe('What to fill in and its format'),
         }),
       )

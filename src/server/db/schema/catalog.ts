@@ -29,6 +29,9 @@ export const services = pgTable(
   ],
 );
 
+export const INTAKE_FIELD_TYPES = ['text', 'file'] as const;
+export type IntakeFieldType = (typeof INTAKE_FIELD_TYPES)[number];
+
 export const serviceIntakeFields = pgTable(
   'service_intake_field',
   {
@@ -39,7 +42,12 @@ export const serviceIntakeFields = pgTable(
     label: text('label').notNull(),
     required: boolean('required').notNull(),
     description: text('description').notNull(),
+    /** `file`: the value is a `file_` id of the ordering organization (decisions.md, Round 4 issue 26). */
+    type: text('type').$type<IntakeFieldType>().notNull().default('text'),
     position: integer('position').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.serviceCode, t.key] })],
+  (t) => [
+    primaryKey({ columns: [t.serviceCode, t.key] }),
+    check('service_intake_field_type_check', sql`${t.type} in ('text','file')`),
+  ],
 );

@@ -1,4 +1,4 @@
-import type { serviceIntakeFields, services } from '~/server/db/schema';
+import type { IntakeFieldType, serviceIntakeFields, services } from '~/server/db/schema';
 
 type ServiceRow = typeof services.$inferSelect;
 type IntakeRow = typeof serviceIntakeFields.$inferSelect;
@@ -13,7 +13,7 @@ export type ServiceView = {
   sla_hours: number;
   pricing: 'fixed' | 'bid';
   orderable: boolean;
-  intake: { key: string; label: string; required: boolean; description: string }[];
+  intake: { key: string; label: string; required: boolean; type: IntakeFieldType; description: string }[];
 };
 
 export function toServiceView(service: ServiceRow, intake: IntakeRow[]): ServiceView {
@@ -28,6 +28,6 @@ export function toServiceView(service: ServiceRow, intake: IntakeRow[]): Service
     orderable: service.active && service.agentVisible && service.agentOrderable && service.pricing === 'fixed',
     intake: [...intake]
       .sort((a, b) => a.position - b.position)
-      .map((f) => ({ key: f.key, label: f.label, required: f.required, description: f.description })),
+      .map((f) => ({ key: f.key, label: f.label, required: f.required, type: f.type, description: f.description })),
   };
 }

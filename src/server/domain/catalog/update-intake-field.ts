@@ -16,7 +16,9 @@ export async function updateIntakeField(options: {
   actor: Actor;
 }) {
   const { db, code, key, actor } = options;
-  const field = checkIntakeField(options.field);
+  const checked = checkIntakeField(options.field);
+  // An update that does not say the type keeps the field's.
+  const field = options.field.type === undefined ? { ...checked, type: undefined } : checked;
   return db.transaction(async (tx) => {
     await lockService(tx, code);
     const where = and(eq(serviceIntakeFields.serviceCode, code), eq(serviceIntakeFields.key, key));
@@ -40,6 +42,7 @@ export async function updateIntakeField(options: {
       label: after!.label,
       required: after!.required,
       description: after!.description,
+      type: after!.type,
       position: after!.position,
     };
   });

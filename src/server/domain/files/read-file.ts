@@ -1,16 +1,24 @@
-import { and, eq, gte, asc } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
-import { fileChunks, files } from '~/server/db/schema';
+import { files, type FileStoreName } from '~/server/db/schema';
 import { AppError } from '~/server/domain/errors';
+import type { FileStorage } from './file-store';
 import { toFileView, type FileView } from './file-view';
 
-/** A ready file of this organization and mode; any other (or an unfinished upload) is NOT_FOUND. */
+export type StoredFile = FileView & { store: FileStoreName };
+
+const notFound = (fileId: string) => new AppError('NOT_FOUND', `Berkas ${fileId} tidak ditemukan.`);
+
+/**
+ * A ready file of this organization and mode, uploaded by the organization (a practitioner's upload is read
+ * through its order); any other, or an unfinished upload, is NOT_FOUND.
+ */
 export async function getFile(args: {
   db: DbOrTx;
   fileId: string;
   organizationId: string;
   livemode: boolean;
-}): Promise<FileView> {
+}): Promise<StoredFile> {
   const [row] = await args.db
     .select()
     .from(files)
@@ -20,35 +28,27 @@ export async function getFile(args: {
         eq(files.organizationId, args.organizationId),
         eq(files.livemode, args.livemode),
         eq(files.ready, true),
+        isNull(files.practitionerId),
       ),
     );
-  if (!row) throw new AppError('NOT_FOUND', `Berkas ${args.fileId} tidak ditemukan.`);
-  return toFileView(row);
+  if (!row) throw notFound(args.fileId);
+  return { ...toFileView(row), store: row.store };
 }
 
-/** Chunks fetched per query while streaming: 1 MiB in flight at most. */
-const CHUNKS_PER_READ = 4;
+/** A ready file by id alone, for a caller whose right to it was checked another way (a signed link). */
+export async function getFileById(db: DbOrTx, fileId: string): Promise<StoredFile> {
+  const [row] = await db
+    .select()
+    .from(files)
+    .where(and(eq(files.id, fileId), eq(files.ready, true)));
+  if (!row) throw notFound(fileId);
+  return { ...toFileView(row), store: row.store };
+}
 
 /**
- * The bytes of a file the caller may read, a few chunks per query as the reader pulls them: the whole file
- * is never in memory, and a reader that stops reading stops the queries.
+ * The bytes of a file the caller may read, from the store that holds them, pulled as the reader reads: the
+ * whole file is never in memory, and a reader that stops reading stops the fetching.
  */
-export function fileContent(db: DbOrTx, fileId: string): ReadableStream<Uint8Array> {
-  let next = 0;
-  return new ReadableStream<Uint8Array>(
-    {
-      async pull(controller) {
-        const rows = await db
-          .select({ seq: fileChunks.seq, data: fileChunks.data })
-          .from(fileChunks)
-          .where(and(eq(fileChunks.fileId, fileId), gte(fileChunks.seq, next)))
-          .orderBy(asc(fileChunks.seq))
-          .limit(CHUNKS_PER_READ);
-        for (const row of rows) controller.enqueue(new Uint8Array(row.data));
-        next += rows.length;
-        if (rows.length < CHUNKS_PER_READ) controller.close();
-      },
-    },
-    { highWaterMark: 0 },
-  );
+export function fileContent(db: DbOrTx, storage: FileStorage, file: StoredFile): ReadableStream<Uint8Array> {
+  return storage.of(file.store).read(db, file.id);
 }

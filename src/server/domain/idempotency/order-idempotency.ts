@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { FileLinks } from '~/server/domain/files/order-files';
 import canonicalize from 'canonicalize';
 import { and, eq, gt, lte } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
@@ -47,6 +48,7 @@ async function replayFor(
   record: typeof idempotencyKeys.$inferSelect,
   claim: IdempotencyClaim,
   viewer: Viewer,
+  links: FileLinks | undefined,
 ): Promise<OrderView> {
   if (record.requestHash !== claim.requestHash) {
     throw new AppError(
@@ -55,7 +57,7 @@ async function replayFor(
     );
   }
   // The record was found under the caller's organization: the order it names was created by that request.
-  return getOrder({ db, orderId: record.orderId, reach: 'platform', viewer });
+  return getOrder({ db, orderId: record.orderId, reach: 'platform', viewer, links });
 }
 
 /**
@@ -96,7 +98,8 @@ export async function lookupIdempotentOrder(options: {
   organizationId: string;
   claim: IdempotencyClaim;
   viewer: Viewer;
+  links?: FileLinks;
 }): Promise<OrderView | null> {
   const record = await findRecord(options.db, options.organizationId, options.claim.key);
-  return record ? replayFor(options.db, record, options.claim, options.viewer) : null;
+  return record ? replayFor(options.db, record, options.claim, options.viewer, options.links) : null;
 }

@@ -37,7 +37,15 @@ export async function acceptOffer({ db, domain, orderId, practitionerId }: Respo
       actor: { type: 'practitioner', id: practitionerId },
       set: { practitionerId },
     });
-    return orderView(tx, taken, { kind: 'practitioner', practitionerId });
+    return orderView(
+      tx,
+      taken,
+      { kind: 'practitioner', practitionerId },
+      {
+        domain,
+        reader: { type: 'practitioner', id: practitionerId },
+      },
+    );
   });
 }
 

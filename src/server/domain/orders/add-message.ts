@@ -3,6 +3,7 @@ import { orderMessages } from '~/server/db/schema';
 import { now } from '~/server/domain/clock';
 import { AppError } from '~/server/domain/errors';
 import { newId } from '~/server/domain/ids';
+import { attachFiles } from '~/server/domain/files/order-files';
 
 const MAX_MESSAGE_LENGTH = 20_000;
 
@@ -11,9 +12,12 @@ export async function addOrderMessage(
   orderId: string,
   sender: 'praktisi' | 'klien',
   text: string,
+  files: readonly string[] = [],
 ): Promise<void> {
   if (!text.trim()) throw new AppError('VALIDATION', 'message: minimal 1 karakter.');
   if (text.length > MAX_MESSAGE_LENGTH)
     throw new AppError('VALIDATION', `message: maksimal ${MAX_MESSAGE_LENGTH} karakter.`);
-  await tx.insert(orderMessages).values({ id: newId('message'), orderId, sender, text, createdAt: now() });
+  const id = newId('message');
+  await tx.insert(orderMessages).values({ id, orderId, sender, text, createdAt: now() });
+  await attachFiles(tx, { orderId, kind: 'message', fileIds: files, messageId: id });
 }

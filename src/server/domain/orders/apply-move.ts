@@ -52,6 +52,8 @@ export type MoveOptions = {
   note?: string;
   /** The message text of moves that store one. */
   text?: string;
+  /** Files the message carries, already checked (files/order-files.ts checkAttachable). */
+  files?: readonly string[];
   /** Columns changed with the status (the practitioner taking the order, the deliverable, payment times). */
   set?: Partial<typeof orders.$inferInsert>;
 };
@@ -72,7 +74,7 @@ function historyNote(move: MoveSpec, reason: string | undefined): HistoryNote | 
 export async function applyMove(tx: DbOrTx, order: OrderRow, name: MoveName, options: MoveOptions): Promise<OrderRow> {
   const move: MoveSpec = MOVES[name];
   requireMove(order, name, options.actor);
-  if (move.message) await addOrderMessage(tx, order.id, move.message, options.text ?? '');
+  if (move.message) await addOrderMessage(tx, order.id, move.message, options.text ?? '', options.files);
   await moveMoney(tx, order, move.money);
   let row = order;
   if (move.to) {

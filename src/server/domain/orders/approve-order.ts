@@ -57,7 +57,7 @@ export async function approveOrder(options: {
       actor,
       set: { paidAt: at, slaDueAt: slaDeadline(at, service!.slaHours) },
     });
-    return orderView(tx, paid, viewerOf(actor));
+    return orderView(tx, paid, viewerOf(actor), { domain, reader: actor });
   });
 }
 
@@ -74,6 +74,6 @@ export async function rejectOrder(options: {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId, reach);
     const cancelled = await applyMove(tx, order, 'tolak_order', { domain, actor, note: options.reason });
-    return orderView(tx, cancelled, viewerOf(actor));
+    return orderView(tx, cancelled, viewerOf(actor), { domain, reader: actor });
   });
 }

@@ -1,7 +1,8 @@
 import type { DomainContext } from '~/server/domain/context';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '~/server/db/client';
-import { apiKeys, orders, services } from '~/server/db/schema';
+import { apiKeys, orders, services, type IntakeFieldType } from '~/server/db/schema';
+import { attachFiles, checkAttachable, loadOrderFiles, withLinks } from '~/server/domain/files/order-files';
 import { now } from '~/server/domain/clock';
 import { AppError } from '~/server/domain/errors';
 import { newId } from '~/server/domain/ids';
@@ -27,13 +28,15 @@ export type CreateOrderInput = {
 
 export type CreateOrderResult = { order: OrderView; replayed: boolean };
 
+type IntakeRule = { key: string; required: boolean; type: IntakeFieldType };
+
 /** The service and its intake fields in one statement. */
 async function loadService(tx: Tx, code: string) {
   const [row] = await tx
     .select({
       service: services,
-      fields: sql<{ key: string; required: boolean }[]>`coalesce((
-        select json_agg(json_build_object('key', f.key, 'required', f.required) order by f.position)
+      fields: sql<IntakeRule[]>`coalesce((
+        select json_agg(json_build_object('key', f.key, 'required', f.required, 'type', f.type) order by f.position)
         from service_intake_field f where f.service_code = service.code), '[]'::json)`,
     })
     .from(services)
@@ -54,7 +57,7 @@ function checkService(row: Awaited<ReturnType<typeof loadService>>, code: string
   return { service, fields: row.fields };
 }
 
-function checkIntake(fields: { key: string; required: boolean }[], code: string, intake: Record<string, string>) {
+function checkIntake(fields: IntakeRule[], code: string, intake: Record<string, string>) {
   const known = new Set(fields.map((f) => f.key));
   const unknown = Object.keys(intake).filter((k) => !known.has(k));
   if (unknown.length > 0) {
@@ -66,6 +69,28 @@ function checkIntake(fields: { key: string; required: boolean }[], code: string,
   const missing = fields.filter((f) => f.required && !(intake[f.key] ?? '').trim()).map((f) => f.key);
   if (missing.length > 0)
     throw new AppError('INTAKE_INVALID', `Field intake wajib belum diisi: ${missing.join(', ')}.`);
+}
+
+/**
+ * The files named by `file` intake fields: each a `file_` id the organization uploaded in this mode, else 422
+ * INTAKE_INVALID naming the key. Returns what to attach once the order exists.
+ */
+async function checkIntakeFiles(tx: Tx, fields: IntakeRule[], input: CreateOrderInput, key: AuthenticatedKey) {
+  const attach: { key: string; fileId: string }[] = [];
+  const owner = { id: '', organizationId: key.organizationId, livemode: key.livemode };
+  for (const field of fields) {
+    const value = input.intake[field.key]?.trim();
+    if (field.type !== 'file' || !value) continue;
+    const [fileId] = await checkAttachable(tx, {
+      order: owner,
+      attacher: { kind: 'organization' },
+      fileIds: [value],
+      field: `intake.${field.key}`,
+      code: 'INTAKE_INVALID',
+    });
+    attach.push({ key: field.key, fileId: fileId! });
+  }
+  return attach;
 }
 
 function checkBudget(price: number, input: CreateOrderInput, key: AuthenticatedKey) {
@@ -100,6 +125,7 @@ export async function createOrder(options: {
     return await db.transaction(async (tx) => {
       const { service, fields } = checkService(await loadService(tx, input.service), input.service);
       checkIntake(fields, service.code, input.intake);
+      const intakeFiles = await checkIntakeFiles(tx, fields, input, apiKey);
       const price = service.priceIdr;
       checkBudget(price, input, apiKey);
 
@@ -141,15 +167,24 @@ export async function createOrder(options: {
       const actor = { type: 'api_key' as const, id: apiKey.id };
       await applyCreation(tx, order!, creation, actor, domain);
       if (idempotency) await recordIdempotencyKey(tx, apiKey.organizationId, idempotency, order!.id, at);
+      for (const file of intakeFiles)
+        await attachFiles(tx, { orderId: order!.id, kind: 'intake', fileIds: [file.fileId], intakeKey: file.key });
+      const files = withLinks(await loadOrderFiles(tx, [order!.id]), { domain, reader: actor });
       // A new order has no messages yet.
-      return { order: toOrderView(order!, [], viewer), replayed: false };
+      return { order: toOrderView(order!, [], viewer, files), replayed: false };
     });
   } catch (error) {
     // A concurrent request with the same key won (it committed while this one waited on a lock, or took the
     // key's primary key first): whatever this attempt failed on, the answer is the winner's replay (or
     // IDEMPOTENCY_KEY_REUSED for another body), not a limit the winner's order has just used up.
     const replay = idempotency
-      ? await lookupIdempotentOrder({ db, organizationId: apiKey.organizationId, claim: idempotency, viewer })
+      ? await lookupIdempotentOrder({
+          db,
+          organizationId: apiKey.organizationId,
+          claim: idempotency,
+          viewer,
+          links: { domain, reader: { type: 'api_key', id: apiKey.id } },
+        })
       : null;
     if (replay) return { order: replay, replayed: true };
     throw error;

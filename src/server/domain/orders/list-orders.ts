@@ -3,6 +3,7 @@ import type { DbOrTx } from '~/server/db/client';
 import { orderMessages, orders, services, type OrderStatus } from '~/server/db/schema';
 import { containsPattern } from '~/shared/dashboard/list-filter';
 import { AppError } from '~/server/domain/errors';
+import { loadOrderFiles, withLinks, type FileLinks } from '~/server/domain/files/order-files';
 import type { Viewer } from './lifecycle';
 import { toOrderView, type OrderView } from './order-view';
 
@@ -14,6 +15,8 @@ export type ListOrdersOptions = {
   limit?: number;
   startingAfter?: string;
   viewer: Viewer;
+  /** Whom the files' download links are minted for; without, no links. */
+  links?: FileLinks;
   /** Which mode's orders, always said: a key's own mode, the dashboard's test-mode switch. */
   livemode: boolean;
   /** The dashboard's search: the text in the id, the service's code or name, or an intake value. */
@@ -78,12 +81,20 @@ export async function listOrders(options: ListOrdersOptions): Promise<{ data: Or
         )
         .orderBy(orderMessages.createdAt, orderMessages.id)
     : [];
+  const attached = await loadOrderFiles(
+    db,
+    page.map((o) => o.id),
+  );
   return {
     data: page.map((o) =>
       toOrderView(
         o,
         messages.filter((m) => m.orderId === o.id),
         options.viewer,
+        withLinks(
+          attached.filter((f) => f.orderId === o.id),
+          options.links,
+        ),
       ),
     ),
     has_more: rows.length > limit,

@@ -3,6 +3,7 @@ import type { DbOrTx } from '~/server/db/client';
 import { orderMessages, orders } from '~/server/db/schema';
 import { AppError } from '~/server/domain/errors';
 import { reachCondition, type Reach } from '~/server/domain/tenant';
+import { loadOrderFiles, withLinks, type FileLinks } from '~/server/domain/files/order-files';
 import type { Viewer } from './lifecycle';
 import { toOrderView, type OrderView } from './order-view';
 
@@ -26,13 +27,14 @@ export async function lockOrder(tx: DbOrTx, id: string, reach: Reach): Promise<O
   return row;
 }
 
-export async function orderView(db: DbOrTx, order: OrderRow, viewer: Viewer): Promise<OrderView> {
+/** `links`: whom the files' download links are minted for; without, the files are listed without links. */
+export async function orderView(db: DbOrTx, order: OrderRow, viewer: Viewer, links?: FileLinks): Promise<OrderView> {
   const messages = await db
     .select()
     .from(orderMessages)
     .where(eq(orderMessages.orderId, order.id))
     .orderBy(asc(orderMessages.createdAt), asc(orderMessages.id));
-  return toOrderView(order, messages, viewer);
+  return toOrderView(order, messages, viewer, withLinks(await loadOrderFiles(db, [order.id]), links));
 }
 
 type MessageJson = { id: string; order_id: string; sender: 'praktisi' | 'klien'; text: string; created_at: string };
@@ -50,6 +52,8 @@ export async function getOrder(options: {
   /** An order out of reach is NOT_FOUND. */
   reach: Reach;
   viewer: Viewer;
+  /** Whom the files' download links are minted for; without, no links. */
+  links?: FileLinks;
 }): Promise<OrderView> {
   const { db, orderId, reach, viewer } = options;
   const [row] = await db
@@ -64,5 +68,5 @@ export async function getOrder(options: {
     text: m.text,
     createdAt: new Date(m.created_at),
   }));
-  return toOrderView(row.order, messages, viewer);
+  return toOrderView(row.order, messages, viewer, withLinks(await loadOrderFiles(db, [orderId]), options.links));
 }

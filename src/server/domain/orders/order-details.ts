@@ -2,12 +2,13 @@ import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
 import { orderStatusHistory } from '~/server/db/schema';
 import { activeOffer } from './current-offer';
+import type { FileLinks } from '~/server/domain/files/order-files';
 import { getOrder } from './load-order';
 
 /** The order as staff (operators, the ops CLI) see it: the record, the live offer and every status change with its actor. */
-export async function getOrderDetails(options: { db: DbOrTx; orderId: string }) {
+export async function getOrderDetails(options: { db: DbOrTx; orderId: string; links?: FileLinks }) {
   const { db, orderId } = options;
-  const order = await getOrder({ db, orderId, reach: 'platform', viewer: { kind: 'operator' } });
+  const order = await getOrder({ db, orderId, reach: 'platform', viewer: { kind: 'operator' }, links: options.links });
   const offer = await activeOffer(db, orderId);
   const history = await db
     .select()

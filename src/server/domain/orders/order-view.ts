@@ -1,5 +1,5 @@
 import type { orderMessages, orders } from '~/server/db/schema';
-import type { OrderView } from '~/shared/orders/order-view-schema';
+import type { OrderFileView, OrderView } from '~/shared/orders/order-view-schema';
 import { allowedActions, type Viewer } from './lifecycle';
 
 export type { OrderView } from '~/shared/orders/order-view-schema';
@@ -7,8 +7,13 @@ export type { OrderView } from '~/shared/orders/order-view-schema';
 type OrderRow = typeof orders.$inferSelect;
 type MessageRow = typeof orderMessages.$inferSelect;
 
-/** The spec's order record (shared/orders/order-view-schema.ts) with what `viewer` may do now. */
-export function toOrderView(order: OrderRow, messages: MessageRow[], viewer: Viewer): OrderView {
+/** The spec's order record (shared/orders/order-view-schema.ts) with what `viewer` may do now and its files. */
+export function toOrderView(
+  order: OrderRow,
+  messages: MessageRow[],
+  viewer: Viewer,
+  files: OrderFileView[],
+): OrderView {
   return {
     id: order.id,
     service: order.serviceCode,
@@ -29,5 +34,6 @@ export function toOrderView(order: OrderRow, messages: MessageRow[], viewer: Vie
     created_at: order.createdAt.toISOString(),
     updated_at: order.updatedAt.toISOString(),
     allowed_actions: allowedActions(order, viewer),
+    files,
   };
 }

@@ -3,18 +3,23 @@ import { orderExclusions } from '~/server/db/schema';
 import type { Db } from '~/server/db/client';
 import { now } from '~/server/domain/clock';
 import { AppError } from '~/server/domain/errors';
+import { checkAttachable, replaceDeliverableFiles } from '~/server/domain/files/order-files';
 import { applyMove, requireMove } from './apply-move';
 import { lockOrder, orderView } from './load-order';
 
 type Move = { db: Db; domain: DomainContext; orderId: string; practitionerId: string };
+/** `files`: ids the practitioner uploaded for this order (POST /praktisi/order/{id}/berkas). */
+type WithFiles = { text: string; files?: readonly string[] };
 
 const actorOf = (practitionerId: string) => ({ type: 'practitioner' as const, id: practitionerId });
+const view = (practitionerId: string) => ({ kind: 'practitioner' as const, practitionerId });
+const links = (domain: DomainContext, practitionerId: string) => ({ domain, reader: actorOf(practitionerId) });
 
 export async function startWork({ db, domain, orderId, practitionerId }: Move) {
   return db.transaction(async (tx) => {
     const actor = actorOf(practitionerId);
     const order = await applyMove(tx, await lockOrder(tx, orderId, 'platform'), 'mulai_kerjakan', { domain, actor });
-    return orderView(tx, order, { kind: 'practitioner', practitionerId });
+    return orderView(tx, order, view(practitionerId), links(domain, practitionerId));
   });
 }
 
@@ -31,34 +36,51 @@ export async function releaseOrder({ db, domain, orderId, practitionerId }: Move
     requireMove(order, 'lepas_order', actor);
     await tx.insert(orderExclusions).values({ orderId, practitionerId, createdAt: now() }).onConflictDoNothing();
     const released = await applyMove(tx, order, 'lepas_order', { domain, actor, set: { practitionerId: null } });
-    return orderView(tx, released, { kind: 'practitioner', practitionerId });
+    return orderView(tx, released, view(practitionerId), links(domain, practitionerId));
   });
 }
 
 /** Ask the client for data; the message is what the client sees in `messages`. */
-export async function askClient({ db, domain, orderId, practitionerId, text }: Move & { text: string }) {
+export async function askClient({ db, domain, orderId, practitionerId, text, files }: Move & WithFiles) {
   return db.transaction(async (tx) => {
     const actor = actorOf(practitionerId);
-    const order = await applyMove(tx, await lockOrder(tx, orderId, 'platform'), 'minta_data_klien', {
-      domain,
-      actor,
-      text,
-    });
-    return orderView(tx, order, { kind: 'practitioner', practitionerId });
+    const locked = await lockOrder(tx, orderId, 'platform');
+    requireMove(locked, 'minta_data_klien', actor);
+    const attached = await checkPractitionerFiles(tx, locked, practitionerId, files);
+    const order = await applyMove(tx, locked, 'minta_data_klien', { domain, actor, text, files: attached });
+    return orderView(tx, order, view(practitionerId), links(domain, practitionerId));
   });
 }
 
-/** Hand in the deliverable (replacing an earlier one after a revision). */
-export async function deliverOrder({ db, domain, orderId, practitionerId, text }: Move & { text: string }) {
+/** Hand in the deliverable, text and files (replacing an earlier one and its files after a revision). */
+export async function deliverOrder({ db, domain, orderId, practitionerId, text, files }: Move & WithFiles) {
   const deliverable = text.trim();
   if (!deliverable) throw new AppError('VALIDATION', 'deliverable: wajib diisi.');
   return db.transaction(async (tx) => {
     const actor = actorOf(practitionerId);
-    const order = await applyMove(tx, await lockOrder(tx, orderId, 'platform'), 'serahkan_hasil', {
+    const locked = await lockOrder(tx, orderId, 'platform');
+    requireMove(locked, 'serahkan_hasil', actor);
+    const attached = await checkPractitionerFiles(tx, locked, practitionerId, files);
+    await replaceDeliverableFiles(tx, orderId, attached);
+    const order = await applyMove(tx, locked, 'serahkan_hasil', {
       domain,
       actor,
       set: { deliverable },
     });
-    return orderView(tx, order, { kind: 'practitioner', practitionerId });
+    return orderView(tx, order, view(practitionerId), links(domain, practitionerId));
+  });
+}
+
+function checkPractitionerFiles(
+  tx: Parameters<Parameters<Db['transaction']>[0]>[0],
+  order: { id: string; organizationId: string; livemode: boolean },
+  practitionerId: string,
+  files: readonly string[] | undefined,
+) {
+  return checkAttachable(tx, {
+    order,
+    attacher: { kind: 'practitioner', practitionerId },
+    fileIds: files ?? [],
+    field: 'files',
   });
 }

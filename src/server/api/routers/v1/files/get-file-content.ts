@@ -32,6 +32,6 @@ export const getFileContentEndpoint = v1Endpoint({
       organizationId: ctx.apiKey.organizationId,
       livemode: ctx.apiKey.livemode,
     });
-    return new StreamReply(fileContent(ctx.db, file.id), attachmentHeaders(file));
+    return new StreamReply(fileContent(ctx.db, ctx.domain.files, file), attachmentHeaders(file));
   },
 });

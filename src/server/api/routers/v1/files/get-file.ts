@@ -10,11 +10,13 @@ export const getFileEndpoint = v1Endpoint({
   },
   input: fileIdInput,
   output: fileSchema,
-  handle: ({ ctx, input }) =>
-    getFile({
+  handle: async ({ ctx, input }) => {
+    const { store: _store, ...file } = await getFile({
       db: ctx.db,
       fileId: input.id,
       organizationId: ctx.apiKey.organizationId,
       livemode: ctx.apiKey.livemode,
-    }),
+    });
+    return file;
+  },
 });

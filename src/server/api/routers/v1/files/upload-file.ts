@@ -49,6 +49,7 @@ export const uploadFileEndpoint = v1Endpoint({
     const { filesMaxBytes, filesQuotaBytes } = config();
     return storeUpload({
       db: ctx.db,
+      storage: ctx.domain.files,
       organizationId: ctx.apiKey.organizationId,
       livemode: ctx.apiKey.livemode,
       name,

@@ -10,7 +10,10 @@ export const getOrderEndpoint = v1Endpoint({
       method: 'GET',
       path: '/orders/{id}',
       tags: ['Orders'],
-      summary: 'The full order with its messages',
+      summary: 'The full order with its messages and files',
+      description:
+        'Each file has a `download_url` that works without the API key until `expires_at` (a few minutes): ' +
+        'show it to your user, or fetch the order again for a fresh link.',
       protect: true,
     },
     errors: ['NOT_FOUND'],
@@ -23,5 +26,6 @@ export const getOrderEndpoint = v1Endpoint({
       orderId: input.id,
       reach: ctx.apiKey,
       viewer: agentViewer(ctx.apiKey),
+      links: { domain: ctx.domain, reader: { type: 'api_key', id: ctx.apiKey.id } },
     }),
 });

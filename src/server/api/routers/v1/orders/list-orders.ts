@@ -40,5 +40,6 @@ export const listOrdersEndpoint = v1Endpoint({
       limit: input.limit,
       startingAfter: input.starting_after,
       viewer: agentViewer(ctx.apiKey),
+      links: { domain: ctx.domain, reader: { type: 'api_key', id: ctx.apiKey.id } },
     }),
 });

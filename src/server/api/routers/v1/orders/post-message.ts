@@ -12,7 +12,9 @@ export const postMessageEndpoint = v1Endpoint({
       path: '/orders/{id}/messages',
       tags: ['Orders'],
       summary: "Reply to the practitioner's request for data",
-      description: 'Only in `butuh_input_klien`; the order goes back to `dikerjakan`. Returns the full order.',
+      description:
+        'Only in `butuh_input_klien`; the order goes back to `dikerjakan`. `files`: ids from POST /v1/files ' +
+        '(at most 10). Returns the full order.',
       protect: true,
     },
     errors: ['NOT_FOUND', 'INVALID_STATE'],
@@ -26,6 +28,7 @@ export const postMessageEndpoint = v1Endpoint({
       orderId: input.id,
       reach: ctx.apiKey,
       text: input.message,
+      files: input.files,
       actor: { type: 'api_key', id: ctx.apiKey.id },
       viewer: agentViewer(ctx.apiKey),
     }),

@@ -15,6 +15,7 @@ export const getOrderDetailProcedure = orgProcedure('member')
       orderId: input.orderId,
       reach: memberReach(ctx.organizationId),
       viewer: memberViewer(ctx.orgRole),
+      links: { domain: ctx.domain, reader: ctx.actor },
     });
     const timeline = await orderTimeline({ db: ctx.db, orderId: input.orderId, organizationId: ctx.organizationId });
     const reading = await orderReading(ctx.db, order.service, order.intake);

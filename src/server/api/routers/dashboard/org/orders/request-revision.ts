@@ -13,5 +13,6 @@ export const requestRevisionProcedure = orgProcedure('admin')
       reach: memberReach(ctx.organizationId),
       actor: ctx.actor,
       text: input.text,
+      files: input.files,
     }),
   );

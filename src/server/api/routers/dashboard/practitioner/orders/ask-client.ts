@@ -9,5 +9,6 @@ export const askClientProcedure = heldOrderProcedure.input(orderTextInput).mutat
     orderId: input.orderId,
     practitionerId: ctx.practitionerId,
     text: input.text,
+    files: input.files,
   }),
 );

@@ -9,5 +9,6 @@ export const deliverOrderProcedure = heldOrderProcedure.input(orderTextInput).mu
     orderId: input.orderId,
     practitionerId: ctx.practitionerId,
     text: input.text,
+    files: input.files,
   }),
 );

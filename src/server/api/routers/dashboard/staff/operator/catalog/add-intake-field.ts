@@ -9,7 +9,7 @@ export const addIntakeFieldProcedure = staffProcedure('operator')
       db: ctx.db,
       code: input.code,
       key: input.key,
-      field: { label: input.label, required: input.required, description: input.description },
+      field: { label: input.label, required: input.required, type: input.type, description: input.description },
       actor: ctx.actor,
     }),
   );
