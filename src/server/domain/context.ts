@@ -1,9 +1,8 @@
 import type { DbOrTx } from '~/server/db/client';
-import type { cases } from '~/server/db/schema';
+import type { cases, orders } from '~/server/db/schema';
 import type { FileStorage } from '~/server/domain/files/file-store';
 import type { JobScheduler } from '~/server/domain/jobs/job-scheduler';
 import type { MoveName } from '~/server/domain/orders/lifecycle';
-import type { OrderRow } from '~/server/domain/orders/load-order';
 
 /** The settings the domain's rules read; the composition root fills them from the environment. */
 export type DomainSettings = {
@@ -25,6 +24,9 @@ export type DomainSettings = {
 };
 
 /** A reaction to a move of an order, in the move's transaction, once its status has changed. */
+/** An order's row (as orders/load-order.ts names it; spelled here so the context depends on no domain module). */
+type OrderRow = typeof orders.$inferSelect;
+
 export type AfterMove = (tx: DbOrTx, domain: DomainContext, order: OrderRow, move: MoveName) => Promise<void>;
 
 /**
