@@ -1,10 +1,10 @@
--- POST /v1/orders: the statements the server sends, in order (17). Written by bench/print-statements.ts --write.
+-- POST /v1/orders: the statements the server sends, in order (19). Written by bench/print-statements.ts --write.
 -- Fixture variables (-D from the bench): org_id, key_id, key_prefix, deposit_account_id, order_id.
---var v_1 "fb78c852d488a1d511a136e8bf67731745ab3298de3acd032954b1c4755049be"
+--var v_1 "97ad453d06eb72fe866a4e88325c36be878a75981676db4b0116173717c00102"
 --var v_2 "t"
---var v_3 "2026-11-23T03:17:27.724Z"
---var v_4 "2026-11-23T03:16:27.724Z"
---var v_5 "2026-11-23T03:17:27.727Z"
+--var v_3 "2026-11-26T00:11:16.578Z"
+--var v_4 "2026-11-26T00:10:16.578Z"
+--var v_5 "2026-11-26T00:11:16.582Z"
 --var v_6 "nib-oss"
 --var v_7 "2026-10-31T17:00:00.000Z"
 --var v_8 "2026-11-30T17:00:00.000Z"
@@ -14,24 +14,26 @@
 --var v_12 "dibayar"
 --var v_13 "750000"
 --var v_14 "{\"nama_usaha\":\"PT Bench\",\"kbli\":\"62019\",\"nik_pemilik\":\"3171000000000001\"}"
---var v_15 "2026-11-25T03:17:27.732Z"
+--var v_15 "2026-11-28T00:11:16.589Z"
 --var v_16 "f"
---var v_17 "2026-11-23T03:17:27.732Z"
+--var v_17 "2026-11-26T00:11:16.589Z"
 --var v_18 "order_payment"
---var v_19 "Pembayaran order ord_2wvCKyDjZJ64pDaxlKVJk6D3 ke escrow"
---var v_20 "{\"order_id\":\"ord_2wvCKyDjZJ64pDaxlKVJk6D3\"}"
---var v_21 "2026-11-23T03:17:27.736Z"
+--var v_19 "Pembayaran order ord_JzJALzUG90Yf6azI7SqddJd7 ke escrow"
+--var v_20 "{\"order_id\":\"ord_JzJALzUG90Yf6azI7SqddJd7\"}"
+--var v_21 "2026-11-26T00:11:16.594Z"
 --var v_22 "escrow"
 --var v_23 "-750000"
 --var v_24 "api_key"
 --var v_25 "order.dibayar"
---var v_26 "{\"id\":\"ord_2wvCKyDjZJ64pDaxlKVJk6D3\",\"status\":\"dibayar\",\"service\":\"nib-oss\",\"price_idr\":750000,\"sla_due_at\":\"2026-11-25T03:17:27.732Z\",\"deliverable\":null,\"updated_at\":\"2026-11-23T03:17:27.732Z\"}"
---var v_27 "2026-11-23T03:17:27.748Z"
+--var v_26 "{\"id\":\"ord_JzJALzUG90Yf6azI7SqddJd7\",\"status\":\"dibayar\",\"service\":\"nib-oss\",\"price_idr\":750000,\"sla_due_at\":\"2026-11-28T00:11:16.589Z\",\"deliverable\":null,\"updated_at\":\"2026-11-26T00:11:16.589Z\"}"
+--var v_27 "2026-11-26T00:11:16.603Z"
 --var v_28 "offer_order"
---var v_29 "{\"orderId\":\"ord_2wvCKyDjZJ64pDaxlKVJk6D3\"}"
+--var v_29 "{\"orderId\":\"ord_JzJALzUG90Yf6azI7SqddJd7\"}"
 --var v_30 "replace"
---var v_31 "7d0bd1773dd496932558ddcd735bdd2c8294af6f0974021c1cd22dc6844eeb82"
---var v_32 "2026-11-24T03:17:27.732Z"
+--var v_31 "order_receipt"
+--var v_32 "owner"
+--var v_33 "7d0bd1773dd496932558ddcd735bdd2c8294af6f0974021c1cd22dc6844eeb82"
+--var v_34 "2026-11-27T00:11:16.589Z"
 \set new_1 random(1, 1000000000000000)
 \set new_2 random(1, 1000000000000000)
 \set new_3 random(1, 1000000000000000)
@@ -42,7 +44,7 @@
 with matched as ( select k.id, k.prefix, k.name, k.organization_id, o.status as organization_status, o.approval_threshold_idr, k.scopes, k.per_order_limit_idr, k.monthly_limit_idr, k.webhook_url, k.livemode from api_key k join organization o on o.id = k.organization_id where k.prefix = :key_prefix and k.secret_hash = :v_1 and k.livemode = :v_2 and k.revoked_at is null ), touched as ( update api_key set last_used_at = :v_3 where id = (select id from matched) and (last_used_at is null or last_used_at < :v_4) ), counted as ( insert into rate_limit_window (api_key_id, window_start, count) select id, :v_3, 1 from matched on conflict (api_key_id) do update set window_start = case when rate_limit_window.window_start <= :v_4 then excluded.window_start else rate_limit_window.window_start end, count = case when rate_limit_window.window_start <= :v_4 then 1 else rate_limit_window.count + 1 end returning window_start, count ) select matched.*, counted.window_start, counted.count from matched left join counted on true;
 select "organization_id", "key", "request_hash", "order_id", "created_at", "expires_at" from "idempotency_key" where ("idempotency_key"."organization_id" = :org_id and "idempotency_key"."key" = :new_1 and "idempotency_key"."expires_at" > :v_5);
 begin;
-select "code", "name", "description", "category", "price_idr", "sla_hours", "pricing", "active", "agent_visible", "agent_orderable", "created_at", "updated_at", coalesce(( select json_agg(json_build_object('key', f.key, 'required', f.required) order by f.position) from service_intake_field f where f.service_code = service.code), '[]'::json) from "service" where "service"."code" = :v_6;
+select "code", "name", "description", "category", "price_idr", "sla_hours", "pricing", "active", "agent_visible", "agent_orderable", "created_at", "updated_at", coalesce(( select json_agg(json_build_object('key', f.key, 'required', f.required, 'type', f.type) order by f.position) from service_intake_field f where f.service_code = service.code), '[]'::json) from "service" where "service"."code" = :v_6;
 select "id" from "api_key" where "api_key"."id" = :key_id for no key update;
 select sum("price_idr") from "order" where ("order"."api_key_id" = :key_id and "order"."created_at" >= :v_7 and "order"."created_at" < :v_8 and "order"."status" not in (:v_9, :v_10));
 select "balance_idr" from "ledger_account" where ("ledger_account"."kind" = :v_11 and "ledger_account"."owner_id" = :org_id) for update;
@@ -54,5 +56,7 @@ insert into "ledger_entry" ("id", "transaction_id", "account_id", "amount_idr") 
 insert into "order_status_history" ("id", "order_id", "from_status", "to_status", "actor_type", "actor_id", "note", "note_code", "note_params", "created_at") values (default, :new_2, null, :v_12, :v_24, :key_id, null, null, null, :v_17);
 insert into "webhook_event" ("id", "seq", "order_id", "api_key_id", "event", "livemode", "order_snapshot", "target_url", "status", "attempt_count", "next_attempt_at", "created_at", "delivered_at") values (:new_6, default, :new_2, :key_id, :v_25, :v_2, :v_26, coalesce(null::text, (select webhook_url from api_key where id = :key_id)), case when coalesce(null::text, (select webhook_url from api_key where id = :key_id)) is null then 'no_target' else 'pending' end, default, default, :v_27, default) returning "target_url";
 select graphile_worker.add_job( :v_28::text, payload := :v_29::json, queue_name := null::text, run_at := null::timestamptz, max_attempts := null::int, job_key := :new_7::text, job_key_mode := :v_30::text );
-insert into "idempotency_key" ("organization_id", "key", "request_hash", "order_id", "created_at", "expires_at") values (:org_id, :new_1, :v_31, :new_2, :v_17, :v_32) on conflict ("organization_id","key") do update set "request_hash" = :v_31, "order_id" = :new_2, "created_at" = :v_17, "expires_at" = :v_32 where "idempotency_key"."expires_at" <= :v_17 returning "order_id";
+select "user"."id", "user"."email", "user"."locale" from "member" inner join "user" on "user"."id" = "member"."user_id" inner join "notification_setting" on ("notification_setting"."user_id" = "user"."id" and "notification_setting"."kind" = :v_31 and "notification_setting"."email" = :v_2) where ("member"."organization_id" = :org_id and "member"."role" = :v_32);
+insert into "idempotency_key" ("organization_id", "key", "request_hash", "order_id", "created_at", "expires_at") values (:org_id, :new_1, :v_33, :new_2, :v_17, :v_34) on conflict ("organization_id","key") do update set "request_hash" = :v_33, "order_id" = :new_2, "created_at" = :v_17, "expires_at" = :v_34 where "idempotency_key"."expires_at" <= :v_17 returning "order_id";
+select "order_file"."id", "order_file"."order_id", "order_file"."file_id", "order_file"."kind", "order_file"."intake_key", "order_file"."message_id", "order_file"."created_at", "file"."id", "file"."organization_id", "file"."livemode", "file"."purpose", "file"."name", "file"."content_type", "file"."size", "file"."sha256", "file"."ready", "file"."store", "file"."practitioner_id", "file"."created_at" from "order_file" inner join "file" on "file"."id" = "order_file"."file_id" where "order_file"."order_id" in (:new_2) order by "order_file"."id" asc;
 commit;

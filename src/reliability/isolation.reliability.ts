@@ -559,7 +559,7 @@ describe('isolation between organizations, roles and people', () => {
     });
     const before = await databaseSnapshot(env.db);
     const failures: string[] = [];
-    const classes = { org: 0, staff: 0, practitioner: 0, accountWithIds: 0, accountSelf: 0, personal: 0 };
+    const classes = { org: 0, staff: 0, practitioner: 0, accountWithIds: 0, accountSelf: 0, personal: 0, oauth: 0 };
     let tries = 0;
 
     /** Calls one procedure with one input as one person; returns the refusal code, or the data. */
@@ -673,8 +673,30 @@ describe('isolation between organizations, roles and people', () => {
           if ('code' in outcome && !['NOT_FOUND', 'FORBIDDEN'].includes(outcome.code))
             failures.push(`${name} as B owner: ${outcome.code}`);
         }
+      } else if (area === 'oauth') {
+        classes.oauth += 1;
+        const inputs = inputsFor(procedure._def.inputs, schema, A.organizationId);
+        if (name === 'oauth.approveConsent') {
+          // A grant to an organization: only its owners and admins give it.
+          for (const input of inputs)
+            for (const [who, person] of [
+              ['B owner', B.owner],
+              ['outsider', B.outsider],
+              ['A member', A.member],
+            ] as const)
+              await expectRefused(person, who, name, input, ['NOT_FOUND', 'FORBIDDEN']);
+        } else {
+          // About an OAuth client and the caller (the consent page): no organization's data in any answer.
+          for (const input of inputs) {
+            const outcome = await call(B.owner, name, input);
+            if ('data' in outcome && leakedIds(outcome.data, input).length)
+              failures.push(`${name} as B owner names ${leakedIds(outcome.data, input).join(', ')}`);
+          }
+        }
       } else {
-        failures.push(`${name}: a procedure outside account/org/staff/practitioner/notifications; classify it here`);
+        failures.push(
+          `${name}: a procedure outside account/org/staff/practitioner/notifications/oauth; classify it here`,
+        );
       }
     }
     const diff = snapshotDiff(before, await databaseSnapshot(env.db));
@@ -889,6 +911,8 @@ function plainValue(name: string, schema: JsonSchema): unknown {
       if (schema.format === 'uri') return 'https://isolasi.example';
       if (schema.pattern === '^[a-z][a-z0-9_]{0,63}$') return 'isolasi';
       if (schema.pattern?.startsWith('^org_')) return A.organizationId;
+      // A field with a checksum-like rule the JSON schema cannot say (billing details: 15 or 16 digits).
+      if (name === 'taxNumber') return '01.234.567.8-901.234';
       const text = 'Uji isolasi antar organisasi dan peran.';
       return text.slice(0, Math.max(schema.minLength ?? 1, Math.min(text.length, schema.maxLength ?? text.length)));
     }
