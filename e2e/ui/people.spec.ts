@@ -99,6 +99,14 @@ test('each refusal shows its own message with its facts, in Indonesian and Engli
     const other = await page.context().newPage();
     await page.goto(`/org/${orgId}/orders/${first}`);
     await other.goto(`/org/${orgId}/orders/${first}`);
+    // The order page refreshes itself (on focus, on an interval): a tab that could not reach the server meanwhile
+    // (asleep, offline) is what stays stale. Its reads fail from here on; its approval still goes out.
+    await other.route('**/*', (route) => {
+      const request = route.request();
+      const read =
+        request.method() === 'GET' && (request.url().includes('/api/trpc/') || request.url().includes('_rsc='));
+      return read ? route.abort() : route.continue();
+    });
     await confirm(page, 'Setujui dan bayar', /Harganya dipotong dari deposit sekarang/);
     await expect(page.getByRole('button', { name: 'Setujui dan bayar' })).toHaveCount(0);
     await confirm(other, 'Setujui dan bayar');
