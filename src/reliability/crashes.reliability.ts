@@ -104,6 +104,22 @@ afterAll(async () => {
 const one = async (world: CrashWorld, query: ReturnType<typeof sql>) =>
   Number(Object.values((await world.db.execute<Record<string, string>>(query))[0]!)[0]);
 
+/** The runners (pool ids) a worker process registered. */
+const poolsOf = async (world: CrashWorld, pid: number) =>
+  (await world.db.execute<{ pool_id: string }>(sql`select pool_id from worker_process where pid = ${pid}`)).map(
+    (r) => r.pool_id,
+  );
+
+/** How many jobs those runners hold locked. */
+const jobsLockedBy = (world: CrashWorld, pools: string[]) =>
+  one(
+    world,
+    sql`select count(*) from graphile_worker.jobs where locked_by = any(${sql`array[${sql.join(
+      pools.map((p) => sql`${p}`),
+      sql`, `,
+    )}]::text[]`})`,
+  );
+
 describeAtFullScale('crash: kill -9 of the web process under load', () => {
   const teardown = new Teardown();
   let world: CrashWorld;
@@ -238,18 +254,9 @@ describe('crash: kill -9 of the worker process under load', () => {
       gapMs: GAP_MS,
       tailMs: TAIL_MS,
       crash: async () => {
-        const pools = (
-          await world.db.execute<{ pool_id: string }>(sql`select pool_id from worker_process where pid = ${worker.pid}`)
-        ).map((r) => r.pool_id);
+        const pools = await poolsOf(world, worker.pid);
         expect(pools.length).toBeGreaterThanOrEqual(2);
-        const lockedByKilled = () =>
-          one(
-            world,
-            sql`select count(*) from graphile_worker.jobs where locked_by in (${sql.join(
-              pools.map((p) => sql`${p}`),
-              sql`, `,
-            )})`,
-          );
+        const lockedByKilled = () => jobsLockedBy(world, pools);
         await worker.kill9();
         const killedAt = performance.now();
         heldAtKill.push(await lockedByKilled());
@@ -437,17 +444,8 @@ describeAtFullScale('fault: a worker frozen (SIGSTOP) beside a live one, under l
       gapMs: GAP_MS,
       tailMs: TAIL_MS,
       crash: async () => {
-        const pools = (
-          await world.db.execute<{ pool_id: string }>(sql`select pool_id from worker_process where pid = ${frozen.pid}`)
-        ).map((r) => r.pool_id);
-        const lockedByFrozen = () =>
-          one(
-            world,
-            sql`select count(*) from graphile_worker.jobs where locked_by in (${sql.join(
-              pools.map((p) => sql`${p}`),
-              sql`, `,
-            )})`,
-          );
+        const pools = await poolsOf(world, frozen.pid);
+        const lockedByFrozen = () => jobsLockedBy(world, pools);
         process.kill(frozen.pid, 'SIGSTOP');
         const frozenAt = performance.now();
         try {
