@@ -14,7 +14,7 @@ export function QueryState({
   emptyText,
   children,
 }: {
-  query: { isPending: boolean; error: unknown; refetch: () => unknown };
+  query: { isPending: boolean; error: unknown; data?: unknown; refetch: () => unknown };
   empty?: boolean;
   /** What to say when there is nothing (default: the common "nothing here yet"). */
   emptyText?: string;
@@ -27,6 +27,21 @@ export function QueryState({
         {t.loading}
       </p>
     );
+  // A failed background refresh (asleep, offline) keeps what was read and says it may be old: blanking the page
+  // would take away the buttons the person was about to use.
+  if (query.error && query.data !== undefined) {
+    return (
+      <>
+        <p role="status" className="muted">
+          {t.staleData}{' '}
+          <Button variant="subtle" size="compact-sm" onClick={() => query.refetch()}>
+            {t.retry}
+          </Button>
+        </p>
+        {empty ? <p className="empty">{emptyText ?? t.empty}</p> : children}
+      </>
+    );
+  }
   if (query.error) {
     return (
       <div role="alert" className="alert">

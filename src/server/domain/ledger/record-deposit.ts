@@ -1,4 +1,4 @@
-import { eq, TransactionRollbackError } from 'drizzle-orm';
+import { eq, is, TransactionRollbackError } from 'drizzle-orm';
 import type { Db } from '~/server/db/client';
 import { bankTransfers, organization } from '~/server/db/schema';
 import { recordAudit, type Actor } from '~/server/domain/audit/record-audit';
@@ -79,7 +79,8 @@ export async function recordDeposit(options: {
       return { deposit_idr: await ledgerBalance(tx, 'deposit', organizationId) };
     })
     .catch(async (e: unknown) => {
-      if (e instanceof TransactionRollbackError) {
+      // Drizzle's own test, not instanceof: a bundle may hold drizzle-orm twice, and the class would not match.
+      if (is(e, TransactionRollbackError)) {
         const [existing] = await db.select().from(bankTransfers).where(eq(bankTransfers.reference, reference));
         if (!existing || existing.organizationId !== organizationId || existing.amountIdr !== amountIdr) {
           throw new AppError(
