@@ -107,7 +107,7 @@ export async function buildWorld(db: Db): Promise<World> {
   const other = register(await createAgent(big));
   const revoked = await createApiKey({ livemode: true, db, organizationId: main.organizationId, name: 'dicabut' });
   registerSecret('api_key', revoked.api_key);
-  await revokeApiKey({ db, prefix: revoked.prefix });
+  await revokeApiKey({ db, prefix: revoked.prefix, reach: 'platform' });
 
   const suffix = randomBase62(6).toLowerCase();
   const pracs = [

@@ -51,7 +51,7 @@ export function registerKeyCommands(program: Command): void {
     .command('revoke')
     .argument('<prefix>')
     .action(async (prefix: string) => {
-      printResult(await revokeApiKey({ db: await getDb(), prefix }));
+      printResult(await revokeApiKey({ db: await getDb(), prefix, reach: 'platform' }));
     });
   key
     .command('webhook-secret')

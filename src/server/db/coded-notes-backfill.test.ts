@@ -80,7 +80,14 @@ beforeAll(async () => {
     bidId: bid_id,
     reach: memberReach(agent.organizationId),
   });
-  await markInvoicePaid({ db, domain: testDomain, invoiceId: selected.invoice!.id, livemode: true, actor: TEST_ACTOR });
+  await markInvoicePaid({
+    db,
+    domain: testDomain,
+    invoiceId: selected.invoice!.id,
+    reach: 'platform',
+    livemode: true,
+    actor: TEST_ACTOR,
+  });
 });
 
 const history = () =>

@@ -28,3 +28,14 @@ export function reachCondition(reach: Reach, columns: { organizationId: Column; 
     reach.livemode === 'both' ? undefined : eq(columns.livemode, reach.livemode),
   );
 }
+
+/**
+ * Who reaches records that are not split by mode (keys, bank transfers) or whose mode is given beside it: one
+ * organization (a member, a key) or `'platform'` (staff, the ops CLI, jobs). Required: leaving it out never means
+ * "everyone".
+ */
+export type OrgReach = { organizationId: string } | 'platform';
+
+/** The condition of `reach` over a table's organization column (none for the platform). */
+export const orgCondition = (reach: OrgReach, organizationId: Column): SQL | undefined =>
+  reach === 'platform' ? undefined : eq(organizationId, reach.organizationId);

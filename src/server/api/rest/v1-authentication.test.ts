@@ -49,7 +49,7 @@ describe('API key authentication', () => {
   it('401 once a key is revoked, which takes effect at once', async () => {
     const agent = await createAgent();
     expect((await api('/v1/services', { key: agent.apiKey })).status).toBe(200);
-    await revokeApiKey({ db: appDb(), prefix: agent.prefix });
+    await revokeApiKey({ db: appDb(), prefix: agent.prefix, reach: 'platform' });
     expectUnauthorized(await api('/v1/services', { key: agent.apiKey }));
     expect(await windowCount(agent.prefix)).toBe(1);
   });

@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
 import { bids, invoices, organization, practitioners } from '~/server/db/schema';
+import { orgCondition, type OrgReach } from '~/server/domain/tenant';
 
 /**
  * Invoices of selected bids of one mode, newest first: one organization's (its dashboard, live or test mode) or
@@ -9,12 +10,12 @@ import { bids, invoices, organization, practitioners } from '~/server/db/schema'
  */
 export async function listInvoices(options: {
   db: DbOrTx;
-  organizationId?: string;
+  reach: OrgReach;
   livemode: boolean;
   status?: 'belum_dibayar' | 'lunas';
   limit?: number;
 }) {
-  const { db, organizationId, status } = options;
+  const { db, status } = options;
   const rows = await db
     .select({
       invoice: invoices,
@@ -28,7 +29,7 @@ export async function listInvoices(options: {
     .innerJoin(practitioners, eq(practitioners.id, bids.practitionerId))
     .where(
       and(
-        organizationId ? eq(invoices.organizationId, organizationId) : undefined,
+        orgCondition(options.reach, invoices.organizationId),
         eq(invoices.livemode, options.livemode),
         status ? eq(invoices.status, status) : undefined,
       ),

@@ -9,6 +9,7 @@ import { BANK_OWNER } from '~/server/domain/ledger/accounts';
 import { modeKinds } from '~/server/domain/ledger/mode-kinds';
 import { postLedgerTransaction } from '~/server/domain/ledger/post-transaction';
 import { scheduleNotification } from '~/server/domain/notifications/schedule-notification';
+import { orgCondition, type OrgReach } from '~/server/domain/tenant';
 
 /**
  * An invoice becomes `lunas` with `paid_at`, and one balanced ledger transaction moves the amount from
@@ -16,7 +17,7 @@ import { scheduleNotification } from '~/server/domain/notifications/schedule-not
  * changes nothing.
  *
  * `livemode` is the side that asks: finance (live) marks live invoices once the organization's bank transfer
- * arrived; test mode (`POST /v1/test/invoices/{id}/pay`, `organizationId` of its key) pays test invoices with the
+ * arrived; test mode (`POST /v1/test/invoices/{id}/pay`, its key's organization as `reach`) pays test invoices with the
  * test kinds, so nothing reaches the live books. An invoice of the other mode is the same NOT_FOUND as an unknown one.
  */
 export async function markInvoicePaid(options: {
@@ -24,10 +25,10 @@ export async function markInvoicePaid(options: {
   domain: DomainContext;
   invoiceId: string;
   livemode: boolean;
-  organizationId?: string;
+  reach: OrgReach;
   actor: Actor;
 }) {
-  const { db, invoiceId, livemode, organizationId, actor } = options;
+  const { db, invoiceId, livemode, actor } = options;
   const k = modeKinds(livemode);
   return db.transaction(async (tx) => {
     const [invoice] = await tx
@@ -37,7 +38,7 @@ export async function markInvoicePaid(options: {
         and(
           eq(invoices.id, invoiceId),
           eq(invoices.livemode, livemode),
-          organizationId ? eq(invoices.organizationId, organizationId) : undefined,
+          orgCondition(options.reach, invoices.organizationId),
         ),
       )
       .for('update');

@@ -122,6 +122,7 @@ describe('practitioner earnings', () => {
       db,
       domain: testDomain,
       invoiceId: selected.invoice!.id,
+      reach: 'platform',
       livemode: true,
       actor: TEST_ACTOR,
     });

@@ -104,7 +104,14 @@ beforeAll(async () => {
     bidId: bid_id,
     reach: memberReach(agent.organizationId),
   });
-  await markInvoicePaid({ db, domain: testDomain, invoiceId: selected.invoice!.id, livemode: true, actor: TEST_ACTOR });
+  await markInvoicePaid({
+    db,
+    domain: testDomain,
+    invoiceId: selected.invoice!.id,
+    reach: 'platform',
+    livemode: true,
+    actor: TEST_ACTOR,
+  });
   await recordPayout({ db, practitionerId: prac, amountIdr: 400_000, reference: 'OUT-1', actor: TEST_ACTOR });
   await recordPayout({ db, practitionerId: prac, amountIdr: 600_000, reference: 'OUT-2', actor: TEST_ACTOR });
 });
@@ -136,7 +143,7 @@ describe('finance CSV exports', () => {
   });
 
   it("invoices paid in the month for finance and the organization's own invoices, amounts the ledger's", async () => {
-    const [, ...paid] = await rowsOf(invoicesCsv({ db, paidIn: month() }));
+    const [, ...paid] = await rowsOf(invoicesCsv({ db, reach: 'platform', paidIn: month() }));
     expect(paid).toHaveLength(1);
     const [payment] = await db
       .select({ id: ledgerTransactions.id })
@@ -151,9 +158,11 @@ describe('finance CSV exports', () => {
       prac,
       'Siti SH',
     ]);
-    expect(await rowsOf(invoicesCsv({ db, organizationId: agent.organizationId }))).toHaveLength(2);
-    expect(await rowsOf(invoicesCsv({ db, organizationId: 'org_other' }))).toHaveLength(1);
-    expect(() => invoicesCsv({ db, paidIn: '2026-1' })).toThrow(expect.objectContaining({ code: 'VALIDATION' }));
+    expect(await rowsOf(invoicesCsv({ db, reach: { organizationId: agent.organizationId } }))).toHaveLength(2);
+    expect(await rowsOf(invoicesCsv({ db, reach: { organizationId: 'org_other' } }))).toHaveLength(1);
+    expect(() => invoicesCsv({ db, reach: 'platform', paidIn: '2026-1' })).toThrow(
+      expect.objectContaining({ code: 'VALIDATION' }),
+    );
   });
 
   it("orders: the status filter keeps to its status, prices are the orders'; an unknown status is refused", async () => {

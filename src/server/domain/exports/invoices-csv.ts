@@ -4,6 +4,7 @@ import { bids, invoices, organization, practitioners } from '~/server/db/schema'
 import { statementPeriod } from '~/server/domain/papers/statement-period';
 import { csvChunks } from './csv';
 import { keysetBatches, type TimeKey } from './keyset-batches';
+import { orgCondition, type OrgReach } from '~/server/domain/tenant';
 
 export const INVOICES_CSV_HEADER = [
   'invoice_id',
@@ -22,8 +23,8 @@ export const INVOICES_CSV_HEADER = [
  * Case invoices, a batch at a time: an organization's own (every status, by creation), or for finance the
  * invoices paid in a month across organizations (`paidIn`, by payment time). Live invoices only.
  */
-export function invoicesCsv(options: { db: DbOrTx; organizationId?: string; paidIn?: string | null }) {
-  const { db, organizationId } = options;
+export function invoicesCsv(options: { db: DbOrTx; reach: OrgReach; paidIn?: string | null }) {
+  const { db, reach } = options;
   const period = options.paidIn ? statementPeriod(options.paidIn) : null;
   // Finance's paid list runs in payment order; an organization's list in creation order.
   const time = period ? sql<Date>`${invoices.paidAt}` : sql<Date>`${invoices.createdAt}`;
@@ -50,7 +51,7 @@ export function invoicesCsv(options: { db: DbOrTx; organizationId?: string; paid
         .where(
           and(
             eq(invoices.livemode, true),
-            organizationId ? eq(invoices.organizationId, organizationId) : undefined,
+            orgCondition(reach, invoices.organizationId),
             period ? eq(invoices.status, 'lunas') : undefined,
             period ? gte(invoices.paidAt, period.start) : undefined,
             period ? lt(invoices.paidAt, period.end) : undefined,

@@ -3,11 +3,12 @@ import type { DbOrTx } from '~/server/db/client';
 import { apiKeys } from '~/server/db/schema';
 import { now } from '~/server/domain/clock';
 import { AppError } from '~/server/domain/errors';
+import { orgCondition, type OrgReach } from '~/server/domain/tenant';
 
 /** Stops a key at once. Revoking twice keeps the first time. */
-export async function revokeApiKey(options: { db: DbOrTx; prefix: string; organizationId?: string }) {
+export async function revokeApiKey(options: { db: DbOrTx; prefix: string; reach: OrgReach }) {
   const { db, prefix } = options;
-  const scope = options.organizationId ? eq(apiKeys.organizationId, options.organizationId) : undefined;
+  const scope = orgCondition(options.reach, apiKeys.organizationId);
   await db
     .update(apiKeys)
     .set({ revokedAt: now() })

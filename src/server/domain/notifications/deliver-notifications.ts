@@ -87,5 +87,5 @@ async function receiptFor(db: Db, orderId: string): Promise<void> {
     .where(eq(orders.id, orderId));
   if (!order?.livemode || !order.paidAt) return;
   if ((await ownersWhoChose(db, order.organizationId, 'order_receipt')).length === 0) return;
-  await orderReceipt({ db, orderId, organizationId: order.organizationId });
+  await orderReceipt({ db, orderId, reach: 'platform' });
 }

@@ -359,7 +359,14 @@ describe('notifications', () => {
     });
     await waitForNotification(admin.id, 'invoice_issued');
 
-    await markInvoicePaid({ db, domain: testDomain, invoiceId, livemode: true, actor: { type: 'cli', id: 'test' } });
+    await markInvoicePaid({
+      db,
+      domain: testDomain,
+      invoiceId,
+      reach: 'platform',
+      livemode: true,
+      actor: { type: 'cli', id: 'test' },
+    });
     await waitForNotification(owner.id, 'invoice_paid');
     const [paidForAdmin] = await listNotifications({
       db,

@@ -91,6 +91,7 @@ describe('monthly earnings statement', () => {
       db,
       domain: testDomain,
       invoiceId: selected.invoice!.id,
+      reach: 'platform',
       livemode: true,
       actor: TEST_ACTOR,
     });

@@ -73,7 +73,7 @@ describe('case invoice papers', () => {
       invoicePaper({ db, invoiceId, organizationId: other.organizationId, kind: 'invoice' }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
 
-    await markInvoicePaid({ db, domain: testDomain, invoiceId, livemode: true, actor: TEST_ACTOR });
+    await markInvoicePaid({ db, domain: testDomain, invoiceId, reach: 'platform', livemode: true, actor: TEST_ACTOR });
     const receipt = await invoicePaper({
       db,
       invoiceId,

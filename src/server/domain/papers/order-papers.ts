@@ -3,6 +3,7 @@ import type { Db } from '~/server/db/client';
 import { ledgerTransactions, orders, services } from '~/server/db/schema';
 import { AppError } from '~/server/domain/errors';
 import { modeKinds } from '~/server/domain/ledger/mode-kinds';
+import { reachCondition, type Reach } from '~/server/domain/tenant';
 import { issuePaper, type Paper } from './issue-paper';
 
 export type OrderPaper = {
@@ -15,8 +16,8 @@ export type OrderPaper = {
 const notFound = (id: string) =>
   new AppError('NOT_FOUND', `Order ${id} tidak ditemukan.`, { details: { reason: 'ORDER' } });
 
-/** The order of this organization (and mode when given): another organization's order is NOT_FOUND. */
-async function ownOrder(db: Db, orderId: string, organizationId: string | null, livemode?: boolean) {
+/** The order within `reach`: another organization's order, or one of the other mode for a key, is NOT_FOUND. */
+async function ownOrder(db: Db, orderId: string, reach: Reach) {
   const [row] = await db
     .select({
       id: orders.id,
@@ -31,8 +32,7 @@ async function ownOrder(db: Db, orderId: string, organizationId: string | null, 
     .where(
       and(
         eq(orders.id, orderId),
-        organizationId ? eq(orders.organizationId, organizationId) : undefined,
-        livemode === undefined ? undefined : eq(orders.livemode, livemode),
+        reachCondition(reach, { organizationId: orders.organizationId, livemode: orders.livemode }),
       ),
     );
   if (!row) throw notFound(orderId);
@@ -41,15 +41,10 @@ async function ownOrder(db: Db, orderId: string, organizationId: string | null, 
 
 /**
  * The payment receipt of a paid order, issued (numbered) on first request. An order awaiting approval has not
- * been paid: no receipt. `organizationId` null: staff, who see every organization's.
+ * been paid: no receipt.
  */
-export async function orderReceipt(options: {
-  db: Db;
-  orderId: string;
-  organizationId: string | null;
-  livemode?: boolean;
-}): Promise<OrderPaper> {
-  const order = await ownOrder(options.db, options.orderId, options.organizationId, options.livemode);
+export async function orderReceipt(options: { db: Db; orderId: string; reach: Reach }): Promise<OrderPaper> {
+  const order = await ownOrder(options.db, options.orderId, options.reach);
   if (!order.paidAt)
     throw new AppError('INVALID_STATE', `Order ${order.id} belum dibayar: belum ada kwitansi.`, {
       details: { reason: 'NOT_PAID' },
@@ -65,13 +60,8 @@ export async function orderReceipt(options: {
 }
 
 /** The refund note of a refunded order (the escrow went back to the deposit). */
-export async function orderRefundNote(options: {
-  db: Db;
-  orderId: string;
-  organizationId: string | null;
-  livemode?: boolean;
-}): Promise<OrderPaper> {
-  const order = await ownOrder(options.db, options.orderId, options.organizationId, options.livemode);
+export async function orderRefundNote(options: { db: Db; orderId: string; reach: Reach }): Promise<OrderPaper> {
+  const order = await ownOrder(options.db, options.orderId, options.reach);
   const [refund] = await options.db
     .select({ id: ledgerTransactions.id, createdAt: ledgerTransactions.createdAt })
     .from(ledgerTransactions)

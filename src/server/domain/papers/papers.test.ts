@@ -1,5 +1,6 @@
 // Papers are numbered gaplessly per kind, year and mode in the transaction that writes them; a receipt exists only
 // for a paid order of the asking organization, and its PDF says what the ledger says.
+import { memberReach } from '~/server/domain/tenant';
 import { testDomain } from '~/test/domain-context';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb, type Db } from '~/server/db/client';
@@ -44,7 +45,7 @@ describe('paper numbers', () => {
     const orders = [];
     for (let i = 0; i < 50; i++) orders.push(await placeOrder(db, agent, SERVICE));
     const receipts = await Promise.all(
-      orders.map((o) => orderReceipt({ db, orderId: o.id, organizationId: agent.organizationId })),
+      orders.map((o) => orderReceipt({ db, orderId: o.id, reach: memberReach(agent.organizationId) })),
     );
     const sequences = receipts.map((r) => r.paper.sequence).sort((a, b) => a - b);
     expect(sequences).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
@@ -61,22 +62,22 @@ describe('paper numbers', () => {
       }),
     ).rejects.toThrow('the paper insert failed');
     const order = await placeOrder(db, agent, SERVICE);
-    const { paper } = await orderReceipt({ db, orderId: order.id, organizationId: agent.organizationId });
+    const { paper } = await orderReceipt({ db, orderId: order.id, reach: memberReach(agent.organizationId) });
     expect(paper.sequence).toBe(51);
   });
 
   it('issues one paper per subject, also when asked concurrently, and the same paper again later', async () => {
     const order = await placeOrder(db, agent, SERVICE);
     const twice = await Promise.all(
-      [1, 2, 3].map(() => orderReceipt({ db, orderId: order.id, organizationId: agent.organizationId })),
+      [1, 2, 3].map(() => orderReceipt({ db, orderId: order.id, reach: memberReach(agent.organizationId) })),
     );
     expect(new Set(twice.map((r) => r.paper.id)).size).toBe(1);
-    const again = await orderReceipt({ db, orderId: order.id, organizationId: agent.organizationId });
+    const again = await orderReceipt({ db, orderId: order.id, reach: memberReach(agent.organizationId) });
     expect(again.paper.number).toBe(twice[0]!.paper.number);
     const next = await orderReceipt({
       db,
       orderId: (await placeOrder(db, agent, SERVICE)).id,
-      organizationId: agent.organizationId,
+      reach: memberReach(agent.organizationId),
     });
     expect(next.paper.sequence).toBe(twice[0]!.paper.sequence + 1);
   });
@@ -95,25 +96,27 @@ describe('order receipts', () => {
     const careful = await createAgent({ db, ...AMPLE_LIMITS, approvalThresholdIdr: 1 });
     const order = await placeOrder(db, careful, SERVICE);
     expect(order.status).toBe('menunggu_bayar');
-    await expect(orderReceipt({ db, orderId: order.id, organizationId: careful.organizationId })).rejects.toMatchObject(
-      { code: 'INVALID_STATE' },
-    );
+    await expect(
+      orderReceipt({ db, orderId: order.id, reach: memberReach(careful.organizationId) }),
+    ).rejects.toMatchObject({ code: 'INVALID_STATE' });
   });
 
   it("are NOT_FOUND for another organization's order", async () => {
     const other = await createAgent({ db, ...AMPLE_LIMITS });
     const order = await placeOrder(db, agent, SERVICE);
-    await expect(orderReceipt({ db, orderId: order.id, organizationId: other.organizationId })).rejects.toMatchObject({
+    await expect(
+      orderReceipt({ db, orderId: order.id, reach: memberReach(other.organizationId) }),
+    ).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
     await expect(
-      orderRefundNote({ db, orderId: order.id, organizationId: other.organizationId }),
+      orderRefundNote({ db, orderId: order.id, reach: memberReach(other.organizationId) }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('print the platform, the organization, its tax number, the amount and the number, in both languages', async () => {
     const order = await placeOrder(db, agent, SERVICE);
-    const receipt = await orderReceipt({ db, orderId: order.id, organizationId: agent.organizationId });
+    const receipt = await orderReceipt({ db, orderId: order.id, reach: memberReach(agent.organizationId) });
     for (const locale of ['id', 'en'] as const) {
       const pdf = await paperBytes(await orderPaperPdf({ db, settings: testDomain.settings, locale, paper: receipt }));
       keepPaper(`receipt-${locale}`, pdf);
@@ -134,10 +137,10 @@ describe('order receipts', () => {
   it('has a refund note once the order is refunded, and none before', async () => {
     const order = await placeOrder(db, agent, SERVICE);
     await expect(
-      orderRefundNote({ db, orderId: order.id, organizationId: agent.organizationId }),
+      orderRefundNote({ db, orderId: order.id, reach: memberReach(agent.organizationId) }),
     ).rejects.toMatchObject({ code: 'INVALID_STATE' });
     await cancelOrder({ db, domain: testDomain, orderId: order.id, reason: 'Dibatalkan dalam uji', actor: TEST_ACTOR });
-    const note = await orderRefundNote({ db, orderId: order.id, organizationId: agent.organizationId });
+    const note = await orderRefundNote({ db, orderId: order.id, reach: memberReach(agent.organizationId) });
     expect(note.paper.number).toBe(`NRF/${year()}/000001`);
     for (const locale of ['id', 'en'] as const) {
       const pdf = await paperBytes(await orderPaperPdf({ db, settings: testDomain.settings, locale, paper: note }));
@@ -153,7 +156,7 @@ describe('order receipts', () => {
     const key = await createApiKey({ db, organizationId: agent.organizationId, name: 'uji', livemode: false });
     await topUpTestDeposit({ db, organizationId: agent.organizationId, amountIdr: PRICE });
     const order = await placeOrder(db, { ...agent, apiKey: key.api_key }, SERVICE);
-    const receipt = await orderReceipt({ db, orderId: order.id, organizationId: agent.organizationId });
+    const receipt = await orderReceipt({ db, orderId: order.id, reach: memberReach(agent.organizationId) });
     expect(receipt.paper.livemode).toBe(false);
     expect(receipt.paper.number).toBe(`TEST-KWT/${year()}/000001`);
     for (const locale of ['id', 'en'] as const) {

@@ -19,7 +19,7 @@ export async function payTestInvoice(options: {
 }) {
   const { db, domain, invoiceId, organizationId, actor } = options;
   try {
-    const paid = await markInvoicePaid({ db, domain, invoiceId, organizationId, livemode: false, actor });
+    const paid = await markInvoicePaid({ db, domain, invoiceId, reach: { organizationId }, livemode: false, actor });
     return await getCase({ db, caseId: paid.case_id, reach: { organizationId, livemode: false } });
   } catch (e) {
     // On /v1 an action the status does not allow is the spec's 409 INVALID_STATE (finance's console says CONFLICT).

@@ -167,7 +167,7 @@ describe('retries', () => {
     expect(pending).toHaveLength(0);
 
     receiver.script('/down', [200]);
-    await resendWebhookEvent({ db, domain: testDomain, eventId: event.id });
+    await resendWebhookEvent({ db, domain: testDomain, eventId: event.id, reach: 'platform' });
     await waitFor(async () => (await attemptsOf(event.id)).length === 6, { what: 'manual attempt' });
     const attempts = await attemptsOf(event.id);
     expect(attempts[5]).toMatchObject({ attemptNumber: 6, manual: true, succeeded: true, statusCode: 200 });

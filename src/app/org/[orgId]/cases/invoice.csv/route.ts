@@ -9,5 +9,5 @@ export async function GET(req: Request, { params }: { params: Promise<{ orgId: s
   const { orgId } = await params;
   const reader = await paperReader(req, orgId);
   if (!reader.ok) return reader.response;
-  return csvResponse(invoicesCsv({ db: await getDb(), organizationId: orgId }), 'invoice.csv');
+  return csvResponse(invoicesCsv({ db: await getDb(), reach: { organizationId: orgId } }), 'invoice.csv');
 }

@@ -3,6 +3,7 @@ import { serviceDomainContext } from '~/server/composition';
 import { getDb } from '~/server/db/client';
 import { orderPaperPdf } from '~/server/domain/papers/order-paper-pdf';
 import type { orderReceipt } from '~/server/domain/papers/order-papers';
+import { memberReach } from '~/server/domain/tenant';
 
 type OrderPaperSource = typeof orderReceipt;
 
@@ -14,7 +15,7 @@ export function orderPaperRoute(source: OrderPaperSource) {
     if (!reader.ok) return reader.response;
     const db = await getDb();
     try {
-      const paper = await source({ db, orderId, organizationId: orgId });
+      const paper = await source({ db, orderId, reach: memberReach(orgId) });
       const doc = await orderPaperPdf({
         db,
         settings: serviceDomainContext().settings,

@@ -8,7 +8,7 @@ export const dynamic = 'force-dynamic';
 /** Finance's exports by file name; the monthly ones take `?bulan=YYYY-MM`. */
 const EXPORTS: Record<string, (db: Db, month: string) => AsyncGenerator<string>> = {
   'transfer.csv': (db, month) => bankTransfersCsv({ db, month }),
-  'invoice-lunas.csv': (db, month) => invoicesCsv({ db, paidIn: month || '-' }),
+  'invoice-lunas.csv': (db, month) => invoicesCsv({ db, reach: 'platform', paidIn: month || '-' }),
   'pembayaran-praktisi.csv': (db, month) => payoutsCsv({ db, month }),
   'terutang-praktisi.csv': (db) => payoutsDueCsv({ db }),
 };

@@ -26,8 +26,7 @@ export const getOrderReceiptEndpoint = v1Endpoint({
     const paper = await orderReceipt({
       db: ctx.db,
       orderId: input.id,
-      organizationId: ctx.apiKey.organizationId,
-      livemode: ctx.apiKey.livemode,
+      reach: { organizationId: ctx.apiKey.organizationId, livemode: ctx.apiKey.livemode },
     });
     const doc = await orderPaperPdf({ db: ctx.db, settings: ctx.domain.settings, locale: input.lang ?? 'id', paper });
     return pdfReply(doc, `${paper.paper.number}.pdf`);

@@ -1,5 +1,6 @@
 // The billing details form: owners and admins save an address and NPWP, members read them, bad input changes
 // nothing; papers issued afterwards print them and a paper issued before keeps the details it was issued with.
+import { memberReach } from '~/server/domain/tenant';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb, type Db } from '~/server/db/client';
@@ -28,7 +29,7 @@ beforeAll(async () => {
 const ids = () => ({ organizationId: org.organizationId });
 
 async function receiptText(orderId: string, locale: 'id' | 'en' = 'id', keep?: string) {
-  const paper = await orderReceipt({ db, orderId, organizationId: org.organizationId });
+  const paper = await orderReceipt({ db, orderId, reach: memberReach(org.organizationId) });
   const pdf = await paperBytes(await orderPaperPdf({ db, settings: testDomain.settings, locale, paper }));
   if (keep) keepPaper(keep, pdf);
   return pdfText(pdf);

@@ -4,4 +4,6 @@ import { modeInput } from '~/shared/dashboard/org-inputs';
 
 export const listInvoicesProcedure = orgProcedure('member')
   .input(modeInput)
-  .query(({ ctx, input }) => listInvoices({ db: ctx.db, organizationId: ctx.organizationId, livemode: !input.test }));
+  .query(({ ctx, input }) =>
+    listInvoices({ db: ctx.db, reach: { organizationId: ctx.organizationId }, livemode: !input.test }),
+  );

@@ -4,4 +4,6 @@ import { revokeKeyInput } from '~/shared/dashboard/org-inputs';
 
 export const revokeKeyProcedure = orgProcedure('admin')
   .input(revokeKeyInput)
-  .mutation(({ ctx, input }) => revokeApiKey({ db: ctx.db, prefix: input.prefix, organizationId: ctx.organizationId }));
+  .mutation(({ ctx, input }) =>
+    revokeApiKey({ db: ctx.db, prefix: input.prefix, reach: { organizationId: ctx.organizationId } }),
+  );

@@ -10,6 +10,6 @@ export const resendEventProcedure = orgProcedure('admin')
       db: ctx.db,
       domain: ctx.domain,
       eventId: input.eventId,
-      organizationId: ctx.organizationId,
+      reach: { organizationId: ctx.organizationId },
     }),
   );

@@ -8,4 +8,4 @@ import { invoicesInput } from '~/shared/dashboard/staff-inputs';
  */
 export const listInvoicesProcedure = staffProcedure('finance')
   .input(invoicesInput)
-  .query(({ ctx, input }) => listInvoices({ db: ctx.db, livemode: true, status: input.status }));
+  .query(({ ctx, input }) => listInvoices({ db: ctx.db, reach: 'platform', livemode: true, status: input.status }));

@@ -6,5 +6,12 @@ import { invoiceIdInput } from '~/shared/dashboard/staff-inputs';
 export const markInvoicePaidProcedure = staffProcedure('finance')
   .input(invoiceIdInput)
   .mutation(({ ctx, input }) =>
-    markInvoicePaid({ db: ctx.db, domain: ctx.domain, invoiceId: input.invoiceId, livemode: true, actor: ctx.actor }),
+    markInvoicePaid({
+      db: ctx.db,
+      domain: ctx.domain,
+      invoiceId: input.invoiceId,
+      reach: 'platform',
+      livemode: true,
+      actor: ctx.actor,
+    }),
   );
