@@ -8,6 +8,10 @@ const NO_FRAMEWORK = {
   group: ['next', 'next/*', 'react', 'react-dom', '@trpc/*', 'trpc-to-openapi', '~/app/*', '../../api/*'],
   message: 'The domain core must not depend on Next, React or tRPC.',
 };
+const NO_PROCESS = {
+  group: ['process', 'node:process'],
+  message: 'The domain imports no process module: take what it needs from the caller (config, DomainContext).',
+};
 const NO_RUNNER_OR_ENV = {
   // The worker and config are the boundaries rule's (domain must not import worker/config); this is the wiring.
   group: ['~/server/composition'],
@@ -57,7 +61,25 @@ export default tseslint.config(
     // It schedules through the JobScheduler and reads DomainSettings it is given (domain/context.ts).
     files: ['src/server/domain/**/*.ts'],
     ignores: ['**/*.test.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [ONE_IMPORT_STYLE, NO_FRAMEWORK, NO_RUNNER_OR_ENV] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [ONE_IMPORT_STYLE, NO_FRAMEWORK, NO_RUNNER_OR_ENV, NO_PROCESS] }],
+    },
+  },
+  {
+    // What the domain uses comes from its caller: no process environment, process events or globals to read from.
+    files: ['src/server/domain/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        {
+          name: 'process',
+          message: 'The domain reads no process global: take it from the caller (config, DomainContext).',
+        },
+        { name: 'globalThis', message: 'The domain keeps no process-wide state: take it from the caller.' },
+        { name: 'global', message: 'The domain keeps no process-wide state: take it from the caller.' },
+      ],
+    },
   },
   {
     // Client components import src/shared: no server modules, database or Node built-ins.
