@@ -56,6 +56,7 @@ describe('clientFromDocument', () => {
     expect(refused([doc()])).toBe('the client metadata document is not a JSON object');
     expect(refused(doc({ client_id: 'https://app.example/oauth/client.json/' }))).toMatch(/another client_id/);
     expect(refused(doc({ client_id: 'https://evil.example/oauth/client.json' }))).toMatch(/another client_id/);
+    expect(refused(doc({ client_name: '  ' }))).toBe('client_name is required in a client metadata document');
     expect(refused(doc({ client_secret: 's' }))).toBe('a client metadata document must not hold a client secret');
     expect(refused(doc({ token_endpoint_auth_method: 'client_secret_basic' }))).toMatch(/needs a shared secret/);
     expect(refused(doc({ token_endpoint_auth_method: 'private_key_jwt' }))).toMatch(/must be none/);

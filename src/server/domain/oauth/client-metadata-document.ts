@@ -87,12 +87,14 @@ export function clientFromDocument(clientId: string, document: unknown): Registe
     const refusal = redirectUriRefusal(uri);
     if (refusal) throw new ClientMetadataRefused(refusal);
   }
+  // The MCP spec makes the name required: it is what the consent page shows the person.
   const name = typeof doc.client_name === 'string' ? doc.client_name.trim().slice(0, 200) : '';
+  if (!name) throw new ClientMetadataRefused('client_name is required in a client metadata document');
   return {
     client_id: clientId,
     client_id_issued_at: Math.floor(now().getTime() / 1000),
     redirect_uris: uris as string[],
-    ...(name ? { client_name: name } : {}),
+    client_name: name,
     ...(typeof doc.client_uri === 'string' ? { client_uri: doc.client_uri } : {}),
     token_endpoint_auth_method: 'none',
     grant_types: ['authorization_code', 'refresh_token'],
