@@ -2,9 +2,13 @@
 // and the standalone tool server: 401 with the metadata pointer, discovery, dynamic registration or a client ID
 // metadata document, authorize, consent (the dashboard procedure the consent page calls, as the organization's
 // owner), token with PKCE, tools, refresh, audience, revoke.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { auth, UnauthorizedError, type OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
@@ -33,11 +37,14 @@ let standaloneUrl: string;
 /** Serves client ID metadata documents: `documents` by path. */
 let documentServer: Server;
 let documentBase: string;
+/** The same documents over https (a certificate made for this run, which the app is told to trust). */
+let tlsDocumentServer: Server;
+let tlsDocumentBase: string;
 const documents = new Map<string, { status?: number; headers?: Record<string, string>; body: unknown }>();
 const CALLBACK = 'http://127.0.0.1:33418/callback';
 
 /** An in-memory OAuthClientProvider, as a native MCP client keeps one. */
-function memoryProvider() {
+function memoryProvider(clientMetadataUrl?: string) {
   const state: {
     client?: OAuthClientInformationMixed;
     tokens?: OAuthTokens;
@@ -46,6 +53,7 @@ function memoryProvider() {
   } = {};
   const provider: OAuthClientProvider = {
     redirectUrl: CALLBACK,
+    clientMetadataUrl,
     clientMetadata: {
       redirect_uris: [CALLBACK],
       client_name: 'Asisten Uji',
@@ -141,13 +149,42 @@ async function rawGrant(options: { resource?: string } = {}) {
 beforeAll(async () => {
   db = await getDb();
   standaloneUrl = `http://127.0.0.1:${await freePort()}`;
-  documentServer = createServer((req, res) => {
+  const serveDocument = (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => {
     const doc = documents.get(req.url ?? '');
     res.writeHead(doc?.status ?? (doc ? 200 : 404), { 'Content-Type': 'application/json', ...doc?.headers });
     res.end(JSON.stringify(doc?.body ?? {}));
-  });
+  };
+  documentServer = createServer(serveDocument);
   await new Promise<void>((resolve) => documentServer.listen(0, '127.0.0.1', resolve));
   documentBase = `http://127.0.0.1:${(documentServer.address() as AddressInfo).port}`;
+  const certDir = mkdtempSync(join(tmpdir(), 'aos-cimd-'));
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost',
+      '-keyout',
+      join(certDir, 'key.pem'),
+      '-out',
+      join(certDir, 'cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
+  tlsDocumentServer = createTlsServer(
+    { key: readFileSync(join(certDir, 'key.pem')), cert: readFileSync(join(certDir, 'cert.pem')) },
+    serveDocument,
+  );
+  await new Promise<void>((resolve) => tlsDocumentServer.listen(0, '127.0.0.1', resolve));
+  tlsDocumentBase = `https://localhost:${(tlsDocumentServer.address() as AddressInfo).port}`;
   app = await startAppServer({
     DATABASE_URL: databaseUrl,
     SERVICE_EMBEDDED_DB: '0',
@@ -155,6 +192,7 @@ beforeAll(async () => {
     MCP_PUBLIC_URL: standaloneUrl,
     // The metadata documents of this test are served over http on loopback.
     OAUTH_CLIENT_METADATA_ALLOW_INSECURE: '1',
+    NODE_EXTRA_CA_CERTS: join(certDir, 'cert.pem'),
   });
   standalone = spawn(process.execPath, ['--import', 'tsx', 'src/mcp/transports/standalone-http.ts'], {
     env: {
@@ -180,6 +218,7 @@ afterAll(async () => {
   standalone?.kill('SIGTERM');
   await app?.stop();
   await new Promise((resolve) => documentServer?.close(resolve));
+  await new Promise((resolve) => tlsDocumentServer?.close(resolve));
 });
 
 describe('OAuth 2.1 on /mcp with the SDK client', () => {
@@ -586,6 +625,35 @@ describe('client ID metadata documents', () => {
     const apps = await dashboardAs(db, org.owner).org.connectedApps.list({ organizationId: org.organizationId });
     const prefix = await grantOf(accessToken);
     expect(apps.find((a) => a.prefix === prefix)).toMatchObject({ client_name: 'Asisten Dokumen', revoked_at: null });
+  });
+
+  it("the SDK's client with a clientMetadataUrl: no registration, the document names it, the flow ends in tools", async () => {
+    const clientId = `${tlsDocumentBase}/sdk/client.json`;
+    documents.set('/sdk/client.json', {
+      body: { client_id: clientId, client_name: 'Asisten Bermetadata', redirect_uris: [CALLBACK] },
+    });
+    const registered = await db.select({ id: oauthClients.id }).from(oauthClients);
+    const { provider, state } = memoryProvider(clientId);
+    const serverUrl = new URL(`${app.baseUrl}/mcp`);
+    await expect(
+      new Client({ name: 'cimd-agent', version: '1.0.0' }).connect(
+        new StreamableHTTPClientTransport(serverUrl, { authProvider: provider }),
+      ),
+    ).rejects.toBeInstanceOf(UnauthorizedError);
+    expect(state.client?.client_id).toBe(clientId);
+    expect(state.authorizationUrl!.searchParams.get('client_id')).toBe(clientId);
+    const request = await consentPageParams(state.authorizationUrl!);
+    expect(await dashboardAs(db, org.owner).oauth.consentRequest(request)).toMatchObject({
+      client_name: 'Asisten Bermetadata',
+    });
+    await new StreamableHTTPClientTransport(serverUrl, { authProvider: provider }).finishAuth(await allow(request));
+    const client = new Client({ name: 'cimd-agent', version: '1.0.0' });
+    await client.connect(new StreamableHTTPClientTransport(serverUrl, { authProvider: provider }));
+    expect((await client.listTools()).tools.map((t) => t.name)).toContain('saldo');
+    await client.close();
+    // Nothing was registered by DCR: the one new client row is the document's.
+    const after = await db.select({ id: oauthClients.id }).from(oauthClients);
+    expect(after.map((r) => r.id).filter((id) => !registered.some((r) => r.id === id))).toEqual([clientId]);
   });
 
   it('refuses a document naming another client_id, a redirect to it, a missing one, and a non-URL form: invalid_client, nothing kept', async () => {
