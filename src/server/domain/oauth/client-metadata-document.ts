@@ -21,10 +21,10 @@ export type FetchedClientMetadata = { document: unknown; maxAgeSeconds: number |
 export type ClientMetadataFetcher = (url: string) => Promise<FetchedClientMetadata>;
 
 /** A document is used again without a fetch for what its Cache-Control allows, kept within these bounds. */
-export const DOCUMENT_CACHE_MIN_SECONDS = 60;
-export const DOCUMENT_CACHE_MAX_SECONDS = 24 * 60 * 60;
+const DOCUMENT_CACHE_MIN_SECONDS = 60;
+const DOCUMENT_CACHE_MAX_SECONDS = 24 * 60 * 60;
 /** Without a Cache-Control max-age. */
-export const DOCUMENT_CACHE_DEFAULT_SECONDS = 60 * 60;
+const DOCUMENT_CACHE_DEFAULT_SECONDS = 60 * 60;
 
 /** Why a client_id URL or its document was refused; the authorize and token endpoints answer `invalid_client`. */
 export class ClientMetadataRefused extends Error {

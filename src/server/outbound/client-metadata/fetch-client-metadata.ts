@@ -8,7 +8,7 @@ import { checkTarget, type CheckedTarget } from '~/server/outbound/webhook-trans
 /** The draft recommends a limit of about 5 kB: a document lists a name and a few URLs. */
 export const CLIENT_METADATA_MAX_BYTES = 5 * 1024;
 /** One deadline for resolving, connecting, the headers and the body: a person waits on the authorize step. */
-export const CLIENT_METADATA_TIMEOUT_MS = 5_000;
+const CLIENT_METADATA_TIMEOUT_MS = 5_000;
 
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 
