@@ -15,7 +15,9 @@ await withScratchCluster(
     const { serveV1 } = await import('~/server/front-door/v1-pipeline');
     const { handleMcpRequest } = await import('~/mcp/http-handler');
     const { inProcessRestApi } = await import('~/server/front-door/mcp-rest-api');
+    const { mcpAuthorization } = await import('~/server/front-door/mcp-authorization');
     const restApi = inProcessRestApi('http://127.0.0.1');
+    const oauth = mcpAuthorization('http://127.0.0.1');
     const agent = await arrangeAgent(url);
     const requests = orderRequests(agent);
     const id = ((await (await serveV1(requests.create())).json()) as { id: string }).id;
@@ -36,7 +38,7 @@ await withScratchCluster(
           params: { name: 'status_order', arguments: { order_id: id } },
         }),
       });
-    const call = (req: Request) => (req.url.endsWith('/mcp') ? handleMcpRequest(req, restApi) : serveV1(req));
+    const call = (req: Request) => (req.url.endsWith('/mcp') ? handleMcpRequest(req, restApi, oauth) : serveV1(req));
     for (const [name, make] of [
       ['GET /v1/orders/{id}', () => requests.get(id)],
       ['MCP status_order', statusOrder],

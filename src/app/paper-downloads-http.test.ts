@@ -7,6 +7,7 @@ import { connect } from '~/server/db/client';
 import { member, user } from '~/server/db/schema';
 import { newId } from '~/server/domain/ids';
 import { recordDeposit } from '~/server/domain/ledger/record-deposit';
+import { topUpTestDeposit } from '~/server/domain/testmode/test-deposit';
 import { jakartaMonth } from '~/shared/format/jakarta-time';
 import { rupiah } from '~/shared/format/rupiah';
 import { signUpVerified } from '~/test/accounts';
@@ -109,6 +110,57 @@ describe('dashboard downloads', () => {
     expect(await refused.json()).toMatchObject({ error: { code: 'VALIDATION' } });
     await expectNotFound(`/org/${theirs.organizationId}/orders/ekspor.csv`, reader);
     await expectNotFound(`/org/${theirs.organizationId}/cases/invoice.csv`, reader);
+  });
+
+  it("the deposit's movements and statement follow the browser's test switch, as the deposit page does", async () => {
+    const org = await createAgent({ db, ...AMPLE_LIMITS });
+    const reference = `BCA-MODE-${Date.now()}`;
+    await recordDeposit({
+      db,
+      domain: testDomain,
+      organizationId: org.organizationId,
+      amountIdr: 3_000_000,
+      reference,
+      actor: TEST_ACTOR,
+    });
+    await topUpTestDeposit({ db, organizationId: org.organizationId, amountIdr: 1_234_000 });
+    const owner = await person('Pemilik');
+    await db
+      .insert(member)
+      .values({ id: newId('member'), organizationId: org.organizationId, userId: owner.id, role: 'owner' });
+    const path = `/org/${org.organizationId}/deposit/mutasi.csv?bulan=${month}`;
+    const amounts = (text: string) =>
+      parseCsv(text)
+        .slice(1)
+        .map((r) => [r[2], Number(r[5])]);
+
+    const live = await get(path, owner.cookie);
+    expect(live.headers.get('content-disposition')).toBe(`attachment; filename="mutasi-${month}.csv"`);
+    const liveRows = await live.text();
+    expect(liveRows).toContain(reference);
+    // The agent's opening deposit and this transfer; nothing of the test deposit.
+    expect(amounts(liveRows)).toEqual([
+      ['deposit_topup', AMPLE_LIMITS.depositIdr],
+      ['deposit_topup', 3_000_000],
+    ]);
+
+    const testCookie = `${owner.cookie}; test_mode=1`;
+    const test = await get(path, testCookie);
+    expect(test.status).toBe(200);
+    expect(test.headers.get('content-disposition')).toBe(`attachment; filename="mutasi-${month}-uji.csv"`);
+    const testRows = await test.text();
+    expect(testRows).not.toContain(reference);
+    expect(amounts(testRows)).toEqual([['test_deposit_topup', 1_234_000]]);
+
+    const statement = await get(`/org/${org.organizationId}/deposit/laporan?bulan=${month}`, testCookie);
+    expect(statement.status).toBe(200);
+    expect(statement.headers.get('content-disposition')).toBe(
+      `attachment; filename="laporan-deposit-${month}-uji.pdf"`,
+    );
+    const text = pdfText(Buffer.from(await statement.arrayBuffer()));
+    expect(text).toContain('MODE UJI');
+    expect(text).toContain(rupiah(1_234_000));
+    expect(text).not.toContain(reference);
   });
 
   it("a practitioner's earnings statement is theirs alone; finance's exports need the finance role", async () => {

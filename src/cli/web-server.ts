@@ -16,6 +16,7 @@ import { metricsEndpoint } from '~/server/observability/metrics-endpoint';
 import { webMetrics } from '~/server/observability/web-metrics';
 import { authorizationServer, isOAuthPath } from '~/server/front-door/oauth-server';
 import { oauthIssuer } from '~/server/front-door/mcp-authorization';
+import { oauthClientMetadata } from '~/server/composition';
 
 const dev = process.argv.includes('--dev');
 // As `next start` does: libraries (React, better-auth's rate limits) key their production behaviour on it.
@@ -37,8 +38,14 @@ const origin = `http://${host.includes(':') ? `[${host}]` : host}:${settings.por
 const serveBeforeNext = beforeNext(origin);
 const metrics = webMetrics(getDb);
 const serveMetrics = metricsEndpoint({ registry: metrics.registry, token: settings.metricsToken });
-// The OAuth 2.1 authorization server of /mcp (front-door/oauth-server.ts): its paths never reach Next.
-const serveOAuth = authorizationServer({ db: await getDb(), issuer: oauthIssuer(origin) });
+// The OAuth 2.1 authorization server of /mcp and of the standalone tool server's /mcp
+// (front-door/oauth-server.ts): its paths never reach Next.
+const serveOAuth = authorizationServer({
+  db: await getDb(),
+  issuer: oauthIssuer(origin),
+  otherResources: [settings.standaloneMcpResource],
+  clientMetadata: oauthClientMetadata(settings),
+});
 
 const server = createServer((req, res) => {
   req.url = literalMalformedPath(req.url);

@@ -53,22 +53,34 @@ const lookupLocalhost: typeof import('node:dns').lookup = ((hostname: string, op
 
 /** One call to the REST API with the caller's Authorization header, forwarded unchanged. */
 export function callApi(baseUrl: string, authorization: string, request: ApiRequest): Promise<ApiResponse> {
-  const url = new URL(`/v1${request.path}`, baseUrl);
-  const client = url.protocol === 'https:' ? https : http;
   const form = request.form ? encodeMultipart(request.form) : undefined;
   const body = form?.body ?? (request.body === undefined ? undefined : Buffer.from(JSON.stringify(request.body)));
   const contentType = form?.contentType ?? 'application/json';
+  return requestService(new URL(`/v1${request.path}`, baseUrl), {
+    method: request.method,
+    headers: {
+      Authorization: authorization,
+      Accept: 'application/json',
+      ...(body ? { 'Content-Type': contentType, 'Content-Length': String(body.length) } : {}),
+      ...request.headers,
+    },
+    body,
+  });
+}
+
+/** One HTTP exchange with the service (the API, or its authorization server); a network failure is `ApiUnreachable`. */
+export function requestService(
+  url: URL,
+  options: { method: string; headers: Record<string, string>; body?: Buffer },
+): Promise<ApiResponse> {
+  const client = url.protocol === 'https:' ? https : http;
+  const { body } = options;
   return new Promise((resolve, reject) => {
     const req = client.request(
       url,
       {
-        method: request.method,
-        headers: {
-          Authorization: authorization,
-          Accept: 'application/json',
-          ...(body ? { 'Content-Type': contentType, 'Content-Length': String(body.length) } : {}),
-          ...request.headers,
-        },
+        method: options.method,
+        headers: options.headers,
         lookup: isIP(url.hostname) ? undefined : lookupLocalhost,
         signal: AbortSignal.timeout(30_000),
       },

@@ -19,22 +19,7 @@ export type McpAuthorization = {
 
 const OAUTH_ACCESS_TOKEN = /^Bearer\s+(svc_oat_\S+)$/i;
 
-function unauthorized(oauth: McpAuthorization | undefined, error?: 'invalid_token'): Response {
-  if (!oauth) {
-    // The realm and description name the API key, so a client shows "API key required" rather than
-    // guessing at an OAuth flow this server does not offer.
-    return json(
-      401,
-      {
-        error: {
-          code: 'UNAUTHORIZED',
-          message:
-            'API key required: send Authorization: Bearer svc_live_<prefix>.<secret> (create a key in the dashboard).',
-        },
-      },
-      { 'WWW-Authenticate': 'Bearer realm="agent-order-service API key", error_description="API key required"' },
-    );
-  }
+function unauthorized(oauth: McpAuthorization, error?: 'invalid_token'): Response {
   return json(
     401,
     {
@@ -59,7 +44,7 @@ function unauthorized(oauth: McpAuthorization | undefined, error?: 'invalid_toke
  * token) is good. The body then passes
  * the shared size and JSON rules (413 over 1 MiB), as the SDK would otherwise read it whole.
  */
-export async function handleMcpRequest(req: Request, api: RestApi, oauth?: McpAuthorization): Promise<Response> {
+export async function handleMcpRequest(req: Request, api: RestApi, oauth: McpAuthorization): Promise<Response> {
   if (req.method !== 'POST') {
     return json(
       405,
@@ -70,7 +55,7 @@ export async function handleMcpRequest(req: Request, api: RestApi, oauth?: McpAu
   const authorization = req.headers.get('authorization');
   if (!authorization || !/^Bearer\s+\S+/i.test(authorization)) return unauthorized(oauth);
   const token = OAUTH_ACCESS_TOKEN.exec(authorization.trim())?.[1];
-  if (token && oauth && !(await oauth.acceptsOAuthToken(token))) return unauthorized(oauth, 'invalid_token');
+  if (token && !(await oauth.acceptsOAuthToken(token))) return unauthorized(oauth, 'invalid_token');
   const guarded = await guardRequest(req);
   if (guarded instanceof Response) return guarded;
   const server = createToolServer({ api, authorization });

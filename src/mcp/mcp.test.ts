@@ -83,7 +83,7 @@ beforeAll(async () => {
   const port = await freePort();
   standaloneUrl = `http://127.0.0.1:${port}`;
   standalone = spawn(process.execPath, ['--import', 'tsx', 'src/mcp/transports/standalone-http.ts'], {
-    env: { ...process.env, MCP_PORT: String(port), SERVICE_API_URL: app.baseUrl },
+    env: { ...process.env, MCP_PORT: String(port), MCP_PUBLIC_URL: standaloneUrl, SERVICE_API_URL: app.baseUrl },
     stdio: 'ignore',
   });
   await waitFor(
@@ -280,7 +280,7 @@ describe('tools over the app route /mcp', () => {
 });
 
 describe('HTTP surface', () => {
-  it('every method but POST is 405 even without a key; POST without Authorization is 401 (app: the OAuth metadata pointer; standalone: naming the API key)', async () => {
+  it('every method but POST is 405 even without a key; POST without Authorization is 401 with the OAuth metadata pointer', async () => {
     for (const base of [app.baseUrl, standaloneUrl]) {
       for (const method of ['GET', 'OPTIONS', 'DELETE', 'PUT', 'PATCH']) {
         const res = await fetch(`${base}/mcp`, { method, headers: { Accept: 'text/event-stream' } });
@@ -293,21 +293,16 @@ describe('HTTP surface', () => {
         body: '{}',
       });
       expect(post.status).toBe(401);
-      if (base === app.baseUrl) {
-        expect(post.headers.get('www-authenticate')).toBe(
-          `Bearer resource_metadata="${app.baseUrl}/.well-known/oauth-protected-resource/mcp"`,
-        );
-        expect((await post.json()).error.message).toMatch(
-          /^Sign in with OAuth .* or send Authorization: Bearer svc_live_/,
-        );
-      } else {
-        expect(post.headers.get('www-authenticate')).toMatch(/^Bearer realm="agent-order-service API key"/);
-        expect((await post.json()).error.message).toMatch(/^API key required/);
-      }
+      expect(post.headers.get('www-authenticate')).toBe(
+        `Bearer resource_metadata="${base}/.well-known/oauth-protected-resource/mcp"`,
+      );
+      expect((await post.json()).error.message).toMatch(
+        /^Sign in with OAuth .* or send Authorization: Bearer svc_live_/,
+      );
     }
   });
 
-  it('an OAuth-capable client (as MCP Inspector connects): the app sends it to authorize; the standalone server reports "API key required"', async () => {
+  it('an OAuth-capable client (as MCP Inspector connects): both servers send it to the app to authorize, each for its own /mcp', async () => {
     // The Inspector's provider, reduced: no stored client or tokens, so a 401 starts discovery and registration.
     let authorizationUrl: URL | null = null;
     const inspectorLike = {
@@ -335,6 +330,7 @@ describe('HTTP surface', () => {
       );
     expect(viaApp).toBeInstanceOf(UnauthorizedError);
     expect(authorizationUrl!.href.startsWith(`${app.baseUrl}/authorize?`)).toBe(true);
+    expect(authorizationUrl!.searchParams.get('resource')).toBe(`${app.baseUrl}/mcp`);
 
     const viaStandalone = await new Client({ name: 'inspector-like', version: '1.0.0' })
       .connect(new StreamableHTTPClientTransport(new URL('/mcp', standaloneUrl), { authProvider: inspectorLike }))
@@ -342,12 +338,12 @@ describe('HTTP surface', () => {
         () => null,
         (e: Error) => e,
       );
-    expect(viaStandalone?.message).toMatch(
-      /^API key required: this server does not offer OAuth\. Send Authorization: Bearer svc_live_/,
-    );
-    for (const path of ['/.well-known/oauth-protected-resource/mcp', '/.well-known/oauth-authorization-server']) {
-      expect((await fetch(`${standaloneUrl}${path}`)).status, path).toBe(404);
-    }
+    expect(viaStandalone).toBeInstanceOf(UnauthorizedError);
+    expect(authorizationUrl!.href.startsWith(`${app.baseUrl}/authorize?`)).toBe(true);
+    expect(authorizationUrl!.searchParams.get('resource')).toBe(`${standaloneUrl}/mcp`);
+    // The standalone server is no authorization server: only its resource metadata is here.
+    expect((await fetch(`${standaloneUrl}/.well-known/oauth-authorization-server`)).status).toBe(404);
+    expect((await fetch(`${standaloneUrl}/register`, { method: 'POST' })).status).toBe(404);
   });
 
   it("the README's HTTP client configuration works as pasted (SERVICE_API_KEY substituted)", async () => {

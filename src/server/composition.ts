@@ -2,6 +2,8 @@ import { createHmac } from 'node:crypto';
 import { authSecret, config, type Config } from '~/server/config';
 import { postgresFileStore, postgresOnlyStorage } from '~/server/domain/files/postgres-file-store';
 import { s3FileStore } from '~/server/outbound/file-store/s3-file-store';
+import { clientMetadataFetcher } from '~/server/outbound/client-metadata/fetch-client-metadata';
+import type { ClientMetadataFetcher } from '~/server/domain/oauth/client-metadata-document';
 import type { FileStorage } from '~/server/domain/files/file-store';
 import type { DomainContext, DomainSettings } from '~/server/domain/context';
 import { offeringAfterMove } from '~/server/domain/offers/offering-reactions';
@@ -44,6 +46,18 @@ export function fileStorage(settings: Config = config()): FileStorage {
     current: settings.fileStorage === 's3' ? s3 : postgresFileStore,
     of: (name) => (name === 's3' ? s3 : postgresFileStore),
   };
+}
+
+/**
+ * How the authorization server fetches client ID metadata documents: public https addresses only, unless
+ * OAUTH_CLIENT_METADATA_ALLOW_INSECURE (tests) lets http and loopback documents through.
+ */
+export function oauthClientMetadata(settings: Config = config()): {
+  fetchDocument: ClientMetadataFetcher;
+  allowHttp: boolean;
+} {
+  const insecure = settings.oauthClientMetadataAllowInsecure;
+  return { fetchDocument: clientMetadataFetcher({ allowInsecure: insecure }), allowHttp: insecure };
 }
 
 let service: DomainContext | undefined;

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { MCP_SETTINGS_SHAPE } from '~/shared/settings/mcp-settings';
+import { MCP_SETTINGS_SHAPE, standaloneMcpResource } from '~/shared/settings/mcp-settings';
 import { allowPrivateWebhookTargets } from './private-webhook-targets';
 
 const flag = z.enum(['0', '1', 'true', 'false', 'on', 'off']).transform((v) => v === '1' || v === 'true' || v === 'on');
@@ -57,6 +57,11 @@ const environment = z.object({
   S3_FORCE_PATH_STYLE: flag.default(true),
   ...MCP_SETTINGS_SHAPE,
   ALLOW_PRIVATE_WEBHOOK_TARGETS: flag.optional(),
+  /**
+   * Tests only: OAuth client ID metadata documents may then be fetched over http and from loopback and private
+   * addresses. Off, a `client_id` URL must be https and resolve to public addresses only.
+   */
+  OAUTH_CLIENT_METADATA_ALLOW_INSECURE: flag.default(false),
   WORKER: flag.default(true),
   /** Set by `npm start` for its child processes when it started the embedded database. */
   SERVICE_EMBEDDED_DB: flag.default(false),
@@ -135,6 +140,9 @@ const configSchema = environment
           }
         : null,
       mcpPort: env.MCP_PORT,
+      /** The standalone tool server's `/mcp`, a protected resource the authorization server issues tokens for. */
+      standaloneMcpResource: standaloneMcpResource(env.MCP_PORT, env.MCP_PUBLIC_URL),
+      oauthClientMetadataAllowInsecure: env.OAUTH_CLIENT_METADATA_ALLOW_INSECURE,
       serviceApiUrl: env.SERVICE_API_URL,
       allowPrivateWebhookTargets: allowPrivateWebhookTargets({
         flag: env.ALLOW_PRIVATE_WEBHOOK_TARGETS,

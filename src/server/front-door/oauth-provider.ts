@@ -1,6 +1,7 @@
 import type { Response } from 'express';
 import type { OAuthRegisteredClientsStore } from '@modelcontextprotocol/sdk/server/auth/clients.js';
 import {
+  InvalidClientError,
   InvalidClientMetadataError,
   InvalidGrantError,
   InvalidTargetError,
@@ -14,6 +15,12 @@ import type {
   OAuthTokens,
 } from '@modelcontextprotocol/sdk/shared/auth.js';
 import type { Db } from '~/server/db/client';
+import {
+  ClientMetadataRefused,
+  isClientMetadataUrl,
+  resolveDocumentClient,
+  type ClientMetadataFetcher,
+} from '~/server/domain/oauth/client-metadata-document';
 import { findOAuthClient, registerOAuthClient } from '~/server/domain/oauth/oauth-clients';
 import {
   challengeForCode,
@@ -37,16 +44,31 @@ const tokensOrRefusal = (result: IssuedTokens | ExchangeRefusal): OAuthTokens =>
 /**
  * The SDK's `OAuthServerProvider` over the domain's OAuth functions: the SDK's handlers parse and validate each
  * request (PKCE S256, registered redirect URI, grant types, RFC 7591 metadata) and call this for what is stored.
- * `resources` are the protected resources this server issues tokens for (its `/mcp` URLs).
+ * `resources` are the protected resources this server issues tokens for (its `/mcp` URLs). A `client_id` that
+ * is a URL is a client ID metadata document, fetched by `clientMetadata.fetchDocument`; the SDK then checks the
+ * redirect URI against the document's list as against a registered client's.
  */
-export function oauthProvider(db: Db, resources: string[]): OAuthServerProvider {
+export function oauthProvider(
+  db: Db,
+  resources: string[],
+  clientMetadata: { fetchDocument: ClientMetadataFetcher; allowHttp: boolean },
+): OAuthServerProvider {
   const resourceOf = (resource: URL | undefined): string => {
     const value = resource?.href ?? resources[0]!;
     if (!resources.includes(value)) throw new InvalidTargetError(`Tokens are issued only for ${resources.join(', ')}`);
     return value;
   };
   const clientsStore: OAuthRegisteredClientsStore = {
-    getClient: (clientId) => findOAuthClient(db, clientId) as Promise<OAuthClientInformationFull | undefined>,
+    getClient: async (clientId) => {
+      if (!isClientMetadataUrl(clientId))
+        return (await findOAuthClient(db, clientId)) as OAuthClientInformationFull | undefined;
+      try {
+        return (await resolveDocumentClient({ db, clientId, ...clientMetadata })) as OAuthClientInformationFull;
+      } catch (e) {
+        if (e instanceof ClientMetadataRefused) throw new InvalidClientError(e.message);
+        throw e;
+      }
+    },
     registerClient: async (metadata) => {
       for (const uri of metadata.redirect_uris) {
         const refusal = redirectUriRefusal(uri);

@@ -2,8 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SERVICE_API_URL, mcpSettings } from './mcp-settings';
 
 describe('mcpSettings', () => {
-  it('defaults: port 3300, the local API, no key', () => {
-    expect(mcpSettings({})).toEqual({ port: 3300, apiUrl: DEFAULT_SERVICE_API_URL, apiKey: undefined });
+  it('defaults: port 3300, the local API, no key, its /mcp on localhost', () => {
+    expect(mcpSettings({})).toEqual({
+      port: 3300,
+      apiUrl: DEFAULT_SERVICE_API_URL,
+      apiKey: undefined,
+      resource: 'http://localhost:3300/mcp',
+    });
   });
 
   it('reads the environment, a blank key being none', () => {
@@ -11,7 +16,9 @@ describe('mcpSettings', () => {
       port: 4400,
       apiUrl: 'https://api.example',
       apiKey: undefined,
+      resource: 'http://localhost:4400/mcp',
     });
+    expect(mcpSettings({ MCP_PUBLIC_URL: 'https://tools.example/' }).resource).toBe('https://tools.example/mcp');
     expect(mcpSettings({ SERVICE_API_KEY: ' svc_live_abcdefgh.x ' }).apiKey).toBe('svc_live_abcdefgh.x');
   });
 

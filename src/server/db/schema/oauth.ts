@@ -3,7 +3,8 @@ import { apiKeys } from './api-keys';
 import { tstz } from './columns';
 
 /**
- * An OAuth client registered by dynamic client registration (RFC 7591). Every client is public
+ * An OAuth client registered by dynamic client registration (RFC 7591), or known by its client ID metadata
+ * document (its id is then the document's https URL, its row a cached copy of the document). Every client is public
  * (`token_endpoint_auth_method: none`): PKCE binds a code to whoever started the flow, so no client secret
  * is issued or stored (decisions.md, round 4, issue 27).
  */
@@ -14,6 +15,8 @@ export const oauthClients = pgTable('oauth_client', {
   clientName: text('client_name'),
   redirectUris: text('redirect_uris').array().notNull(),
   createdAt: tstz('created_at').notNull().defaultNow(),
+  /** A metadata-document client: until when the kept copy is used without fetching the document again. */
+  documentExpiresAt: tstz('document_expires_at'),
 });
 
 /**

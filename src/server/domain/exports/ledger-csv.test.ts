@@ -45,7 +45,9 @@ describe('ledger CSV', () => {
     await cancelOrder({ db, domain: testDomain, orderId: order.id, reason: 'Batal', actor: TEST_ACTOR });
     await placeOrder(db, agent, 'somasi');
 
-    const text = await collect(await ledgerCsv({ db, organizationId: agent.organizationId, month: month() }));
+    const text = await collect(
+      await ledgerCsv({ db, organizationId: agent.organizationId, month: month(), livemode: true }),
+    );
     expect(text.startsWith(CSV_BOM)).toBe(true);
     const [header, ...rows] = parseCsv(text);
     expect(header).toEqual(LEDGER_CSV_HEADER);
@@ -105,7 +107,12 @@ describe('ledger CSV', () => {
     let bytes = 0;
     let chunks = 0;
     let last = '';
-    for await (const chunk of await ledgerCsv({ db, organizationId: big.organizationId, month: month() })) {
+    for await (const chunk of await ledgerCsv({
+      db,
+      organizationId: big.organizationId,
+      month: month(),
+      livemode: true,
+    })) {
       bytes += Buffer.byteLength(chunk);
       rows += chunk.split('\r\n').length - 1;
       last = chunk;

@@ -68,14 +68,15 @@ async function* depositBatches(db: DbOrTx, accountId: string, start: Date, end: 
 }
 
 /**
- * The ledger of a month for an organization (its deposit account) as CSV chunks, with the balance after each
- * movement counted from the balance at the month's start.
+ * The ledger of a month for an organization (its live or test deposit account) as CSV chunks, with the balance
+ * after each movement counted from the balance at the month's start.
  */
 export async function ledgerCsv(options: {
   db: DbOrTx;
   organizationId: string;
   month: string;
-  livemode?: boolean;
+  /** Which deposit: the live one, or the test one the dashboard's test switch shows. */
+  livemode: boolean;
 }): Promise<AsyncGenerator<string>> {
   const { db, organizationId } = options;
   const period = statementPeriod(options.month);
@@ -83,10 +84,7 @@ export async function ledgerCsv(options: {
     .select({ id: ledgerAccounts.id })
     .from(ledgerAccounts)
     .where(
-      and(
-        eq(ledgerAccounts.kind, modeKinds(options.livemode ?? true).deposit),
-        eq(ledgerAccounts.ownerId, organizationId),
-      ),
+      and(eq(ledgerAccounts.kind, modeKinds(options.livemode).deposit), eq(ledgerAccounts.ownerId, organizationId)),
     );
   let balance = 0;
   if (account) {

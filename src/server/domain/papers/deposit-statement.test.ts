@@ -111,7 +111,12 @@ describe('monthly deposit statement', () => {
       actor: TEST_ACTOR,
     });
 
-    const statement = await depositStatement({ db, organizationId: agent.organizationId, month: month.label });
+    const statement = await depositStatement({
+      db,
+      organizationId: agent.organizationId,
+      month: month.label,
+      livemode: true,
+    });
     expect(statement.openingIdr).toBe(0);
     expect(statement.closingIdr).toBe(depositAtEnd);
     expect(statement.escrowAtEndIdr).toBe(escrowAtEnd);
@@ -136,6 +141,7 @@ describe('monthly deposit statement', () => {
       db,
       organizationId: agent.organizationId,
       month: jakartaMonth(now()).label,
+      livemode: true,
     });
     expect(next.openingIdr).toBe(depositAtEnd);
     expect(next.closingIdr).toBe(depositAtEnd + 1_000_000);
@@ -157,10 +163,10 @@ describe('monthly deposit statement', () => {
 
   it('refuses a month that is not YYYY-MM or has not begun', async () => {
     await expect(
-      depositStatement({ db, organizationId: agent.organizationId, month: '2026-13' }),
+      depositStatement({ db, organizationId: agent.organizationId, month: '2026-13', livemode: true }),
     ).rejects.toMatchObject({ code: 'VALIDATION' });
     await expect(
-      depositStatement({ db, organizationId: agent.organizationId, month: '2999-01' }),
+      depositStatement({ db, organizationId: agent.organizationId, month: '2999-01', livemode: true }),
     ).rejects.toMatchObject({ code: 'VALIDATION' });
   });
 });

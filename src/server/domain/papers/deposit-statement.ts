@@ -43,10 +43,9 @@ export async function depositStatement(options: {
   db: Db;
   organizationId: string;
   month: string;
-  livemode?: boolean;
+  livemode: boolean;
 }): Promise<DepositStatement> {
-  const { db, organizationId } = options;
-  const livemode = options.livemode ?? true;
+  const { db, organizationId, livemode } = options;
   const period = statementPeriod(options.month);
   if (period.start > now()) throw new AppError('VALIDATION', 'month: bulan ini belum dimulai.');
   const k = modeKinds(livemode);

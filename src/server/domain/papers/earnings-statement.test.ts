@@ -25,6 +25,7 @@ import { createClaimedPractitioner } from '~/test/practitioners';
 import { earningsStatement } from './earnings-statement';
 import { earningsStatementPdf } from './earnings-statement-pdf';
 import { paperBytes } from './pdf/pdf-paper';
+import { verifyPaper } from './verify-paper';
 
 await useFileDatabase('aos_earnings_statement');
 
@@ -123,6 +124,17 @@ describe('monthly earnings statement', () => {
     ]);
     expect(s.paper?.number).toMatch(/^RKP\/\d{4}\/000001$/);
     expect((await earningsStatement({ db, practitionerId: prac, month: month.label })).paper?.id).toBe(s.paper!.id);
+    // The public verification URL printed on it names whose statement it is: the practitioner, no organization.
+    expect(await verifyPaper(db, s.paper!.verificationCode)).toEqual({
+      genuine: true,
+      number: s.paper!.number,
+      kind: 'earnings_statement',
+      livemode: true,
+      amount_idr: s.paper!.amountIdr,
+      issued_at: s.paper!.issuedAt.toISOString(),
+      organization: null,
+      practitioner: 'Siti SH',
+    });
 
     const next = await earningsStatement({ db, practitionerId: prac, month: jakartaMonth(now()).label });
     expect(next.openingIdr).toBe(owedAtEnd);

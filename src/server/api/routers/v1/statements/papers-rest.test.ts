@@ -29,7 +29,12 @@ describe('papers on /v1', () => {
     const code = /verifikasi\/([0-9A-Za-z]{20})/.exec(text)![1]!;
     const verified = await api(`/verifikasi/${code}`);
     expect(verified.status).toBe(200);
-    expect(verified.body).toMatchObject({ genuine: true, kind: 'receipt', amount_idr: seededPrice('review-kontrak') });
+    expect(verified.body).toMatchObject({
+      genuine: true,
+      kind: 'receipt',
+      amount_idr: seededPrice('review-kontrak'),
+      practitioner: null,
+    });
     expect((await api('/verifikasi/AAAAAAAAAAAAAAAAAAAA')).status).toBe(404);
 
     const foreign = await api(`/v1/orders/${order.id}/receipt`, { key: other.apiKey });

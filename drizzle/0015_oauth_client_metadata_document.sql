@@ -1,0 +1,1 @@
+ALTER TABLE "oauth_client" ADD COLUMN "document_expires_at" timestamp (3) with time zone;
