@@ -162,12 +162,13 @@ export function AttachFiles({ id, attachments }: { id: string; attachments: Atta
                   {item.error}
                 </small>
               ) : (
-                <Progress
-                  value={Math.round(item.progress * 100)}
-                  size="sm"
-                  color={item.state === 'done' ? 'teal' : undefined}
-                  aria-label={`${item.state === 'done' ? t.uploaded : t.uploading}: ${item.name}`}
-                />
+                <Progress.Root size="sm">
+                  <Progress.Section
+                    value={Math.round(item.progress * 100)}
+                    color={item.state === 'done' ? 'teal' : undefined}
+                    aria-label={`${item.state === 'done' ? t.uploaded : t.uploading}: ${item.name}`}
+                  />
+                </Progress.Root>
               )}
             </li>
           ))}
