@@ -54,7 +54,7 @@ describe('purgeUnattachedFiles', () => {
     const young = await uploadAt(new Date(now.getTime() - UNATTACHED_RETENTION_MS + DAY), 'baru.pdf');
     const order = await placeOrder(db, agent, 'review-kontrak');
     await attachFiles(db, { orderId: order.id, kind: 'intake', fileIds: [attached.id], intakeKey: 'dokumen' });
-    // A process that died mid-upload two hours ago: a row not ready, one chunk written.
+    // A process that died mid-upload two hours ago: a row not ready, its first 256 KiB chunk written.
     const [halfWritten] = await db
       .insert(files)
       .values({
@@ -71,7 +71,7 @@ describe('purgeUnattachedFiles', () => {
       })
       .returning();
     const writer = testDomain.files.current.writer(db, halfWritten!.id);
-    await writer.write(PDF);
+    await writer.write(Buffer.alloc(300 * 1024));
     expect(await chunksOf(old.id)).toBeGreaterThan(0);
     expect(await chunksOf(halfWritten!.id)).toBeGreaterThan(0);
 
