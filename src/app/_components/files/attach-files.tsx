@@ -112,14 +112,7 @@ export function AttachFiles({ id, attachments }: { id: string; attachments: Atta
       <span className={styles.label} id={`${id}-label`}>
         {t.attach}
       </span>
-      <Dropzone
-        openRef={openRef}
-        onDrop={attachments.add}
-        multiple
-        activateOnKeyboard={false}
-        aria-labelledby={`${id}-label`}
-        p="sm"
-      >
+      <Dropzone openRef={openRef} onDrop={attachments.add} multiple activateOnKeyboard={false} p="sm">
         <Dropzone.Idle>
           <span className="muted">{t.dropHere}</span>
         </Dropzone.Idle>

@@ -26,7 +26,7 @@ export function FileList({
   return (
     <ul className={styles.list} aria-label={label}>
       {files.map((file) => (
-        <li key={`${file.attached_to}-${file.message_id ?? ''}-${file.id}`}>
+        <li key={`${file.attached_to}-${file.message_id ?? ''}-${file.id}`} className={styles.item}>
           <Badge variant="light" radius="sm" className={styles.type} aria-hidden>
             {fileTypeLabel(file.content_type)}
           </Badge>
