@@ -102,6 +102,8 @@ test('documents travel both ways and the owner downloads the handed-in PDF', asy
     await pracPage.goto('/praktisi/order');
     const order = pracPage.locator('article').filter({ hasText: orderId });
     await expect(order.getByRole('list', { name: 'Dokumen intake' })).toContainText('ktp-pemilik.png');
+    // The document field reads as the file's name, not its id.
+    await expect(order.getByRole('definition').filter({ hasText: 'ktp-pemilik.png' })).toHaveCount(1);
     const ask = order.getByRole('form', { name: 'Minta data kepada klien' });
     await ask.getByLabel('Pertanyaan untuk klien').fill('Mohon isi dan tanda tangani formulir terlampir.');
     await attach(ask, [{ name: 'formulir.pdf', mimeType: 'application/pdf', buffer: pdf('formulir') }], 'Terunggah');
@@ -116,6 +118,7 @@ test('documents travel both ways and the owner downloads the handed-in PDF', asy
     const files = ownerPage.getByRole('region', { name: 'Berkas', exact: true });
     await expect(files).toContainText('ktp-pemilik.png');
     await expect(files).toContainText('formulir.pdf');
+    await expect(ownerPage.getByRole('region', { name: 'Intake' })).toContainText('ktp-pemilik.png');
 
     const actions = ownerPage.locator('section.actions-card');
     // An executable named like a PDF: refused by its bytes, said in words, and it blocks sending until removed.

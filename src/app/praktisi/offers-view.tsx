@@ -93,7 +93,7 @@ export function OffersView() {
                 <dd>{offer.round}</dd>
               </dl>
               <h4>{t.intake}</h4>
-              <IntakeList intake={offer.intake} emptyText={t.noIntake} />
+              <IntakeList intake={offer.intake} emptyText={t.noIntake} files={offer.files} />
               <FileList files={offer.files} label={t.intakeFiles} />
               <div className="row">
                 <Button disabled={busy} onClick={() => accept.submit({ orderId: offer.order_id })}>

@@ -1,7 +1,7 @@
 'use client';
 
 /** A file the server stored: its id goes into the message's or hand-in's `files`. */
-export type UploadedFile = { id: string; filename: string; content_type: string; size: number };
+type UploadedFile = { id: string; filename: string; content_type: string; size: number };
 
 export type UploadOutcome =
   { ok: true; file: UploadedFile } | { ok: false; status: number; code: string; message: string };

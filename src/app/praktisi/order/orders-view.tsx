@@ -135,7 +135,7 @@ function OrderCard({ order, onNotice: setNotice }: { order: PractitionerOrder; o
       {/* Open while there is work to do on it. */}
       <details open={order.allowed_actions.length > 0}>
         <summary>{t.intake}</summary>
-        <IntakeList intake={order.intake} emptyText={t.noIntake} />
+        <IntakeList intake={order.intake} emptyText={t.noIntake} files={order.files} />
         <FileList files={order.files.filter((f) => f.attached_to === 'intake')} label={t.intakeFiles} />
       </details>
       <h4>{t.messages}</h4>

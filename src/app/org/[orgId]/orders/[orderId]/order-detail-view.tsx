@@ -43,7 +43,7 @@ export function OrderDetailView({ orderId }: { orderId: string }) {
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 5 }} className="stack">
               <OrderFiles files={data.order.files} />
-              <OrderIntake fields={data.intake_fields} />
+              <OrderIntake fields={data.intake_fields} files={data.order.files} />
               <OrderTimeline history={data.history} />
             </Grid.Col>
             <Grid.Col span={12}>
