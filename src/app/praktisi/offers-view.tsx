@@ -12,6 +12,7 @@ import { dateTime, duration, rupiah } from '~/app/_lib/format';
 import { useTRPC } from '~/app/_lib/trpc';
 import { LIVE_REFRESH_MS } from '~/app/_lib/live-refresh';
 import { Countdown } from './_components/countdown';
+import { FileList } from '~/app/_components/files/file-list';
 import { IntakeList } from './_components/intake-list';
 import styles from './_components/workspace.module.css';
 import { useSubmit } from '~/app/_lib/use-submit';
@@ -92,7 +93,8 @@ export function OffersView() {
                 <dd>{offer.round}</dd>
               </dl>
               <h4>{t.intake}</h4>
-              <IntakeList intake={offer.intake} emptyText={t.noIntake} />
+              <IntakeList intake={offer.intake} emptyText={t.noIntake} files={offer.files} />
+              <FileList files={offer.files} label={t.intakeFiles} />
               <div className="row">
                 <Button disabled={busy} onClick={() => accept.submit({ orderId: offer.order_id })}>
                   {t.accept}

@@ -5,6 +5,7 @@ import { expire_offer } from './tasks/expire-offer';
 import { notify } from './tasks/notify';
 import { offer_order } from './tasks/offer-order';
 import { purge_expired } from './tasks/purge-expired';
+import { purge_unattached_files } from './tasks/purge-unattached-files';
 import { recover_stale_locks } from './tasks/recover-stale-locks';
 import { send_mail } from './tasks/send-mail';
 import { sla_expiry } from './tasks/sla-expiry';
@@ -22,10 +23,15 @@ export const jobTaskList = (domain: DomainContext): TaskList => ({
   expire_offer: expire_offer(domain),
   sla_expiry: sla_expiry(domain),
   purge_expired,
+  purge_unattached_files: purge_unattached_files(domain),
   recover_stale_locks,
   send_mail: send_mail(domain),
   notify: notify(domain),
   test_mode_step: test_mode_step(domain),
 });
 
-export const CRONTAB = ['*/10 * * * * purge_expired ?max=1', '* * * * * recover_stale_locks ?max=1'].join('\n');
+export const CRONTAB = [
+  '*/10 * * * * purge_expired ?max=1',
+  '* * * * * recover_stale_locks ?max=1',
+  '17 * * * * purge_unattached_files ?max=1',
+].join('\n');

@@ -7,6 +7,7 @@ import { DataTable } from '~/app/_components/data-table/data-table';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { OrderStatusBadge as StatusBadge } from '~/app/_components/order-status-badge';
+import { FileList } from '~/app/_components/files/file-list';
 import { ConfirmButton, ErrorAlert, QueryState } from '~/app/_components/ui';
 import { confirmations } from '~/app/_i18n/messages/confirmations';
 import { practitioner } from '~/app/_i18n/messages/practitioner';
@@ -102,12 +103,12 @@ function OrderCard({ order, onNotice: setNotice }: { order: PractitionerOrder; o
     trpc.practitioner.orders.release.mutationOptions({ onSuccess: () => setNotice(t.released), onSettled: refresh }),
   );
   const busy = start.busy || release.busy;
-  const ask = async (input: { orderId: string; text: string }) => {
+  const ask = async (input: { orderId: string; text: string; files: string[] }) => {
     await client.practitioner.orders.askClient.mutate(input);
     setNotice(t.asked);
     await refresh();
   };
-  const deliver = async (input: { orderId: string; text: string }) => {
+  const deliver = async (input: { orderId: string; text: string; files: string[] }) => {
     await client.practitioner.orders.deliver.mutate(input);
     setNotice(t.delivered);
     await refresh();
@@ -134,7 +135,8 @@ function OrderCard({ order, onNotice: setNotice }: { order: PractitionerOrder; o
       {/* Open while there is work to do on it. */}
       <details open={order.allowed_actions.length > 0}>
         <summary>{t.intake}</summary>
-        <IntakeList intake={order.intake} emptyText={t.noIntake} />
+        <IntakeList intake={order.intake} emptyText={t.noIntake} files={order.files} />
+        <FileList files={order.files.filter((f) => f.attached_to === 'intake')} label={t.intakeFiles} />
       </details>
       <h4>{t.messages}</h4>
       {order.messages.length === 0 ? (
@@ -147,6 +149,7 @@ function OrderCard({ order, onNotice: setNotice }: { order: PractitionerOrder; o
               <span className="muted">{dateTime(m.created_at, locale)}</span>
               <br />
               {m.text}
+              <FileList files={order.files.filter((f) => f.message_id === m.id)} label={t.messageFiles} />
             </li>
           ))}
         </ul>
@@ -155,6 +158,7 @@ function OrderCard({ order, onNotice: setNotice }: { order: PractitionerOrder; o
         <>
           <h4>{t.deliverable}</h4>
           <p className={styles.story}>{order.deliverable}</p>
+          <FileList files={order.files.filter((f) => f.attached_to === 'deliverable')} label={t.deliverableFiles} />
         </>
       ) : null}
       <ErrorAlert error={start.failure ?? release.failure} />
@@ -178,6 +182,7 @@ function OrderCard({ order, onNotice: setNotice }: { order: PractitionerOrder; o
               label={t.askLabel}
               hint={t.askHint}
               submitLabel={t.askSubmit}
+              purpose="message"
               onSubmit={ask}
             />
           ) : null}
@@ -188,6 +193,7 @@ function OrderCard({ order, onNotice: setNotice }: { order: PractitionerOrder; o
               title={t.deliverTitle}
               label={t.deliverLabel}
               submitLabel={t.deliverSubmit}
+              purpose="deliverable"
               onSubmit={deliver}
             />
           ) : null}

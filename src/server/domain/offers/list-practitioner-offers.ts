@@ -3,6 +3,7 @@ import type { DbOrTx } from '~/server/db/client';
 import { offers, orders, services } from '~/server/db/schema';
 import { now } from '~/server/domain/clock';
 import type { DomainContext } from '~/server/domain/context';
+import { loadOrderFiles, withLinks } from '~/server/domain/files/order-files';
 import { intakeLabeller } from '~/server/domain/orders/labelled-intake';
 import { allowedActions } from '~/server/domain/orders/lifecycle';
 
@@ -10,7 +11,8 @@ import { allowedActions } from '~/server/domain/orders/lifecycle';
  * The practitioner's live offers: still `aktif`, not yet expired, order still being offered. The intake
  * is part of the offer: a practitioner sees it from the moment the order is offered to them, never before.
  * `server_time` lets the page count down against the service's clock rather than the browser's;
- * `offer_window_seconds` is the configured offer window the page's introduction states.
+ * `offer_window_seconds` is the configured offer window the page's introduction states. `files`: the intake
+ * documents, with links minted for this practitioner (visible exactly when the intake is).
  */
 export async function listPractitionerOffers(options: { db: DbOrTx; domain: DomainContext; practitionerId: string }) {
   const { db, domain, practitionerId } = options;
@@ -44,6 +46,13 @@ export async function listPractitionerOffers(options: { db: DbOrTx; domain: Doma
     db,
     rows.map((r) => r.serviceCode),
   );
+  const intakeFiles = (
+    await loadOrderFiles(
+      db,
+      rows.map((r) => r.orderId),
+    )
+  ).filter((f) => f.attached_to === 'intake');
+  const links = { domain, reader: { type: 'practitioner' as const, id: practitionerId } };
   return {
     server_time: at.toISOString(),
     offer_window_seconds: domain.settings.offerWindowSeconds,
@@ -58,6 +67,10 @@ export async function listPractitionerOffers(options: { db: DbOrTx; domain: Doma
       expires_at: r.expiresAt.toISOString(),
       round: r.round,
       intake: label(r.serviceCode, r.intake),
+      files: withLinks(
+        intakeFiles.filter((f) => f.orderId === r.orderId),
+        links,
+      ),
       allowed_actions: allowedActions(
         { status: 'ditawarkan', practitionerId: null },
         { kind: 'practitioner', practitionerId, offered: true },

@@ -1,5 +1,7 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
+import type { DomainContext } from '~/server/domain/context';
+import { loadOrderFiles, withLinks } from '~/server/domain/files/order-files';
 import { orderMessages, orders, services } from '~/server/db/schema';
 import { intakeLabeller } from './labelled-intake';
 import { allowedActions } from './lifecycle';
@@ -9,8 +11,14 @@ import { HELD_BY_PRACTITIONER } from './status-groups';
  * Orders a practitioner holds or has finished (newest activity first), with intake, messages and the
  * deliverable. An order they released is no longer theirs and is not listed.
  */
-export async function listPractitionerOrders(options: { db: DbOrTx; practitionerId: string; limit?: number }) {
-  const { db, practitionerId } = options;
+export async function listPractitionerOrders(options: {
+  db: DbOrTx;
+  practitionerId: string;
+  limit?: number;
+  /** Signs the files' download links for the practitioner; without, no links. */
+  domain?: DomainContext;
+}) {
+  const { db, practitionerId, domain } = options;
   const rows = await db
     .select({ order: orders, serviceName: services.name })
     .from(orders)
@@ -26,6 +34,8 @@ export async function listPractitionerOrders(options: { db: DbOrTx; practitioner
         .where(inArray(orderMessages.orderId, ids))
         .orderBy(asc(orderMessages.createdAt), asc(orderMessages.id))
     : [];
+  const attached = await loadOrderFiles(db, ids);
+  const links = domain ? { domain, reader: { type: 'practitioner' as const, id: practitionerId } } : undefined;
   const label = await intakeLabeller(
     db,
     rows.map((r) => r.order.serviceCode),
@@ -43,6 +53,11 @@ export async function listPractitionerOrders(options: { db: DbOrTx; practitioner
     messages: messages
       .filter((m) => m.orderId === order.id)
       .map((m) => ({ id: m.id, sender: m.sender, text: m.text, created_at: m.createdAt.toISOString() })),
+    /** Intake, message and hand-in files, each with a link minted for this practitioner. */
+    files: withLinks(
+      attached.filter((f) => f.orderId === order.id),
+      links,
+    ),
     created_at: order.createdAt.toISOString(),
     updated_at: order.updatedAt.toISOString(),
     allowed_actions: allowedActions(order, { kind: 'practitioner', practitionerId }),

@@ -10,6 +10,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { Ajv } from 'ajv';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { verifyWebhook } from '@agent-order-service/verify-webhook';
+import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Runner } from 'graphile-worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -152,6 +153,21 @@ describe('test mode end to end (pending organization)', () => {
     expect(replied.status).toBe(200);
     expect(replied.body.status).toBe('dikerjakan');
     await until('/rest', 'order.diserahkan');
+    // The simulated practitioner hands in a real PDF; its link works without the key and the bytes match.
+    const handedIn = await call(`/v1/orders/${restOrderId}`);
+    expect(handedIn.body.files).toEqual([
+      expect.objectContaining({
+        filename: `hasil-simulasi-${restOrderId}.pdf`,
+        content_type: 'application/pdf',
+        attached_to: 'deliverable',
+      }),
+    ]);
+    const pdfLink = new URL(handedIn.body.files[0].download_url);
+    const pdf = await fetch(`${app.baseUrl}${pdfLink.pathname}${pdfLink.search}`);
+    expect(pdf.status).toBe(200);
+    const pdfBytes = Buffer.from(await pdf.arrayBuffer());
+    expect(pdfBytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(createHash('sha256').update(pdfBytes).digest('hex')).toBe(handedIn.body.files[0].sha256);
     const accepted = await call(`/v1/orders/${restOrderId}/accept`, { method: 'POST' });
     expect(accepted.status).toBe(200);
     expect(accepted.body.status).toBe('selesai');

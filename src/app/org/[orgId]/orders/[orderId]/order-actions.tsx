@@ -15,6 +15,10 @@ import { disputeFields, rejectFields } from '~/shared/dashboard/org-inputs';
 import { MessageForm } from './message-form';
 import type { OrderDetail } from './order-detail';
 
+/** Where the message forms upload their files (src/app/org/[orgId]/orders/[orderId]/berkas/route.ts). */
+const uploadUrl = (orgId: string, orderId: string) =>
+  `/org/${encodeURIComponent(orgId)}/orders/${encodeURIComponent(orderId)}/berkas`;
+
 /** The actions the server lists for this member now (it checks them again on the locked row). */
 export function OrderActions({ order }: { order: OrderDetail['order'] }) {
   if (can(order, 'setujui_order')) return <ApprovalActions orderId={order.id} />;
@@ -98,11 +102,12 @@ function ReplyAction({ orderId }: { orderId: string }) {
       <p>{t.replyHelp}</p>
       <ErrorAlert error={reply.failure} />
       <MessageForm
+        uploadUrl={uploadUrl(orgId, orderId)}
         id="reply-text"
         labelText={t.replyLabel}
         submitText={t.sendReply}
         pending={reply.busy}
-        onSubmit={(text) => reply.submit({ organizationId: orgId, orderId, text })}
+        onSubmit={(text, files) => reply.submit({ organizationId: orgId, orderId, text, files })}
       />
     </section>
   );
@@ -131,12 +136,13 @@ function ReviewActions({ orderId }: { orderId: string }) {
       />
       <hr />
       <MessageForm
+        uploadUrl={uploadUrl(orgId, orderId)}
         id="revision-text"
         labelText={t.revisionLabel}
         submitText={t.requestRevision}
         pending={busy}
         secondary
-        onSubmit={(text) => revise.submit({ organizationId: orgId, orderId, text })}
+        onSubmit={(text, files) => revise.submit({ organizationId: orgId, orderId, text, files })}
       />
       <hr />
       <p className="muted">{t.disputeHelp}</p>

@@ -13,7 +13,7 @@ import { OrderActions } from './order-actions';
 import { orderDetailInput } from './order-detail';
 import { OrderFacts } from './order-facts';
 import { OrderIntake, OrderTimeline } from './order-history';
-import { OrderDeliverable, OrderMessages } from './order-messages';
+import { OrderDeliverable, OrderFiles, OrderMessages } from './order-messages';
 import { WebhookEvents } from './webhook-events';
 
 export function OrderDetailView({ orderId }: { orderId: string }) {
@@ -38,11 +38,12 @@ export function OrderDetailView({ orderId }: { orderId: string }) {
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 7 }} className="stack">
               {canManage ? <OrderActions order={data.order} /> : null}
-              <OrderMessages messages={data.order.messages} />
-              <OrderDeliverable deliverable={data.order.deliverable} />
+              <OrderMessages messages={data.order.messages} files={data.order.files} />
+              <OrderDeliverable deliverable={data.order.deliverable} files={data.order.files} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 5 }} className="stack">
-              <OrderIntake fields={data.intake_fields} />
+              <OrderFiles files={data.order.files} />
+              <OrderIntake fields={data.intake_fields} files={data.order.files} />
               <OrderTimeline history={data.history} />
             </Grid.Col>
             <Grid.Col span={12}>

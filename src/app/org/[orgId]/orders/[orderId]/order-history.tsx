@@ -7,8 +7,17 @@ import { dateTime } from '~/app/_lib/format';
 import { OrderStatusBadge, label } from '~/app/org/[orgId]/_components/badges';
 import type { OrderDetail } from './order-detail';
 
-/** The intake the agent sent, under the catalog's labels (a key the service no longer defines shows as sent). */
-export function OrderIntake({ fields }: { fields: OrderDetail['intake_fields'] }) {
+/**
+ * The intake the agent sent, under the catalog's labels (a key the service no longer defines shows as sent). A
+ * document field's value (a `file_` id) is shown by the file's name; the Files card downloads it.
+ */
+export function OrderIntake({
+  fields,
+  files = [],
+}: {
+  fields: OrderDetail['intake_fields'];
+  files?: OrderDetail['order']['files'];
+}) {
   const t = useT(org);
   return (
     <section className="card" aria-labelledby="intake-title">
@@ -17,7 +26,7 @@ export function OrderIntake({ fields }: { fields: OrderDetail['intake_fields'] }
         {fields.map((field) => (
           <div key={field.key} className="contents">
             <dt>{field.label}</dt>
-            <dd className="pre">{field.value}</dd>
+            <dd className="pre">{files.find((f) => f.id === field.value)?.filename ?? field.value}</dd>
           </div>
         ))}
       </dl>

@@ -2,5 +2,5 @@ import { listPractitionerOrders } from '~/server/domain/orders/list-practitioner
 import { practitionerProcedure } from '~/server/api/procedures';
 
 export const listOrdersProcedure = practitionerProcedure.query(({ ctx }) =>
-  listPractitionerOrders({ db: ctx.db, practitionerId: ctx.practitionerId }),
+  listPractitionerOrders({ db: ctx.db, practitionerId: ctx.practitionerId, domain: ctx.domain }),
 );

@@ -1,0 +1,58 @@
+/** Words of the document pickers and lists (message, hand-in, an order's files). */
+const id = {
+  attach: 'Lampirkan berkas',
+  dropHere: 'Seret berkas ke sini, atau pilih dengan tombol di bawah.',
+  dropNow: 'Lepaskan untuk mengunggah',
+  choose: 'Pilih berkas',
+  allowed: 'PDF, PNG, JPEG, WebP, DOCX, XLSX, ODT atau teks; paling banyak 10 berkas.',
+  uploading: 'Mengunggah',
+  uploaded: 'Terunggah',
+  remove: 'Hapus lampiran',
+  waitUploads: 'Tunggu sampai semua berkas selesai diunggah, atau hapus yang gagal.',
+  tooMany: 'Paling banyak 10 berkas per pesan atau penyerahan.',
+  refusedType: 'Jenis berkas tidak diterima (hanya PDF, PNG, JPEG, WebP, DOCX, XLSX, ODT, teks).',
+  refusedMismatch: 'Isi berkas tidak sesuai dengan nama atau jenisnya.',
+  refusedSize: 'Berkas terlalu besar.',
+  refusedEmpty: 'Berkas kosong.',
+  refusedQuota: 'Kuota penyimpanan organisasi penuh.',
+  refusedNetwork: 'Unggahan terputus. Coba lagi.',
+  refusedOther: 'Berkas ditolak',
+  files: 'Berkas',
+  noFiles: 'Belum ada berkas.',
+  download: 'Unduh',
+  kind_intake: 'Data awal',
+  kind_message: 'Pesan',
+  kind_deliverable: 'Hasil',
+  attachments: 'Lampiran',
+};
+
+type Messages = typeof id;
+
+const en: Messages = {
+  attach: 'Attach files',
+  dropHere: 'Drag files here, or pick them with the button below.',
+  dropNow: 'Release to upload',
+  choose: 'Choose files',
+  allowed: 'PDF, PNG, JPEG, WebP, DOCX, XLSX, ODT or text; at most 10 files.',
+  uploading: 'Uploading',
+  uploaded: 'Uploaded',
+  remove: 'Remove attachment',
+  waitUploads: 'Wait until every file has uploaded, or remove the ones that failed.',
+  tooMany: 'At most 10 files per message or hand-in.',
+  refusedType: 'This type of file is not accepted (only PDF, PNG, JPEG, WebP, DOCX, XLSX, ODT, text).',
+  refusedMismatch: "The file's contents do not match its name or type.",
+  refusedSize: 'The file is too large.',
+  refusedEmpty: 'The file is empty.',
+  refusedQuota: "The organization's storage quota is full.",
+  refusedNetwork: 'The upload was cut off. Try again.',
+  refusedOther: 'File refused',
+  files: 'Files',
+  noFiles: 'No files yet.',
+  download: 'Download',
+  kind_intake: 'Intake',
+  kind_message: 'Message',
+  kind_deliverable: 'Result',
+  attachments: 'Attachments',
+};
+
+export const files = { id, en };
