@@ -69,8 +69,7 @@ const en: Messages = {
   review: 'Review',
   disputesWaiting: 'dispute awaiting your decision|disputes awaiting your decision',
   decide: 'Decide',
-  lapsingWaiting:
-    'order still untaken after its offers lapsed|orders still untaken after their offers lapsed',
+  lapsingWaiting: 'order still untaken after its offers lapsed|orders still untaken after their offers lapsed',
   lapsingTitle: 'Orders whose offers lapsed',
   lapsingIntro:
     'These orders’ offers were declined or expired and no practitioner has taken them yet. Add a practitioner for the service, or cancel the order (its money returns to the deposit).',

@@ -14,7 +14,10 @@ const RECENT_DAYS = 7;
 export async function financeHome(options: { db: DbOrTx }) {
   const { db } = options;
   const unpaid = and(eq(invoices.status, 'belum_dibayar'), eq(invoices.livemode, true));
-  const [due] = await db.select({ n: count(), total: sum(invoices.amountIdr) }).from(invoices).where(unpaid);
+  const [due] = await db
+    .select({ n: count(), total: sum(invoices.amountIdr) })
+    .from(invoices)
+    .where(unpaid);
   const oldest = await db
     .select({ invoice: invoices, organizationName: organization.name })
     .from(invoices)

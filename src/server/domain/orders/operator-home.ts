@@ -16,10 +16,7 @@ const LISTED = 5;
  */
 export async function operatorHome(options: { db: DbOrTx }) {
   const { db } = options;
-  const [applications] = await db
-    .select({ n: count() })
-    .from(organization)
-    .where(eq(organization.status, 'pending'));
+  const [applications] = await db.select({ n: count() }).from(organization).where(eq(organization.status, 'pending'));
   const [disputes] = await db
     .select({ n: count() })
     .from(orders)
@@ -57,4 +54,3 @@ export async function operatorHome(options: { db: DbOrTx }) {
     })),
   };
 }
-

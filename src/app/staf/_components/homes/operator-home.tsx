@@ -78,7 +78,11 @@ export function OperatorHome() {
                   },
                   { key: 'org', header: t.organization, cell: (o) => o.organization_name },
                   { key: 'amount', header: t.amount, cell: (o) => rupiah(o.price_idr) },
-                  { key: 'lapsed', header: t.lapsedHeader, cell: (o) => counted(t.lapsedOffers, o.lapsed_offers, locale) },
+                  {
+                    key: 'lapsed',
+                    header: t.lapsedHeader,
+                    cell: (o) => counted(t.lapsedOffers, o.lapsed_offers, locale),
+                  },
                   { key: 'since', header: t.waitingSince, cell: (o) => dateTime(o.created_at, locale) },
                 ]}
               />

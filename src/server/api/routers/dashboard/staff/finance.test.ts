@@ -128,7 +128,8 @@ describe('invoices', () => {
     const unpaid = await fin().invoices.list({ status: 'belum_dibayar' });
     expect(home.invoices_due).toBe(unpaid.length);
     // Oldest first: the new invoice is listed last once fewer than five wait.
-    if (unpaid.length <= 5) expect(home.oldest_invoices.at(-1)).toMatchObject({ id: invoice.id, amount_idr: 7_000_000 });
+    if (unpaid.length <= 5)
+      expect(home.oldest_invoices.at(-1)).toMatchObject({ id: invoice.id, amount_idr: 7_000_000 });
     const transfers = await fin().transfers.list();
     expect(home.transfers_this_week).toBe(transfers.length);
     await fin().invoices.markPaid({ invoiceId: invoice.id });
