@@ -121,5 +121,24 @@ test("the owner's home: what waits, money and latest orders; acting from it", as
     await expect(paid.locator('.big-number')).toHaveText('Rp 2.500.000');
     await screenshotViews(page, 'home-owner-clear');
   });
+
+  await test.step('the events list and the ledger filter like the orders list', async () => {
+    await page.goto(`/org/${orgId}/events`);
+    const filters = page.getByRole('search', { name: 'Saring daftar' });
+    await filters.getByLabel('Cari').fill(orderId);
+    const events = page.getByRole('table', { name: 'Event webhook' });
+    await expect(events.getByRole('row').filter({ hasText: 'order.dibayar' })).toHaveCount(1);
+    await filters.getByLabel('Cari').fill('tidak-ada-event-seperti-ini');
+    await expect(page.getByText('Belum ada event dalam 30 hari terakhir.')).toBeVisible();
+    await screenshotViews(page, 'events-list');
+
+    await page.goto(`/org/${orgId}/deposit`);
+    const ledger = page.getByRole('table', { name: 'Riwayat deposit' });
+    await expect(ledger.getByRole('row')).toHaveCount(3); // header, top-up, payment
+    await page.getByRole('search', { name: 'Saring daftar' }).getByLabel('Cari').fill(orderId);
+    await expect(ledger.getByRole('row')).toHaveCount(2);
+    await expect(ledger).toContainText('Pembayaran order ke escrow');
+    await screenshotViews(page, 'ledger-list');
+  });
   await page.context().close();
 });
