@@ -87,7 +87,10 @@ test("the owner's home: what waits, money and latest orders; acting from it", as
     await page.setViewportSize({ width: 390, height: 844 });
     const brand = page.getByRole('banner').getByRole('link', { name: 'Agent Order Service' });
     expect(await brand.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
-    await expect(page.getByRole('button', { name: 'Bahasa Indonesia' })).toHaveText('ID');
+    const language = page.getByRole('button', { name: 'Bahasa Indonesia' });
+    await expect(language.locator('abbr')).toHaveText('ID');
+    await expect(language.locator('abbr')).toBeVisible();
+    await expect(language.getByText('Bahasa Indonesia')).toBeHidden();
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.context().addCookies([{ name: 'locale', value: 'id', url: new URL(page.url()).origin }]);
     await page.reload();
