@@ -68,7 +68,32 @@ test("the owner's home: what waits, money and latest orders; acting from it", as
     await expect(row).toContainText('Rp 2.500.000');
     // Settings are not on the home: they have their own page.
     await expect(page.getByRole('heading', { name: 'Ambang persetujuan' })).toHaveCount(0);
+    // Nothing has left the deposit yet: the order awaiting approval counts against the key's limit only.
+    const paid = page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { name: 'Dibayar dari deposit bulan ini' }) });
+    await expect(paid.locator('.big-number')).toHaveText('Rp 0');
+    await expect(paid).toContainText('Terpakai dari batas API key: Rp 2.500.000');
     await screenshotViews(page, 'home-owner-waiting');
+  });
+
+  await test.step('in English the count agrees with its noun', async () => {
+    await page.context().addCookies([{ name: 'locale', value: 'en', url: new URL(page.url()).origin }]);
+    await page.reload();
+    const waiting = page.getByRole('region', { name: 'Needs attention' });
+    await expect(waiting).toContainText('1 order awaiting your approval');
+    await expect(waiting).not.toContainText('1 orders');
+    // On a phone the header keeps the brand whole: the language switch shows its code.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const brand = page.getByRole('banner').getByRole('link', { name: 'Agent Order Service' });
+    expect(await brand.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    const language = page.getByRole('button', { name: 'Bahasa Indonesia' });
+    await expect(language.locator('abbr')).toHaveText('ID');
+    await expect(language.locator('abbr')).toBeVisible();
+    await expect(language.getByText('Bahasa Indonesia')).toBeHidden();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.context().addCookies([{ name: 'locale', value: 'id', url: new URL(page.url()).origin }]);
+    await page.reload();
   });
 
   await test.step('the owner opens what waits and approves the order', async () => {
@@ -93,7 +118,30 @@ test("the owner's home: what waits, money and latest orders; acting from it", as
     await expect(attention).toContainText('Tidak ada yang menunggu Anda.');
     const escrow = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Dana di escrow' }) });
     await expect(escrow).toContainText('Rp 2.500.000');
+    const paid = page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { name: 'Dibayar dari deposit bulan ini' }) });
+    await expect(paid.locator('.big-number')).toHaveText('Rp 2.500.000');
     await screenshotViews(page, 'home-owner-clear');
+  });
+
+  await test.step('the events list and the ledger filter like the orders list', async () => {
+    await page.goto(`/org/${orgId}/events`);
+    const filters = page.getByRole('search', { name: 'Saring daftar' });
+    await filters.getByLabel('Cari').fill(orderId);
+    const events = page.getByRole('table', { name: 'Event webhook' });
+    await expect(events.getByRole('row').filter({ hasText: 'order.dibayar' })).toHaveCount(1);
+    await filters.getByLabel('Cari').fill('tidak-ada-event-seperti-ini');
+    await expect(page.getByText('Belum ada event dalam 30 hari terakhir.')).toBeVisible();
+    await screenshotViews(page, 'events-list');
+
+    await page.goto(`/org/${orgId}/deposit`);
+    const ledger = page.getByRole('table', { name: 'Riwayat deposit' });
+    await expect(ledger.getByRole('row')).toHaveCount(3); // header, top-up, payment
+    await page.getByRole('search', { name: 'Saring daftar' }).getByLabel('Cari').fill(orderId);
+    await expect(ledger.getByRole('row')).toHaveCount(2);
+    await expect(ledger).toContainText('Pembayaran order ke escrow');
+    await screenshotViews(page, 'ledger-list');
   });
   await page.context().close();
 });

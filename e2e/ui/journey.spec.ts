@@ -309,7 +309,9 @@ test('sign-up to accepted order, then the case board to a paid invoice', async (
     await expect(recentRow).toContainText('PT Sinar Investasi Nusantara');
     await expect(status(recentRow, 'selesai')).toBeVisible();
     await expect(
-      ownerPage.locator('section').filter({ has: ownerPage.getByRole('heading', { name: 'Pemakaian bulan ini' }) }),
+      ownerPage
+        .locator('section')
+        .filter({ has: ownerPage.getByRole('heading', { name: 'Dibayar dari deposit bulan ini' }) }),
     ).toContainText(rp(PRICE));
     await expect(
       ownerPage.locator('section').filter({ has: ownerPage.getByRole('heading', { name: 'Deposit tersedia' }) }),

@@ -5,6 +5,9 @@ import { SCOPES } from '~/shared/scopes';
 import { MEMBER_ROLES } from '~/shared/member-roles';
 import { listFilterFields } from './list-filter';
 
+/** The kinds of movement on a deposit account (the ledger list's filter). */
+export const LEDGER_KINDS = ['deposit_topup', 'order_payment', 'order_refund'] as const;
+
 /**
  * Inputs of the organization dashboard, shared by the forms (inline messages) and the procedures (the
  * check that counts). Client code imports this file, so it holds no runtime imports from the database.
@@ -63,6 +66,8 @@ export const setThresholdInput = orgInput.extend(thresholdFields.shape);
 export const setTwoFactorRequirementInput = orgInput.extend({ required: z.boolean() });
 export const depositInput = orgInput.extend({
   before: z.number().int().positive().optional(),
+  ...listFilterFields,
+  kind: z.enum(LEDGER_KINDS).optional(),
   limit: z.number().int().min(1).max(200).optional(),
 });
 
@@ -118,6 +123,8 @@ export const resendEventInput = orgInput.extend({ eventId: id });
 /** The events page: the filters of GET /v1/events, with a cursor for paging. */
 export const listEventsInput = orgInput.extend({
   type: z.enum(EVENT_TYPES).optional(),
+  ...listFilterFields,
+  status: z.enum(['pending', 'delivered', 'dropped', 'no_target']).optional(),
   test: z.boolean().optional(),
   orderId: id.optional(),
   cursor: id.optional(),
@@ -126,6 +133,10 @@ export const listEventsInput = orgInput.extend({
 
 // ---- Cases ----
 export const caseIdInput = orgInput.extend({ caseId: id });
+export const listCasesInput = modeInput.extend({
+  ...listFilterFields,
+  status: z.enum(['terbuka', 'dipilih', 'ditutup']).optional(),
+});
 export const selectBidInput = caseIdInput.extend({ bidId: id });
 
 // ---- Members ----

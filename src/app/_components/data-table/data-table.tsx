@@ -31,6 +31,7 @@ export function DataTable<T>({
   pageSize = 20,
   initialSort,
   footer,
+  layout = 'cards',
 }: {
   /** The table's name for screen readers (a visually hidden caption). */
   caption: string;
@@ -40,6 +41,8 @@ export function DataTable<T>({
   pageSize?: number;
   initialSort?: Sort;
   footer?: ReactNode;
+  /** On phones: a card per row (default), or one compact line per row for short rows. */
+  layout?: 'cards' | 'list';
 }) {
   const t = useT(table);
   const locale = useLocale();
@@ -72,7 +75,12 @@ export function DataTable<T>({
         className={classes.scroll}
         {...(overflowing ? { tabIndex: 0, role: 'region', 'aria-label': caption } : {})}
       >
-        <Table className={classes.table} striped highlightOnHover verticalSpacing="xs">
+        <Table
+          className={layout === 'list' ? `${classes.table} ${classes.list}` : classes.table}
+          striped
+          highlightOnHover
+          verticalSpacing="xs"
+        >
           {caption ? (
             <caption>
               <VisuallyHidden>{caption}</VisuallyHidden>

@@ -2,7 +2,7 @@ import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { sessionUser } from '~/server/api/dashboard-context';
 import { getDb } from '~/server/db/client';
-import { practitionerIdOfUser } from '~/server/domain/people/roles';
+import { organizationIdsOfUser, practitionerIdOfUser } from '~/server/domain/people/roles';
 import { SiteHeader } from '~/app/_components/site-header';
 import { AppFrame } from './app-frame';
 
@@ -12,8 +12,13 @@ import { AppFrame } from './app-frame';
  */
 export async function AppChrome({ children }: { children: ReactNode }) {
   const user = await sessionUser(await headers()).catch(() => null);
-  const practitioner = user ? await practitionerIdOfUser(await getDb(), user.id) : null;
-  const roles = user ? { practitioner: Boolean(practitioner), platformRole: user.platformRole ?? null } : null;
+  const db = await getDb();
+  const practitioner = user ? await practitionerIdOfUser(db, user.id) : null;
+  // An organization's pages are in the sidebar only for its members: a refused one (403) shows none of its own.
+  const organizations = user ? await organizationIdsOfUser(db, user.id) : [];
+  const roles = user
+    ? { practitioner: Boolean(practitioner), platformRole: user.platformRole ?? null, organizations }
+    : null;
   return (
     <AppFrame roles={roles} header={<SiteHeader user={user ? { email: user.email } : null} />}>
       {children}

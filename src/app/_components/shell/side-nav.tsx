@@ -12,7 +12,7 @@ import { staff } from '~/app/_i18n/messages/staff';
 import { useT } from '~/app/_i18n/use-t';
 import { SECTIONS } from '~/app/staf/_components/sections';
 
-export type NavRoles = { practitioner: boolean; platformRole: PlatformRole | null };
+export type NavRoles = { practitioner: boolean; platformRole: PlatformRole | null; organizations: string[] };
 
 type Item = { href: string; label: string; exact?: boolean };
 type Group = { title: string; items: Item[] };
@@ -40,7 +40,7 @@ export function SideNav({ roles, pathname }: { roles: NavRoles; pathname: string
   const groups: Group[] = [{ title: s.mainNav, items: start }];
 
   const orgId = /^\/org\/([^/]+)/.exec(pathname)?.[1];
-  if (orgId) {
+  if (orgId && roles.organizations.includes(orgId)) {
     const base = `/org/${orgId}`;
     groups.push({
       title: s.areaOrganization,

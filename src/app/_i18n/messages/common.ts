@@ -3,6 +3,7 @@ export const common = {
   id: {
     appName: 'Agent Order Service',
     switchLanguage: 'English',
+    switchLanguageShort: 'EN',
     language: 'Bahasa',
     signIn: 'Masuk',
     signUp: 'Daftar',
@@ -55,6 +56,7 @@ export const common = {
   en: {
     appName: 'Agent Order Service',
     switchLanguage: 'Bahasa Indonesia',
+    switchLanguageShort: 'ID',
     language: 'Language',
     signIn: 'Sign in',
     signUp: 'Sign up',

@@ -73,3 +73,13 @@ export const confirmations = {
 export function fillIn(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
+
+/**
+ * A counted text: `{n}` filled in, and where the template holds `singular|plural` (English) the form the
+ * language's plural rule picks for `n`. Indonesian nouns do not change with the count, so its texts have no `|`.
+ */
+export function counted(template: string, n: number, locale: 'id' | 'en'): string {
+  const [one, other = one] = template.split('|') as [string, string?];
+  const form = new Intl.PluralRules(locale).select(n) === 'one' ? one : other;
+  return fillIn(form, { n });
+}

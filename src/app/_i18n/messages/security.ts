@@ -53,7 +53,7 @@ export const security = {
     endOthers: 'End all other sessions',
     endOthersQuestion: 'End every session except this device? Other devices will have to sign in again.',
     sessionEnded: 'Session ended.',
-    othersEnded: '{n} other sessions ended.',
+    othersEnded: '{n} other session ended.|{n} other sessions ended.',
     noOtherSessions: 'No other sessions: only this device is signed in.',
   },
 } as const;

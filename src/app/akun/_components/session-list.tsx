@@ -6,6 +6,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { Badge } from '~/app/_components/order-status-badge';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ConfirmButton, ErrorAlert, QueryState } from '~/app/_components/ui';
+import { counted } from '~/app/_i18n/messages/confirmations';
 import { security } from '~/app/_i18n/messages/security';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { dateTime } from '~/app/_lib/format';
@@ -50,7 +51,7 @@ export function SessionList() {
       <ErrorAlert error={endOne.failure ?? endOthers.failure} />
       {endOne.done || endOthers.done ? (
         <p role="status" className="notice">
-          {endOthers.data ? t.othersEnded.replace('{n}', String(endOthers.data.ended)) : t.sessionEnded}
+          {endOthers.data ? counted(t.othersEnded, endOthers.data.ended, locale) : t.sessionEnded}
         </p>
       ) : null}
       <QueryState query={sessions}>

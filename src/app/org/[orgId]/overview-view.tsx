@@ -4,6 +4,7 @@ import { Anchor, Group, Progress, SimpleGrid, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { QueryState } from '~/app/_components/ui';
+import { fillIn } from '~/app/_i18n/messages/confirmations';
 import { org } from '~/app/_i18n/messages/org';
 import { orgHome } from '~/app/_i18n/messages/org-home';
 import { useT } from '~/app/_i18n/use-t';
@@ -28,8 +29,11 @@ export function OverviewView() {
   const home = useQuery(trpc.org.home.queryOptions({ organizationId: orgId }));
   const data = overview.data;
   const spend = home.data?.key_spend ?? [];
-  const spent = spend.reduce((sum, k) => sum + k.month_spent_idr, 0);
+  // The keys' limits count an order from its creation, also while it awaits approval: shown as such, apart
+  // from what was paid.
+  const committed = spend.reduce((sum, k) => sum + k.month_spent_idr, 0);
   const limit = spend.reduce((sum, k) => sum + k.monthly_limit_idr, 0);
+  const limitUsed = fillIn(h.limitUsed, { used: rupiah(committed), limit: rupiah(limit) });
   return (
     <QueryState query={overview}>
       {data ? (
@@ -71,16 +75,12 @@ export function OverviewView() {
               <Text size="sm" c="dimmed" component="h2" id="spend-figure" m={0}>
                 {h.monthSpend}
               </Text>
-              <p className="big-number">{rupiah(spent)}</p>
+              <p className="big-number">{rupiah(home.data?.month_paid_idr ?? 0)}</p>
               {limit > 0 ? (
                 <>
-                  <Progress
-                    value={Math.min(100, (spent / limit) * 100)}
-                    aria-label={`${h.monthSpend} ${h.ofLimit} ${rupiah(limit)}`}
-                    size="sm"
-                  />
+                  <Progress value={Math.min(100, (committed / limit) * 100)} aria-label={limitUsed} size="sm" />
                   <Text size="sm" c="dimmed" mt={4}>
-                    {h.ofLimit} {rupiah(limit)}
+                    {limitUsed}
                   </Text>
                 </>
               ) : (

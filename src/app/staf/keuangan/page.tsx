@@ -1,5 +1,6 @@
-import { redirect } from 'next/navigation';
+import StaffHomePage from '~/app/staf/page';
 
-export default function FinanceHome() {
-  redirect('/staf/keuangan/transfer');
-}
+export const dynamic = 'force-dynamic';
+
+/** Where staff land after signing in: their role's home (the same page as /staf). */
+export default StaffHomePage;

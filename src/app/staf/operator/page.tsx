@@ -1,5 +1,6 @@
-import { redirect } from 'next/navigation';
+import StaffHomePage from '~/app/staf/page';
 
-export default function OperatorHome() {
-  redirect('/staf/operator/permohonan');
-}
+export const dynamic = 'force-dynamic';
+
+/** Where staff land after signing in: their role's home (the same page as /staf). */
+export default StaffHomePage;

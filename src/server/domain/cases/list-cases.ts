@@ -1,4 +1,5 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lt, or } from 'drizzle-orm';
+import { containsPattern } from '~/shared/dashboard/list-filter';
 import type { DbOrTx } from '~/server/db/client';
 import { bids, cases, invoices } from '~/server/db/schema';
 import { AppError } from '~/server/domain/errors';
@@ -13,7 +14,12 @@ export async function listCases(options: {
   limit?: number;
   /** Which mode's cases, always said (the dashboard's test-mode switch). */
   livemode: boolean;
+  /** The dashboard's list: text in the story, the contact's name or e-mail, or the id; a creation range. */
+  search?: string;
+  createdFrom?: Date;
+  createdBefore?: Date;
 }) {
+  const pattern = options.search ? containsPattern(options.search) : null;
   const { db, organizationId } = options;
   const limit = options.limit ?? 100;
   if (!Number.isSafeInteger(limit) || limit < 1 || limit > 200)
@@ -26,6 +32,16 @@ export async function listCases(options: {
         eq(cases.organizationId, organizationId),
         eq(cases.livemode, options.livemode),
         options.status ? eq(cases.status, options.status) : undefined,
+        pattern
+          ? or(
+              ilike(cases.id, pattern),
+              ilike(cases.story, pattern),
+              ilike(cases.contactName, pattern),
+              ilike(cases.contactEmail, pattern),
+            )
+          : undefined,
+        options.createdFrom ? gte(cases.createdAt, options.createdFrom) : undefined,
+        options.createdBefore ? lt(cases.createdAt, options.createdBefore) : undefined,
       ),
     )
     .orderBy(desc(cases.createdAt), desc(cases.id))

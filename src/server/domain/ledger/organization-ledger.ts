@@ -1,4 +1,5 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
+import { containsPattern } from '~/shared/dashboard/list-filter';
 import type { DbOrTx } from '~/server/db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '~/server/db/schema';
 import { AppError } from '~/server/domain/errors';
@@ -30,6 +31,11 @@ export async function organizationLedger(options: {
   organizationId: string;
   limit?: number;
   before?: number;
+  /** The dashboard's filters: the kind of movement, text in the order id or description, a creation range. */
+  kind?: string;
+  search?: string;
+  createdFrom?: Date;
+  createdBefore?: Date;
 }) {
   const { db, organizationId } = options;
   const limit = options.limit ?? 50;
@@ -71,7 +77,21 @@ export async function organizationLedger(options: {
       })
       .from(running)
       .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, running.transactionId))
-      .where(options.before !== undefined ? lt(running.id, options.before) : undefined)
+      // Filtered after the running balance: each shown entry keeps the balance after it in the whole account.
+      .where(
+        and(
+          options.before !== undefined ? lt(running.id, options.before) : undefined,
+          options.kind ? eq(ledgerTransactions.kind, options.kind) : undefined,
+          options.search
+            ? or(
+                ilike(ledgerTransactions.orderId, containsPattern(options.search)),
+                ilike(ledgerTransactions.description, containsPattern(options.search)),
+              )
+            : undefined,
+          options.createdFrom ? gte(ledgerTransactions.createdAt, options.createdFrom) : undefined,
+          options.createdBefore ? lt(ledgerTransactions.createdAt, options.createdBefore) : undefined,
+        ),
+      )
       .orderBy(desc(running.id))
       .limit(limit + 1);
     hasMore = rows.length > limit;

@@ -1,12 +1,15 @@
-import { and, count, desc, eq, gte, inArray, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, notInArray, sum } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
 import { invoices, orders, services, webhookEvents } from '~/server/db/schema';
 import { keyMonthSpend } from '~/server/domain/charts/key-month-spend';
 import { intakeSubject } from '~/server/domain/orders/order-titles';
 import { now } from '~/server/domain/clock';
+import { jakartaMonth } from '~/shared/format/jakarta-time';
 
 /** The states in which an order waits on the organization (approve, answer, check the result). */
 const WAITING_ON_CLIENT = ['menunggu_bayar', 'butuh_input_klien', 'diserahkan'] as const;
+/** Orders whose price has not left the deposit: not yet approved, or returned. */
+const NOT_PAID = ['menunggu_bayar', 'dibatalkan', 'direfund'] as const;
 const RECENT_ORDERS = 5;
 const FAILING_WEBHOOK_DAYS = 7;
 
@@ -40,6 +43,20 @@ export async function organizationHome(options: { db: DbOrTx; organizationId: st
     .from(webhookEvents)
     .innerJoin(orders, eq(orders.id, webhookEvents.orderId))
     .where(and(live, eq(webhookEvents.status, 'dropped'), gte(webhookEvents.createdAt, since)));
+  // Money actually taken from the deposit this month: an order still awaiting approval has not been paid,
+  // although the key's monthly limit already counts it (key_spend below).
+  const month = jakartaMonth(now());
+  const [paid] = await db
+    .select({ total: sum(orders.priceIdr) })
+    .from(orders)
+    .where(
+      and(
+        live,
+        gte(orders.createdAt, month.start),
+        lt(orders.createdAt, month.end),
+        notInArray(orders.status, [...NOT_PAID]),
+      ),
+    );
   const recent = await db
     .select({ order: orders, serviceName: services.name })
     .from(orders)
@@ -64,6 +81,7 @@ export async function organizationHome(options: { db: DbOrTx; organizationId: st
       price_idr: order.priceIdr,
       created_at: order.createdAt.toISOString(),
     })),
+    month_paid_idr: Number(paid?.total ?? 0),
     key_spend: await keyMonthSpend({ db, organizationId }),
   };
 }

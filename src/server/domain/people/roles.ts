@@ -20,3 +20,9 @@ export async function practitionerIdOfUser(db: DbOrTx, userId: string): Promise<
     .where(and(eq(practitioners.userId, userId), eq(practitioners.active, true)));
   return row?.id ?? null;
 }
+
+/** The organizations the person is a member of (any role). */
+export async function organizationIdsOfUser(db: DbOrTx, userId: string): Promise<string[]> {
+  const rows = await db.select({ id: member.organizationId }).from(member).where(eq(member.userId, userId));
+  return rows.map((r) => r.id);
+}

@@ -1,13 +1,22 @@
-import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
 import { orders, webhookEvents } from '~/server/db/schema';
 import { now } from '~/server/domain/clock';
+import { containsPattern } from '~/shared/dashboard/list-filter';
 import { AppError } from '~/server/domain/errors';
 import type { Tenant } from '~/server/domain/tenant';
 import { attemptsOfEvents } from './event-attempts';
 import { EVENT_RETENTION_DAYS, toEventView, type EventView } from './event-view';
 
-type EventFilters = { type?: string; orderId?: string; createdSince?: Date };
+type EventFilters = {
+  type?: string;
+  orderId?: string;
+  createdSince?: Date;
+  /** The dashboard's list: before this instant, text in the event's id, order id or type, and its delivery. */
+  createdBefore?: Date;
+  search?: string;
+  status?: string;
+};
 
 /**
  * The tenant's events (its organization, its mode) within the retention window: a join through the order,
@@ -54,6 +63,14 @@ export async function listEvents(
   if (options.type) filters.push(eq(webhookEvents.event, options.type));
   if (options.orderId) filters.push(eq(webhookEvents.orderId, options.orderId));
   if (options.createdSince) filters.push(gte(webhookEvents.createdAt, options.createdSince));
+  if (options.createdBefore) filters.push(lt(webhookEvents.createdAt, options.createdBefore));
+  if (options.status) filters.push(eq(webhookEvents.status, options.status));
+  if (options.search) {
+    const pattern = containsPattern(options.search);
+    filters.push(
+      or(ilike(webhookEvents.id, pattern), ilike(webhookEvents.orderId, pattern), ilike(webhookEvents.event, pattern))!,
+    );
+  }
   if (options.startingAfter) {
     const [cursor] = await db
       .select({ seq: webhookEvents.seq })

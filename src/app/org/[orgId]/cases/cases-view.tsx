@@ -2,27 +2,63 @@
 
 import { dateColumn } from '~/app/_components/data-table/columns';
 import { DataTable } from '~/app/_components/data-table/data-table';
-import { useQuery } from '@tanstack/react-query';
+import { Select } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ListFilters } from '~/app/_components/list-filters';
+import { listFilters } from '~/app/_i18n/messages/list-filters';
+import type { ListFilter } from '~/shared/dashboard/list-filter';
 import Link from 'next/link';
 import { QueryState } from '~/app/_components/ui';
 import { org } from '~/app/_i18n/messages/org';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { dateTime, rupiah } from '~/app/_lib/format';
 import { useTRPC } from '~/app/_lib/trpc';
-import { SimpleStatusBadge } from '~/app/org/[orgId]/_components/badges';
+import { SimpleStatusBadge, label } from '~/app/org/[orgId]/_components/badges';
 import { useOrg } from '~/app/org/[orgId]/_components/org-context';
+
+const CASE_STATUSES = ['terbuka', 'dipilih', 'ditutup'] as const;
+type CaseStatus = (typeof CASE_STATUSES)[number];
 
 export function CasesView() {
   const t = useT(org);
   const locale = useLocale();
   const { orgId, testMode } = useOrg();
   const trpc = useTRPC();
-  const cases = useQuery(trpc.org.cases.list.queryOptions({ organizationId: orgId, test: testMode }));
+  const lf = useT(listFilters);
+  const [filter, setFilter] = useState<ListFilter>({});
+  const [status, setStatus] = useState<CaseStatus | null>(null);
+  const cases = useQuery(
+    trpc.org.cases.list.queryOptions(
+      { organizationId: orgId, test: testMode, ...filter, status: status ?? undefined },
+      // The filtered list replaces the shown one only when it arrives: no flash of "loading" while typing.
+      { placeholderData: keepPreviousData },
+    ),
+  );
   const invoices = useQuery(trpc.org.cases.invoices.queryOptions({ organizationId: orgId, test: testMode }));
   return (
     <div className="stack">
       <h2>{t.casesTitle}</h2>
       <p className="muted">{t.casesIntro}</p>
+      <ListFilters
+        id="cases"
+        value={filter}
+        onChange={setFilter}
+        searchPlaceholder={lf.casesSearch}
+        active={status != null}
+        onClear={() => setStatus(null)}
+      >
+        <Select
+          id="case-status-filter"
+          label={t.filterStatus}
+          value={status}
+          placeholder={lf.anyStatus}
+          clearable
+          data={CASE_STATUSES.map((v) => ({ value: v, label: label(t, 'caseStatus_', v) }))}
+          onChange={(value) => setStatus((value as CaseStatus | null) ?? null)}
+          w={200}
+        />
+      </ListFilters>
       <QueryState query={cases} empty={cases.data && cases.data.length === 0} emptyText={t.noCases}>
         <DataTable
           caption={t.casesTitle}

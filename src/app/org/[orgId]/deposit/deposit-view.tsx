@@ -1,9 +1,13 @@
 'use client';
 
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import Link from 'next/link';
-import { Button } from '@mantine/core';
+import { Button, Select } from '@mantine/core';
+import { ListFilters } from '~/app/_components/list-filters';
+import { listFilters } from '~/app/_i18n/messages/list-filters';
+import type { ListFilter } from '~/shared/dashboard/list-filter';
+import { LEDGER_KINDS } from '~/shared/dashboard/org-inputs';
 import { dateColumn } from '~/app/_components/data-table/columns';
 import { DataTable } from '~/app/_components/data-table/data-table';
 import { ErrorAlert, QueryState } from '~/app/_components/ui';
@@ -81,6 +85,8 @@ function TestDepositView() {
   );
 }
 
+type LedgerKind = (typeof LEDGER_KINDS)[number];
+
 function LiveDepositView() {
   const t = useT(org);
   const locale = useLocale();
@@ -88,9 +94,16 @@ function LiveDepositView() {
   const trpc = useTRPC();
   const client = useTRPCClient();
   // The ledger pages by `before` (an entry id), not tRPC's `cursor`, so the pages are asked here (under tRPC's key).
+  const lf = useT(listFilters);
+  const [filter, setFilter] = useState<ListFilter>({});
+  const [kind, setKind] = useState<LedgerKind | null>(null);
+  // With no filter the key is the one the server prefetched; a filtered list keeps showing the last one while it loads.
+  const filters = { ...filter, ...(kind ? { kind } : {}) };
   const query = useInfiniteQuery({
-    queryKey: trpc.org.deposit.queryKey({ organizationId: orgId, limit: 50 }),
-    queryFn: ({ pageParam }) => client.org.deposit.query({ organizationId: orgId, before: pageParam, limit: 50 }),
+    queryKey: trpc.org.deposit.queryKey({ organizationId: orgId, limit: 50, ...filters }),
+    queryFn: ({ pageParam }) =>
+      client.org.deposit.query({ organizationId: orgId, before: pageParam, limit: 50, ...filters }),
+    placeholderData: keepPreviousData,
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (last) => (last.has_more ? last.entries.at(-1)?.id : undefined),
   });
@@ -118,6 +131,25 @@ function LiveDepositView() {
 
       <section aria-labelledby="ledger-title">
         <h2 id="ledger-title">{t.ledgerTitle}</h2>
+        <ListFilters
+          id="ledger"
+          value={filter}
+          onChange={setFilter}
+          searchPlaceholder={lf.ledgerSearch}
+          active={kind != null}
+          onClear={() => setKind(null)}
+        >
+          <Select
+            id="ledger-kind-filter"
+            label={lf.kind}
+            value={kind}
+            placeholder={lf.anyKind}
+            clearable
+            data={LEDGER_KINDS.map((v) => ({ value: v, label: label(t, 'ledgerKind_', v) }))}
+            onChange={(value) => setKind((value as LedgerKind | null) ?? null)}
+            w={240}
+          />
+        </ListFilters>
         <QueryState query={query} empty={entries.length === 0} emptyText={t.noLedger}>
           <DataTable
             caption={t.ledgerTitle}

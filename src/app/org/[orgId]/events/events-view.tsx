@@ -1,6 +1,9 @@
 'use client';
 
-import { Button } from '@mantine/core';
+import { Button, Select } from '@mantine/core';
+import { ListFilters } from '~/app/_components/list-filters';
+import { listFilters } from '~/app/_i18n/messages/list-filters';
+import type { ListFilter } from '~/shared/dashboard/list-filter';
 import { dateColumn } from '~/app/_components/data-table/columns';
 import { DataTable } from '~/app/_components/data-table/data-table';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
@@ -13,12 +16,12 @@ import { dateTime } from '~/app/_lib/format';
 import { nextCursor } from '~/app/_lib/paging';
 import { useTRPC } from '~/app/_lib/trpc';
 import { eventListInput } from './event-list';
-import { EventStatusBadge } from '~/app/org/[orgId]/_components/badges';
+import { EventStatusBadge, label } from '~/app/org/[orgId]/_components/badges';
 import { LoadMore } from '~/app/org/[orgId]/_components/load-more';
 import { useOrg } from '~/app/org/[orgId]/_components/org-context';
 import { EVENT_TYPES } from '~/shared/v1/event-schema';
 
-import type { EventType } from './event-list';
+import { DELIVERY_STATUSES, type DeliveryStatus, type EventType } from './event-list';
 import { useSubmit } from '~/app/_lib/use-submit';
 
 /** Every event of the organization across orders, newest first, with its delivery and a resend for admins. */
@@ -28,12 +31,13 @@ export function EventsView() {
   const { orgId, canManage, testMode } = useOrg();
   const queryClient = useQueryClient();
   const [type, setType] = useState<EventType | null>(null);
-  const [orderDraft, setOrderDraft] = useState('');
-  const [orderId, setOrderId] = useState<string | null>(null);
+  const [status, setStatus] = useState<DeliveryStatus | null>(null);
+  const [filter, setFilter] = useState<ListFilter>({});
+  const lf = useT(listFilters);
   const [resent, setResent] = useState<string | null>(null);
   const trpc = useTRPC();
   const query = useInfiniteQuery(
-    trpc.org.events.list.infiniteQueryOptions(eventListInput(orgId, { type, orderId }, testMode), {
+    trpc.org.events.list.infiniteQueryOptions(eventListInput(orgId, { type, status }, testMode, filter), {
       getNextPageParam: nextCursor,
     }),
   );
@@ -51,41 +55,38 @@ export function EventsView() {
     <div className="stack">
       <h2>{t.eventsTitle}</h2>
       <p className="muted">{t.eventsIntro}</p>
-      <form
-        className="filters"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setOrderId(orderDraft.trim() || null);
+      <ListFilters
+        id="events"
+        value={filter}
+        onChange={setFilter}
+        searchPlaceholder={lf.eventsSearch}
+        active={type != null || status != null}
+        onClear={() => {
+          setType(null);
+          setStatus(null);
         }}
       >
-        <div className="field">
-          <label htmlFor="event-type-filter">{t.filterEventType}</label>
-          <select
-            id="event-type-filter"
-            value={type ?? ''}
-            onChange={(e) => setType((e.target.value || null) as EventType | null)}
-          >
-            <option value="">{t.allEventTypes}</option>
-            {EVENT_TYPES.map((v) => (
-              <option key={v} value={v}>
-                {v}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="event-order-filter">{t.filterOrderId}</label>
-          <input
-            id="event-order-filter"
-            value={orderDraft}
-            placeholder="ord_…"
-            onChange={(e) => setOrderDraft(e.target.value)}
-          />
-        </div>
-        <Button variant="default" type="submit">
-          {t.applyFilter}
-        </Button>
-      </form>
+        <Select
+          id="event-type-filter"
+          label={t.filterEventType}
+          value={type}
+          placeholder={t.allEventTypes}
+          clearable
+          data={[...EVENT_TYPES]}
+          onChange={(value) => setType((value as EventType | null) ?? null)}
+          w={220}
+        />
+        <Select
+          id="event-status-filter"
+          label={t.result}
+          value={status}
+          placeholder={lf.anyResult}
+          clearable
+          data={DELIVERY_STATUSES.map((v) => ({ value: v, label: label(t, 'eventStatus_', v) }))}
+          onChange={(value) => setStatus((value as DeliveryStatus | null) ?? null)}
+          w={200}
+        />
+      </ListFilters>
       <ErrorAlert error={resend.failure} />
       <QueryState query={query} empty={events.length === 0} emptyText={t.noEvents}>
         <DataTable

@@ -7,7 +7,7 @@ import { testModeOn } from '~/app/org/[orgId]/_components/test-mode-cookie';
 /** Its data comes with the page (prefetched on the server): the first paint shows it, not "loading". */
 export default async function OrgEventsPage({ params }: { params: Promise<{ orgId: string }> }) {
   const { orgId } = await params;
-  const input = eventListInput(orgId, { type: null, orderId: null }, await testModeOn());
+  const input = eventListInput(orgId, { type: null }, await testModeOn());
   return (
     <Prefetched pages={[trpcServer.org.events.list.infiniteQueryOptions(input, { getNextPageParam: nextCursor })]}>
       <EventsView />

@@ -11,7 +11,8 @@ import { account } from '~/app/_i18n/messages/account';
 import { staff } from '~/app/_i18n/messages/staff';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { dateTime, rupiah } from '~/app/_lib/format';
-import { errorMessage, useTRPC } from '~/app/_lib/trpc';
+import { describeError } from '~/app/_lib/error-messages';
+import { useTRPC } from '~/app/_lib/trpc';
 import { useSubmit } from '~/app/_lib/use-submit';
 import { formStrings, invalidProps, parseRupiah, validate, type FieldErrors } from '~/app/_lib/forms';
 import { Notice } from '~/app/staf/_components/bits';
@@ -34,6 +35,9 @@ export function TransferView() {
       { enabled: lookupReady, retry: false },
     ),
   );
+  // A mistyped id names no organization: said at once, in words, and the form is not sent.
+  const lookupError = lookupReady && lookup.error ? describeError(lookup.error, locale) : null;
+  const noSuchOrg = lookupError?.code === 'NOT_FOUND';
   const transfers = useQuery(trpc.staff.finance.transfers.list.queryOptions());
   const record = useSubmit(
     trpc.staff.finance.transfers.record.mutationOptions({
@@ -56,6 +60,10 @@ export function TransferView() {
     );
     if (checked.errors) {
       setErrors(checked.errors);
+      return;
+    }
+    if (noSuchOrg) {
+      setErrors({ organizationId: t.noSuchOrg });
       return;
     }
     setErrors({});
@@ -82,7 +90,10 @@ export function TransferView() {
               spellCheck={false}
               placeholder="org_…"
               value={orgId}
-              onChange={(e) => setOrgId(e.target.value)}
+              onChange={(e) => {
+                setOrgId(e.target.value);
+                setErrors(({ organizationId: _typed, ...rest }) => rest);
+              }}
               {...invalidProps('transfer-org', errors.organizationId)}
             />
           </Field>
@@ -94,8 +105,8 @@ export function TransferView() {
                 {t.escrow} {rupiah(lookup.data.escrow_idr)}
               </p>
             ) : null}
-            {lookupReady && lookup.error ? (
-              <p className={`field-error ${styles.flush}`}>{errorMessage(lookup.error, locale)}</p>
+            {lookupError && !errors.organizationId ? (
+              <p className={`field-error ${styles.flush}`}>{noSuchOrg ? t.noSuchOrg : lookupError.message}</p>
             ) : null}
           </div>
           <Field id="transfer-amount" label={t.amountIdr} hint={t.amountHint} error={errors.amountIdr}>

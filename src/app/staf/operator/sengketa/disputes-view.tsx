@@ -1,5 +1,6 @@
 'use client';
 
+import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import styles from '~/app/_components/layout.module.css';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -38,8 +39,7 @@ export function DisputesView() {
           {list.data?.map((order) => (
             <article key={order.id} className="card" aria-label={`${t.order} ${order.id}`}>
               <OrderSummary order={order} />
-              <h2 className={styles.subTitle}>{t.deliverable}</h2>
-              <p className={styles.text}>{order.deliverable ?? t.notSet}</p>
+              <DisputeSides order={order} />
               <h2 className={styles.subTitle}>{t.messages}</h2>
               <MessageList messages={order.messages} />
               {can(order, 'putus_sengketa') ? (
@@ -65,5 +65,51 @@ export function DisputesView() {
         </div>
       </QueryState>
     </section>
+  );
+}
+
+type DisputedOrder = {
+  deliverable: string | null;
+  messages: { sender: 'praktisi' | 'klien'; text: string }[];
+};
+
+/**
+ * Both sides next to each other: the client's reason (their last message, which opened the dispute) and
+ * the practitioner's hand-in with their last word; the whole conversation follows below.
+ */
+function DisputeSides({ order }: { order: DisputedOrder }) {
+  const t = useT(staff);
+  const last = (sender: 'praktisi' | 'klien') => order.messages.filter((m) => m.sender === sender).at(-1)?.text;
+  const reason = last('klien');
+  const practitionerWord = last('praktisi');
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" mt="sm">
+      <Paper withBorder p="sm" component="section" aria-label={t.clientSide}>
+        <Title order={2} size="h5">
+          {t.clientSide}
+        </Title>
+        <Text size="sm" c="dimmed" mt={4}>
+          {t.disputeReason}
+        </Text>
+        <p className={styles.text}>{reason ?? t.notSet}</p>
+      </Paper>
+      <Paper withBorder p="sm" component="section" aria-label={t.practitionerSide}>
+        <Title order={2} size="h5">
+          {t.practitionerSide}
+        </Title>
+        <Text size="sm" c="dimmed" mt={4}>
+          {t.deliverable}
+        </Text>
+        <p className={styles.text}>{order.deliverable ?? t.notSet}</p>
+        {practitionerWord ? (
+          <>
+            <Text size="sm" c="dimmed" mt={4}>
+              {t.practitionerLastWord}
+            </Text>
+            <p className={styles.text}>{practitionerWord}</p>
+          </>
+        ) : null}
+      </Paper>
+    </SimpleGrid>
   );
 }

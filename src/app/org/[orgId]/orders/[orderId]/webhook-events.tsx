@@ -56,6 +56,7 @@ export function WebhookEvents({ detail }: { detail: OrderDetail }) {
           rows={detail.webhook_events}
           rowKey={(e) => e.id}
           pageSize={10}
+          layout="list"
           columns={[
             { key: 'event', header: t.event, sortValue: (e) => e.event, cell: (e) => <code>{e.event}</code> },
             {

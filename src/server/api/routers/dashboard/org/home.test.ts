@@ -40,6 +40,8 @@ describe('the organization home', () => {
       [paid, 'Review Kontrak', null, 'dibayar', seededPrice(SMALL)],
       [waiting, 'Pendirian PT (Perseroan Terbatas)', 'isi nama_perusahaan', 'menunggu_bayar', seededPrice(BIG)],
     ]);
+    // Only the paid order left the deposit; the one awaiting approval counts against the key's limit only.
+    expect(home.month_paid_idr).toBe(seededPrice(SMALL));
     const keys = await dashboardAs(db, org.member).org.keys.list(ids());
     expect(home.key_spend.map((k) => [k.prefix, k.month_spent_idr, k.monthly_limit_idr])).toEqual(
       keys.filter((k) => !k.revoked_at).map((k) => [k.prefix, k.month_spent_idr, k.monthly_limit_idr]),

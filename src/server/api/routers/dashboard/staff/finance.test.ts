@@ -119,6 +119,23 @@ describe('invoices', () => {
     return selected.invoice!;
   }
 
+  it("finance's home: unpaid invoices with their sum, oldest first, and the week's recorded transfers", async () => {
+    const before = await fin().home();
+    const invoice = await invoiceFor(7_000_000);
+    const home = await fin().home();
+    expect(home.invoices_due).toBe(before.invoices_due + 1);
+    expect(home.invoices_due_idr).toBe(before.invoices_due_idr + 7_000_000);
+    const unpaid = await fin().invoices.list({ status: 'belum_dibayar' });
+    expect(home.invoices_due).toBe(unpaid.length);
+    // Oldest first: the new invoice is listed last once fewer than five wait.
+    if (unpaid.length <= 5)
+      expect(home.oldest_invoices.at(-1)).toMatchObject({ id: invoice.id, amount_idr: 7_000_000 });
+    const transfers = await fin().transfers.list();
+    expect(home.transfers_this_week).toBe(transfers.length);
+    await fin().invoices.markPaid({ invoiceId: invoice.id });
+    expect((await fin().home()).invoices_due).toBe(before.invoices_due);
+  });
+
   it('marks an invoice paid: lunas with paid_at, bank -> practitioner earnings, balanced', async () => {
     const invoice = await invoiceFor(40_000_000);
     expect((await fin().invoices.list({ status: 'belum_dibayar' })).find((i) => i.id === invoice.id)).toMatchObject({

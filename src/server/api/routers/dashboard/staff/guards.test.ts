@@ -32,6 +32,7 @@ beforeAll(async () => {
 
 const org = () => agent.organizationId;
 const operatorCalls: [string, (c: Caller) => Promise<unknown>][] = [
+  ['home', (c) => c.staff.operator.home()],
   ['applications.list', (c) => c.staff.operator.applications.list({})],
   [
     'applications.setStatus',
@@ -89,6 +90,7 @@ const operatorCalls: [string, (c: Caller) => Promise<unknown>][] = [
   ['keys.revealSecret', (c) => c.staff.operator.keys.revealSecret({ prefix: agent.prefix })],
 ];
 const financeCalls: [string, (c: Caller) => Promise<unknown>][] = [
+  ['home', (c) => c.staff.finance.home()],
   ['transfers.list', (c) => c.staff.finance.transfers.list()],
   ['transfers.organization', (c) => c.staff.finance.transfers.organization({ organizationId: org() })],
   [

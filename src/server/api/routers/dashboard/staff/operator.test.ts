@@ -18,7 +18,7 @@ import { listServices } from '~/server/domain/catalog/list-services';
 import { ledgerBalance } from '~/server/domain/ledger/accounts';
 import { verifyLedger } from '~/server/domain/ledger/verify-ledger';
 import { runOffering } from '~/server/domain/offers/offering';
-import { acceptOffer } from '~/server/domain/offers/offer-responses';
+import { acceptOffer, declineOffer } from '~/server/domain/offers/offer-responses';
 import { deliverOrder, startWork } from '~/server/domain/orders/practitioner-moves';
 import { openDispute } from '~/server/domain/orders/client-actions';
 import { createOrganizationForUser } from '~/server/domain/organizations/create-organization-for-user';
@@ -474,5 +474,25 @@ describe('webhook secret', () => {
       );
     expect(audits[0]!.n).toBe(2);
     await expect(op().keys.revealSecret({ prefix: 'zzzzzzzz' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe("the operator's home", () => {
+  it('counts applications and disputes, and lists an order whose offer lapsed while it is still untaken', async () => {
+    const before = await op().home();
+    const order = await placeOrder(db, agent, SERVICE);
+    await runOffering({ db, domain: testDomain, orderId: order.id });
+    await declineOffer({ db, domain: testDomain, orderId: order.id, practitionerId: prac.practitionerId });
+    const home = await op().home();
+    expect(home.lapsing_total).toBe(before.lapsing_total + 1);
+    expect(home.lapsing_orders.find((o) => o.id === order.id)).toMatchObject({
+      service_name: 'Penyusunan Perjanjian Kerja (PKWT/PKWTT)',
+      status: 'ditawarkan',
+      lapsed_offers: 1,
+      price_idr: order.price_idr,
+    });
+    const pending = await op().applications.list({ status: 'pending' });
+    expect(home.applications_pending).toBe(pending.length);
+    expect(home.disputes_open).toBe((await op().disputes.list()).length);
   });
 });

@@ -10,6 +10,7 @@ import { updateIntakeFieldProcedure } from './catalog/update-intake-field';
 import { updateServiceProcedure } from './catalog/update-service';
 import { listDisputesProcedure } from './disputes/list-disputes';
 import { resolveDisputeProcedure } from './disputes/resolve-dispute';
+import { getOperatorHomeProcedure } from './get-home';
 import { listKeysProcedure } from './keys/list-keys';
 import { revealWebhookSecretProcedure } from './keys/reveal-webhook-secret';
 import { createPractitionerProcedure } from './practitioners/create-practitioner';
@@ -21,6 +22,8 @@ import { setPractitionerServicesProcedure } from './practitioners/set-practition
 
 /** Platform operators: every procedure is guarded by staffProcedure('operator'). */
 export const operatorRouter = router({
+  /** What waits on the operator now (the staff console's landing page). */
+  home: getOperatorHomeProcedure,
   /** Organization applications. */
   applications: router({ list: listApplicationsProcedure, setStatus: setOrganizationStatusProcedure }),
   /** The catalog editor: every change is audited in the domain. */
