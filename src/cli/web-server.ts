@@ -16,12 +16,16 @@ import { metricsEndpoint } from '~/server/observability/metrics-endpoint';
 import { webMetrics } from '~/server/observability/web-metrics';
 import { authorizationServer, isOAuthPath } from '~/server/front-door/oauth-server';
 import { oauthIssuer } from '~/server/front-door/mcp-authorization';
+import { startTracing } from '~/server/observability/start-tracing';
+import { traceRequest } from '~/server/observability/trace-request';
 
 const dev = process.argv.includes('--dev');
 // As `next start` does: libraries (React, better-auth's rate limits) key their production behaviour on it.
 Object.assign(process.env, { NODE_ENV: dev ? 'development' : 'production' });
 const settings = config();
 setClockOffset(settings.clockOffsetMs);
+// Before the pool opens: its statements are spans only in a process that records them.
+const tracing = await startTracing(settings.tracing, 'web');
 // Under `npm start` (and the tests) the launcher prepared the database and passes DATABASE_URL; run alone
 // without one, this server starts the embedded cluster and migrates it, and Next's pool opens on it.
 if (!settings.databaseUrl) process.env.DATABASE_URL = await prepareDatabase({ ...settings, env: process.env });
@@ -64,9 +68,12 @@ const server = createServer((req, res) => {
   req.headers[REQUEST_PATH_HEADER] = req.url ?? '/';
   const kind = /^\/metrics(?:\?|$)/.test(req.url ?? '') ? 'metrics' : servedBeforeNext(req.url);
   if (kind === 'metrics') void serveMetrics(req, res, client);
-  else if (kind) serveBeforeNext(kind, req, res);
-  else if (isOAuthPath(req.url)) serveOAuth(req, res);
-  else void handle(req, res);
+  else
+    traceRequest(req, res, () => {
+      if (kind) serveBeforeNext(kind, req, res);
+      else if (isOAuthPath(req.url)) serveOAuth(req, res);
+      else void handle(req, res);
+    });
 });
 
 server.listen(settings.port, host, () => {
@@ -81,7 +88,7 @@ let stopping = false;
 function stop() {
   if (stopping) process.exit(1);
   stopping = true;
-  server.close(() => process.exit(0));
+  server.close(() => void (tracing?.shutdown() ?? Promise.resolve()).finally(() => process.exit(0)));
   server.closeIdleConnections();
 }
 process.on('SIGTERM', stop);
