@@ -1,6 +1,7 @@
 // The web app's HTTP server: Next's request handler behind a node:http server that decides, before Next
 // sees a request, which forwarding headers to believe (only those of AUTH_TRUSTED_PROXIES). `npm start`
 // and the tests run this, never `next start`, so sign-in limits key on an address a client cannot choose.
+import cluster from 'node:cluster';
 import { createServer } from 'node:http';
 import next from 'next';
 import { config } from '~/server/config';
@@ -14,6 +15,7 @@ import { beforeNext, servedBeforeNext } from '~/server/front-door/serve-before-n
 import { getDb } from '~/server/db/client';
 import { metricsEndpoint } from '~/server/observability/metrics-endpoint';
 import { webMetrics } from '~/server/observability/web-metrics';
+import { clusterExposition } from '~/server/observability/cluster-metrics';
 import { authorizationServer, isOAuthPath } from '~/server/front-door/oauth-server';
 import { oauthIssuer } from '~/server/front-door/mcp-authorization';
 import { startTracing } from '~/server/observability/start-tracing';
@@ -24,6 +26,12 @@ const dev = process.argv.includes('--dev');
 Object.assign(process.env, { NODE_ENV: dev ? 'development' : 'production' });
 const settings = config();
 setClockOffset(settings.clockOffsetMs);
+if (cluster.isPrimary && settings.webConcurrency > 1 && !dev) {
+  // Several web processes (WEB_CONCURRENCY): this one supervises them (web-cluster.ts); each runs this file.
+  if (!settings.databaseUrl) process.env.DATABASE_URL = await prepareDatabase({ ...settings, env: process.env });
+  const { runWebCluster } = await import('./web-cluster');
+  await runWebCluster(settings.webConcurrency);
+}
 // Before the pool opens: its statements are spans only in a process that records them.
 const tracing = await startTracing(settings.tracing, 'web');
 // Under `npm start` (and the tests) the launcher prepared the database and passes DATABASE_URL; run alone
@@ -40,7 +48,12 @@ await app.prepare();
 const origin = `http://${host.includes(':') ? `[${host}]` : host}:${settings.port}`;
 const serveBeforeNext = beforeNext(origin);
 const metrics = webMetrics(getDb);
-const serveMetrics = metricsEndpoint({ registry: metrics.registry, token: settings.metricsToken });
+// In a cluster a scrape reaches one process: it serves the figures of all of them (cluster-metrics.ts).
+const serveMetrics = metricsEndpoint({
+  registry: metrics.registry,
+  token: settings.metricsToken,
+  exposition: cluster.isWorker ? clusterExposition(metrics.registry) : undefined,
+});
 // The OAuth 2.1 authorization server of /mcp (front-door/oauth-server.ts): its paths never reach Next.
 const serveOAuth = authorizationServer({ db: await getDb(), issuer: oauthIssuer(origin) });
 
@@ -77,6 +90,7 @@ const server = createServer((req, res) => {
 });
 
 server.listen(settings.port, host, () => {
+  if (cluster.isWorker && cluster.worker?.id !== 1) return; // one "ready" line for the whole cluster
   // The last line of a start says where to go (the demo accounts, when seeded, are in the README's quick start).
   const base = settings.publicUrl.startsWith('http://localhost') ? origin : settings.publicUrl;
   logger.info(

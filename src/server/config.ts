@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { isIP } from 'node:net';
+import os from 'node:os';
 import { z } from 'zod';
 import { MCP_SETTINGS_SHAPE } from '~/shared/settings/mcp-settings';
 import { allowPrivateWebhookTargets } from './private-webhook-targets';
@@ -92,6 +93,8 @@ const environment = z.object({
   OTEL_SDK_DISABLED: z.string().optional(),
   OTEL_TRACES_EXPORTER: z.string().optional(),
   OTEL_SERVICE_NAME: z.string().trim().min(1).default('agent-order-service'),
+  /** Web processes behind the one port (node:cluster): a number, or `auto` for one per core; unset: one. */
+  WEB_CONCURRENCY: z.union([z.literal('auto'), z.coerce.number().int().min(1).max(64)]).optional(),
 });
 
 /** The settings of a process, validated and shaped from its environment. */
@@ -164,6 +167,8 @@ const configSchema = environment
       },
       authSecret: env.BETTER_AUTH_SECRET || undefined,
       metricsToken: env.METRICS_TOKEN,
+      webConcurrency:
+        env.WEB_CONCURRENCY === 'auto' ? os.availableParallelism() : (env.WEB_CONCURRENCY ?? 1),
       /** OTLP trace export (observability/start-tracing.ts): on when an endpoint is set and the SDK not disabled. */
       tracing: {
         enabled:
