@@ -167,8 +167,7 @@ const configSchema = environment
       },
       authSecret: env.BETTER_AUTH_SECRET || undefined,
       metricsToken: env.METRICS_TOKEN,
-      webConcurrency:
-        env.WEB_CONCURRENCY === 'auto' ? os.availableParallelism() : (env.WEB_CONCURRENCY ?? 1),
+      webConcurrency: env.WEB_CONCURRENCY === 'auto' ? os.availableParallelism() : (env.WEB_CONCURRENCY ?? 1),
       /** OTLP trace export (observability/start-tracing.ts): on when an endpoint is set and the SDK not disabled. */
       tracing: {
         enabled:
