@@ -54,6 +54,9 @@ const ELEMENTS = [
   // What goes out of the service: webhooks over HTTP (with the SSRF guard), e-mail over SMTP. Adapters of the
   // domain's ports (WebhookTransport, MailSender), handed to the domain by the worker's tasks.
   { type: 'outbound', pattern: ['src/server/outbound/**'] },
+  // Spans over OpenTelemetry's API, which the pool, the logger, the /v1 pipeline, the jobs and the webhook
+  // transport open around their own work; the SDK itself is started by the entry points (start-tracing.ts).
+  { type: 'tracing', pattern: ['src/server/observability/tracing.ts', 'src/server/observability/traced-sql.ts'] },
   // Metrics (and later traces) of the processes: what an operator scrapes; reads the database, changes nothing.
   { type: 'observability', pattern: ['src/server/observability/**'] },
   { type: 'cli', pattern: ['src/cli/**'] },
@@ -79,19 +82,31 @@ export const LAYER_EDGES = {
     'server-infra',
     'shared',
     'composition',
+    'tracing',
   ],
   api: ['api', 'domain', 'db', 'config', 'logger', 'server-infra', 'shared'],
   domain: ['domain', 'db', 'logger', 'shared'],
-  db: ['db', 'embedded-postgres', 'config', 'logger', 'shared'],
+  db: ['db', 'embedded-postgres', 'config', 'logger', 'tracing', 'shared'],
   'embedded-postgres': ['embedded-postgres', 'config', 'logger', 'shared'],
-  worker: ['worker', 'domain', 'db', 'config', 'logger', 'server-infra', 'outbound', 'shared'],
-  outbound: ['outbound', 'config', 'logger', 'shared'],
-  observability: ['observability', 'api', 'db', 'config', 'logger', 'shared'],
+  worker: ['worker', 'domain', 'db', 'config', 'logger', 'server-infra', 'outbound', 'tracing', 'shared'],
+  outbound: ['outbound', 'config', 'logger', 'tracing', 'shared'],
+  observability: ['observability', 'tracing', 'api', 'db', 'config', 'logger', 'shared'],
+  tracing: ['tracing', 'shared'],
   config: ['config', 'shared'],
   composition: ['domain', 'worker', 'outbound', 'config', 'shared'],
-  logger: ['logger', 'config', 'shared'],
+  logger: ['logger', 'config', 'tracing', 'shared'],
   'server-infra': ['server-infra', 'domain', 'db', 'worker', 'config', 'logger', 'shared', 'composition'],
-  cli: ['cli', 'mcp', 'front-door', 'shared', 'composition', 'embedded-postgres', 'observability', ...SERVER],
+  cli: [
+    'cli',
+    'mcp',
+    'front-door',
+    'shared',
+    'composition',
+    'embedded-postgres',
+    'observability',
+    'tracing',
+    ...SERVER,
+  ],
   test: [
     'test',
     'shared',
@@ -104,6 +119,7 @@ export const LAYER_EDGES = {
     'embedded-postgres',
     'outbound',
     'observability',
+    'tracing',
     ...SERVER,
   ],
 };

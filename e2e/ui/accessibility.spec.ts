@@ -58,6 +58,7 @@ const COVERED = [
   '/staf/operator/pembatalan',
   '/staf/operator/sengketa',
   '/staf/operator/webhook-secret',
+  '/staf/operator/operasi',
   '/staf/keuangan',
   '/staf/keuangan/transfer',
   '/staf/keuangan/invoice',
@@ -292,6 +293,7 @@ test('pages for the owner, the practitioner, the operator and finance', async ({
       ['/staf/operator/pembatalan', 'operator-cancellations'],
       ['/staf/operator/sengketa', 'operator-disputes'],
       ['/staf/operator/webhook-secret', 'operator-webhook-secret'],
+      ['/staf/operator/operasi', 'operator-operations'],
       ['/akun/dua-faktor', 'two-factor-on'],
     ] as const)
       await visitAccessible(operator, path, name);

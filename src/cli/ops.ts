@@ -6,6 +6,7 @@ import { config } from '~/server/config';
 import { closeDb, configureDatabase, WEB_POOL } from '~/server/db/client';
 import { prepareDatabase } from '~/server/db/prepare-database';
 import { setClockOffset } from '~/server/domain/clock';
+import { registerBoardCommands } from './ops/board-commands';
 import { registerDemoCommands } from './ops/demo-commands';
 import { registerDepositCommands } from './ops/deposit-commands';
 import { registerKeyCommands } from './ops/key-commands';
@@ -44,6 +45,7 @@ registerMailCommands(program);
 registerNotificationCommands(program);
 registerTwoFactorCommands(program, domain);
 registerDemoCommands(program);
+registerBoardCommands(program);
 
 try {
   await program.parseAsync(process.argv);

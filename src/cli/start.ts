@@ -20,6 +20,7 @@ import { shouldSeedDemo } from '~/server/demo/should-seed-demo';
 import { isLoopbackHost } from '~/shared/http/loopback-host';
 import { logger } from '~/server/logger';
 import { buildIfNeeded } from './build-if-needed';
+import { startTracing } from '~/server/observability/start-tracing';
 
 /** How long the web server and the worker get to stop before they are killed. */
 const STOP_GRACE_MS = 8000;
@@ -35,6 +36,8 @@ const seed = shouldSeedDemo({
 setClockOffset(settings.clockOffsetMs);
 // The composition of this process: the database prepared (embedded cluster unless DATABASE_URL, migrations),
 // its pool, and the domain's wiring that the seed and the worker (jobs/runner.ts, unless WORKER=0) use.
+// This process runs the worker: its jobs' spans (and their statements') are exported when OTLP is configured.
+const tracing = await startTracing(settings.tracing, 'worker');
 const url = await prepareDatabase({ ...settings, env: process.env });
 configureDatabase(WORKER_POOL, url);
 const { db } = await getHandle();
@@ -100,6 +103,7 @@ async function shutdown(code: number, reason: string) {
   }
   if (worker && !(await within(worker.stop(), worker.stopGraceMs))) logger.warn('the worker did not stop in time');
   await within(closeDb(), 2000);
+  if (tracing) await within(tracing.shutdown(), 2000);
   process.exit(code);
 }
 function forceExit() {

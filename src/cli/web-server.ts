@@ -1,6 +1,7 @@
 // The web app's HTTP server: Next's request handler behind a node:http server that decides, before Next
 // sees a request, which forwarding headers to believe (only those of AUTH_TRUSTED_PROXIES). `npm start`
 // and the tests run this, never `next start`, so sign-in limits key on an address a client cannot choose.
+import cluster from 'node:cluster';
 import { createServer } from 'node:http';
 import next from 'next';
 import { config } from '~/server/config';
@@ -14,15 +15,26 @@ import { beforeNext, servedBeforeNext } from '~/server/front-door/serve-before-n
 import { getDb } from '~/server/db/client';
 import { metricsEndpoint } from '~/server/observability/metrics-endpoint';
 import { webMetrics } from '~/server/observability/web-metrics';
+import { clusterExposition } from '~/server/observability/cluster-metrics';
 import { authorizationServer, isOAuthPath } from '~/server/front-door/oauth-server';
 import { oauthIssuer } from '~/server/front-door/mcp-authorization';
 import { oauthClientMetadata } from '~/server/composition';
+import { startTracing } from '~/server/observability/start-tracing';
+import { traceRequest } from '~/server/observability/trace-request';
 
 const dev = process.argv.includes('--dev');
 // As `next start` does: libraries (React, better-auth's rate limits) key their production behaviour on it.
 Object.assign(process.env, { NODE_ENV: dev ? 'development' : 'production' });
 const settings = config();
 setClockOffset(settings.clockOffsetMs);
+if (cluster.isPrimary && settings.webConcurrency > 1 && !dev) {
+  // Several web processes (WEB_CONCURRENCY): this one supervises them (web-cluster.ts); each runs this file.
+  if (!settings.databaseUrl) process.env.DATABASE_URL = await prepareDatabase({ ...settings, env: process.env });
+  const { runWebCluster } = await import('./web-cluster');
+  await runWebCluster(settings.webConcurrency);
+}
+// Before the pool opens: its statements are spans only in a process that records them.
+const tracing = await startTracing(settings.tracing, 'web');
 // Under `npm start` (and the tests) the launcher prepared the database and passes DATABASE_URL; run alone
 // without one, this server starts the embedded cluster and migrates it, and Next's pool opens on it.
 if (!settings.databaseUrl) process.env.DATABASE_URL = await prepareDatabase({ ...settings, env: process.env });
@@ -37,7 +49,12 @@ await app.prepare();
 const origin = `http://${host.includes(':') ? `[${host}]` : host}:${settings.port}`;
 const serveBeforeNext = beforeNext(origin);
 const metrics = webMetrics(getDb);
-const serveMetrics = metricsEndpoint({ registry: metrics.registry, token: settings.metricsToken });
+// In a cluster a scrape reaches one process: it serves the figures of all of them (cluster-metrics.ts).
+const serveMetrics = metricsEndpoint({
+  registry: metrics.registry,
+  token: settings.metricsToken,
+  exposition: cluster.isWorker ? clusterExposition(metrics.registry) : undefined,
+});
 // The OAuth 2.1 authorization server of /mcp and of the standalone tool server's /mcp
 // (front-door/oauth-server.ts): its paths never reach Next.
 const serveOAuth = authorizationServer({
@@ -71,12 +88,16 @@ const server = createServer((req, res) => {
   req.headers[REQUEST_PATH_HEADER] = req.url ?? '/';
   const kind = /^\/metrics(?:\?|$)/.test(req.url ?? '') ? 'metrics' : servedBeforeNext(req.url);
   if (kind === 'metrics') void serveMetrics(req, res, client);
-  else if (kind) serveBeforeNext(kind, req, res);
-  else if (isOAuthPath(req.url)) serveOAuth(req, res);
-  else void handle(req, res);
+  else
+    traceRequest(req, res, () => {
+      if (kind) serveBeforeNext(kind, req, res);
+      else if (isOAuthPath(req.url)) serveOAuth(req, res);
+      else void handle(req, res);
+    });
 });
 
 server.listen(settings.port, host, () => {
+  if (cluster.isWorker && cluster.worker?.id !== 1) return; // one "ready" line for the whole cluster
   // The last line of a start says where to go (the demo accounts, when seeded, are in the README's quick start).
   const base = settings.publicUrl.startsWith('http://localhost') ? origin : settings.publicUrl;
   logger.info(
@@ -88,7 +109,7 @@ let stopping = false;
 function stop() {
   if (stopping) process.exit(1);
   stopping = true;
-  server.close(() => process.exit(0));
+  server.close(() => void (tracing?.shutdown() ?? Promise.resolve()).finally(() => process.exit(0)));
   server.closeIdleConnections();
 }
 process.on('SIGTERM', stop);

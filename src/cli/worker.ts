@@ -9,9 +9,11 @@ import { setClockOffset } from '~/server/domain/clock';
 import { restartWorkerOnUnhandledRejection } from '~/server/worker/process-guards';
 import { startWorker } from '~/server/worker/runner';
 import { logger } from '~/server/logger';
+import { startTracing } from '~/server/observability/start-tracing';
 
 const settings = config();
 setClockOffset(settings.clockOffsetMs);
+const tracing = await startTracing(settings.tracing, 'worker');
 configureDatabase(WORKER_POOL, await prepareDatabase({ ...settings, env: process.env }));
 // Signals are handled from the start: a SIGTERM while the runners start (their first jobs already running)
 // must stop them gracefully too, not end the process with an attempt sent but not recorded.
@@ -25,6 +27,7 @@ async function stop(code: number) {
   setTimeout(() => process.exit(code || 1), running.stopGraceMs + 1000).unref(); // running jobs get their time, not forever
   await running.stop().catch(() => {});
   await closeDb().catch(() => {});
+  await tracing?.shutdown().catch(() => {});
   process.exit(code);
 }
 process.on('SIGINT', () => void stop(0));

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { isIP } from 'node:net';
+import os from 'node:os';
 import { z } from 'zod';
 import { MCP_SETTINGS_SHAPE, standaloneMcpResource } from '~/shared/settings/mcp-settings';
 import { allowPrivateWebhookTargets } from './private-webhook-targets';
@@ -91,6 +92,14 @@ const environment = z.object({
   SERVICE_BANK_ACCOUNT_NAME: z.string().trim().min(1).default('PT Agent Order Service'),
   /** Bearer token a scraper sends to `/metrics` from outside the machine (loopback needs none); unset: loopback only. */
   METRICS_TOKEN: z.string().trim().min(16).optional(),
+  /** OpenTelemetry's standard variables: traces are exported by OTLP only when an endpoint is set. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().trim().url().optional(),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.string().trim().url().optional(),
+  OTEL_SDK_DISABLED: z.string().optional(),
+  OTEL_TRACES_EXPORTER: z.string().optional(),
+  OTEL_SERVICE_NAME: z.string().trim().min(1).default('agent-order-service'),
+  /** Web processes behind the one port (node:cluster): a number, or `auto` for one per core; unset: one. */
+  WEB_CONCURRENCY: z.union([z.literal('auto'), z.coerce.number().int().min(1).max(64)]).optional(),
 });
 
 /** The settings of a process, validated and shaped from its environment. */
@@ -166,6 +175,15 @@ const configSchema = environment
       },
       authSecret: env.BETTER_AUTH_SECRET || undefined,
       metricsToken: env.METRICS_TOKEN,
+      webConcurrency: env.WEB_CONCURRENCY === 'auto' ? os.availableParallelism() : (env.WEB_CONCURRENCY ?? 1),
+      /** OTLP trace export (observability/start-tracing.ts): on when an endpoint is set and the SDK not disabled. */
+      tracing: {
+        enabled:
+          Boolean(env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ?? env.OTEL_EXPORTER_OTLP_ENDPOINT) &&
+          env.OTEL_SDK_DISABLED?.trim().toLowerCase() !== 'true' &&
+          !/(^|,)\s*none\s*(,|$)/.test(env.OTEL_TRACES_EXPORTER ?? ''),
+        serviceName: env.OTEL_SERVICE_NAME,
+      },
       mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
       /** Base of links in e-mails (no trailing slash). */
       publicUrl: authBaseUrl ?? `http://localhost:${env.PORT}`,

@@ -1,6 +1,7 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
 import { logLevel } from '~/server/config';
 import { sanitizeLogArguments, sanitizeLogValue } from './log-sanitizer';
+import { activeTraceIds } from './observability/tracing';
 
 /**
  * Top-level paths pino redacts itself; log-sanitizer.ts covers the same names at any depth, errors
@@ -44,6 +45,8 @@ export function createLogger(destination: DestinationStream = pino.destination(2
       level,
       redact: { paths: REDACT_PATHS, censor: '[redacted]' },
       serializers: { err: sanitizeLogValue, error: sanitizeLogValue, cause: sanitizeLogValue },
+      // A line written inside a traced request or job names its trace (nothing when tracing is off).
+      mixin: () => activeTraceIds() ?? {},
       hooks: {
         logMethod(args, method) {
           method.apply(this, sanitizeLogArguments(args) as Parameters<typeof method>);

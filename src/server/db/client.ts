@@ -1,6 +1,8 @@
 import { drizzle, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import { config } from '~/server/config';
+import { tracedSql } from '~/server/observability/traced-sql';
+import { tracingOn } from '~/server/observability/tracing';
 import * as schema from './schema';
 
 export type Db = PostgresJsDatabase<typeof schema>;
@@ -67,7 +69,7 @@ export function connect(url: string, options: PoolOptions = {}): Handle {
   if (options.statementTimeoutMs) session.statement_timeout = String(options.statementTimeoutMs);
   if (options.idleInTransactionTimeoutMs)
     session.idle_in_transaction_session_timeout = String(options.idleInTransactionTimeoutMs);
-  const sql = postgres(url, {
+  const pool = postgres(url, {
     max: options.max ?? 10,
     connect_timeout: options.connectTimeoutSeconds ?? 3,
     idle_timeout: IDLE_TIMEOUT_SECONDS,
@@ -82,6 +84,8 @@ export function connect(url: string, options: PoolOptions = {}): Handle {
         }
       : {}),
   });
+  // A span per statement and transaction only in a process that records traces (observability/tracing.ts).
+  const sql = tracingOn() ? tracedSql(pool, url) : pool;
   return { sql, url, db: drizzle(sql, { schema, casing: 'snake_case' }) };
 }
 

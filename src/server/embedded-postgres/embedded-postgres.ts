@@ -389,14 +389,40 @@ export async function ensureEmbeddedPostgres(options: EmbeddedOptions): Promise<
   const dataDir = path.resolve(options.dataDir ?? defaultDataDir(options.env));
   const database = options.database ?? EMBEDDED_DATABASE;
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+  // The cluster of this directory may already run on another port (`npm start` with its EMBEDDED_PG_PORT, the
+  // ops CLI without it): a directory runs once, so that is the cluster to use, not a second start that waits
+  // for minutes and then names the wrong port.
+  const running = runningPort(dataDir);
+  const port = running ?? options.port;
+  if (running !== null && running !== options.port)
+    log(`Embedded Postgres of ${dataDir} runs on port ${running} (EMBEDDED_PG_PORT says ${options.port}): using it`);
   let password = readSecret(passwordFilePath(dataDir));
-  if (!password || (await probe(options.port, password)) !== 'ok') {
+  if (!password || (await probe(port, password)) !== 'ok') {
     password = await withLock(`${dataDir}.lock`, () =>
-      startAndSecure(dataDir, options.port, log, options.binariesDir, options.env),
+      startAndSecure(dataDir, port, log, options.binariesDir, options.env),
     );
   }
-  await ensureDatabase(options.port, database, password);
-  return embeddedUrl(options.port, database, password);
+  await ensureDatabase(port, database, password);
+  return embeddedUrl(port, database, password);
+}
+
+/** The port in the cluster's `postmaster.pid` when its postmaster is alive, else null. */
+export function runningPort(dataDir: string): number | null {
+  let lines: string[];
+  try {
+    lines = readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n');
+  } catch {
+    return null;
+  }
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!Number.isInteger(pid) || pid <= 0 || !Number.isInteger(port) || port <= 0) return null;
+  try {
+    process.kill(pid, 0);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'EPERM') return null; // EPERM: alive, another user's
+  }
+  return port;
 }
 
 export async function stopEmbeddedPostgres(

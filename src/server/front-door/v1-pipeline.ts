@@ -6,6 +6,7 @@ import { lookupIdempotentOrder, requestHash } from '~/server/domain/idempotency/
 import { randomBase62 } from '~/server/domain/ids';
 import { authenticateApiKey, type AuthenticatedKey } from '~/server/domain/keys/authenticate-api-key';
 import { logger } from '~/server/logger';
+import { inSpan, SpanKind, tracingOn } from '~/server/observability/tracing';
 import { serviceDomainContext } from '~/server/composition';
 import { Reply, StreamReply, type Idempotency, type RestContext, type V1Endpoint } from '~/server/api/rest/endpoint';
 import { matchRoute, type Route } from '~/server/api/rest/route-table';
@@ -47,6 +48,25 @@ type InputProblem = { status: 400 | 422; message: string } | null;
  * endpoint -> response. This function owns every /v1 answer: status, headers and the error envelope.
  */
 export async function serveV1(req: Request): Promise<Response> {
+  if (!tracingOn()) return answerV1(req);
+  // One span per /v1 call, whichever door it came through (the web server, Next's route, a tool of /mcp).
+  const match = matchRoute(req.method, new URL(req.url).pathname.replace(/^\/v1/, '') || '/');
+  const route = match.kind === 'found' ? `/v1${match.route.path}` : 'unmatched';
+  return inSpan(
+    `v1 ${req.method} ${route}`,
+    { kind: SpanKind.INTERNAL, attributes: { 'http.route': route } },
+    async (span) => {
+      const response = await answerV1(req);
+      span?.setAttributes({
+        'http.response.status_code': response.status,
+        'aos.request_id': response.headers.get('X-Request-Id') ?? '',
+      });
+      return response;
+    },
+  );
+}
+
+async function answerV1(req: Request): Promise<Response> {
   const requestId = req.headers.get('x-request-id')?.match(/^[\w.-]{1,100}$/)?.[0] ?? `req_${randomBase62(20)}`;
   const headers: Record<string, string> = { 'X-Request-Id': requestId };
   const url = new URL(req.url);

@@ -63,12 +63,13 @@ function snapshotMetric(
   values: (s: Snapshot) => Value[],
   snapshot: () => Promise<Snapshot>,
 ): Metric {
+  // Across the processes of a cluster (prom-client's aggregation) each shows the same figures: one is taken.
   const metric = {
     name,
     help,
     type,
-    aggregator: 'omit',
-    get: async () => ({ name, help, type, aggregator: 'omit', values: values(await snapshot()) }),
+    aggregator: 'first',
+    get: async () => ({ name, help, type, aggregator: 'first', values: values(await snapshot()) }),
     reset: () => undefined,
   };
   return metric as unknown as Metric;

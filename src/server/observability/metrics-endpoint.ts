@@ -18,7 +18,12 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
  * proxies, is loopback) or for a scraper holding `METRICS_TOKEN` as a Bearer token. Anyone else gets 404, as if
  * the path did not exist: the figures say how the business goes.
  */
-export function metricsEndpoint(options: { registry: Registry; token: string | undefined }) {
+export function metricsEndpoint(options: {
+  registry: Registry;
+  token: string | undefined;
+  /** The exposition to serve, when not this registry's alone (a web process of a cluster: the whole cluster's). */
+  exposition?: () => Promise<string>;
+}) {
   const expected = options.token ? digest(options.token) : null;
   return async (req: IncomingMessage, res: ServerResponse, clientAddress: string | undefined): Promise<void> => {
     const bearer = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1];
@@ -34,7 +39,7 @@ export function metricsEndpoint(options: { registry: Registry; token: string | u
       return;
     }
     try {
-      const body = await options.registry.metrics();
+      const body = await (options.exposition ?? (() => options.registry.metrics()))();
       res.writeHead(200, { 'Content-Type': options.registry.contentType, 'Cache-Control': 'no-store' });
       res.end(req.method === 'HEAD' ? undefined : body);
     } catch {

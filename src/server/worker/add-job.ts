@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
+import { currentTraceCarrier } from '~/server/observability/tracing';
+import { TRACE_PAYLOAD_KEY } from './job-trace';
 
 export type AddJobOptions = {
   runAt?: Date;
@@ -19,9 +21,12 @@ export async function addJob(
   payload: Record<string, unknown>,
   options: AddJobOptions = {},
 ): Promise<void> {
+  // The scheduling span's context rides in the payload, so the job's span continues the same trace.
+  const trace = currentTraceCarrier();
+  const carried = trace ? { ...payload, [TRACE_PAYLOAD_KEY]: trace } : payload;
   await db.execute(sql`select graphile_worker.add_job(
     ${identifier}::text,
-    payload := ${JSON.stringify(payload)}::json,
+    payload := ${JSON.stringify(carried)}::json,
     queue_name := ${options.queueName ?? null}::text,
     run_at := ${options.runAt?.toISOString() ?? null}::timestamptz,
     max_attempts := ${options.maxAttempts ?? null}::int,

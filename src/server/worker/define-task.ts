@@ -1,6 +1,7 @@
 import type { Task } from 'graphile-worker';
 import type { DomainContext } from '~/server/domain/context';
 import type { JobDefinition } from '~/server/domain/jobs/define-job';
+import { inJobSpan } from './job-trace';
 
 /** A task that calls the domain: the worker gives it the domain context it was started with (task-list.ts). */
 export type DomainTask = (domain: DomainContext) => Task;
@@ -11,6 +12,6 @@ export function defineTask<P>(
   run: (payload: P, domain: DomainContext) => Promise<void>,
 ): DomainTask {
   return (domain) => async (raw) => {
-    await run(job.payload.parse(raw), domain);
+    await inJobSpan(job.name, raw, () => run(job.payload.parse(raw), domain));
   };
 }

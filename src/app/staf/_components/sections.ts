@@ -7,6 +7,7 @@ type Key = keyof Words;
 /** The console's sections by role: the landing page and each area's tabs read the same list. */
 export const SECTIONS: Record<PlatformRole, { href: string; label: Key; description: Key }[]> = {
   operator: [
+    { href: '/staf/operator/operasi', label: 'navOperations', description: 'descOperations' },
     { href: '/staf/operator/permohonan', label: 'navApplications', description: 'descApplications' },
     { href: '/staf/operator/katalog', label: 'navCatalog', description: 'descCatalog' },
     { href: '/staf/operator/praktisi', label: 'navPractitioners', description: 'descPractitioners' },

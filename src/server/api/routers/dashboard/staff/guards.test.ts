@@ -88,6 +88,7 @@ const operatorCalls: [string, (c: Caller) => Promise<unknown>][] = [
   ],
   ['keys.list', (c) => c.staff.operator.keys.list({})],
   ['keys.revealSecret', (c) => c.staff.operator.keys.revealSecret({ prefix: agent.prefix })],
+  ['operations.board', (c) => c.staff.operator.operations.board()],
 ];
 const financeCalls: [string, (c: Caller) => Promise<unknown>][] = [
   ['home', (c) => c.staff.finance.home()],

@@ -12,6 +12,7 @@ import { listDisputesProcedure } from './disputes/list-disputes';
 import { resolveDisputeProcedure } from './disputes/resolve-dispute';
 import { getOperatorHomeProcedure } from './get-home';
 import { listKeysProcedure } from './keys/list-keys';
+import { getBoardProcedure } from './operations/get-board';
 import { revealWebhookSecretProcedure } from './keys/reveal-webhook-secret';
 import { createPractitionerProcedure } from './practitioners/create-practitioner';
 import { listPractitionersProcedure } from './practitioners/list-practitioners';
@@ -47,4 +48,6 @@ export const operatorRouter = router({
   cancellations: router({ list: listCancellableOrdersProcedure, cancel: cancelOrderProcedure }),
   /** API keys and the audited reveal of a key's webhook secret. */
   keys: router({ list: listKeysProcedure, revealSecret: revealWebhookSecretProcedure }),
+  /** What /metrics shows, for people: queue, workers, failing webhooks, lapsing offers, SLA, mail, alerts. */
+  operations: router({ board: getBoardProcedure }),
 });
