@@ -5,7 +5,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import classes from './waiting-list.module.css';
 
-export type WaitingItem = {
+type WaitingItem = {
   /** How many wait; an item with none is left out. */
   n: number;
   /** What waits, its noun agreeing with `n` (messages' `counted`). */
