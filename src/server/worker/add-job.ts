@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
 
 export type AddJobOptions = {
@@ -7,6 +7,8 @@ export type AddJobOptions = {
   jobKeyMode?: 'replace' | 'preserve_run_at' | 'unsafe_dedupe';
   maxAttempts?: number;
   queueName?: string;
+  /** The job is added only where this holds (one statement: no lookup before it). */
+  onlyIf?: SQL;
 };
 
 /**
@@ -27,5 +29,5 @@ export async function addJob(
     max_attempts := ${options.maxAttempts ?? null}::int,
     job_key := ${options.jobKey ?? null}::text,
     job_key_mode := ${options.jobKeyMode ?? null}::text
-  )`);
+  )${options.onlyIf ? sql` where ${options.onlyIf}` : sql``}`);
 }

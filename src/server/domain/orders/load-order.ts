@@ -3,7 +3,7 @@ import type { DbOrTx } from '~/server/db/client';
 import { orderMessages, orders } from '~/server/db/schema';
 import { AppError } from '~/server/domain/errors';
 import { reachCondition, type Reach } from '~/server/domain/tenant';
-import { loadOrderFiles, withLinks, type FileLinks } from '~/server/domain/files/order-files';
+import { loadOrderFiles, withLinks, type AttachedFile, type FileLinks } from '~/server/domain/files/order-files';
 import type { Viewer } from './lifecycle';
 import { toOrderView, type OrderView } from './order-view';
 
@@ -45,7 +45,14 @@ const messagesJson = sql<MessageJson[]>`coalesce((
     'created_at', m.created_at) order by m.created_at, m.id)
   from order_message m where m.order_id = "order".id), '[]'::json)`;
 
-/** The full order as `viewer` sees it (an organization's key or member, staff). */
+/** The order's files as one JSON value of the order's row, in loadOrderFiles' order and shape. */
+const filesJson = sql<AttachedFile[]>`coalesce((
+  select json_agg(json_build_object('orderId', l.order_id, 'id', f.id, 'filename', f.name,
+    'content_type', f.content_type, 'size', f.size, 'sha256', f.sha256, 'attached_to', l.kind,
+    'intake_key', l.intake_key, 'message_id', l.message_id) order by l.id)
+  from order_file l join file f on f.id = l.file_id where l.order_id = "order".id), '[]'::json)`;
+
+/** The full order as `viewer` sees it (an organization's key or member, staff): order, messages and files in one statement. */
 export async function getOrder(options: {
   db: DbOrTx;
   orderId: string;
@@ -57,7 +64,7 @@ export async function getOrder(options: {
 }): Promise<OrderView> {
   const { db, orderId, reach, viewer } = options;
   const [row] = await db
-    .select({ order: orders, messages: messagesJson })
+    .select({ order: orders, messages: messagesJson, files: filesJson })
     .from(orders)
     .where(and(eq(orders.id, orderId), reachCondition(reach, orders)));
   if (!row) throw notFound(orderId);
@@ -68,5 +75,5 @@ export async function getOrder(options: {
     text: m.text,
     createdAt: new Date(m.created_at),
   }));
-  return toOrderView(row.order, messages, viewer, withLinks(await loadOrderFiles(db, [orderId]), options.links));
+  return toOrderView(row.order, messages, viewer, withLinks(row.files, options.links));
 }
