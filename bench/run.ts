@@ -62,7 +62,11 @@ type Row = {
   cpu?: CpuPerRequest;
   /** With --statements, at 16 connections: where Postgres spent its time. */
   statements?: StatementStat[];
+  /** A mixed scenario: each kind of request on its own (its share of the run's requests and latencies). */
+  parts?: Record<string, Latencies>;
 };
+
+type Latencies = { rps: number; p50: number; p95: number; p99: number; requests: number };
 
 type CpuGroups = { web: number; worker: number; postgres: number; loadGenerator: number };
 type CpuPerRequest = CpuGroups & { total: number; busyPercent: number };
@@ -157,6 +161,8 @@ async function arrangeOrders(fx: Fixture) {
 type Scenario = {
   name: string;
   build: (fx: Fixture) => autocannon.Request[];
+  /** The connection counts this scenario runs at, whatever --connections says. */
+  connections?: number[];
   /** Runs before every load of the scenario (and its probe). */
   prepare?: (fx: Fixture) => Promise<void>;
 };
@@ -201,6 +207,48 @@ function rotating(fx: Fixture, make: (k: number, n: number) => autocannon.Reques
         const n = counter++;
         const k = n % fx.keys.length;
         return { ...req, ...make(k, n) };
+      },
+    },
+  ];
+}
+
+/**
+ * The kind of the request a client was just answered for: autocannon calls a request's `onResponse` and then,
+ * synchronously and for the same client, emits `response` (with the latency), before the client sends its next
+ * request. `load` reads it there.
+ */
+let answeredKind: string | undefined;
+
+/**
+ * 80 % reads and 20 % new orders over the same keys, every fifth request an order: an agent working through a
+ * backlog while others poll their orders. Each request's kind travels in its client's context.
+ */
+function mixed(fx: Fixture): autocannon.Request[] {
+  return [
+    {
+      setupRequest: (req, context: { kind?: string }) => {
+        const n = counter++;
+        const k = n % fx.keys.length;
+        const order = n % 5 === 4;
+        context.kind = order ? 'POST /v1/orders' : 'GET /v1/orders/{id}';
+        return order
+          ? {
+              ...req,
+              method: 'POST',
+              path: '/v1/orders',
+              headers: { ...auth(fx, k), 'idempotency-key': unique() },
+              body: orderBody,
+            }
+          : {
+              ...req,
+              method: 'GET',
+              path: `/v1/orders/${fx.orderIds[k]![n % fx.orderIds[k]!.length]}`,
+              headers: auth(fx, k),
+              body: undefined,
+            };
+      },
+      onResponse: (_status, _body, context: { kind?: string }) => {
+        answeredKind = context.kind;
       },
     },
   ];
@@ -263,6 +311,11 @@ const SCENARIOS: Scenario[] = [
       })),
   },
   {
+    name: 'mix: 80 % order reads, 20 % new orders',
+    connections: [64],
+    build: mixed,
+  },
+  {
     name: 'MCP status_order',
     build: (fx) =>
       rotating(fx, (k, n) => ({
@@ -279,8 +332,20 @@ const SCENARIOS: Scenario[] = [
   },
 ];
 
+function latencies(times: number[], duration: number): Latencies {
+  times.sort((a, b) => a - b);
+  return {
+    rps: times.length / duration,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    requests: times.length,
+  };
+}
+
 async function load(name: string, requests: autocannon.Request[], connections: number, duration: number) {
   const times: number[] = [];
+  const byKind = new Map<string, number[]>();
   let bad = 0;
   const sampleStatus: string[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
@@ -289,6 +354,12 @@ async function load(name: string, requests: autocannon.Request[], connections: n
     );
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {
       times.push(responseTime);
+      if (answeredKind !== undefined) {
+        const kind = byKind.get(answeredKind) ?? [];
+        kind.push(responseTime);
+        byKind.set(answeredKind, kind);
+        answeredKind = undefined;
+      }
       if (statusCode >= 400) {
         bad++;
         if (sampleStatus.length < 3) sampleStatus.push(String(statusCode));
@@ -296,17 +367,12 @@ async function load(name: string, requests: autocannon.Request[], connections: n
     });
     instance.on('reqError', () => bad++);
   });
-  times.sort((a, b) => a - b);
   const errors = bad + result.timeouts + (result.errors - 0 > bad ? result.errors - bad : 0);
   if (errors) log(`  ! ${name}: ${errors} errors (${sampleStatus.join(',')})`);
-  return {
-    rps: times.length / duration,
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    p99: percentile(times, 99),
-    errors,
-    requests: times.length,
-  };
+  const parts = byKind.size
+    ? Object.fromEntries([...byKind].map(([kind, t]) => [kind, latencies(t, duration)]))
+    : undefined;
+  return { ...latencies(times, duration), errors, ...(parts ? { parts } : {}) };
 }
 
 /** Checks a scenario answers 2xx (and, for MCP, a tool result that is not an error) before loading it. */
@@ -334,6 +400,17 @@ function cpuTable(rows: Row[]): string {
       ({ cpu: c, ...r }) =>
         `| ${r.worker} | ${r.scenario} | ${r.connections} | ${ms(c!.web)} | ${ms(c!.worker)} | ${ms(c!.postgres)} | ${ms(c!.loadGenerator)} | ${ms(c!.total)} | ${c!.busyPercent.toFixed(0)} % |`,
     );
+  return [head, '|---|---|---|---|---|---|---|---|---|', ...lines].join('\n');
+}
+
+function mixTable(rows: Row[]): string {
+  const head = '| worker | scenario | conns | request | share | req/s | p50 ms | p95 ms | p99 ms |';
+  const lines = rows.flatMap((r) =>
+    Object.entries(r.parts ?? {}).map(
+      ([kind, x]) =>
+        `| ${r.worker} | ${r.scenario} | ${r.connections} | ${kind} | ${((100 * x.requests) / Math.max(1, r.requests)).toFixed(0)} % | ${x.rps.toFixed(0)} | ${x.p50.toFixed(1)} | ${x.p95.toFixed(1)} | ${x.p99.toFixed(1)} |`,
+    ),
+  );
   return [head, '|---|---|---|---|---|---|---|---|---|', ...lines].join('\n');
 }
 
@@ -467,7 +544,7 @@ async function main() {
           // Warm-up: JIT, pools, prepared statements.
           await scenario.prepare?.(fx);
           await load(scenario.name, scenario.build(fx) as autocannon.Request[], 4, 2);
-          for (const connections of CONNECTIONS) {
+          for (const connections of scenario.connections ?? CONNECTIONS) {
             await scenario.prepare?.(fx);
             if (connections === 16) await stats?.reset();
             const before = cpuNow();
@@ -525,6 +602,10 @@ async function main() {
   console.log(table(rows));
   console.log('\nCPU time per request (ms), by process, during the same runs:');
   console.log(cpuTable(rows));
+  if (rows.some((r) => r.parts)) {
+    console.log('\nMixed load, each kind of request on its own:');
+    console.log(mixTable(rows.filter((r) => r.parts)));
+  }
   for (const r of rows.filter((x) => x.statements))
     console.log(
       `\nStatements, ${r.worker} ${r.scenario} (16 connections), ms per request:\n${statementTable(r.statements!)}`,

@@ -1,10 +1,10 @@
--- POST /v1/orders: the statements the server sends, in order (19). Written by bench/print-statements.ts --write.
+-- POST /v1/orders: the statements the server sends, in order (17). Written by bench/print-statements.ts --write.
 -- Fixture variables (-D from the bench): org_id, key_id, key_prefix, deposit_account_id, order_id.
---var v_1 "97ad453d06eb72fe866a4e88325c36be878a75981676db4b0116173717c00102"
+--var v_1 "ab4ca3b6bfaebf56a3ec195f9aa256e82f21e39cbbb083822e7f45432a034d1d"
 --var v_2 "t"
---var v_3 "2026-11-26T00:11:16.578Z"
---var v_4 "2026-11-26T00:10:16.578Z"
---var v_5 "2026-11-26T00:11:16.582Z"
+--var v_3 "2026-11-26T02:13:42.081Z"
+--var v_4 "2026-11-26T02:12:42.081Z"
+--var v_5 "2026-11-26T02:13:42.098Z"
 --var v_6 "nib-oss"
 --var v_7 "2026-10-31T17:00:00.000Z"
 --var v_8 "2026-11-30T17:00:00.000Z"
@@ -14,26 +14,25 @@
 --var v_12 "dibayar"
 --var v_13 "750000"
 --var v_14 "{\"nama_usaha\":\"PT Bench\",\"kbli\":\"62019\",\"nik_pemilik\":\"3171000000000001\"}"
---var v_15 "2026-11-28T00:11:16.589Z"
+--var v_15 "2026-11-28T02:13:42.112Z"
 --var v_16 "f"
---var v_17 "2026-11-26T00:11:16.589Z"
---var v_18 "order_payment"
---var v_19 "Pembayaran order ord_JzJALzUG90Yf6azI7SqddJd7 ke escrow"
---var v_20 "{\"order_id\":\"ord_JzJALzUG90Yf6azI7SqddJd7\"}"
---var v_21 "2026-11-26T00:11:16.594Z"
---var v_22 "escrow"
---var v_23 "-750000"
---var v_24 "api_key"
---var v_25 "order.dibayar"
---var v_26 "{\"id\":\"ord_JzJALzUG90Yf6azI7SqddJd7\",\"status\":\"dibayar\",\"service\":\"nib-oss\",\"price_idr\":750000,\"sla_due_at\":\"2026-11-28T00:11:16.589Z\",\"deliverable\":null,\"updated_at\":\"2026-11-26T00:11:16.589Z\"}"
---var v_27 "2026-11-26T00:11:16.603Z"
---var v_28 "offer_order"
---var v_29 "{\"orderId\":\"ord_JzJALzUG90Yf6azI7SqddJd7\"}"
---var v_30 "replace"
---var v_31 "order_receipt"
---var v_32 "owner"
---var v_33 "7d0bd1773dd496932558ddcd735bdd2c8294af6f0974021c1cd22dc6844eeb82"
---var v_34 "2026-11-27T00:11:16.589Z"
+--var v_17 "2026-11-26T02:13:42.112Z"
+--var v_18 "order_receipt"
+--var v_19 "order_payment"
+--var v_20 "Pembayaran order ord_0IuzR8p96GKknA36GpMUZu8V ke escrow"
+--var v_21 "{\"order_id\":\"ord_0IuzR8p96GKknA36GpMUZu8V\"}"
+--var v_22 "2026-11-26T02:13:42.124Z"
+--var v_23 "escrow"
+--var v_24 "-750000"
+--var v_25 "api_key"
+--var v_26 "order.dibayar"
+--var v_27 "{\"id\":\"ord_0IuzR8p96GKknA36GpMUZu8V\",\"status\":\"dibayar\",\"service\":\"nib-oss\",\"price_idr\":750000,\"sla_due_at\":\"2026-11-28T02:13:42.112Z\",\"deliverable\":null,\"updated_at\":\"2026-11-26T02:13:42.112Z\"}"
+--var v_28 "2026-11-26T02:13:42.144Z"
+--var v_29 "offer_order"
+--var v_30 "{\"orderId\":\"ord_0IuzR8p96GKknA36GpMUZu8V\"}"
+--var v_31 "replace"
+--var v_32 "7d0bd1773dd496932558ddcd735bdd2c8294af6f0974021c1cd22dc6844eeb82"
+--var v_33 "2026-11-27T02:13:42.112Z"
 \set new_1 random(1, 1000000000000000)
 \set new_2 random(1, 1000000000000000)
 \set new_3 random(1, 1000000000000000)
@@ -48,15 +47,13 @@ select "code", "name", "description", "category", "price_idr", "sla_hours", "pri
 select "id" from "api_key" where "api_key"."id" = :key_id for no key update;
 select sum("price_idr") from "order" where ("order"."api_key_id" = :key_id and "order"."created_at" >= :v_7 and "order"."created_at" < :v_8 and "order"."status" not in (:v_9, :v_10));
 select "balance_idr" from "ledger_account" where ("ledger_account"."kind" = :v_11 and "ledger_account"."owner_id" = :org_id) for update;
-insert into "order" ("id", "organization_id", "api_key_id", "service_code", "status", "price_idr", "max_budget", "intake", "callback_url", "sla_due_at", "deliverable", "approval_required", "practitioner_id", "paid_at", "livemode", "created_at", "updated_at") values (:new_2, :org_id, :key_id, :v_6, :v_12, :v_13, null, :v_14, null, :v_15, default, :v_16, default, :v_17, :v_2, :v_17, :v_17) returning "id", "organization_id", "api_key_id", "service_code", "status", "price_idr", "max_budget", "intake", "callback_url", "sla_due_at", "deliverable", "approval_required", "practitioner_id", "paid_at", "livemode", "created_at", "updated_at";
-insert into "ledger_transaction" ("id", "kind", "description", "description_code", "description_params", "organization_id", "order_id", "created_at") values (:new_3, :v_18, :v_19, :v_18, :v_20, :org_id, :new_2, :v_21);
+insert into "order" ("id", "organization_id", "api_key_id", "service_code", "status", "price_idr", "max_budget", "intake", "callback_url", "sla_due_at", "deliverable", "approval_required", "practitioner_id", "paid_at", "livemode", "created_at", "updated_at") values (:new_2, :org_id, :key_id, :v_6, :v_12, :v_13, null, :v_14, null, :v_15, default, :v_16, default, :v_17, :v_2, :v_17, :v_17) returning "id", "organization_id", "api_key_id", "service_code", "status", "price_idr", "max_budget", "intake", "callback_url", "sla_due_at", "deliverable", "approval_required", "practitioner_id", "paid_at", "livemode", "created_at", "updated_at", exists (select 1 from member m join notification_setting ns on ns.user_id = m.user_id and ns.kind = :v_18 and ns.email where m.organization_id = :org_id and m.role = 'owner');
+insert into "ledger_transaction" ("id", "kind", "description", "description_code", "description_params", "organization_id", "order_id", "created_at") values (:new_3, :v_19, :v_20, :v_19, :v_21, :org_id, :new_2, :v_22);
 with created as ( insert into ledger_account (id, kind, owner_id) values (:new_4, :v_11, :org_id) on conflict (kind, owner_id) do nothing returning id ) select id from created union all select id from ledger_account where kind = :v_11 and owner_id = :org_id limit 1;
-with created as ( insert into ledger_account (id, kind, owner_id) values (:new_5, :v_22, :new_2) on conflict (kind, owner_id) do nothing returning id ) select id from created union all select id from ledger_account where kind = :v_22 and owner_id = :new_2 limit 1;
-insert into "ledger_entry" ("id", "transaction_id", "account_id", "amount_idr") values (default, :new_3, :deposit_account_id, :v_23), (default, :new_3, :new_5, :v_13);
-insert into "order_status_history" ("id", "order_id", "from_status", "to_status", "actor_type", "actor_id", "note", "note_code", "note_params", "created_at") values (default, :new_2, null, :v_12, :v_24, :key_id, null, null, null, :v_17);
-insert into "webhook_event" ("id", "seq", "order_id", "api_key_id", "event", "livemode", "order_snapshot", "target_url", "status", "attempt_count", "next_attempt_at", "created_at", "delivered_at") values (:new_6, default, :new_2, :key_id, :v_25, :v_2, :v_26, coalesce(null::text, (select webhook_url from api_key where id = :key_id)), case when coalesce(null::text, (select webhook_url from api_key where id = :key_id)) is null then 'no_target' else 'pending' end, default, default, :v_27, default) returning "target_url";
-select graphile_worker.add_job( :v_28::text, payload := :v_29::json, queue_name := null::text, run_at := null::timestamptz, max_attempts := null::int, job_key := :new_7::text, job_key_mode := :v_30::text );
-select "user"."id", "user"."email", "user"."locale" from "member" inner join "user" on "user"."id" = "member"."user_id" inner join "notification_setting" on ("notification_setting"."user_id" = "user"."id" and "notification_setting"."kind" = :v_31 and "notification_setting"."email" = :v_2) where ("member"."organization_id" = :org_id and "member"."role" = :v_32);
-insert into "idempotency_key" ("organization_id", "key", "request_hash", "order_id", "created_at", "expires_at") values (:org_id, :new_1, :v_33, :new_2, :v_17, :v_34) on conflict ("organization_id","key") do update set "request_hash" = :v_33, "order_id" = :new_2, "created_at" = :v_17, "expires_at" = :v_34 where "idempotency_key"."expires_at" <= :v_17 returning "order_id";
-select "order_file"."id", "order_file"."order_id", "order_file"."file_id", "order_file"."kind", "order_file"."intake_key", "order_file"."message_id", "order_file"."created_at", "file"."id", "file"."organization_id", "file"."livemode", "file"."purpose", "file"."name", "file"."content_type", "file"."size", "file"."sha256", "file"."ready", "file"."store", "file"."practitioner_id", "file"."created_at" from "order_file" inner join "file" on "file"."id" = "order_file"."file_id" where "order_file"."order_id" in (:new_2) order by "order_file"."id" asc;
+with created as ( insert into ledger_account (id, kind, owner_id) values (:new_5, :v_23, :new_2) on conflict (kind, owner_id) do nothing returning id ) select id from created union all select id from ledger_account where kind = :v_23 and owner_id = :new_2 limit 1;
+insert into "ledger_entry" ("id", "transaction_id", "account_id", "amount_idr") values (default, :new_3, :deposit_account_id, :v_24), (default, :new_3, :new_5, :v_13);
+insert into "order_status_history" ("id", "order_id", "from_status", "to_status", "actor_type", "actor_id", "note", "note_code", "note_params", "created_at") values (default, :new_2, null, :v_12, :v_25, :key_id, null, null, null, :v_17);
+insert into "webhook_event" ("id", "seq", "order_id", "api_key_id", "event", "livemode", "order_snapshot", "target_url", "status", "attempt_count", "next_attempt_at", "created_at", "delivered_at") values (:new_6, default, :new_2, :key_id, :v_26, :v_2, :v_27, coalesce(null::text, (select webhook_url from api_key where id = :key_id)), case when coalesce(null::text, (select webhook_url from api_key where id = :key_id)) is null then 'no_target' else 'pending' end, default, default, :v_28, default) returning "target_url";
+select graphile_worker.add_job( :v_29::text, payload := :v_30::json, queue_name := null::text, run_at := null::timestamptz, max_attempts := null::int, job_key := :new_7::text, job_key_mode := :v_31::text );
+insert into "idempotency_key" ("organization_id", "key", "request_hash", "order_id", "created_at", "expires_at") values (:org_id, :new_1, :v_32, :new_2, :v_17, :v_33) on conflict ("organization_id","key") do update set "request_hash" = :v_32, "order_id" = :new_2, "created_at" = :v_17, "expires_at" = :v_33 where "idempotency_key"."expires_at" <= :v_17 returning "order_id";
 commit;

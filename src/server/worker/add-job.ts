@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
 import { currentTraceCarrier } from '~/server/observability/tracing';
 import { TRACE_PAYLOAD_KEY } from './job-trace';
@@ -9,6 +9,8 @@ export type AddJobOptions = {
   jobKeyMode?: 'replace' | 'preserve_run_at' | 'unsafe_dedupe';
   maxAttempts?: number;
   queueName?: string;
+  /** The job is added only where this holds (one statement: no lookup before it). */
+  onlyIf?: SQL;
 };
 
 /**
@@ -32,5 +34,5 @@ export async function addJob(
     max_attempts := ${options.maxAttempts ?? null}::int,
     job_key := ${options.jobKey ?? null}::text,
     job_key_mode := ${options.jobKeyMode ?? null}::text
-  )`);
+  )${options.onlyIf ? sql` where ${options.onlyIf}` : sql``}`);
 }

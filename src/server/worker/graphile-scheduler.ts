@@ -12,6 +12,7 @@ export const graphileScheduler: JobScheduler = {
       jobKey: job.key?.(parsed),
       jobKeyMode: job.key ? job.keyMode : undefined,
       maxAttempts: job.maxAttempts,
+      onlyIf: options.onlyIf,
     });
   },
   async cancel(tx, job, payload) {

@@ -1,7 +1,16 @@
+import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
 import type { JobDefinition } from './define-job';
 
-type ScheduleOptions = { runAt?: Date; queueName?: string };
+type ScheduleOptions = {
+  runAt?: Date;
+  queueName?: string;
+  /**
+   * Added only where this condition holds, decided by the statement that adds the job: a job most orders do not
+   * need (a receipt nobody opted into) costs no separate lookup.
+   */
+  onlyIf?: SQL;
+};
 
 /**
  * How the domain queues work. Implementations add the job through `tx`, so it commits or rolls back with

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
 import { member, notificationSettings, practitioners, user } from '~/server/db/schema';
 import type { NotificationKind } from '~/shared/notifications/kinds';
@@ -37,6 +37,14 @@ export async function ownersWhoChose(db: DbOrTx, organizationId: string, kind: N
     )
     .where(and(eq(member.organizationId, organizationId), eq(member.role, 'owner')));
   return rows.map(asRecipient);
+}
+
+/** Whether some owner of the organization turned on the e-mail of an opt-in kind, as a condition of a statement. */
+export function someOwnerChose(organizationId: string, kind: NotificationKind): SQL<boolean> {
+  // Spelled out: drizzle writes columns unqualified inside an insert's RETURNING, where this is also used.
+  return sql<boolean>`exists (select 1 from member m
+    join notification_setting ns on ns.user_id = m.user_id and ns.kind = ${kind} and ns.email
+    where m.organization_id = ${organizationId} and m.role = 'owner')`;
 }
 
 /** The person behind a practitioner record (none while it is unclaimed). */

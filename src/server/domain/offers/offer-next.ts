@@ -41,13 +41,17 @@ export async function offerNext(
   domain: DomainContext,
   order: OrderRow,
   round: number,
+  /** The order has just started offering: it has no offers, so none are read. */
+  known: { neverOffered?: boolean } = {},
 ): Promise<{ practitionerId: string; offerId: string } | null> {
   const at = now();
   const windowMs = domain.settings.offerWindowSeconds * 1000;
-  const offered = await tx
-    .select({ practitionerId: offers.practitionerId })
-    .from(offers)
-    .where(and(eq(offers.orderId, order.id), eq(offers.round, round)));
+  const offered = known.neverOffered
+    ? []
+    : await tx
+        .select({ practitionerId: offers.practitionerId })
+        .from(offers)
+        .where(and(eq(offers.orderId, order.id), eq(offers.round, round)));
   const taken = new Set(offered.map((o) => o.practitionerId));
   const next = (await candidates(tx, domain, order)).find((id) => !taken.has(id));
   if (!next) {

@@ -23,8 +23,13 @@ export async function runOffering(options: {
 }): Promise<void> {
   await options.db.transaction(async (tx) => {
     let order = await lockOrder(tx, options.orderId, 'platform');
-    if (canMove(order.status, 'mulai_penawaran'))
+    if (canMove(order.status, 'mulai_penawaran')) {
       order = await applyMove(tx, order, 'mulai_penawaran', { domain: options.domain, actor: SYSTEM });
+      // A paid order has never been offered: no live offer, no round to look up (three statements fewer).
+      if (canMove(order.status, 'ambil_order'))
+        await offerNext(tx, options.domain, order, options.round ?? 1, { neverOffered: true });
+      return;
+    }
     // Offers go out only while the order can still be taken.
     if (!canMove(order.status, 'ambil_order') || (await activeOffer(tx, order.id))) return;
     await offerNext(tx, options.domain, order, options.round ?? Math.max(1, await currentRound(tx, order.id)));

@@ -9,7 +9,7 @@ import { changeOrderStatus, invalidState, recordStatus, type HistoryNote } from 
 import { MOVES, type MoneyEffect, type MoveName, type MoveSpec } from './lifecycle';
 import type { OrderRow } from './load-order';
 import { slaExpiryJob } from './order-jobs';
-import { ownersWhoChose } from '~/server/domain/notifications/recipients';
+import { someOwnerChose } from '~/server/domain/notifications/recipients';
 import { scheduleNotification } from '~/server/domain/notifications/schedule-notification';
 
 /**
@@ -106,20 +106,33 @@ async function notifyOf(
   move: MoveSpec,
   actor: Actor,
   text?: string,
+  known: KnownAtCreation = {},
 ) {
   if (!move.notify || !order.livemode) return;
   // Receipts are opt-in: most organizations never chose them, and a job per paid order would be spent on nobody.
-  if (move.notify === 'order_receipt' && !(await ownersWhoChose(tx, order.organizationId, 'order_receipt')).length)
-    return;
-  await scheduleNotification(tx, domain, {
-    kind: move.notify,
-    orderId: order.id,
-    text: move.message ? text : undefined,
-    outcome: move.notify === 'dispute_resolved' ? (order.status === 'selesai' ? 'praktisi' : 'klien') : undefined,
-    // A receipt is a record to book, not news: the owner who approved the payment asked for it too.
-    actor: move.notify === 'order_receipt' ? undefined : actor,
-  });
+  // Known already (read with the new order), or checked by the statement that adds the job: no lookup of its own.
+  if (move.notify === 'order_receipt' && known.receiptWanted === false) return;
+  const onlyIf =
+    move.notify === 'order_receipt' && known.receiptWanted === undefined
+      ? someOwnerChose(order.organizationId, 'order_receipt')
+      : undefined;
+  await scheduleNotification(
+    tx,
+    domain,
+    {
+      kind: move.notify,
+      orderId: order.id,
+      text: move.message ? text : undefined,
+      outcome: move.notify === 'dispute_resolved' ? (order.status === 'selesai' ? 'praktisi' : 'klien') : undefined,
+      // A receipt is a record to book, not news: the owner who approved the payment asked for it too.
+      actor: move.notify === 'order_receipt' ? undefined : actor,
+    },
+    { onlyIf },
+  );
 }
+
+/** What the statement inserting an order read with it, so that nothing is looked up again. */
+export type KnownAtCreation = { receiptWanted?: boolean };
 
 /** The first history row, event, payment and jobs of a just-inserted order, from the creation move. */
 export async function applyCreation(
@@ -128,11 +141,12 @@ export async function applyCreation(
   name: 'buat_order_dibayar' | 'buat_order_menunggu_bayar',
   actor: Actor,
   domain: DomainContext,
+  known: KnownAtCreation = {},
 ): Promise<void> {
   const move: MoveSpec = MOVES[name];
   if (order.status !== move.to) throw new AppError('INTERNAL', `Order ${order.id} created as ${order.status}`);
   await moveMoney(tx, order, move.money);
   await recordStatus(tx, domain, order, { from: null, actor, note: move.note, event: move.event });
   await runJobs(tx, domain, order, name);
-  await notifyOf(tx, domain, order, move, actor);
+  await notifyOf(tx, domain, order, move, actor, undefined, known);
 }

@@ -1,5 +1,5 @@
 import type { DomainContext } from '~/server/domain/context';
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db, Tx } from '~/server/db/client';
 import { apiKeys, orders, services, type IntakeFieldType } from '~/server/db/schema';
 import { attachFiles, checkAttachable, loadOrderFiles, withLinks } from '~/server/domain/files/order-files';
@@ -8,6 +8,7 @@ import { AppError } from '~/server/domain/errors';
 import { newId } from '~/server/domain/ids';
 import type { AuthenticatedKey } from '~/server/domain/keys/authenticate-api-key';
 import { requireDeposit } from '~/server/domain/ledger/deposit';
+import { someOwnerChose } from '~/server/domain/notifications/recipients';
 import {
   lookupIdempotentOrder,
   recordIdempotencyKey,
@@ -144,7 +145,7 @@ export async function createOrder(options: {
       await requireDeposit(tx, apiKey.organizationId, price, apiKey.livemode);
       const approvalRequired = price > apiKey.approvalThresholdIdr;
       const creation = approvalRequired ? 'buat_order_menunggu_bayar' : 'buat_order_dibayar';
-      const [order] = await tx
+      const [inserted] = await tx
         .insert(orders)
         .values({
           id: newId('order'),
@@ -163,15 +164,23 @@ export async function createOrder(options: {
           updatedAt: at,
           livemode: apiKey.livemode,
         })
-        .returning();
+        // Whether a receipt is wanted rides on the insert: most organizations never opt in, and a paid order then
+        // sends no lookup for it.
+        .returning({
+          ...getTableColumns(orders),
+          receiptWanted: someOwnerChose(apiKey.organizationId, 'order_receipt'),
+        });
+      const { receiptWanted, ...order } = inserted!;
       const actor = { type: 'api_key' as const, id: apiKey.id };
-      await applyCreation(tx, order!, creation, actor, domain);
-      if (idempotency) await recordIdempotencyKey(tx, apiKey.organizationId, idempotency, order!.id, at);
+      await applyCreation(tx, order, creation, actor, domain, { receiptWanted });
+      if (idempotency) await recordIdempotencyKey(tx, apiKey.organizationId, idempotency, order.id, at);
       for (const file of intakeFiles)
-        await attachFiles(tx, { orderId: order!.id, kind: 'intake', fileIds: [file.fileId], intakeKey: file.key });
-      const files = withLinks(await loadOrderFiles(tx, [order!.id]), { domain, reader: actor });
-      // A new order has no messages yet.
-      return { order: toOrderView(order!, [], viewer, files), replayed: false };
+        await attachFiles(tx, { orderId: order.id, kind: 'intake', fileIds: [file.fileId], intakeKey: file.key });
+      // A new order has no messages yet, and no files but those of its intake (no select when there are none).
+      const files = intakeFiles.length
+        ? withLinks(await loadOrderFiles(tx, [order.id]), { domain, reader: actor })
+        : [];
+      return { order: toOrderView(order, [], viewer, files), replayed: false };
     });
   } catch (error) {
     // A concurrent request with the same key won (it committed while this one waited on a lock, or took the
