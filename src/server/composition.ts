@@ -39,7 +39,7 @@ export function fileLinkSecret(): string {
 }
 
 /** The file stores of this process (FILE_STORAGE, S3_*): Postgres always, the bucket when configured. */
-export function fileStorage(settings: Config = config()): FileStorage {
+function fileStorage(settings: Config = config()): FileStorage {
   if (!settings.s3) return postgresOnlyStorage;
   const s3 = s3FileStore(settings.s3);
   return {

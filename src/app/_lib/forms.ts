@@ -3,7 +3,7 @@ import type { Locale } from '~/app/_i18n/locale';
 import { common } from '~/app/_i18n/messages/common';
 
 /** Words for inline validation messages (in the common messages). */
-export type ValidationWords = {
+type ValidationWords = {
   v_required: string;
   v_minChars: string;
   v_maxChars: string;

@@ -56,7 +56,7 @@ export async function requireOrgMember(organizationId: string) {
 export type TwoFactorRequirement = 'staf' | 'org';
 
 /** The enrolment page, saying why the person was sent there. */
-export const twoFactorEnrolmentPath = (why: TwoFactorRequirement) => `/akun/dua-faktor?wajib=${why}`;
+const twoFactorEnrolmentPath = (why: TwoFactorRequirement) => `/akun/dua-faktor?wajib=${why}`;
 
 /** Staff act only with a second factor: without one, every console page leads to the enrolment page. */
 export function requireStaffSecondFactor(user: { twoFactorEnabled: boolean }) {

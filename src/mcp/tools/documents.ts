@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ApiRequest, ApiResponse } from '~/mcp/api-client';
 
 /** A document an agent sends inline is small (decisions.md, Round 4 issue 26); larger ones go to POST /v1/files. */
-export const MAX_INLINE_DOCUMENT_BYTES = 4 * 1024 * 1024;
+const MAX_INLINE_DOCUMENT_BYTES = 4 * 1024 * 1024;
 export const MAX_INLINE_DOCUMENTS = 5;
 
 const base64 = z
@@ -15,7 +15,7 @@ export const inlineDocument = z.object({
   nama: z.string().min(1).max(200).describe('File name with its extension, e.g. "ktp.pdf"'),
   isi_base64: base64,
 });
-export type InlineDocument = z.infer<typeof inlineDocument>;
+type InlineDocument = z.infer<typeof inlineDocument>;
 
 /** The upload a tool makes before its own call: the response of POST /v1/files, or a refusal to pass on. */
 export class UploadRefused extends Error {

@@ -34,7 +34,7 @@ import {
 import { redirectUriRefusal } from '~/server/domain/oauth/redirect-uri-policy';
 
 /** Where the authorize step sends the person: sign-in if needed, then the consent page (src/app/izin-aplikasi). */
-export const CONSENT_PATH = '/izin-aplikasi';
+const CONSENT_PATH = '/izin-aplikasi';
 
 const tokensOrRefusal = (result: IssuedTokens | ExchangeRefusal): OAuthTokens => {
   if ('refused' in result) throw new InvalidGrantError(result.refused);

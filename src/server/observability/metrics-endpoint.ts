@@ -4,7 +4,7 @@ import type { Registry } from 'prom-client';
 import { isIP } from 'node:net';
 
 /** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6. */
-export function isLoopback(address: string | undefined): boolean {
+function isLoopback(address: string | undefined): boolean {
   if (!address) return false;
   const plain = address.startsWith('::ffff:') ? address.slice(7) : address;
   if (isIP(plain) === 4) return plain.startsWith('127.');

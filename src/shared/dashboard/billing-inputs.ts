@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** An NPWP is 15 digits (`99.999.999.9-999.999`) or, since 2024, 16 (the NIK-based form); separators optional. */
-export const NPWP_DIGITS = [15, 16] as const;
+const NPWP_DIGITS = [15, 16] as const;
 
 /** The NPWP as printed: the 15-digit form with its dots and dash, the 16-digit form as digits. */
 export function formatNpwp(digits: string): string {

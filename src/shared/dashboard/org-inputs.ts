@@ -30,7 +30,7 @@ export const VALIDATION_MESSAGES = {
 const M = VALIDATION_MESSAGES;
 
 /** Largest amount a dashboard form accepts (one trillion rupiah). */
-export const MAX_FORM_IDR = 1_000_000_000_000;
+const MAX_FORM_IDR = 1_000_000_000_000;
 
 const amount = (min: 0 | 1) =>
   z
@@ -46,7 +46,7 @@ const longText = (message: string) => z.string().trim().min(1, message).max(20_0
  * The dashboard accepts only `https://` webhook URLs, or `http://localhost` for development (stricter
  * than the API's callback_url, which takes any http(s) address).
  */
-export function isDashboardWebhookUrl(value: string): boolean {
+function isDashboardWebhookUrl(value: string): boolean {
   if (/\s/.test(value)) return false;
   let url: URL;
   try {
@@ -85,7 +85,6 @@ export const createKeyFields = z.object({
     .transform((v) => v || null),
   scopes: z.array(z.enum(SCOPES)).min(1, M.scopes),
 });
-export type CreateKeyFields = z.input<typeof createKeyFields>;
 /** `test`: a test-mode key (`svc_test_`), which pending organizations may create too. */
 export const createKeyInput = orgInput.extend({ ...createKeyFields.shape, test: z.boolean().optional() });
 /** The test-mode switch of the dashboard: true shows test data only, false (default) live data only. */
@@ -100,7 +99,7 @@ export const revokeKeyInput = orgInput.extend({
 });
 
 // ---- Orders ----
-export const orderStatusSchema = z.enum(ORDER_STATUSES);
+const orderStatusSchema = z.enum(ORDER_STATUSES);
 export const listOrdersInput = orgInput.extend({
   status: orderStatusSchema.optional(),
   ...listFilterFields,

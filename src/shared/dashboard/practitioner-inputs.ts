@@ -2,7 +2,6 @@ import { z } from 'zod';
 
 /** Shared by the workspace forms (inline messages) and the procedures (the check that counts). */
 export const orderIdInput = z.object({ orderId: z.string().trim().min(1, 'Wajib diisi').max(100) });
-export type OrderIdInput = z.infer<typeof orderIdInput>;
 
 /** A question to the client (becomes an order message) or the deliverable. */
 export const orderTextInput = orderIdInput.extend({
@@ -10,7 +9,6 @@ export const orderTextInput = orderIdInput.extend({
   /** Ids of files the practitioner uploaded for this order (POST /praktisi/order/{orderId}/berkas). */
   files: z.array(z.string().max(100)).max(10).optional(),
 });
-export type OrderTextInput = z.infer<typeof orderTextInput>;
 
 export const placeBidInput = z.object({
   caseId: z.string().trim().min(1, 'Wajib diisi').max(100),
@@ -26,4 +24,3 @@ export const placeBidInput = z.object({
     .min(1, 'Minimal 1 hari')
     .max(365, 'Maksimal 365 hari'),
 });
-export type PlaceBidInput = z.infer<typeof placeBidInput>;

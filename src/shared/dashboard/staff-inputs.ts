@@ -14,7 +14,7 @@ const rupiahAmount = z
 
 // ---- Operator ----
 
-export const organizationStatus = z.enum(ORGANIZATION_STATUSES);
+const organizationStatus = z.enum(ORGANIZATION_STATUSES);
 
 export const applicationsInput = z.object({ status: organizationStatus.optional() });
 
@@ -32,7 +32,7 @@ export const rejectReasonFields = z.object({
   reason: z.string().trim().min(5, 'Minimal 5 karakter').max(2_000, 'Maksimal 2.000 karakter'),
 });
 
-export const serviceCodeInput = z.object({ code: z.string().trim().min(1, 'Wajib diisi').max(100) });
+const serviceCodeInput = z.object({ code: z.string().trim().min(1, 'Wajib diisi').max(100) });
 
 export const updateServiceInput = serviceCodeInput.extend({
   name: z.string().trim().min(2, 'Minimal 2 karakter').max(200, 'Maksimal 200 karakter'),
@@ -48,7 +48,6 @@ export const updateServiceInput = serviceCodeInput.extend({
   agentVisible: z.boolean(),
   agentOrderable: z.boolean(),
 });
-export type UpdateServiceInput = z.infer<typeof updateServiceInput>;
 
 export const intakeFieldInput = serviceCodeInput.extend({
   key: z
@@ -61,7 +60,6 @@ export const intakeFieldInput = serviceCodeInput.extend({
   type: z.enum(['text', 'file']).optional(),
   description: z.string().trim().max(2_000, 'Maksimal 2.000 karakter'),
 });
-export type IntakeFieldFormInput = z.infer<typeof intakeFieldInput>;
 
 export const removeIntakeFieldInput = serviceCodeInput.extend({ key: z.string().trim().min(1, 'Wajib diisi').max(64) });
 
@@ -74,13 +72,12 @@ export const createPractitionerInput = z.object({
   email: z.string().trim().toLowerCase().email('Alamat e-mail tidak valid').max(320),
   serviceCodes,
 });
-export type CreatePractitionerInput = z.infer<typeof createPractitionerInput>;
 
 export const setPractitionerActiveInput = practitionerIdInput.extend({ active: z.boolean() });
 
 export const setPractitionerServicesInput = practitionerIdInput.extend({ serviceCodes });
 
-export const orderIdInput = z.object({ orderId: z.string().trim().min(1, 'Wajib diisi').max(100) });
+const orderIdInput = z.object({ orderId: z.string().trim().min(1, 'Wajib diisi').max(100) });
 
 export const resolveDisputeInput = orderIdInput.extend({ decision: z.enum(['practitioner', 'client']) });
 
@@ -110,7 +107,6 @@ export const recordTransferInput = organizationIdInput.extend({
   amountIdr: rupiahAmount,
   reference: z.string().trim().min(3, 'Minimal 3 karakter').max(100, 'Maksimal 100 karakter'),
 });
-export type RecordTransferInput = z.infer<typeof recordTransferInput>;
 
 export const invoicesInput = z.object({ status: z.enum(['belum_dibayar', 'lunas']).optional() });
 

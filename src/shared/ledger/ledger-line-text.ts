@@ -6,7 +6,7 @@ export type LedgerLineLocale = 'id' | 'en';
  * Ledger transaction descriptions by code, `{…}` being the line's parameters: one table for the dashboard and
  * the papers, so a statement and the deposit page word a movement alike.
  */
-export const LEDGER_LINE_WORDS: Record<LedgerLineLocale, Record<LedgerLineCode, string>> = {
+const LEDGER_LINE_WORDS: Record<LedgerLineLocale, Record<LedgerLineCode, string>> = {
   id: {
     deposit_topup: 'Transfer bank {reference}',
     test_deposit_topup: 'Top-up deposit uji (mode uji)',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ORDER_ACTIONS } from './order-actions';
 import { ORDER_STATUSES } from './order-statuses';
 
-export const messageSchema = z.object({
+const messageSchema = z.object({
   id: z.string().describe('`msg_…`'),
   sender: z.enum(['praktisi', 'klien']).describe('Who wrote it'),
   text: z.string().describe('Message text'),
@@ -10,7 +10,7 @@ export const messageSchema = z.object({
 });
 
 /** A file attached to an order, with a link that works without a key for a short time. */
-export const orderFileSchema = z.object({
+const orderFileSchema = z.object({
   id: z.string().describe('`file_…`'),
   filename: z.string().describe('The uploaded name, without path, control or bidi characters'),
   content_type: z.string().describe('Decided from the bytes at upload'),
@@ -53,7 +53,6 @@ export const orderViewSchema = z
   })
   .describe('Order');
 
-export type MessageView = z.infer<typeof messageSchema>;
 export type OrderFileView = z.infer<typeof orderFileSchema>;
 export type OrderView = z.infer<typeof orderViewSchema>;
 

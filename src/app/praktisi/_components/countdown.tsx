@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import styles from './workspace.module.css';
 
 /** mm:ss of a non-negative number of milliseconds (rounded up, so 0:00 means the time is really up). */
-export function mmss(ms: number): string {
+function mmss(ms: number): string {
   const total = Math.max(0, Math.ceil(ms / 1000));
   const minutes = Math.floor(total / 60);
   const seconds = total % 60;

@@ -66,7 +66,7 @@ export function bankTransfersCsv(options: { db: DbOrTx; month: string }) {
   ]);
 }
 
-export const PAYOUTS_CSV_HEADER = [
+const PAYOUTS_CSV_HEADER = [
   'paid_at',
   'transaction_id',
   'practitioner_id',
@@ -119,7 +119,7 @@ export function payoutsCsv(options: { db: DbOrTx; month: string }) {
   ]);
 }
 
-export const PAYOUTS_DUE_CSV_HEADER = ['practitioner_id', 'practitioner_name', 'owed_idr'];
+const PAYOUTS_DUE_CSV_HEADER = ['practitioner_id', 'practitioner_name', 'owed_idr'];
 
 /** What the service owes each practitioner now (live earnings balances above zero), by practitioner id. */
 export function payoutsDueCsv(options: { db: DbOrTx }) {

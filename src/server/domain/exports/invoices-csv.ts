@@ -6,7 +6,7 @@ import { csvChunks } from './csv';
 import { keysetBatches, type TimeKey } from './keyset-batches';
 import { orgCondition, type OrgReach } from '~/server/domain/tenant';
 
-export const INVOICES_CSV_HEADER = [
+const INVOICES_CSV_HEADER = [
   'invoice_id',
   'created_at',
   'status',

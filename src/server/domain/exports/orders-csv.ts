@@ -7,7 +7,7 @@ import { ORDER_STATUSES, type OrderStatus } from '~/shared/orders/order-statuses
 import { csvChunks } from './csv';
 import { keysetBatches, type TimeKey } from './keyset-batches';
 
-export const ORDERS_CSV_HEADER = [
+const ORDERS_CSV_HEADER = [
   'order_id',
   'created_at',
   'status',

@@ -6,7 +6,7 @@ import { AppError } from '~/server/domain/errors';
 export type FileLinkClaim = { fileId: string; orderId: string; expires: number; reader: string };
 
 /** Path of the download route (src/app/berkas/[fileId]/route.ts): outside /v1, since it takes no key. */
-export const FILE_LINK_PATH = '/berkas';
+const FILE_LINK_PATH = '/berkas';
 
 const sign = (secret: string, claim: FileLinkClaim) =>
   createHmac('sha256', secret)

@@ -9,7 +9,7 @@ import type { OrderFileView } from '~/shared/orders/order-view-schema';
 import { fileLinkUrl, readerOf } from './file-links';
 
 /** Files per message or hand-in (decisions.md, Round 4 issue 26). */
-export const MAX_FILES_PER_ATTACHMENT = 10;
+const MAX_FILES_PER_ATTACHMENT = 10;
 
 /** Who attaches: the ordering organization (its key or a member) or the practitioner working the order. */
 export type Attacher = { kind: 'organization' } | { kind: 'practitioner'; practitionerId: string };

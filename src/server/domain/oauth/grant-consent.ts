@@ -34,7 +34,7 @@ export type GrantSettings = {
  * Checks the request against its client. The resource is only checked to be a URL here: the token endpoint
  * refuses a code whose resource is not this server's (the authorize step already did, before the consent page).
  */
-export async function checkAuthorizationRequest(db: Db, request: AuthorizationRequest) {
+async function checkAuthorizationRequest(db: Db, request: AuthorizationRequest) {
   const client = await findOAuthClient(db, request.clientId);
   if (!client) throw new AppError('NOT_FOUND', 'Aplikasi (client_id) tidak terdaftar.');
   if (!client.redirect_uris.some((registered) => redirectUriMatches(request.redirectUri, registered)))
@@ -114,7 +114,7 @@ export async function grantConsent(options: {
 }
 
 /** The redirect back to the client: `code` or an OAuth `error`, with `state` as it came. */
-export function authorizationRedirect(
+function authorizationRedirect(
   request: Pick<AuthorizationRequest, 'redirectUri' | 'state'>,
   params: { code: string } | { error: string; error_description?: string },
 ): string {

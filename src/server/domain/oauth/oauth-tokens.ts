@@ -7,11 +7,9 @@ export const REFRESH_TOKEN_SECONDS = 30 * 24 * 60 * 60;
 export const CODE_SECONDS = 10 * 60;
 
 const ACCESS_SHAPE = /^svc_oat_[0-9A-Za-z]{43}$/;
-const REFRESH_SHAPE = /^svc_ort_[0-9A-Za-z]{43}$/;
 
 /** The bearer forms: an access token is told from an API key by its marker, before any query. */
 export const isAccessTokenShape = (value: string) => ACCESS_SHAPE.test(value);
-export const isRefreshTokenShape = (value: string) => REFRESH_SHAPE.test(value);
 
 export const newAccessToken = () => `svc_oat_${randomBase62(43)}`;
 export const newRefreshToken = () => `svc_ort_${randomBase62(43)}`;

@@ -1,16 +1,16 @@
 import type { OperationsBoard } from './operations-board';
 
-export type BoardAlertCode =
+type BoardAlertCode =
   'queue_lagging' | 'worker_silent' | 'webhooks_failing' | 'offers_lapsing' | 'orders_overdue' | 'mail_not_delivered';
 
 export type BoardAlert = { code: BoardAlertCode; firing: boolean; value: number; threshold: number };
 
 /** Jobs waiting longer than this (seconds): AosJobQueueLagging. */
-export const QUEUE_LAG_ALERT_SECONDS = 60;
+const QUEUE_LAG_ALERT_SECONDS = 60;
 /** Offers lapsed in the last hour above this: AosOffersLapsing. */
-export const LAPSED_OFFERS_ALERT_PER_HOUR = 10;
+const LAPSED_OFFERS_ALERT_PER_HOUR = 10;
 /** Mails queued above this: AosMailBacklog. */
-export const MAIL_BACKLOG_ALERT = 50;
+const MAIL_BACKLOG_ALERT = 50;
 
 /**
  * The thresholds an operator must not miss, each with the figure it judged. Those that Prometheus also
