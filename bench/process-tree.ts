@@ -31,6 +31,19 @@ export function processTree(root: number): number[] {
   return pids;
 }
 
+/** RSS of these processes together, in MB (a process that ended counts nothing). */
+export function rssMb(pids: number[]): number {
+  let kb = 0;
+  for (const pid of pids) {
+    try {
+      kb += Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
+    } catch {
+      continue;
+    }
+  }
+  return kb / 1024;
+}
+
 /** RSS of a process and all its descendants, in MB: the sum, and the largest single process. */
 export function treeRssMb(root: number): { total: number; largest: number } {
   let kb = 0;

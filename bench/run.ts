@@ -3,6 +3,8 @@
 // server's own statements (bench/pgbench/*.sql) on the same cluster as the database floor. The results table,
 // the CPU time per request of each process and bench/results/<timestamp>.json are written. Options: --duration <s> (default 8), --connections 1,16,64,
 // --scenarios health,get-order,... , --worker in-process|separate|both (default both), --no-pgbench.
+// --scenarios uploads (in the default set) runs bench/uploads.ts with the first worker mode: --upload-files
+// (default 10) uploads of --upload-mb MB (default 20) at once, then as many downloads, with the web server's RSS.
 // --statements adds, per run at 16 connections, the statements Postgres spent most time in (pg_stat_statements).
 // --worker none is a diagnostic, not a way to run the service: no worker at all, so the orders created are never
 // offered; it shows what the order path costs without the offering work each new order sets off.
@@ -23,8 +25,9 @@ import { migrateDatabase } from '~/server/db/migrate';
 import { buildIfNeeded } from '~/cli/build-if-needed';
 import { launcherArgs } from '~/cli/heap-limit';
 import { ensurePgbench, runPgbench } from './pgbench';
-import { cpuMs, postmasterPid, processTree, treeRssMb } from './process-tree';
+import { cpuMs, postmasterPid, processTree, rssMb, treeRssMb } from './process-tree';
 import { statementStats, type StatementStat } from './statement-stats';
+import { runUploadBench, uploadTable, type UploadResult } from './uploads';
 import { runWebhookBench, type WebhookResult } from './webhooks';
 import { arrangeAgents, fixtureValues, ORDER_BODY, type BenchAgent } from './statements';
 
@@ -45,6 +48,9 @@ const ORGS = 32;
 const KEYS_PER_ORG = 2;
 const DIST = process.env.NEXT_DIST_DIR ?? '.next-bench';
 const STATEMENTS = argv.includes('--statements');
+const UPLOADS = !ONLY || ONLY.split(',').includes('uploads');
+const UPLOAD_MB = Number(arg('upload-mb', '20'));
+const UPLOAD_FILES = Number(arg('upload-files', '10'));
 
 type Row = {
   worker: string;
@@ -478,6 +484,7 @@ async function main() {
   const rss: Record<string, { total: number; largest: number }> = {};
   let pgbench: Awaited<ReturnType<typeof runPgbench>> | null = null;
   let webhooks: WebhookResult | null = null;
+  let uploads: UploadResult | null = null;
   const procs: ChildProcess[] = [];
   try {
     const fx = await arrange(url);
@@ -535,9 +542,9 @@ async function main() {
         peak.largest = Math.max(peak.largest, ...now.map((r) => r.largest));
       }, 250);
       try {
-        if (!fx.orderIds.length) await arrangeOrders(fx);
-        await analyze(url);
         const chosen = SCENARIOS.filter((s) => !ONLY || ONLY.split(',').some((o) => s.name.includes(o)));
+        if (!fx.orderIds.length && chosen.length) await arrangeOrders(fx);
+        await analyze(url);
         for (const scenario of chosen) {
           await scenario.prepare?.(fx);
           await probe(fx, scenario);
@@ -560,6 +567,21 @@ async function main() {
             rows.push(row);
             log(table([row]).split('\n')[2]);
           }
+        }
+        if (UPLOADS && mode === WORKER_MODES[0]) {
+          // Every other key: one organization per upload, as the storage quota is per organization.
+          const keys = fx.keys.filter((_, i) => i % KEYS_PER_ORG === 0);
+          // The web server is the launcher's child (the launcher holds the in-process worker).
+          const web = () => processTree(server.pid!).filter((pid) => pid !== server.pid);
+          uploads = await runUploadBench({
+            base: BASE,
+            keys,
+            fileMb: UPLOAD_MB,
+            count: UPLOAD_FILES,
+            rssMb: () => rssMb(web()),
+            log,
+          });
+          log(uploadTable(uploads).split('\n')[2]);
         }
         if (mode === 'separate' && !argv.includes('--no-webhooks')) {
           webhooks = await runWebhookBench({
@@ -630,6 +652,12 @@ async function main() {
     console.log(
       `\nWebhooks (worker in its own process): ${webhooks.steadyRate.toFixed(0)} status changes/s steady (order.dibayar and order.ditawarkan) -> commit-to-receiver p50 ${webhooks.p50.toFixed(0)} ms, p99 ${webhooks.p99.toFixed(0)} ms (${webhooks.delivered} delivered, ${webhooks.missing} missing); backlog of ${webhooks.backlog} deliveries drained at ${webhooks.deliveriesPerSecond.toFixed(0)}/s`,
     );
+  if (uploads) {
+    console.log(
+      `\nDocuments (worker ${WORKER_MODES[0]}): uploads through POST /v1/files, then downloads, all at once:`,
+    );
+    console.log(uploadTable(uploads));
+  }
   const mcp = rows.find((r) => r.worker === 'in-process' && r.scenario === 'MCP status_order' && r.connections === 1);
   const rest = rows.find(
     (r) => r.worker === 'in-process' && r.scenario === 'GET /v1/orders/{id}' && r.connections === 1,
@@ -652,13 +680,14 @@ async function main() {
         pgbench,
         appPgbenchRatio: ratios,
         webhooks,
+        uploads,
       },
       null,
       2,
     ),
   );
   console.log(`\nwritten ${file}`);
-  const errors = rows.reduce((n, r) => n + r.errors, 0);
+  const errors = rows.reduce((n, r) => n + r.errors, 0) + (uploads?.errors ?? 0);
   if (errors) {
     console.error(`${errors} errors`);
     process.exitCode = 1;
