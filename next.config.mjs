@@ -1,4 +1,10 @@
-import { API_POLICY, COMMON_HEADERS, PAGE_POLICY } from './src/server/http/security-headers.mjs';
+import {
+  API_POLICY,
+  COMMON_HEADERS,
+  DOWNLOAD_POLICY,
+  PAGE_POLICY,
+  PREVIEW_POLICY,
+} from './src/server/http/security-headers.mjs';
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -23,6 +29,14 @@ const nextConfig = {
       api('/api/:path*'),
       api('/mcp'),
       api('/health'),
+      { source: '/berkas/:fileId', headers: [{ key: 'Content-Security-Policy', value: DOWNLOAD_POLICY }] },
+      {
+        source: '/berkas/:fileId/pratinjau',
+        headers: [
+          { key: 'Content-Security-Policy', value: PREVIEW_POLICY },
+          { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+        ],
+      },
     ];
   },
 };

@@ -901,7 +901,9 @@ export interface operations {
                                 message_id: string | null;
                                 /** @description Signed link, no API key needed, valid until `expires_at`; safe to show to your user */
                                 download_url: string | null;
-                                /** @description ISO 8601 UTC: when `download_url` stops working */
+                                /** @description Signed link that shows a PDF or image in the browser (sandboxed) instead of saving it; null for other types */
+                                preview_url: string | null;
+                                /** @description ISO 8601 UTC: when `download_url` and `preview_url` stop working */
                                 expires_at: string | null;
                             }[];
                         }[];
@@ -1153,7 +1155,9 @@ export interface operations {
                             message_id: string | null;
                             /** @description Signed link, no API key needed, valid until `expires_at`; safe to show to your user */
                             download_url: string | null;
-                            /** @description ISO 8601 UTC: when `download_url` stops working */
+                            /** @description Signed link that shows a PDF or image in the browser (sandboxed) instead of saving it; null for other types */
+                            preview_url: string | null;
+                            /** @description ISO 8601 UTC: when `download_url` and `preview_url` stop working */
                             expires_at: string | null;
                         }[];
                     };
@@ -1240,7 +1244,9 @@ export interface operations {
                             message_id: string | null;
                             /** @description Signed link, no API key needed, valid until `expires_at`; safe to show to your user */
                             download_url: string | null;
-                            /** @description ISO 8601 UTC: when `download_url` stops working */
+                            /** @description Signed link that shows a PDF or image in the browser (sandboxed) instead of saving it; null for other types */
+                            preview_url: string | null;
+                            /** @description ISO 8601 UTC: when `download_url` and `preview_url` stop working */
                             expires_at: string | null;
                         }[];
                     };
@@ -1489,7 +1495,9 @@ export interface operations {
                             message_id: string | null;
                             /** @description Signed link, no API key needed, valid until `expires_at`; safe to show to your user */
                             download_url: string | null;
-                            /** @description ISO 8601 UTC: when `download_url` stops working */
+                            /** @description Signed link that shows a PDF or image in the browser (sandboxed) instead of saving it; null for other types */
+                            preview_url: string | null;
+                            /** @description ISO 8601 UTC: when `download_url` and `preview_url` stop working */
                             expires_at: string | null;
                         }[];
                     };
@@ -1702,7 +1710,9 @@ export interface operations {
                             message_id: string | null;
                             /** @description Signed link, no API key needed, valid until `expires_at`; safe to show to your user */
                             download_url: string | null;
-                            /** @description ISO 8601 UTC: when `download_url` stops working */
+                            /** @description Signed link that shows a PDF or image in the browser (sandboxed) instead of saving it; null for other types */
+                            preview_url: string | null;
+                            /** @description ISO 8601 UTC: when `download_url` and `preview_url` stop working */
                             expires_at: string | null;
                         }[];
                     };
@@ -1951,7 +1961,9 @@ export interface operations {
                             message_id: string | null;
                             /** @description Signed link, no API key needed, valid until `expires_at`; safe to show to your user */
                             download_url: string | null;
-                            /** @description ISO 8601 UTC: when `download_url` stops working */
+                            /** @description Signed link that shows a PDF or image in the browser (sandboxed) instead of saving it; null for other types */
+                            preview_url: string | null;
+                            /** @description ISO 8601 UTC: when `download_url` and `preview_url` stop working */
                             expires_at: string | null;
                         }[];
                     };
@@ -4244,7 +4256,9 @@ export interface operations {
                             message_id: string | null;
                             /** @description Signed link, no API key needed, valid until `expires_at`; safe to show to your user */
                             download_url: string | null;
-                            /** @description ISO 8601 UTC: when `download_url` stops working */
+                            /** @description Signed link that shows a PDF or image in the browser (sandboxed) instead of saving it; null for other types */
+                            preview_url: string | null;
+                            /** @description ISO 8601 UTC: when `download_url` and `preview_url` stop working */
                             expires_at: string | null;
                         }[];
                     };
@@ -4463,7 +4477,9 @@ export interface operations {
                             message_id: string | null;
                             /** @description Signed link, no API key needed, valid until `expires_at`; safe to show to your user */
                             download_url: string | null;
-                            /** @description ISO 8601 UTC: when `download_url` stops working */
+                            /** @description Signed link that shows a PDF or image in the browser (sandboxed) instead of saving it; null for other types */
+                            preview_url: string | null;
+                            /** @description ISO 8601 UTC: when `download_url` and `preview_url` stop working */
                             expires_at: string | null;
                         }[];
                     };

@@ -21,6 +21,14 @@ export const PAGE_POLICY = [
 // JSON answers are never documents to render: nothing may load from them or frame them.
 export const API_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
+// Files through signed links (src/app/berkas): a download is an attachment and never renders. A preview (PDF, PNG,
+// JPEG, WebP only) renders in a sandbox, an opaque origin that cannot read this site's cookies or storage, and only
+// this site's pages may frame it. Chromium 156's PDF viewer draws under `sandbox`; it and the image document use
+// inline styles and data: images (docs/decisions.md, Round 4 issue 26 continued).
+export const DOWNLOAD_POLICY = "default-src 'none'; sandbox";
+export const PREVIEW_POLICY =
+  "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'; sandbox";
+
 /** @type {{ key: string, value: string }[]} */
 export const COMMON_HEADERS = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },

@@ -25,7 +25,13 @@ const orderFileSchema = z.object({
     .string()
     .nullable()
     .describe('Signed link, no API key needed, valid until `expires_at`; safe to show to your user'),
-  expires_at: z.string().nullable().describe('ISO 8601 UTC: when `download_url` stops working'),
+  preview_url: z
+    .string()
+    .nullable()
+    .describe(
+      'Signed link that shows a PDF or image in the browser (sandboxed) instead of saving it; null for other types',
+    ),
+  expires_at: z.string().nullable().describe('ISO 8601 UTC: when `download_url` and `preview_url` stop working'),
 });
 
 /** The spec's order record plus `allowed_actions` and `files` (issue 26): the REST output, the domain view and the field list. */

@@ -6,13 +6,18 @@ import type { FileView } from './file-view';
  * sandboxing CSP in case anything still renders it.
  */
 export function attachmentHeaders(file: Pick<FileView, 'filename' | 'content_type' | 'size'>): Record<string, string> {
-  const ascii = file.filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return {
     'Content-Type': file.content_type,
     'Content-Length': String(file.size),
-    'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
+    'Content-Disposition': contentDisposition('attachment', file.filename),
     'X-Content-Type-Options': 'nosniff',
     'Content-Security-Policy': "default-src 'none'; sandbox",
     'Cache-Control': 'private, no-store',
   };
+}
+
+/** The disposition with the safe name twice: an ASCII fallback and the RFC 5987 UTF-8 form. */
+export function contentDisposition(disposition: 'attachment' | 'inline', filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }

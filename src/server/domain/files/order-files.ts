@@ -6,7 +6,8 @@ import { now } from '~/server/domain/clock';
 import type { DomainContext } from '~/server/domain/context';
 import { AppError } from '~/server/domain/errors';
 import type { OrderFileView } from '~/shared/orders/order-view-schema';
-import { fileLinkUrl, readerOf } from './file-links';
+import { fileLinkUrl, readerOf, type FileLinkUse } from './file-links';
+import { isPreviewable } from './preview-headers';
 
 /** Files per message or hand-in (decisions.md, Round 4 issue 26). */
 const MAX_FILES_PER_ATTACHMENT = 10;
@@ -85,7 +86,7 @@ export async function isAttached(db: DbOrTx, orderId: string, fileId: string): P
   return row !== undefined;
 }
 
-export type AttachedFile = Omit<OrderFileView, 'download_url' | 'expires_at'> & { orderId: string };
+export type AttachedFile = Omit<OrderFileView, 'download_url' | 'preview_url' | 'expires_at'> & { orderId: string };
 
 /** The files of these orders, in the order they were attached. */
 export async function loadOrderFiles(db: DbOrTx, orderIds: readonly string[]): Promise<AttachedFile[]> {
@@ -112,20 +113,22 @@ export async function loadOrderFiles(db: DbOrTx, orderIds: readonly string[]): P
 /** How an order view's files get links: the settings to sign with and the person or key they are minted for. */
 export type FileLinks = { domain: DomainContext; reader: Actor };
 
-/** The files as the order view shows them; without `links`, no link (`download_url` null). */
+/**
+ * The files as the order view shows them; without `links`, no link (`download_url` and `preview_url` null).
+ * A preview link only for the types shown inline (PDF and images).
+ */
 export function withLinks(attached: AttachedFile[], links: FileLinks | undefined): OrderFileView[] {
   const { secret, ttlSeconds } = links?.domain.settings.fileLinks ?? { secret: '', ttlSeconds: 0 };
   const expires = Math.floor(now().getTime() / 1000) + ttlSeconds;
-  return attached.map(({ orderId, ...file }) => ({
-    ...file,
-    download_url: links
-      ? fileLinkUrl(links.domain.settings.publicUrl, secret, {
-          fileId: file.id,
-          orderId,
-          expires,
-          reader: readerOf(links.reader),
-        })
-      : null,
-    expires_at: links ? new Date(expires * 1000).toISOString() : null,
-  }));
+  return attached.map(({ orderId, ...file }) => {
+    const claim = links && { fileId: file.id, orderId, expires, reader: readerOf(links.reader) };
+    const url = (use: FileLinkUse) =>
+      links && claim ? fileLinkUrl(links.domain.settings.publicUrl, secret, claim, use) : null;
+    return {
+      ...file,
+      download_url: url('download'),
+      preview_url: isPreviewable(file.content_type) ? url('preview') : null,
+      expires_at: links ? new Date(expires * 1000).toISOString() : null,
+    };
+  });
 }

@@ -101,11 +101,11 @@ async function download(url: string) {
 const orderCount = async (organizationId: string) =>
   (await db.select({ n: count() }).from(orders).where(eq(orders.organizationId, organizationId)))[0]!.n;
 
-const downloadsOf = (orderId: string) =>
+const downloadsOf = (orderId: string, action = 'file.download') =>
   db
     .select()
     .from(auditLog)
-    .where(and(eq(auditLog.targetId, orderId), eq(auditLog.action, 'file.download')));
+    .where(and(eq(auditLog.targetId, orderId), eq(auditLog.action, action)));
 
 function expectError(res: { status: number; body: any }, status: number, code: string, message?: RegExp) {
   expect(res.status).toBe(status);
@@ -143,6 +143,7 @@ describe('an intake field of type file', () => {
         intake_key: 'ktp',
         message_id: null,
         download_url: expect.stringMatching(new RegExp(`^http://[^/]+/berkas/${ktp}\\?order=`)),
+        preview_url: expect.stringMatching(new RegExp(`^http://[^/]+/berkas/${ktp}/pratinjau\\?order=`)),
         expires_at: expect.any(String),
       },
     ]);
@@ -158,6 +159,7 @@ describe('an intake field of type file', () => {
     expect(got.headers.get('content-type')).toBe('application/pdf');
     expect(got.headers.get('content-disposition')).toMatch(/^attachment; filename="ktp\.pdf"/);
     expect(got.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(got.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
     expect(sha256(bytes)).toBe(sha256(PDF));
     const audited = await downloadsOf(res.body.id);
     expect(audited).toHaveLength(1);
@@ -242,6 +244,101 @@ describe('signed file links', () => {
     moved.pathname = `/berkas/${other}`;
     expect((await fetch(onApp(moved.toString()))).status).toBe(401);
     expect(await downloadsOf(orderId)).toHaveLength(before);
+  });
+});
+
+describe('previews', () => {
+  const TEXT = Buffer.from('Catatan: bukan untuk ditampilkan.\n');
+  let agent: Agent;
+  let orderId: string;
+  let textOrderId: string;
+  const byName = new Map<string, any>();
+  const fileNamed = (name: string) => byName.get(name);
+
+  beforeAll(async () => {
+    agent = await createAgent();
+    const order = async (intake: Record<string, string>) => {
+      const res = await api('/v1/orders', { key: agent.apiKey, body: { service: SERVICE, intake } });
+      expect(res.status, res.text).toBe(201);
+      for (const file of res.body.files) byName.set(file.filename, file);
+      return res.body.id as string;
+    };
+    orderId = await order({
+      nama: 'Dewi',
+      ktp: await upload(agent.apiKey, PDF, 'ktp.pdf'),
+      npwp: await upload(agent.apiKey, PNG, 'foto.png'),
+    });
+    textOrderId = await order({ nama: 'Dewi', ktp: await upload(agent.apiKey, TEXT, 'npwp.txt') });
+  });
+
+  it('shows a PDF or an image inline, sandboxed, frameable only by this site, and audits each preview', async () => {
+    for (const [name, type, bytes] of [
+      ['ktp.pdf', 'application/pdf', PDF],
+      ['foto.png', 'image/png', PNG],
+    ] as const) {
+      const file = fileNamed(name);
+      expect(file.preview_url).toMatch(new RegExp(`/berkas/${file.id}/pratinjau\\?`));
+      const res = await fetch(onApp(file.preview_url));
+      expect(res.status, name).toBe(200);
+      expect(res.headers.get('content-type')).toBe(type);
+      expect(res.headers.get('content-disposition')).toBe(`inline; filename="${name}"; filename*=UTF-8''${name}`);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('content-security-policy')).toBe(
+        "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'; sandbox",
+      );
+      expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(res.headers.get('cache-control')).toBe('private, no-store');
+      expect(Buffer.from(await res.arrayBuffer()).equals(bytes)).toBe(true);
+    }
+    const previews = await downloadsOf(orderId, 'file.preview');
+    expect(previews.map((a) => [a.actorType, (a.details as any).file_id])).toEqual([
+      ['api_key', fileNamed('ktp.pdf').id],
+      ['api_key', fileNamed('foto.png').id],
+    ]);
+    expect(await downloadsOf(orderId)).toHaveLength(0);
+  });
+
+  it('has no preview of text (download only); a preview link forged for it is 404, and nothing is audited', async () => {
+    const text = fileNamed('npwp.txt');
+    expect(text.content_type).toBe('text/plain');
+    expect(text.preview_url).toBeNull();
+    const { res } = await download(text.download_url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; /);
+    const before = (await downloadsOf(textOrderId, 'file.preview')).length;
+    const forged = fileLinkUrl(
+      app.baseUrl,
+      fileLinkSecret(),
+      { fileId: text.id, orderId: textOrderId, expires: Math.floor(now().getTime() / 1000) + 60, reader: 'api_key:x' },
+      'preview',
+    );
+    const refused = await fetch(forged);
+    expect(refused.status).toBe(404);
+    expect(refused.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await refused.json()).toEqual({ error: { code: 'NOT_FOUND', message: expect.stringMatching(/pratinjau/) } });
+    expect(await downloadsOf(textOrderId, 'file.preview')).toHaveLength(before);
+  });
+
+  it('is a use of its own: a download link moved to the preview path, or back, is 401; so is an expired preview', async () => {
+    const pdf = fileNamed('ktp.pdf');
+    const before = (await downloadsOf(orderId, 'file.preview')).length;
+    const downloadAsPreview = new URL(pdf.download_url);
+    downloadAsPreview.pathname += '/pratinjau';
+    const previewAsDownload = new URL(pdf.preview_url);
+    previewAsDownload.pathname = previewAsDownload.pathname.replace(/\/pratinjau$/, '');
+    const expired = fileLinkUrl(
+      app.baseUrl,
+      fileLinkSecret(),
+      { fileId: pdf.id, orderId, expires: Math.floor(now().getTime() / 1000) - 1, reader: 'api_key:x' },
+      'preview',
+    );
+    for (const url of [downloadAsPreview.toString(), previewAsDownload.toString(), expired]) {
+      const res = await fetch(onApp(url));
+      expect(res.status, url).toBe(401);
+      expect(((await res.json()) as any).error.code).toBe('UNAUTHORIZED');
+    }
+    expect(await downloadsOf(orderId, 'file.preview')).toHaveLength(before);
+    expect(await downloadsOf(orderId)).toHaveLength(0);
   });
 });
 
