@@ -621,9 +621,12 @@ async function main() {
   }
 
   console.log(`\nAgent Order Service bench — ${started.toISOString()}, ${DURATION} s per run\n`);
-  console.log(table(rows));
-  console.log('\nCPU time per request (ms), by process, during the same runs:');
-  console.log(cpuTable(rows));
+  // With --scenarios uploads alone there are no load runs: no empty tables.
+  if (rows.length) {
+    console.log(table(rows));
+    console.log('\nCPU time per request (ms), by process, during the same runs:');
+    console.log(cpuTable(rows));
+  }
   if (rows.some((r) => r.parts)) {
     console.log('\nMixed load, each kind of request on its own:');
     console.log(mixTable(rows.filter((r) => r.parts)));
