@@ -21,6 +21,7 @@ type Request = { clientId: string; redirectUri: string; codeChallenge: string; r
 type View = {
   client_name: string;
   redirect_host: string;
+  redirect_local_only: boolean;
   organizations: { id: string; name: string; status: string }[];
 };
 
@@ -96,6 +97,11 @@ export function ConsentForm({ request, view }: { request: Request; view: View })
         <strong>{fillIn(o.consentIntro, { client: view.client_name })}</strong>
       </p>
       <p className="muted">{fillIn(o.redirectHost, { host: view.redirect_host })}</p>
+      {view.redirect_local_only ? (
+        <p role="note" className="notice">
+          {o.localOnly}
+        </p>
+      ) : null}
       {view.organizations.length === 0 ? (
         <>
           <p role="note" className="notice">

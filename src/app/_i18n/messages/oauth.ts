@@ -4,6 +4,8 @@ export const oauth = {
     consentTitle: 'Hubungkan aplikasi',
     consentIntro: '{client} meminta akses ke Agent Order Service atas nama organisasi Anda.',
     redirectHost: 'Setelah Anda memilih, Anda dikembalikan ke {host}.',
+    localOnly:
+      'Aplikasi ini hanya kembali ke alamat di komputer ini (localhost). Program lain di komputer Anda dapat memakai nama yang sama: izinkan hanya jika Anda sendiri yang baru saja memulai sambungan ini.',
     organization: 'Organisasi',
     organizationHint: 'Hanya pemilik atau admin yang dapat memberi izin.',
     noOrganizations:
@@ -35,6 +37,8 @@ export const oauth = {
     consentTitle: 'Connect an app',
     consentIntro: '{client} asks for access to Agent Order Service on behalf of your organization.',
     redirectHost: 'After you choose, you are sent back to {host}.',
+    localOnly:
+      'This app only returns to addresses on this computer (localhost). Any other program on your computer could use the same name: allow only if you started this connection yourself just now.',
     organization: 'Organization',
     organizationHint: 'Only owners and admins can grant access.',
     noOrganizations:

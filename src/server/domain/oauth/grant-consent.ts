@@ -10,6 +10,7 @@ import { createApiKey } from '~/server/domain/keys/create-api-key';
 import { clientDisplayName, findOAuthClient } from './oauth-clients';
 import { CODE_SECONDS, newAuthorizationCode, tokenHash } from './oauth-tokens';
 import { redirectUriMatches } from './redirect-match';
+import { onlyLoopbackRedirects } from './redirect-uri-policy';
 
 /** What the authorize request asked for, carried through the consent page unchanged. */
 export type AuthorizationRequest = {
@@ -125,11 +126,12 @@ function authorizationRedirect(
 }
 
 /**
- * What the consent page shows: the client's name and redirect host, and the organizations this person may
+ * What the consent page shows: the client's name and redirect host (and whether all its redirect URIs are on
+ * the person's own computer, which the page warns of), and the organizations this person may
  * grant for (owner or admin; approved ones for live mode, pending ones for test mode too, as for keys).
  */
 export async function consentRequestView(db: Db, userId: string, request: AuthorizationRequest) {
-  const { name, redirectHost } = await checkAuthorizationRequest(db, request);
+  const { client, name, redirectHost } = await checkAuthorizationRequest(db, request);
   const organizations = await db
     .select({ id: organization.id, name: organization.name, status: organization.status })
     .from(member)
@@ -142,7 +144,12 @@ export async function consentRequestView(db: Db, userId: string, request: Author
       ),
     )
     .orderBy(asc(organization.name));
-  return { client_name: name, redirect_host: redirectHost, organizations };
+  return {
+    client_name: name,
+    redirect_host: redirectHost,
+    redirect_local_only: onlyLoopbackRedirects(client.redirect_uris),
+    organizations,
+  };
 }
 
 /** The person's "deny": the client learns `access_denied` (after the request is checked, so no open redirect). */
