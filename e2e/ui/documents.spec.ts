@@ -1,13 +1,16 @@
 // Documents in real Chromium: an agent orders with a KTP scan in the intake (uploaded over /v1), the practitioner
 // sees it and asks with a form attached, the owner answers with a file of their own, the practitioner hands in a
-// PDF with its upload progress shown, and the owner downloads it from the order page (bytes equal). A file the
-// bytes give away as something else is refused by name in the form. Screenshots at both widths in both languages.
+// PDF with its upload progress shown, and the owner downloads it from the order page (bytes equal) and previews
+// it in Chromium's own PDF viewer inside the page. A file the bytes give away as something else is refused by
+// name in the form. Screenshots at both widths in both languages.
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { addMember, database, ops } from '../fixtures/backstage';
 import { mailedPath } from '../fixtures/mail';
-import { newPerson, pageOf, screenshot, screenshotViews, signUp } from '../fixtures/people';
+import PDFDocument from 'pdfkit';
+import { newPerson, pageOf, screenshot, screenshotViews, signUp, VIEWS } from '../fixtures/people';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -25,6 +28,20 @@ const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000049454e44ae426082',
   'hex',
 );
+/** A one-page PDF with text, so the viewer has a page to draw (the small ones above have none). */
+function deedPdf(title: string): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4' });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  doc.fontSize(22).text(title).moveDown().fontSize(12).text('Nomor Induk Berusaha: 9120001234567');
+  doc.end();
+  return done;
+}
+
+/** Chromium's PDF viewer (its built-in extension) runs in a frame of its own inside the frame it shows. */
+const PDF_VIEWER = 'chrome-extension://mhjfbmdgcfjbbpaeojofohoefgiehjai/';
+
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 /** Reloads until the condition holds: for changes made by another person or by the worker. */
@@ -143,7 +160,7 @@ test('documents travel both ways and the owner downloads the handed-in PDF', asy
     await screenshotViews(ownerPage, 'documents-owner-conversation');
   });
 
-  const deed = pdf('akta pendirian');
+  const deed = await deedPdf('NIB Warung Dokumen');
   await test.step("the practitioner sees the owner's file and hands in a PDF, its progress shown", async () => {
     await pracPage.goto('/praktisi/order');
     const order = pracPage.locator('article').filter({ hasText: orderId });
@@ -171,5 +188,53 @@ test('documents travel both ways and the owner downloads the handed-in PDF', asy
     expect(download.suggestedFilename()).toBe('nib-warung-dokumen.pdf');
     expect(sha256(await readFile((await download.path())!))).toBe(sha256(deed));
     await screenshotViews(ownerPage, 'documents-owner-result');
+  });
+
+  await test.step("the owner previews the PDF in the browser's viewer, in both languages; each preview is audited", async () => {
+    const previews = async () =>
+      Number(
+        (
+          await database()`select count(*) as n from audit_log
+            where action = 'file.preview' and target_type = 'order' and target_id = ${orderId}`
+        )[0]!.n,
+      );
+    const origin = new URL(ownerPage.url()).origin;
+    for (const [locale, preview, close] of [
+      ['en', 'Preview', 'Close preview'],
+      ['id', 'Pratinjau', 'Tutup pratinjau'],
+    ] as const) {
+      await ownerPage.context().addCookies([{ name: 'locale', value: locale, url: origin }]);
+      await ownerPage.reload();
+      const before = await previews();
+      const result = ownerPage.getByRole('region', { name: locale === 'en' ? 'Deliverable' : 'Hasil kerja' });
+      await result.getByRole('button', { name: `${preview} nib-warung-dokumen.pdf` }).click();
+      const dialog = ownerPage.getByRole('dialog', { name: `${preview}: nib-warung-dokumen.pdf` });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.locator('iframe[title="nib-warung-dokumen.pdf"]')).toBeVisible();
+      await expect.poll(() => ownerPage.frames().some((f) => f.url().startsWith(PDF_VIEWER))).toBe(true);
+      await expect.poll(previews).toBeGreaterThan(before);
+      for (const view of VIEWS) {
+        await ownerPage.setViewportSize({ width: view.width, height: view.height });
+        await expect(dialog).toBeVisible();
+        // The viewer draws its page after it has loaded: give it a moment's condition, its frame's document.
+        await expect
+          .poll(async () => {
+            const viewer = ownerPage.frames().find((f) => f.url().startsWith(PDF_VIEWER));
+            return viewer ? viewer.evaluate(() => document.readyState) : 'none';
+          })
+          .toBe('complete');
+        // The dialog is fixed over the page: the viewport, not the whole page.
+        await ownerPage.screenshot({
+          path: path.join(
+            test.info().project.outputDir,
+            'screenshots',
+            `documents-owner-preview-${locale}-${view.tag}.png`,
+          ),
+        });
+      }
+      await ownerPage.setViewportSize({ width: VIEWS[0].width, height: VIEWS[0].height });
+      await dialog.getByRole('button', { name: close }).click();
+      await expect(dialog).toBeHidden();
+    }
   });
 });

@@ -21,14 +21,15 @@ export function FilePreview({ file, onClose }: { file: OrderFileView | null; onC
       opened={url !== null}
       onClose={onClose}
       title={file ? `${t.preview}: ${file.filename}` : t.preview}
-      size="xl"
+      size="60rem"
       fullScreen={phone}
       closeButtonProps={{ 'aria-label': t.closePreview }}
     >
       {file && url ? (
         <div className={styles.preview}>
           {file.content_type === 'application/pdf' ? (
-            <iframe src={url} title={file.filename} className={styles.previewFrame} />
+            // The fragment is the viewer's (fit to width, no thumbnails); it is not sent, so the signature holds.
+            <iframe src={`${url}#navpanes=0&view=FitH`} title={file.filename} className={styles.previewFrame} />
           ) : (
             <img src={url} alt={file.filename} className={styles.previewImage} />
           )}
