@@ -216,13 +216,14 @@ test('documents travel both ways and the owner downloads the handed-in PDF', asy
       for (const view of VIEWS) {
         await ownerPage.setViewportSize({ width: view.width, height: view.height });
         await expect(dialog).toBeVisible();
-        // The viewer draws its page after it has loaded: give it a moment's condition, its frame's document.
+        // The viewer names its document after the file (the Content-Disposition name) once it has loaded it;
+        // until then it shows the address's last segment.
         await expect
           .poll(async () => {
             const viewer = ownerPage.frames().find((f) => f.url().startsWith(PDF_VIEWER));
-            return viewer ? viewer.evaluate(() => document.readyState) : 'none';
+            return viewer ? viewer.evaluate(() => document.title) : 'none';
           })
-          .toBe('complete');
+          .toBe('nib-warung-dokumen.pdf');
         // The dialog is fixed over the page: the viewport, not the whole page.
         await ownerPage.screenshot({
           path: path.join(
