@@ -413,7 +413,8 @@ describe('OAuth 2.1 on /mcp with the SDK client', () => {
       }),
     ).rejects.toMatchObject({ code: 'FORBIDDEN' });
     const view = await dashboardAs(db, org.owner).oauth.consentRequest(request);
-    expect(view).toMatchObject({ client_name: 'Raw', redirect_host: '127.0.0.1:33418' });
+    // Its only redirect URI is on loopback: the consent page warns that any local program could use its name.
+    expect(view).toMatchObject({ client_name: 'Raw', redirect_host: '127.0.0.1:33418', redirect_local_only: true });
     expect(view.organizations.map((o) => o.id)).toContain(org.organizationId);
     const { redirectTo } = await dashboardAs(db, org.owner).oauth.denyConsent(request);
     const back = new URL(redirectTo);
