@@ -45,7 +45,7 @@ registerMailCommands(program);
 registerNotificationCommands(program);
 registerTwoFactorCommands(program, domain);
 registerDemoCommands(program);
-registerBoardCommands(program);
+registerBoardCommands(program, domain);
 
 try {
   await program.parseAsync(process.argv);

@@ -10,6 +10,7 @@ import { operationsBoard } from '~/app/_i18n/messages/operations-board';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { dateTime } from '~/app/_lib/format';
 import { useTRPC } from '~/app/_lib/trpc';
+import { OPERATIONS_ALERT_NAMES } from '~/shared/notifications/operations-alerts';
 
 /** How often the board reads again: it is watched, not worked in. */
 const REFRESH_MS = 15_000;
@@ -41,7 +42,7 @@ export function OperationsView() {
                 <List>
                   {firing.map((a) => (
                     <List.Item key={a.code} data-alert={a.code}>
-                      {t[`alert_${a.code}`]}: {a.value} ({t.threshold} {a.threshold})
+                      {OPERATIONS_ALERT_NAMES[locale][a.code]}: {a.value} ({t.threshold} {a.threshold})
                     </List.Item>
                   ))}
                 </List>
