@@ -10,7 +10,10 @@ export type OperationsBoard = {
   queue: { task: string; queued: number; lagSeconds: number }[];
   /** Registered runners: beating within the frozen deadline, or silent past it (frozen or dying). */
   workers: { beating: number; silent: number };
-  /** Webhook targets whose latest attempt failed, with failures in the last hour: per organization and target. */
+  /**
+   * Webhook targets whose latest attempt failed, with failures in the last hour: per organization and target.
+   * A paused target is listed under pausedWebhooks instead (an operator already acted on it).
+   */
   failingWebhooks: {
     organizationId: string;
     organizationName: string;
@@ -18,6 +21,14 @@ export type OperationsBoard = {
     failuresLastHour: number;
     lastError: string | null;
     lastAttemptAt: string;
+  }[];
+  /** Targets an operator paused (their events held, not attempted), per organization, with the events held. */
+  pausedWebhooks: {
+    organizationId: string;
+    organizationName: string;
+    target: string;
+    pausedAt: string;
+    held: number;
   }[];
   /** Services whose offers lapsed unanswered in the last 24 h, with how many active practitioners may take them. */
   lapsingOffers: { serviceCode: string; serviceName: string; lapsedLastDay: number; qualifiedPractitioners: number }[];
@@ -65,7 +76,15 @@ export async function operationsBoard({ db }: { db: DbOrTx }): Promise<Operation
        from webhook_attempt a join webhook_event e on e.id = a.event_id
          join "order" ord on ord.id = e.order_id join organization o on o.id = ord.organization_id
        where a.started_at > now() - interval '1 day' and e.target_url is not null
-       group by o.id, o.name, e.target_url) w where not w."lastSucceeded" and w."failuresLastHour" > 0) as "failingWebhooks",
+       group by o.id, o.name, e.target_url) w where not w."lastSucceeded" and w."failuresLastHour" > 0
+         and not exists (select 1 from webhook_target_pause p
+           where p.organization_id = w."organizationId" and p.target_url = w.target)) as "failingWebhooks",
+    (select coalesce(json_agg(p order by p."pausedAt", p."organizationName"), '[]') from (
+       select o.id as "organizationId", o.name as "organizationName", p.target_url as target,
+         to_char(p.paused_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "pausedAt",
+         (select count(*)::int from webhook_event e join "order" ord on ord.id = e.order_id
+           where ord.organization_id = p.organization_id and e.target_url = p.target_url and e.status = 'pending') as held
+       from webhook_target_pause p join organization o on o.id = p.organization_id) p) as "pausedWebhooks",
     (select coalesce(json_agg(l order by l."lapsedLastDay" desc, l."serviceCode"), '[]') from (
        select s.code as "serviceCode", s.name as "serviceName", count(*)::int as "lapsedLastDay",
          (select count(*)::int from practitioner_service ps join practitioner p on p.id = ps.practitioner_id
