@@ -11,6 +11,7 @@ import { useLocale, useT } from '~/app/_i18n/use-t';
 import { dateTime } from '~/app/_lib/format';
 import { useTRPC } from '~/app/_lib/trpc';
 import { useSubmit } from '~/app/_lib/use-submit';
+import { rupiah } from '~/shared/format/rupiah';
 import { OPERATIONS_ALERT_NAMES } from '~/shared/notifications/operations-alerts';
 
 /** How often the board reads again: it is watched, not worked in. */
@@ -146,6 +147,52 @@ export function OperationsView() {
                       >
                         {t.resume}
                       </Button>
+                    ),
+                  },
+                ]}
+              />
+            )}
+
+            <h2 className={styles.subTitle}>{t.nearLimits}</h2>
+            {data.nearLimits.length === 0 ? (
+              <p className="empty">{t.noNearLimits}</p>
+            ) : (
+              <DataTable
+                caption={t.nearLimits}
+                rows={data.nearLimits}
+                rowKey={(k) => k.keyPrefix}
+                columns={[
+                  {
+                    key: 'org',
+                    header: t.organization,
+                    sortValue: (k) => k.organizationName,
+                    cell: (k) => k.organizationName,
+                  },
+                  {
+                    key: 'key',
+                    header: t.key,
+                    cell: (k) => (
+                      <>
+                        {k.keyName} <code>{k.keyPrefix}</code>
+                      </>
+                    ),
+                  },
+                  {
+                    key: 'used',
+                    header: t.used,
+                    sortValue: (k) => k.usedPercent,
+                    cell: (k) => `${k.usedPercent} % · ${rupiah(k.spentIdr)} / ${rupiah(k.monthlyLimitIdr)}`,
+                  },
+                  {
+                    key: 'fix',
+                    header: '',
+                    cell: (k) => (
+                      <Anchor
+                        component={Link}
+                        href={`/staf/operator/webhook-secret?q=${encodeURIComponent(k.keyPrefix)}`}
+                      >
+                        {t.fixLimits}
+                      </Anchor>
                     ),
                   },
                 ]}
