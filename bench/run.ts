@@ -2,7 +2,8 @@
 // connections, with the worker in the web launcher's process and then in a process of its own; pgbench runs the
 // server's own statements (bench/pgbench/*.sql) on the same cluster as the database floor. The results table,
 // the CPU time per request of each process and bench/results/<timestamp>.json are written. Options: --duration <s> (default 8), --connections 1,16,64,
-// --scenarios health,get-order,... , --worker in-process|separate|both (default both), --no-pgbench.
+// --scenarios health,get-order,... , --worker in-process|separate|both (default both), --no-pgbench,
+// --web-concurrency <n> (web processes behind the port, default 1, as the test suites run them; recorded).
 // --statements adds, per run at 16 connections, the statements Postgres spent most time in (pg_stat_statements).
 // --worker none is a diagnostic, not a way to run the service: no worker at all, so the orders created are never
 // offered; it shows what the order path costs without the offering work each new order sets off.
@@ -45,6 +46,8 @@ const ORGS = 32;
 const KEYS_PER_ORG = 2;
 const DIST = process.env.NEXT_DIST_DIR ?? '.next-bench';
 const STATEMENTS = argv.includes('--statements');
+/** Web processes `npm start` runs here (WEB_CONCURRENCY): 1 unless asked, so runs compare with earlier ones. */
+const WEB_CONCURRENCY = Number(arg('web-concurrency', '1'));
 
 type Row = {
   worker: string;
@@ -496,6 +499,7 @@ async function main() {
         RATE_LIMIT_PER_MINUTE: '100000000',
         ALLOW_PRIVATE_WEBHOOK_TARGETS: '1',
         WORKER: mode === 'in-process' ? '1' : '0',
+        WEB_CONCURRENCY: String(WEB_CONCURRENCY),
         ...(mode === 'none' ? { HEALTH_REQUIRE_WORKER: '0' } : {}),
       };
       // As `npm start` and `npm run worker` run them (package.json), with the production heap flags.
@@ -598,7 +602,9 @@ async function main() {
     rmSync(parent, { recursive: true, force: true });
   }
 
-  console.log(`\nAgent Order Service bench — ${started.toISOString()}, ${DURATION} s per run\n`);
+  console.log(
+    `\nAgent Order Service bench — ${started.toISOString()}, ${DURATION} s per run, ${WEB_CONCURRENCY} web process(es)\n`,
+  );
   console.log(table(rows));
   console.log('\nCPU time per request (ms), by process, during the same runs:');
   console.log(cpuTable(rows));
@@ -646,6 +652,7 @@ async function main() {
       {
         started,
         duration: DURATION,
+        webConcurrency: WEB_CONCURRENCY,
         loadAtStart: loadavg(),
         rows,
         rssPeakMb: rss,

@@ -117,7 +117,7 @@ export async function operationsBoard({ db }: { db: DbOrTx }): Promise<Operation
                sql`, `,
              )})) s
        where k.livemode and k.revoked_at is null and k.monthly_limit_idr > 0
-         and s.spent >= ${NEAR_LIMIT_SHARE} * k.monthly_limit_idr
+         and s.spent >= ${NEAR_LIMIT_SHARE}::numeric * k.monthly_limit_idr
        order by s.spent / k.monthly_limit_idr desc limit 50) k) as "nearLimits",
     (select coalesce(json_agg(l order by l."lapsedLastDay" desc, l."serviceCode"), '[]') from (
        select s.code as "serviceCode", s.name as "serviceName", count(*)::int as "lapsedLastDay",
