@@ -1,6 +1,6 @@
 'use client';
 
-import { Alert, Anchor, Button, Group, List } from '@mantine/core';
+import { Alert, Anchor, Button, List } from '@mantine/core';
 import Link from 'next/link';
 import { useQuery } from '@tanstack/react-query';
 import styles from '~/app/_components/layout.module.css';
@@ -91,21 +91,25 @@ export function OperationsView() {
                     cell: (w) => dateTime(w.lastAttemptAt, locale),
                   },
                   {
-                    key: 'fix',
+                    key: 'pause',
                     header: '',
                     cell: (w) => (
-                      <Group gap="xs" wrap="nowrap">
-                        <ConfirmButton
-                          label={t.pause}
-                          question={`${t.pauseQuestion} ${w.target} (${w.organizationName})?`}
-                          danger={false}
-                          disabled={pause.busy}
-                          onConfirm={() => pause.submit({ organizationId: w.organizationId, targetUrl: w.target })}
-                        />
-                        <Anchor component={Link} href="/staf/operator/webhook-secret">
-                          {t.fixWebhooks}
-                        </Anchor>
-                      </Group>
+                      <ConfirmButton
+                        label={t.pause}
+                        question={`${t.pauseQuestion} ${w.target} (${w.organizationName})?`}
+                        danger={false}
+                        disabled={pause.busy}
+                        onConfirm={() => pause.submit({ organizationId: w.organizationId, targetUrl: w.target })}
+                      />
+                    ),
+                  },
+                  {
+                    key: 'fix',
+                    header: '',
+                    cell: () => (
+                      <Anchor component={Link} href="/staf/operator/webhook-secret">
+                        {t.fixWebhooks}
+                      </Anchor>
                     ),
                   },
                 ]}
