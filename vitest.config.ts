@@ -13,6 +13,9 @@ export default defineConfig({
   test: {
     // Playwright owns e2e/; vitest runs unit and integration tests beside the code.
     include: ['src/**/*.test.ts', 'bench/**/*.test.ts'],
+    // Apps the tests start (npm start, the reliability instances) run one web process, not one per core: the
+    // suites' time and memory stay what they were; the tests of several web processes ask for them.
+    env: { WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? '1' },
     globalSetup: ['src/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,

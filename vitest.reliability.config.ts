@@ -15,6 +15,9 @@ export default defineConfig({
   },
   test: {
     include: ['src/reliability/**/*.reliability.ts'],
+    // Apps the tests start (npm start, the reliability instances) run one web process, not one per core: the
+    // suites' time and memory stay what they were; the tests of several web processes ask for them.
+    env: { WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? '1' },
     globalSetup: ['src/reliability/global-setup.ts'],
     // One scenario at a time: each drives the machine hard, and timings must not interfere.
     fileParallelism: false,

@@ -2,7 +2,8 @@
 // connections, with the worker in the web launcher's process and then in a process of its own; pgbench runs the
 // server's own statements (bench/pgbench/*.sql) on the same cluster as the database floor. The results table,
 // the CPU time per request of each process and bench/results/<timestamp>.json are written. Options: --duration <s> (default 8), --connections 1,16,64,
-// --scenarios health,get-order,... , --worker in-process|separate|both (default both), --no-pgbench.
+// --scenarios health,get-order,... , --worker in-process|separate|both (default both), --no-pgbench,
+// --web-concurrency <n> (web processes behind the port, default 1, as the test suites run them; recorded).
 // --scenarios uploads (in the default set) runs bench/uploads.ts with the first worker mode: --upload-files
 // (default 10) uploads of --upload-mb MB (default 20) at once, then as many downloads, with the web server's RSS.
 // --statements adds, per run at 16 connections, the statements Postgres spent most time in (pg_stat_statements).
@@ -51,6 +52,8 @@ const STATEMENTS = argv.includes('--statements');
 const UPLOADS = !ONLY || ONLY.split(',').includes('uploads');
 const UPLOAD_MB = Number(arg('upload-mb', '20'));
 const UPLOAD_FILES = Number(arg('upload-files', '10'));
+/** Web processes `npm start` runs here (WEB_CONCURRENCY): 1 unless asked, so runs compare with earlier ones. */
+const WEB_CONCURRENCY = Number(arg('web-concurrency', '1'));
 
 type Row = {
   worker: string;
@@ -503,6 +506,7 @@ async function main() {
         RATE_LIMIT_PER_MINUTE: '100000000',
         ALLOW_PRIVATE_WEBHOOK_TARGETS: '1',
         WORKER: mode === 'in-process' ? '1' : '0',
+        WEB_CONCURRENCY: String(WEB_CONCURRENCY),
         ...(mode === 'none' ? { HEALTH_REQUIRE_WORKER: '0' } : {}),
       };
       // As `npm start` and `npm run worker` run them (package.json), with the production heap flags.
@@ -620,7 +624,9 @@ async function main() {
     rmSync(parent, { recursive: true, force: true });
   }
 
-  console.log(`\nAgent Order Service bench — ${started.toISOString()}, ${DURATION} s per run\n`);
+  console.log(
+    `\nAgent Order Service bench — ${started.toISOString()}, ${DURATION} s per run, ${WEB_CONCURRENCY} web process(es)\n`,
+  );
   // With --scenarios uploads alone there are no load runs: no empty tables.
   if (rows.length) {
     console.log(table(rows));
@@ -677,6 +683,7 @@ async function main() {
       {
         started,
         duration: DURATION,
+        webConcurrency: WEB_CONCURRENCY,
         loadAtStart: loadavg(),
         rows,
         rssPeakMb: rss,

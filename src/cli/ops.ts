@@ -18,6 +18,7 @@ import { registerOrgCommands } from './ops/org-commands';
 import { printError } from './ops/output';
 import { registerPractitionerCommands } from './ops/practitioner-commands';
 import { registerTwoFactorCommands } from './ops/two-factor-commands';
+import { registerWebhookCommands } from './ops/webhook-commands';
 
 const settings = config();
 setClockOffset(settings.clockOffsetMs);
@@ -45,7 +46,8 @@ registerMailCommands(program);
 registerNotificationCommands(program);
 registerTwoFactorCommands(program, domain);
 registerDemoCommands(program);
-registerBoardCommands(program);
+registerBoardCommands(program, domain);
+registerWebhookCommands(program, domain);
 
 try {
   await program.parseAsync(process.argv);

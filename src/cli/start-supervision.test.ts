@@ -1,6 +1,8 @@
 // `npm start` never leaves a half-alive process tree: when the web server dies the launcher stops the
 // worker and exits non-zero; SIGTERM stops everything within seconds; a killed launcher takes its web
-// server with it. Real launches on an embedded cluster of this file's own, reusing the test run's build.
+// server with it. With several web processes (node:cluster), "the web server" is their primary: killing it ends
+// the launcher the same way, and no web process is left. Real launches on an embedded cluster of this file's
+// own, reusing the test run's build.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -40,15 +42,23 @@ function groupMembers(pgid: number): Map<number, string> {
   return members;
 }
 const groupAlive = (pgid: number) => groupMembers(pgid).size > 0;
-const pidOf = (pgid: number, pattern: RegExp) => [...groupMembers(pgid)].find(([, cmd]) => pattern.test(cmd))?.[0];
+/** The parent of a process (field 4 of its stat). */
+const parentOf = (pid: number) => {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+};
+/** Web server processes: the cluster's primary and its workers share one command line; the primary's parent is the launcher. */
+const webServers = (pgid: number) =>
+  [...groupMembers(pgid)].filter(([, cmd]) => /web-server\.ts/.test(cmd)).map(([pid]) => pid);
 /** The node process running start.ts under tsx's loader (not tsx's own CLI process, its parent). */
 const launcherPid = (pgid: number) =>
   [...groupMembers(pgid)].find(([, cmd]) => cmd.includes('src/cli/start.ts') && !/\.bin\/tsx|cli\.mjs/.test(cmd))?.[0];
 
-async function launch() {
+async function launch(extra: Record<string, string> = {}) {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    ...extra,
     PORT: String(port),
     EMBEDDED_PG_PORT: String(pgPort),
     EMBEDDED_PG_DIR: dataDir,
@@ -79,7 +89,9 @@ async function launch() {
     { timeoutMs: 150_000, what: 'the app to be healthy' },
   );
   const pgid = launcher.pid!;
-  return { launcher, pgid, exited, output: () => output, web: pidOf(pgid, /web-server\.ts/)!, main: launcherPid(pgid) };
+  const main = launcherPid(pgid);
+  const web = webServers(pgid).find((pid) => parentOf(pid) === main)!;
+  return { launcher, pgid, exited, output: () => output, web, main };
 }
 
 const within = <T>(p: Promise<T>, ms: number) =>
@@ -98,6 +110,23 @@ describe('npm start supervision', () => {
       what: `the process group to be empty: ${JSON.stringify([...groupMembers(app.pgid)])}`,
     });
     expect(app.output()).toContain('the web server exited');
+  }, 200_000);
+
+  it('two web processes: killing their primary by its pid ends the launcher, leaving no web process', async () => {
+    const app = await launch({ WEB_CONCURRENCY: '2' });
+    await waitFor(async () => webServers(app.pgid).length === 3, {
+      timeoutMs: 60_000,
+      what: 'a primary and 2 workers',
+    });
+    expect(webServers(app.pgid).filter((pid) => parentOf(pid) === app.web)).toHaveLength(2);
+    process.kill(app.web, 'SIGKILL');
+    const code = await within(app.exited, 20_000);
+    expect(code).not.toBe('timeout');
+    expect(code).not.toBe(0);
+    await waitFor(async () => !groupAlive(app.pgid), {
+      timeoutMs: 10_000,
+      what: `the process group to be empty: ${JSON.stringify([...groupMembers(app.pgid)])}`,
+    });
   }, 200_000);
 
   it('SIGTERM: the web server and the worker stop within seconds, exit 0', async () => {

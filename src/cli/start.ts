@@ -7,6 +7,7 @@
 // orchestrator restarts everything (never a web server taking orders that no worker will process).
 // SIGTERM/SIGINT stop both within seconds; a second signal forces.
 import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { config } from '~/server/config';
 import { serviceDomainContext } from '~/server/composition';
@@ -73,6 +74,9 @@ const next = spawn(
       // The worker runs in this process: /health of the web server answers 503 while it is not beating.
       HEALTH_REQUIRE_WORKER: process.env.HEALTH_REQUIRE_WORKER ?? (worker ? '1' : '0'),
       NEXT_TELEMETRY_DISABLED: '1',
+      // `npm start` serves with every core (one web process each, web-cluster.ts) unless told otherwise; a web
+      // server started on its own (tests, e2e) runs one.
+      WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? 'auto',
     },
   },
 );
@@ -83,7 +87,12 @@ const reach = isLoopbackHost(settings.host)
     ? 'all interfaces'
     : 'this address';
 logger.info(
-  { host: settings.host, port: settings.port, worker: Boolean(worker) },
+  {
+    host: settings.host,
+    port: settings.port,
+    worker: Boolean(worker),
+    webProcesses: dev ? 1 : process.env.WEB_CONCURRENCY ? settings.webConcurrency : availableParallelism(),
+  },
   `Agent Order Service listening on http://${address} (${reach})`,
 );
 

@@ -1,5 +1,6 @@
 import type { TaskList } from 'graphile-worker';
 import type { DomainContext } from '~/server/domain/context';
+import { check_board_alerts } from './tasks/check-board-alerts';
 import { deliver_webhook } from './tasks/deliver-webhook';
 import { expire_offer } from './tasks/expire-offer';
 import { notify } from './tasks/notify';
@@ -28,10 +29,12 @@ export const jobTaskList = (domain: DomainContext): TaskList => ({
   send_mail: send_mail(domain),
   notify: notify(domain),
   test_mode_step: test_mode_step(domain),
+  check_board_alerts: check_board_alerts(domain),
 });
 
 export const CRONTAB = [
   '*/10 * * * * purge_expired ?max=1',
   '* * * * * recover_stale_locks ?max=1',
   '17 * * * * purge_unattached_files ?max=1',
+  '* * * * * check_board_alerts ?max=1',
 ].join('\n');

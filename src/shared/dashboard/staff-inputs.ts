@@ -111,3 +111,9 @@ export const recordTransferInput = organizationIdInput.extend({
 export const invoicesInput = z.object({ status: z.enum(['belum_dibayar', 'lunas']).optional() });
 
 export const invoiceIdInput = z.object({ invoiceId: z.string().trim().min(1, 'Wajib diisi').max(100) });
+
+/** One organization's webhook target on the operations board, to pause or resume. */
+export const webhookTargetInput = z.object({
+  organizationId: z.string().trim().min(1, 'Wajib diisi').max(100),
+  targetUrl: z.string().trim().min(1, 'Wajib diisi').max(2048),
+});

@@ -1,3 +1,5 @@
+import type { OperationsAlertCode } from './operations-alerts';
+
 /** What a person can be told about; the settings page lists them in this order. */
 export const NOTIFICATION_KINDS = [
   'offer_new',
@@ -19,6 +21,7 @@ export const NOTIFICATION_KINDS = [
   'organization_approved',
   'invitation_accepted',
   'app_connected',
+  'operations_alert',
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -54,4 +57,8 @@ export type NotificationParams = {
   paperNumber?: string;
   /** The name of an app connected by OAuth. */
   client?: string;
+  /** An operations board alert that began firing, with its figure and threshold then. */
+  alert?: OperationsAlertCode;
+  value?: number;
+  threshold?: number;
 };

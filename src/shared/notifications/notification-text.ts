@@ -1,6 +1,7 @@
 import { jakartaDateTime } from '~/shared/format/jakarta-time';
 import { rupiah } from '~/shared/format/rupiah';
 import type { NotificationKind, NotificationParams } from './kinds';
+import { OPERATIONS_ALERT_NAMES } from './operations-alerts';
 
 export type NotificationLocale = 'id' | 'en';
 
@@ -15,6 +16,8 @@ type Render = (p: NotificationParams) => Parts;
 
 // Ids come last, in brackets: people recognise the service, the organization and the amount first.
 const orderRef = (p: NotificationParams) => `(order ${p.orderId})`;
+const alertName = (p: NotificationParams, locale: NotificationLocale) =>
+  p.alert ? OPERATIONS_ALERT_NAMES[locale][p.alert] : '';
 const from = (p: NotificationParams) => (p.organization ? ` · ${p.organization}` : '');
 
 const TEXT: Record<NotificationLocale, Record<NotificationKind, Render>> = {
@@ -108,6 +111,11 @@ const TEXT: Record<NotificationLocale, Record<NotificationKind, Render>> = {
       title: `${p.client} terhubung ke ${p.organization}`,
       fact: `${p.person} memberi izin kepada aplikasi ${p.client} untuk memakai ${p.organization} lewat OAuth. Jika Anda tidak mengenalnya, putuskan di halaman API key.`,
     }),
+    operations_alert: (p) => ({
+      title: `Peringatan operasi: ${alertName(p, 'id')}`,
+      fact: `${alertName(p, 'id')}: ${p.value} (batas ${p.threshold}). Anda tidak diberi tahu lagi sampai peringatan ini padam lalu menyala kembali.`,
+      ask: 'Periksa papan operasi.',
+    }),
   },
   en: {
     offer_new: (p) => ({
@@ -199,6 +207,11 @@ const TEXT: Record<NotificationLocale, Record<NotificationKind, Render>> = {
       title: `${p.client} connected to ${p.organization}`,
       fact: `${p.person} allowed the app ${p.client} to use ${p.organization} by OAuth. If you do not recognise it, disconnect it on the API keys page.`,
     }),
+    operations_alert: (p) => ({
+      title: `Operations alert: ${alertName(p, 'en')}`,
+      fact: `${alertName(p, 'en')}: ${p.value} (threshold ${p.threshold}). You are not told again until this alert clears and fires again.`,
+      ask: 'Look at the operations board.',
+    }),
   },
 };
 
@@ -249,6 +262,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationLocale, Record<Notific
     organization_approved: 'Organisasi disetujui',
     invitation_accepted: 'Undangan diterima',
     app_connected: 'Aplikasi terhubung',
+    operations_alert: 'Peringatan papan operasi (operator)',
   },
   en: {
     offer_new: 'New order offers (practitioners)',
@@ -270,5 +284,6 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationLocale, Record<Notific
     organization_approved: 'Organization approved',
     invitation_accepted: 'Invitations accepted',
     app_connected: 'Apps connected',
+    operations_alert: 'Operations board alerts (operators)',
   },
 };

@@ -13,6 +13,11 @@ const id = {
   eventsIntro:
     'Setiap perubahan status order organisasi ini dalam 30 hari terakhir, dengan hasil pengirimannya. Sama dengan GET /v1/events.',
   noEvents: 'Belum ada event dalam 30 hari terakhir.',
+  webhooksPausedTitle: 'Operator menjeda pengiriman webhook',
+  webhooksPaused:
+    'Target ini gagal menerima webhook, maka operator platform menjedanya. Event-nya ditahan (tidak dicoba, tidak dibuang) dan dikirim berurutan setelah operator melanjutkannya. Perbaiki penerima Anda, lalu hubungi operator.',
+  webhooksPausedSince: 'dijeda sejak',
+  webhooksHeld: 'event ditahan',
   filterEventType: 'Jenis event',
   allEventTypes: 'Semua jenis',
   filterOrderId: 'ID order',
@@ -329,6 +334,11 @@ const en: Record<keyof typeof id, string> = {
   eventsIntro:
     "Every status change of this organization's orders in the last 30 days, with its deliveries. The same as GET /v1/events.",
   noEvents: 'No events in the last 30 days.',
+  webhooksPausedTitle: 'An operator paused webhook delivery',
+  webhooksPaused:
+    "This target kept failing to receive webhooks, so the platform's operator paused it. Its events are held (neither attempted nor dropped) and go out in order when the operator resumes it. Fix your receiver, then contact the operator.",
+  webhooksPausedSince: 'paused since',
+  webhooksHeld: 'events held',
   filterEventType: 'Event type',
   allEventTypes: 'All types',
   filterOrderId: 'Order ID',

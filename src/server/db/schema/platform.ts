@@ -1,4 +1,4 @@
-import { bigserial, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { apiKeys } from './api-keys';
 import { tstz } from './columns';
 
@@ -42,4 +42,22 @@ export const workerProcesses = pgTable('worker_process', {
   startedAt: tstz('started_at').notNull(),
   /** Written every few seconds by a running worker (database time); /health reads it. */
   heartbeatAt: tstz('heartbeat_at'),
+});
+
+/**
+ * The operations board's alerts, one row per alert code, kept by the cron check (check-board-alerts.ts): whether
+ * it fires and which episode it is in. An episode begins when the check finds the threshold crossed while the row
+ * says clear (the operators are told then, once) and ends at the first check that finds it clear again.
+ */
+export const operationsAlerts = pgTable('operations_alert', {
+  code: text('code').primaryKey(),
+  firing: boolean('firing').notNull(),
+  /** Episodes begun so far: the notification of each is named by it, so a retried job tells nobody twice. */
+  episode: integer('episode').notNull(),
+  /** When the current (or the last) episode began. */
+  firingSince: tstz('firing_since').notNull(),
+  clearedAt: tstz('cleared_at'),
+  /** The figure and the threshold when the episode began. */
+  value: integer('value').notNull(),
+  threshold: integer('threshold').notNull(),
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { apiKeys } from './api-keys';
+import { organization } from './auth';
 import { tstz } from './columns';
 import { orders } from './orders';
 
@@ -66,4 +67,21 @@ export const webhookAttempts = pgTable(
     latencyFromCommitMs: integer('latency_from_commit_ms'),
   },
   (t) => [index('webhook_attempt_event_idx').on(t.eventId, t.attemptNumber)],
+);
+
+/**
+ * A webhook target an operator paused for one organization (a receiver failing for an hour): its events are
+ * held, neither attempted nor dropped, and go out in order when the operator resumes it
+ * (domain/webhooks/target-pause.ts). One row while paused; the audit log keeps who paused and resumed.
+ */
+export const webhookTargetPauses = pgTable(
+  'webhook_target_pause',
+  {
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organization.id),
+    targetUrl: text('target_url').notNull(),
+    pausedAt: tstz('paused_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.targetUrl] })],
 );

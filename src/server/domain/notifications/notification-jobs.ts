@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineJob } from '~/server/domain/jobs/define-job';
 import { NOTIFICATION_KINDS } from '~/shared/notifications/kinds';
+import { OPERATIONS_ALERT_CODES } from '~/shared/notifications/operations-alerts';
 
 /**
  * Tells the people concerned about one event: in-app rows and, per their settings, e-mail. Added in the
@@ -23,6 +24,8 @@ export const notifyJob = defineJob({
     /** The message of the move (question, reply, revision, dispute reason), as written (its start is shown). */
     text: z.string().optional(),
     outcome: z.enum(['praktisi', 'klien']).optional(),
+    /** An operations board alert whose episode began (check-board-alerts.ts). */
+    alert: z.object({ code: z.enum(OPERATIONS_ALERT_CODES), value: z.number(), threshold: z.number() }).optional(),
     /** The person who caused the event is not told of their own act. */
     actorUserId: z.string().optional(),
   }),

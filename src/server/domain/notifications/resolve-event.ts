@@ -193,6 +193,17 @@ async function resolveReceipt(db: DbOrTx, event: NotifyPayload): Promise<Resolve
   return { params, to: people.map((recipient) => ({ recipient, linkPath: page, mailPath: `${page}/kwitansi` })) };
 }
 
+/** An alert of the operations board began firing: every operator, pointed at the board. */
+async function resolveOperationsAlert(db: DbOrTx, event: NotifyPayload): Promise<ResolvedEvent | null> {
+  if (!event.alert) return null;
+  const params: NotificationParams = {
+    alert: event.alert.code,
+    value: event.alert.value,
+    threshold: event.alert.threshold,
+  };
+  return { params, to: to(await operators(db), '/staf/operator/operasi') };
+}
+
 async function resolveOrder(db: DbOrTx, event: NotifyPayload): Promise<ResolvedEvent | null> {
   const [order] = await db
     .select()
@@ -240,6 +251,8 @@ export async function resolveEvent(db: DbOrTx, event: NotifyPayload): Promise<Re
       return resolveInvitation(db, event);
     case 'order_receipt':
       return resolveReceipt(db, event);
+    case 'operations_alert':
+      return resolveOperationsAlert(db, event);
     default:
       return resolveOrder(db, event);
   }

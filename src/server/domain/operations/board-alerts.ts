@@ -1,7 +1,7 @@
+import type { OperationsAlertCode } from '~/shared/notifications/operations-alerts';
 import type { OperationsBoard } from './operations-board';
 
-type BoardAlertCode =
-  'queue_lagging' | 'worker_silent' | 'webhooks_failing' | 'offers_lapsing' | 'orders_overdue' | 'mail_not_delivered';
+type BoardAlertCode = OperationsAlertCode;
 
 export type BoardAlert = { code: BoardAlertCode; firing: boolean; value: number; threshold: number };
 

@@ -1,6 +1,6 @@
 // The operations board over a database with a failing webhook target, a lapsed offer, an order past its SLA and
 // no worker: each shows in its row, and the alerts that fire are exactly those; a target that answers again
-// leaves the board.
+// leaves the board. Keys near their monthly budget are listed.
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb, type Db } from '~/server/db/client';
@@ -12,7 +12,7 @@ import type { WebhookTransport } from '~/server/domain/webhooks/webhook-transpor
 import { domainWith, testDomain } from '~/test/domain-context';
 import { useFileDatabase } from '~/test/file-database';
 import { AMPLE_LIMITS, createAgent, type Agent } from '~/test/fixtures';
-import { placeOrder } from '~/test/orders';
+import { placeOrder, seededPrice } from '~/test/orders';
 import { createClaimedPractitioner } from '~/test/practitioners';
 import { operationsBoard } from './operations-board';
 
@@ -108,5 +108,32 @@ describe('operations board', () => {
     const recovered = await operationsBoard({ db });
     expect(recovered.failingWebhooks).toEqual([]);
     expect(recovered.alerts.find((a) => a.code === 'webhooks_failing')).toMatchObject({ firing: false });
+  });
+
+  it('lists the live keys at 80 % or more of their monthly budget this month, the fullest first', async () => {
+    const price = seededPrice('review-kontrak');
+    const full = await createAgent({ db, depositIdr: price * 4, perOrderLimitIdr: price, monthlyLimitIdr: price });
+    const near = await createAgent({
+      db,
+      depositIdr: price * 4,
+      perOrderLimitIdr: price,
+      monthlyLimitIdr: Math.ceil(price * 1.25),
+    });
+    const half = await createAgent({ db, depositIdr: price * 4, perOrderLimitIdr: price, monthlyLimitIdr: price * 2 });
+    for (const a of [full, near, half]) await placeOrder(db, a, 'review-kontrak');
+
+    const board = await operationsBoard({ db });
+    expect(board.nearLimits).toEqual([
+      {
+        organizationId: full.organizationId,
+        organizationName: expect.any(String),
+        keyPrefix: full.prefix,
+        keyName: 'test key',
+        spentIdr: price,
+        monthlyLimitIdr: price,
+        usedPercent: 100,
+      },
+      expect.objectContaining({ organizationId: near.organizationId, keyPrefix: near.prefix, usedPercent: 80 }),
+    ]);
   });
 });

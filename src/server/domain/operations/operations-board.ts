@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
+import { now } from '~/server/domain/clock';
+import { NOT_COUNTED_MONTHLY } from '~/server/domain/orders/status-groups';
+import { jakartaMonth } from '~/shared/format/jakarta-time';
 import { boardAlerts, type BoardAlert } from './board-alerts';
 
 /** What an operator watches (the staff console's operations board and `ops board`), read in one statement. */
@@ -10,7 +13,10 @@ export type OperationsBoard = {
   queue: { task: string; queued: number; lagSeconds: number }[];
   /** Registered runners: beating within the frozen deadline, or silent past it (frozen or dying). */
   workers: { beating: number; silent: number };
-  /** Webhook targets whose latest attempt failed, with failures in the last hour: per organization and target. */
+  /**
+   * Webhook targets whose latest attempt failed, with failures in the last hour: per organization and target.
+   * A paused target is listed under pausedWebhooks instead (an operator already acted on it).
+   */
   failingWebhooks: {
     organizationId: string;
     organizationName: string;
@@ -18,6 +24,27 @@ export type OperationsBoard = {
     failuresLastHour: number;
     lastError: string | null;
     lastAttemptAt: string;
+  }[];
+  /** Targets an operator paused (their events held, not attempted), per organization, with the events held. */
+  pausedWebhooks: {
+    organizationId: string;
+    organizationName: string;
+    target: string;
+    pausedAt: string;
+    held: number;
+  }[];
+  /**
+   * Live keys that spent at least 80 % of their monthly budget this month (Asia/Jakarta), the fullest first (at
+   * most 50): their next orders may get MONTHLY_BUDGET_EXCEEDED unless an owner raises the limit.
+   */
+  nearLimits: {
+    organizationId: string;
+    organizationName: string;
+    keyPrefix: string;
+    keyName: string;
+    spentIdr: number;
+    monthlyLimitIdr: number;
+    usedPercent: number;
   }[];
   /** Services whose offers lapsed unanswered in the last 24 h, with how many active practitioners may take them. */
   lapsingOffers: { serviceCode: string; serviceName: string; lapsedLastDay: number; qualifiedPractitioners: number }[];
@@ -39,6 +66,8 @@ export type OperationsBoard = {
 /** Runners silent this long are frozen (worker/heartbeat.ts: six missed beats). */
 const SILENT_AFTER_SECONDS = 30;
 const NEAR_SLA = '2 hours';
+/** A key at this share of its monthly budget is near it. */
+const NEAR_LIMIT_SHARE = 0.8;
 /** States in which nobody is done with the order yet (finished, cancelled or refunded orders have no SLA left). */
 const OPEN = ['dibayar', 'ditawarkan', 'diambil', 'dikerjakan', 'butuh_input_klien'];
 
@@ -46,6 +75,7 @@ type Row = Omit<OperationsBoard, 'alerts'> & { offersLapsedLastHour: number };
 
 /** The operations board, live mode and test mode together (a stuck queue is stuck for both). */
 export async function operationsBoard({ db }: { db: DbOrTx }): Promise<OperationsBoard> {
+  const month = jakartaMonth(now());
   const [row] = await db.execute<Row>(sql`select
     to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as at,
     (select coalesce(json_agg(j order by j."lagSeconds" desc, j.task), '[]') from (
@@ -65,7 +95,30 @@ export async function operationsBoard({ db }: { db: DbOrTx }): Promise<Operation
        from webhook_attempt a join webhook_event e on e.id = a.event_id
          join "order" ord on ord.id = e.order_id join organization o on o.id = ord.organization_id
        where a.started_at > now() - interval '1 day' and e.target_url is not null
-       group by o.id, o.name, e.target_url) w where not w."lastSucceeded" and w."failuresLastHour" > 0) as "failingWebhooks",
+       group by o.id, o.name, e.target_url) w where not w."lastSucceeded" and w."failuresLastHour" > 0
+         and not exists (select 1 from webhook_target_pause p
+           where p.organization_id = w."organizationId" and p.target_url = w.target)) as "failingWebhooks",
+    (select coalesce(json_agg(p order by p."pausedAt", p."organizationName"), '[]') from (
+       select o.id as "organizationId", o.name as "organizationName", p.target_url as target,
+         to_char(p.paused_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "pausedAt",
+         (select count(*)::int from webhook_event e join "order" ord on ord.id = e.order_id
+           where ord.organization_id = p.organization_id and e.target_url = p.target_url and e.status = 'pending') as held
+       from webhook_target_pause p join organization o on o.id = p.organization_id) p) as "pausedWebhooks",
+    (select coalesce(json_agg(k order by k."usedPercent" desc, k."organizationName"), '[]') from (
+       select o.id as "organizationId", o.name as "organizationName", k.prefix as "keyPrefix", k.name as "keyName",
+         s.spent::float as "spentIdr", k.monthly_limit_idr::float as "monthlyLimitIdr",
+         round(100.0 * s.spent / k.monthly_limit_idr, 1)::float as "usedPercent"
+       from api_key k join organization o on o.id = k.organization_id
+         cross join lateral (select coalesce(sum(ord.price_idr), 0) as spent from "order" ord
+           where ord.api_key_id = k.id and ord.created_at >= ${month.start.toISOString()}::timestamptz
+             and ord.created_at < ${month.end.toISOString()}::timestamptz
+             and ord.status not in (${sql.join(
+               NOT_COUNTED_MONTHLY.map((s) => sql`${s}`),
+               sql`, `,
+             )})) s
+       where k.livemode and k.revoked_at is null and k.monthly_limit_idr > 0
+         and s.spent >= ${NEAR_LIMIT_SHARE}::numeric * k.monthly_limit_idr
+       order by s.spent / k.monthly_limit_idr desc limit 50) k) as "nearLimits",
     (select coalesce(json_agg(l order by l."lapsedLastDay" desc, l."serviceCode"), '[]') from (
        select s.code as "serviceCode", s.name as "serviceName", count(*)::int as "lapsedLastDay",
          (select count(*)::int from practitioner_service ps join practitioner p on p.id = ps.practitioner_id

@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { performance } from 'node:perf_hooks';
 import type { DomainContext } from '~/server/domain/context';
 import type { Db } from '~/server/db/client';
-import { apiKeys, webhookAttempts, webhookEvents } from '~/server/db/schema';
+import { apiKeys, webhookAttempts, webhookEvents, webhookTargetPauses } from '~/server/db/schema';
 import { logger } from '~/server/logger';
 import { computeSignature } from '@agent-order-service/verify-webhook';
 import { now } from '~/server/domain/clock';
@@ -62,12 +62,15 @@ export async function deliverEvent(options: {
   manual?: boolean;
 }): Promise<void> {
   const { db, domain, eventId, manual = false } = options;
-  // One read: the event, its signing secret and how many attempts are recorded.
+  // One read: the event, its signing secret, how many attempts are recorded and whether an operator paused
+  // its organization's target.
   const [row] = await db
     .select({
       event: webhookEvents,
       secret: apiKeys.webhookSecret,
       recorded: db.$count(webhookAttempts, eq(webhookAttempts.eventId, webhookEvents.id)),
+      paused: sql<boolean>`exists (select 1 from ${webhookTargetPauses} p
+        where p.organization_id = ${apiKeys.organizationId} and p.target_url = ${webhookEvents.targetUrl})`,
     })
     .from(webhookEvents)
     .innerJoin(apiKeys, eq(apiKeys.id, webhookEvents.apiKeyId))
@@ -76,6 +79,15 @@ export async function deliverEvent(options: {
   const { event, secret, recorded } = row;
   const number = manual ? recorded + 1 : (options.attempt ?? 1);
   if (!manual && (event.status !== 'pending' || recorded >= number)) return;
+  if (!manual && row.paused) {
+    // Held, not attempted: resuming the target schedules this attempt again (target-pause.ts). A person's
+    // resend still goes out: it is their explicit act and starts no schedule.
+    await db
+      .update(webhookEvents)
+      .set({ nextAttemptAt: null })
+      .where(and(eq(webhookEvents.id, eventId), eq(webhookEvents.status, 'pending')));
+    return;
+  }
 
   const outcome = await attempt(domain, options.transport, event, secret);
   const answeredAt = now();

@@ -1,12 +1,12 @@
 'use client';
 
-import { Button, Select } from '@mantine/core';
+import { Alert, Button, List, Select } from '@mantine/core';
 import { ListFilters } from '~/app/_components/list-filters';
 import { listFilters } from '~/app/_i18n/messages/list-filters';
 import type { ListFilter } from '~/shared/dashboard/list-filter';
 import { dateColumn } from '~/app/_components/data-table/columns';
 import { DataTable } from '~/app/_components/data-table/data-table';
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useState } from 'react';
 import { ErrorAlert, QueryState } from '~/app/_components/ui';
@@ -50,11 +50,25 @@ export function EventsView() {
     }),
   );
   const events = query.data?.pages.flatMap((p) => p.data) ?? [];
+  const paused = useQuery(trpc.org.events.pausedTargets.queryOptions({ organizationId: orgId }));
 
   return (
     <div className="stack">
       <h2>{t.eventsTitle}</h2>
       <p className="muted">{t.eventsIntro}</p>
+      {paused.data?.length ? (
+        <Alert color="yellow" role="status" title={t.webhooksPausedTitle}>
+          <p>{t.webhooksPaused}</p>
+          <List>
+            {paused.data.map((p) => (
+              <List.Item key={p.targetUrl}>
+                <code>{p.targetUrl}</code> · {t.webhooksPausedSince} {dateTime(p.pausedAt, locale)} · {p.held}{' '}
+                {t.webhooksHeld}
+              </List.Item>
+            ))}
+          </List>
+        </Alert>
+      ) : null}
       <ListFilters
         id="events"
         value={filter}

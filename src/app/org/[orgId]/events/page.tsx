@@ -9,7 +9,10 @@ export default async function OrgEventsPage({ params }: { params: Promise<{ orgI
   const { orgId } = await params;
   const input = eventListInput(orgId, { type: null }, await testModeOn());
   return (
-    <Prefetched pages={[trpcServer.org.events.list.infiniteQueryOptions(input, { getNextPageParam: nextCursor })]}>
+    <Prefetched
+      queries={[trpcServer.org.events.pausedTargets.queryOptions({ organizationId: orgId })]}
+      pages={[trpcServer.org.events.list.infiniteQueryOptions(input, { getNextPageParam: nextCursor })]}
+    >
       <EventsView />
     </Prefetched>
   );

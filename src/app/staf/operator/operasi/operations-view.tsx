@@ -1,15 +1,18 @@
 'use client';
 
-import { Alert, Anchor, List } from '@mantine/core';
+import { Alert, Anchor, Button, List } from '@mantine/core';
 import Link from 'next/link';
 import { useQuery } from '@tanstack/react-query';
 import styles from '~/app/_components/layout.module.css';
 import { DataTable } from '~/app/_components/data-table/data-table';
-import { QueryState } from '~/app/_components/ui';
+import { ConfirmButton, ErrorAlert, QueryState } from '~/app/_components/ui';
 import { operationsBoard } from '~/app/_i18n/messages/operations-board';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { dateTime } from '~/app/_lib/format';
 import { useTRPC } from '~/app/_lib/trpc';
+import { useSubmit } from '~/app/_lib/use-submit';
+import { rupiah } from '~/shared/format/rupiah';
+import { OPERATIONS_ALERT_NAMES } from '~/shared/notifications/operations-alerts';
 
 /** How often the board reads again: it is watched, not worked in. */
 const REFRESH_MS = 15_000;
@@ -20,6 +23,15 @@ export function OperationsView() {
   const t = useT(operationsBoard);
   const locale = useLocale();
   const board = useQuery({ ...trpc.staff.operator.operations.board.queryOptions(), refetchInterval: REFRESH_MS });
+  const refresh = { invalidate: [trpc.staff.operator.operations.board.queryFilter()] };
+  const pause = useSubmit(trpc.staff.operator.operations.pauseTarget.mutationOptions(), {
+    ...refresh,
+    success: t.pausedNotice,
+  });
+  const resume = useSubmit(trpc.staff.operator.operations.resumeTarget.mutationOptions(), {
+    ...refresh,
+    success: (r) => `${t.resumedNotice} ${r.resumed}.`,
+  });
   const data = board.data;
   const firing = data?.alerts.filter((a) => a.firing) ?? [];
   return (
@@ -28,6 +40,7 @@ export function OperationsView() {
       <p className={styles.text}>
         {t.intro} {data ? `${t.readAt} ${dateTime(data.at, locale)}.` : null}
       </p>
+      <ErrorAlert error={pause.failure ?? resume.failure} />
       <QueryState query={board}>
         {data ? (
           <>
@@ -41,7 +54,7 @@ export function OperationsView() {
                 <List>
                   {firing.map((a) => (
                     <List.Item key={a.code} data-alert={a.code}>
-                      {t[`alert_${a.code}`]}: {a.value} ({t.threshold} {a.threshold})
+                      {OPERATIONS_ALERT_NAMES[locale][a.code]}: {a.value} ({t.threshold} {a.threshold})
                     </List.Item>
                   ))}
                 </List>
@@ -78,11 +91,111 @@ export function OperationsView() {
                     cell: (w) => dateTime(w.lastAttemptAt, locale),
                   },
                   {
+                    key: 'pause',
+                    header: '',
+                    cell: (w) => (
+                      <ConfirmButton
+                        label={t.pause}
+                        question={`${t.pauseQuestion} ${w.target} (${w.organizationName})?`}
+                        danger={false}
+                        disabled={pause.busy}
+                        onConfirm={() => pause.submit({ organizationId: w.organizationId, targetUrl: w.target })}
+                      />
+                    ),
+                  },
+                  {
                     key: 'fix',
                     header: '',
                     cell: () => (
                       <Anchor component={Link} href="/staf/operator/webhook-secret">
                         {t.fixWebhooks}
+                      </Anchor>
+                    ),
+                  },
+                ]}
+              />
+            )}
+
+            <h2 className={styles.subTitle}>{t.pausedWebhooks}</h2>
+            {data.pausedWebhooks.length === 0 ? (
+              <p className="empty">{t.noPausedWebhooks}</p>
+            ) : (
+              <DataTable
+                caption={t.pausedWebhooks}
+                rows={data.pausedWebhooks}
+                rowKey={(w) => `${w.organizationId} ${w.target}`}
+                columns={[
+                  {
+                    key: 'org',
+                    header: t.organization,
+                    sortValue: (w) => w.organizationName,
+                    cell: (w) => w.organizationName,
+                  },
+                  { key: 'target', header: t.target, cell: (w) => <code>{w.target}</code> },
+                  { key: 'held', header: t.held, sortValue: (w) => w.held, cell: (w) => w.held },
+                  {
+                    key: 'at',
+                    header: t.pausedAt,
+                    sortValue: (w) => w.pausedAt,
+                    cell: (w) => dateTime(w.pausedAt, locale),
+                  },
+                  {
+                    key: 'fix',
+                    header: '',
+                    cell: (w) => (
+                      <Button
+                        variant="default"
+                        size="xs"
+                        disabled={resume.busy}
+                        onClick={() => resume.submit({ organizationId: w.organizationId, targetUrl: w.target })}
+                      >
+                        {t.resume}
+                      </Button>
+                    ),
+                  },
+                ]}
+              />
+            )}
+
+            <h2 className={styles.subTitle}>{t.nearLimits}</h2>
+            {data.nearLimits.length === 0 ? (
+              <p className="empty">{t.noNearLimits}</p>
+            ) : (
+              <DataTable
+                caption={t.nearLimits}
+                rows={data.nearLimits}
+                rowKey={(k) => k.keyPrefix}
+                columns={[
+                  {
+                    key: 'org',
+                    header: t.organization,
+                    sortValue: (k) => k.organizationName,
+                    cell: (k) => k.organizationName,
+                  },
+                  {
+                    key: 'key',
+                    header: t.key,
+                    cell: (k) => (
+                      <>
+                        {k.keyName} <code>{k.keyPrefix}</code>
+                      </>
+                    ),
+                  },
+                  {
+                    key: 'used',
+                    header: t.used,
+                    sortValue: (k) => k.usedPercent,
+                    cell: (k) => `${k.usedPercent} % · ${rupiah(k.spentIdr)} / ${rupiah(k.monthlyLimitIdr)}`,
+                  },
+                  {
+                    key: 'fix',
+                    header: '',
+                    cell: (k) => (
+                      <Anchor
+                        component={Link}
+                        href={`/staf/operator/webhook-secret?q=${encodeURIComponent(k.keyPrefix)}`}
+                      >
+                        {t.fixLimits}
                       </Anchor>
                     ),
                   },

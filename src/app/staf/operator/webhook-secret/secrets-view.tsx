@@ -19,12 +19,12 @@ type Revealed = { prefix: string; organization_id: string; webhook_secret: strin
  * Finds an API key and reveals its webhook secret. The secret lives only in this component's state for
  * the click that fetched it (no query or mutation cache keeps it): every reveal is a new, audited call.
  */
-export function SecretsView() {
+export function SecretsView({ initialQuery = '' }: { initialQuery?: string }) {
   const trpc = useTRPC();
   const t = useT(staff);
   const c = useT(confirmations);
   const locale = useLocale();
-  const [q, setQ] = useState('');
+  const [q, setQ] = useState(initialQuery);
   const [revealed, setRevealed] = useState<Revealed | null>(null);
   const [copied, setCopied] = useState(false);
   const keys = useQuery(trpc.staff.operator.keys.list.queryOptions({ q: q || undefined }));

@@ -4,6 +4,7 @@ import { listCasesProcedure } from './cases/list-cases';
 import { listInvoicesProcedure } from './cases/list-invoices';
 import { selectBidProcedure } from './cases/select-bid';
 import { listEventsProcedure } from './events/list-events';
+import { pausedTargetsProcedure } from './events/paused-targets';
 import { getChartsProcedure } from './get-charts';
 import { getDepositProcedure } from './get-deposit';
 import { getOverviewProcedure } from './get-overview';
@@ -61,7 +62,7 @@ export const orgRouter = router({
     dispute: openDisputeProcedure,
     resendEvent: resendEventProcedure,
   }),
-  events: router({ list: listEventsProcedure }),
+  events: router({ list: listEventsProcedure, pausedTargets: pausedTargetsProcedure }),
   /** Cases on the case board and their invoices. */
   cases: router({
     list: listCasesProcedure,

@@ -89,6 +89,14 @@ const operatorCalls: [string, (c: Caller) => Promise<unknown>][] = [
   ['keys.list', (c) => c.staff.operator.keys.list({})],
   ['keys.revealSecret', (c) => c.staff.operator.keys.revealSecret({ prefix: agent.prefix })],
   ['operations.board', (c) => c.staff.operator.operations.board()],
+  [
+    'operations.pauseTarget',
+    (c) => c.staff.operator.operations.pauseTarget({ organizationId: org(), targetUrl: 'https://x.contoh.id/h' }),
+  ],
+  [
+    'operations.resumeTarget',
+    (c) => c.staff.operator.operations.resumeTarget({ organizationId: org(), targetUrl: 'https://x.contoh.id/h' }),
+  ],
 ];
 const financeCalls: [string, (c: Caller) => Promise<unknown>][] = [
   ['home', (c) => c.staff.finance.home()],

@@ -13,6 +13,8 @@ import { resolveDisputeProcedure } from './disputes/resolve-dispute';
 import { getOperatorHomeProcedure } from './get-home';
 import { listKeysProcedure } from './keys/list-keys';
 import { getBoardProcedure } from './operations/get-board';
+import { pauseTargetProcedure } from './operations/pause-target';
+import { resumeTargetProcedure } from './operations/resume-target';
 import { revealWebhookSecretProcedure } from './keys/reveal-webhook-secret';
 import { createPractitionerProcedure } from './practitioners/create-practitioner';
 import { listPractitionersProcedure } from './practitioners/list-practitioners';
@@ -49,5 +51,9 @@ export const operatorRouter = router({
   /** API keys and the audited reveal of a key's webhook secret. */
   keys: router({ list: listKeysProcedure, revealSecret: revealWebhookSecretProcedure }),
   /** What /metrics shows, for people: queue, workers, failing webhooks, lapsing offers, SLA, mail, alerts. */
-  operations: router({ board: getBoardProcedure }),
+  operations: router({
+    board: getBoardProcedure,
+    pauseTarget: pauseTargetProcedure,
+    resumeTarget: resumeTargetProcedure,
+  }),
 });
