@@ -9,9 +9,17 @@ import { serveV1 } from './v1-pipeline';
  * process. `SERVICE_API_URL` sends the calls over HTTP to another API instead.
  */
 export function mcpRestApi(origin: string): RestApi {
+  // One per origin: the tool servers made for an API are kept for its later requests (src/mcp/server.ts). Next's
+  // route takes the origin from the Host header, which a client chooses: only the first few are kept.
+  const known = apis.get(origin);
+  if (known) return known;
   const serviceApiUrl = config().serviceApiUrl;
-  return serviceApiUrl ? httpRestApi(serviceApiUrl) : inProcessRestApi(origin);
+  const api = serviceApiUrl ? httpRestApi(serviceApiUrl) : inProcessRestApi(origin);
+  if (apis.size < MAX_ORIGINS) apis.set(origin, api);
+  return api;
 }
+const apis = new Map<string, RestApi>();
+const MAX_ORIGINS = 8;
 
 export function inProcessRestApi(origin: string): RestApi {
   return async (authorization, request) => {
