@@ -151,7 +151,8 @@ async function answer(req: V1Request): Promise<V1Answer> {
     const reply = result instanceof Reply ? result : new Reply(result, endpoint.meta.successStatus ?? 200);
 
     // 7. Response.
-    return json(reply.status, await endpoint.output.parseAsync(reply.body), { ...headers, ...reply.headers });
+    const output = endpoint.exactOutput ? reply.body : await endpoint.output.parseAsync(reply.body);
+    return json(reply.status, output, { ...headers, ...reply.headers });
   };
 
   let timer: NodeJS.Timeout | undefined;
