@@ -1,7 +1,7 @@
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
-import { guardRequest } from '~/shared/http/request-guard';
+import { guardJsonRequest } from '~/shared/http/request-guard';
 import type { RestApi } from './api-client';
-import { createToolServer } from './server';
+import { callerAuthInfo, withToolServer } from './server';
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
@@ -56,17 +56,21 @@ export async function handleMcpRequest(req: Request, api: RestApi, oauth: McpAut
   if (!authorization || !/^Bearer\s+\S+/i.test(authorization)) return unauthorized(oauth);
   const token = OAUTH_ACCESS_TOKEN.exec(authorization.trim())?.[1];
   if (token && !(await oauth.acceptsOAuthToken(token))) return unauthorized(oauth, 'invalid_token');
-  const guarded = await guardRequest(req);
+  const guarded = await guardJsonRequest(req);
   if (guarded instanceof Response) return guarded;
-  const server = createToolServer({ api, authorization });
-  const transport = new WebStandardStreamableHTTPServerTransport({
-    sessionIdGenerator: undefined,
-    enableJsonResponse: true,
+  const { request, json: body } = guarded;
+  // An initialize leaves the client's capabilities on its server: that server is not reused (withToolServer).
+  const initialize = Array.isArray(body) ? body.some(isInitialize) : isInitialize(body);
+  return withToolServer(api, { fresh: initialize }, async (server) => {
+    const transport = new WebStandardStreamableHTTPServerTransport({
+      sessionIdGenerator: undefined,
+      enableJsonResponse: true,
+    });
+    await server.connect(transport);
+    // The body was read and parsed once above; the caller reaches the tools through authInfo, not the server.
+    return transport.handleRequest(request, { parsedBody: body, authInfo: callerAuthInfo(authorization) });
   });
-  await server.connect(transport);
-  try {
-    return await transport.handleRequest(guarded);
-  } finally {
-    await server.close();
-  }
 }
+
+const isInitialize = (message: unknown) =>
+  typeof message === 'object' && message !== null && (message as { method?: unknown }).method === 'initialize';

@@ -1,4 +1,5 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import { INSTRUCTIONS, placeholderMessage, unexpandedPlaceholder } from './agent-guidance';
@@ -52,10 +53,27 @@ async function runTool(
 const jsonSchemaValidator = new AjvJsonSchemaValidator();
 
 /**
- * One tool server for every transport. Stateless: a new instance per HTTP request (the SDK refuses
- * reuse), bound to the caller's Authorization header and the way to the API.
+ * Who calls, for one HTTP request: the transport hands it to the tool handlers as `extra.authInfo`, so a tool server
+ * made once serves every caller without holding any caller's key. `extra.authorization` is the header as it came,
+ * which the API is given unchanged.
  */
-export function createToolServer(options: { api: RestApi; authorization: string }): McpServer {
+export function callerAuthInfo(authorization: string): AuthInfo {
+  const token = /^Bearer\s+(\S+)/i.exec(authorization.trim())?.[1] ?? '';
+  return { token, clientId: '', scopes: [], extra: { authorization } };
+}
+
+function authorizationOf(authInfo: AuthInfo | undefined): string {
+  const authorization = authInfo?.extra?.authorization;
+  // Only a fault of ours: every HTTP request passes its caller (callerAuthInfo), stdio names its key.
+  if (typeof authorization !== 'string') throw new Error('A tool call without its caller');
+  return authorization;
+}
+
+/**
+ * One tool server for every transport. `authorization`: the one caller of a stdio server; without it, each call
+ * names its caller (`callerAuthInfo`), and the server may serve one HTTP request after another.
+ */
+export function createToolServer(options: { api: RestApi; authorization?: string }): McpServer {
   const server = new McpServer(SERVER_INFO, { jsonSchemaValidator, instructions: INSTRUCTIONS });
   for (const tool of TOOLS as ToolDefinition[]) {
     server.registerTool(
@@ -67,8 +85,42 @@ export function createToolServer(options: { api: RestApi; authorization: string 
         outputSchema: tool.outputSchema,
         annotations: tool.annotations,
       },
-      (args: Record<string, unknown>) => runTool(tool, args, options.api, options.authorization),
+      (args: Record<string, unknown>, extra) =>
+        runTool(tool, args, options.api, options.authorization ?? authorizationOf(extra.authInfo)),
     );
   }
   return server;
+}
+
+/** Idle tool servers by the API they call; one HTTP request at a time holds each. */
+const idleServers = new WeakMap<RestApi, McpServer[]>();
+/** Enough for the requests a web process has in flight at once; more are made when needed, and dropped after. */
+const MAX_IDLE_SERVERS = 64;
+
+/**
+ * Runs `use` with a tool server of `api` that no other request holds. The SDK's stateless transport serves one
+ * request, and a server takes one transport at a time (`connect` throws while one is attached), so a server is
+ * not shared by concurrent requests; but building one (its tools' schemas, its handlers) cost more than a tenth of
+ * an MCP call, so a server is reused by the next request once `use` has closed its transport (docs/performance.md,
+ * finding 32). An `initialize` leaves the client's capabilities on the server: `fresh` gives it one of its own,
+ * never reused.
+ */
+export async function withToolServer<T>(
+  api: RestApi,
+  options: { fresh: boolean },
+  use: (server: McpServer) => Promise<T>,
+): Promise<T> {
+  let idle = idleServers.get(api);
+  if (!idle) idleServers.set(api, (idle = []));
+  const server = (!options.fresh && idle.pop()) || createToolServer({ api });
+  let reusable = !options.fresh;
+  try {
+    return await use(server);
+  } catch (error) {
+    reusable = false;
+    throw error;
+  } finally {
+    await server.close();
+    if (reusable && idle.length < MAX_IDLE_SERVERS) idle.push(server);
+  }
 }

@@ -9,6 +9,8 @@ import { mcpSettings } from '~/shared/settings/mcp-settings';
 const { port, apiUrl, resource } = mcpSettings(process.env);
 const send = (res: ServerResponse, response: Response) => sendFetchResponse(res, response);
 const oauth = standaloneAuthorization({ resource, apiUrl });
+// One for the process: the tool servers that call it are kept for later requests (withToolServer).
+const api = httpRestApi(apiUrl);
 
 const server = createServer(async (req, res) => {
   try {
@@ -22,7 +24,7 @@ const server = createServer(async (req, res) => {
     if (path !== '/mcp')
       return send(res, Response.json({ error: { code: 'NOT_FOUND', message: `No route ${path}` } }, { status: 404 }));
     const request = toFetchRequest(req, `http://localhost:${port}`);
-    await send(res, await handleMcpRequest(request, httpRestApi(apiUrl), oauth.authorization));
+    await send(res, await handleMcpRequest(request, api, oauth.authorization));
   } catch (error) {
     if (res.headersSent) return;
     if (error instanceof ApiUnreachable) {

@@ -1,6 +1,7 @@
-import { encodeMultipart, httpRestApi, type RestApi } from '~/mcp/api-client';
+import { httpRestApi, type RestApi } from '~/mcp/api-client';
 import { config } from '~/server/config';
-import { serveV1 } from './v1-pipeline';
+import { plainV1Request } from './v1-exchange';
+import { answerV1 } from './v1-pipeline';
 
 /**
  * The REST API as the tools of /mcp reach it, from either door that serves /mcp (the web server before Next,
@@ -9,26 +10,22 @@ import { serveV1 } from './v1-pipeline';
  * process. `SERVICE_API_URL` sends the calls over HTTP to another API instead.
  */
 export function mcpRestApi(origin: string): RestApi {
+  // One per origin: the tool servers made for an API are kept for its later requests (src/mcp/server.ts). Next's
+  // route takes the origin from the Host header, which a client chooses: only the first few are kept.
+  const known = apis.get(origin);
+  if (known) return known;
   const serviceApiUrl = config().serviceApiUrl;
-  return serviceApiUrl ? httpRestApi(serviceApiUrl) : inProcessRestApi(origin);
+  const api = serviceApiUrl ? httpRestApi(serviceApiUrl) : inProcessRestApi(origin);
+  if (apis.size < MAX_ORIGINS) apis.set(origin, api);
+  return api;
 }
+const apis = new Map<string, RestApi>();
+const MAX_ORIGINS = 8;
 
 export function inProcessRestApi(origin: string): RestApi {
   return async (authorization, request) => {
-    const form = request.form ? encodeMultipart(request.form) : undefined;
-    const response = await serveV1(
-      new Request(`${origin}/v1${request.path}`, {
-        method: request.method,
-        headers: {
-          Authorization: authorization,
-          Accept: 'application/json',
-          ...(form ? { 'Content-Type': form.contentType } : {}),
-          ...(request.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-          ...request.headers,
-        },
-        body: form ? new Uint8Array(form.body) : request.body === undefined ? undefined : JSON.stringify(request.body),
-      }),
-    );
-    return { status: response.status, text: await response.text() };
+    const answer = await answerV1(plainV1Request(origin, authorization, request));
+    const text = typeof answer.body === 'string' ? answer.body : await new Response(answer.body).text();
+    return { status: answer.status, text };
   };
 }

@@ -6,7 +6,8 @@ import { logger } from '~/server/logger';
 import { mcpAuthorization } from '~/server/front-door/mcp-authorization';
 import { sendFetchResponse, toFetchRequest } from '~/mcp/transports/node-fetch-bridge';
 import { mcpRestApi } from './mcp-rest-api';
-import { serveV1 } from './v1-pipeline';
+import { answerV1 } from './v1-pipeline';
+import { fromNodeRequest, sendV1Answer } from './v1-exchange';
 
 /**
  * Paths the web server answers itself, before Next (docs/performance.md, finding 4): `/v1` and its plain
@@ -35,26 +36,37 @@ export function beforeNext(origin: string): (kind: 'v1' | 'mcp', req: IncomingMe
   const api = mcpRestApi(origin);
   const oauth = mcpAuthorization(origin);
   return (kind, req, res) => {
+    const internalError = (error: unknown) => {
+      // answerV1 answers its failures itself; the tool server may throw on a fault of ours.
+      logger.error({ err: error, path: req.url }, `internal error on /${kind}`);
+      return toApiError(error);
+    };
+    const unsent = (error: unknown) => {
+      logger.warn({ err: error, path: req.url }, `could not send the /${kind} answer`);
+      res.destroy();
+    };
+    if (kind === 'v1') {
+      // No fetch Request or Response is built around a /v1 call (v1-exchange.ts).
+      answerV1(fromNodeRequest(req, res, origin))
+        .catch((error: unknown) => {
+          const { status, body } = internalError(error);
+          return { status, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
+        })
+        .then((answer) => sendV1Answer(res, answer, API_HEADERS))
+        .catch(unsent);
+      return;
+    }
     // The client hanging up aborts the request's signal, as Next does for its route handlers.
     const hangUp = new AbortController();
     res.once('close', () => {
       if (!res.writableFinished) hangUp.abort();
     });
-    const answer = async () => {
-      const request = toFetchRequest(req, origin, hangUp.signal);
-      return kind === 'v1' ? serveV1(request) : handleMcpRequest(request, api, oauth);
-    };
-    answer()
+    handleMcpRequest(toFetchRequest(req, origin, hangUp.signal), api, oauth)
       .catch((error: unknown) => {
-        // serveV1 answers its failures itself; the tool server may throw on a fault of ours.
-        logger.error({ err: error, path: req.url }, `internal error on /${kind}`);
-        const { status, body } = toApiError(error);
+        const { status, body } = internalError(error);
         return Response.json(body, { status });
       })
       .then((response) => sendFetchResponse(res, response, API_HEADERS))
-      .catch((error: unknown) => {
-        logger.warn({ err: error, path: req.url }, `could not send the /${kind} answer`);
-        res.destroy();
-      });
+      .catch(unsent);
   };
 }

@@ -13,8 +13,8 @@ import { matchRoute, type Route } from '~/server/api/rest/route-table';
 import { toApiError, type ErrorEnvelope } from '~/server/api/error-envelope';
 import { agentViewer } from '~/server/api/viewers';
 import { badText, inspectJson, jsonProblemAnswer } from '~/shared/http/json-guard';
-import { readCappedBody } from '~/shared/http/read-capped-body';
 import { IDEMPOTENCY_KEY } from '~/shared/v1/idempotency-key';
+import { fromFetchRequest, toFetchResponse, type V1Answer, type V1Request } from './v1-exchange';
 
 /**
  * A backstop: no /v1 request waits longer than this for an answer, whatever the database connection does
@@ -48,29 +48,33 @@ type InputProblem = { status: 400 | 422; message: string } | null;
  * endpoint -> response. This function owns every /v1 answer: status, headers and the error envelope.
  */
 export async function serveV1(req: Request): Promise<Response> {
-  if (!tracingOn()) return answerV1(req);
+  return toFetchResponse(await answerV1(fromFetchRequest(req)));
+}
+
+/** serveV1 for the doors that are not fetch (v1-exchange.ts): the same answer, not wrapped in a `Response`. */
+export async function answerV1(req: V1Request): Promise<V1Answer> {
+  if (!tracingOn()) return answer(req);
   // One span per /v1 call, whichever door it came through (the web server, Next's route, a tool of /mcp).
-  const match = matchRoute(req.method, new URL(req.url).pathname.replace(/^\/v1/, '') || '/');
+  const match = matchRoute(req.method, req.path.replace(/^\/v1/, '') || '/');
   const route = match.kind === 'found' ? `/v1${match.route.path}` : 'unmatched';
   return inSpan(
     `v1 ${req.method} ${route}`,
     { kind: SpanKind.INTERNAL, attributes: { 'http.route': route } },
     async (span) => {
-      const response = await answerV1(req);
+      const response = await answer(req);
       span?.setAttributes({
         'http.response.status_code': response.status,
-        'aos.request_id': response.headers.get('X-Request-Id') ?? '',
+        'aos.request_id': response.headers['X-Request-Id'] ?? '',
       });
       return response;
     },
   );
 }
 
-async function answerV1(req: Request): Promise<Response> {
-  const requestId = req.headers.get('x-request-id')?.match(/^[\w.-]{1,100}$/)?.[0] ?? `req_${randomBase62(20)}`;
+async function answer(req: V1Request): Promise<V1Answer> {
+  const requestId = req.header('x-request-id')?.match(/^[\w.-]{1,100}$/)?.[0] ?? `req_${randomBase62(20)}`;
   const headers: Record<string, string> = { 'X-Request-Id': requestId };
-  const url = new URL(req.url);
-  const path = url.pathname.replace(/^\/v1/, '') || '/';
+  const path = req.path.replace(/^\/v1/, '') || '/';
   const fail = (status: number, body: ErrorEnvelope, extra: Record<string, string> = {}) =>
     json(status, body, { ...headers, ...extra });
 
@@ -88,12 +92,12 @@ async function answerV1(req: Request): Promise<Response> {
   const { route, pathInput } = match;
   const { endpoint } = route;
 
-  const serve = async (): Promise<Response> => {
+  const serve = async (): Promise<V1Answer> => {
     // 2. Key and rate limit, in one round trip: the key, its last_used_at and the request's count together.
     const db = await getDb();
     const { apiKey, rate } = await authenticateApiKey({
       db,
-      authorization: req.headers.get('authorization'),
+      authorization: req.header('authorization'),
       rateLimit: config().rateLimitPerMinute,
     });
     if (!rate) throw new AppError('INTERNAL', 'The request was not counted');
@@ -113,16 +117,16 @@ async function answerV1(req: Request): Promise<Response> {
     // A multipart endpoint streams its body itself, after the checks; the others' body is JSON, read here.
     const hasBody = BODY_METHODS.has(req.method) && !endpoint.meta.multipart;
     // Endpoints without a body ignore whatever arrives.
-    const body = hasBody && !endpoint.meta.noBody ? await readBody(req) : { text: '', problem: null };
-    const problem = body.problem ?? queryProblem(url);
+    const body = hasBody && !endpoint.meta.noBody ? await readBody(req) : { value: {}, problem: null };
+    const problem = body.problem ?? queryProblem(req.query);
     const rawInput: unknown = {
-      ...(hasBody && req.method !== 'DELETE' ? JSON.parse(body.text || '{}') : queryInput(url, route)),
+      ...(hasBody && req.method !== 'DELETE' ? body.value : queryInput(req.query, route)),
       ...pathInput,
     };
 
     // 4. Checks: test-only helpers, organization status, scope, Idempotency-Key, then the body problem.
     agentChecks(endpoint, apiKey, req.method);
-    const idempotencyKey = endpoint.idempotent ? readIdempotencyKey(req.headers) : null;
+    const idempotencyKey = endpoint.idempotent ? readIdempotencyKey(req.header('idempotency-key')) : null;
     if (!endpoint.meta.noBody && problem) throw new AppError('VALIDATION', problem.message, { status: problem.status });
 
     // 5. An idempotent replay answers before input validation: a retry with the same body replays even if
@@ -133,13 +137,22 @@ async function answerV1(req: Request): Promise<Response> {
     // 6. Input, endpoint, output (a failed validation is 422 VALIDATION naming the field).
     // A multipart endpoint's input schema describes its form for the document; the handler reads the form.
     const input = route.takesInput && !endpoint.meta.multipart ? await endpoint.input.parseAsync(rawInput) : undefined;
-    const result = await endpoint.handle({ ctx, input, request: req, idempotency });
+    const result = await endpoint.handle({
+      ctx,
+      input,
+      // Only a multipart endpoint reads it: the other doors build no fetch Request for the rest.
+      get request() {
+        return req.toRequest();
+      },
+      idempotency,
+    });
     if (result instanceof StreamReply)
-      return new Response(result.body, { status: result.status, headers: { ...headers, ...result.headers } });
+      return { status: result.status, headers: { ...headers, ...result.headers }, body: result.body };
     const reply = result instanceof Reply ? result : new Reply(result, endpoint.meta.successStatus ?? 200);
 
     // 7. Response.
-    return json(reply.status, await endpoint.output.parseAsync(reply.body), { ...headers, ...reply.headers });
+    const output = endpoint.exactOutput ? reply.body : await endpoint.output.parseAsync(reply.body);
+    return json(reply.status, output, { ...headers, ...reply.headers });
   };
 
   let timer: NodeJS.Timeout | undefined;
@@ -153,7 +166,7 @@ async function answerV1(req: Request): Promise<Response> {
     const { status, body, internal, headers: errorHeaders } = toApiError(error);
     // A client that hangs up mid-request (a load generator closing its sockets, an agent's timeout) is not a
     // fault of ours: no answer reaches it anyway.
-    if (req.signal.aborted) logger.info({ requestId, path }, 'client closed the request on /v1');
+    if (req.aborted()) logger.info({ requestId, path }, 'client closed the request on /v1');
     else if (internal) logger.error({ requestId, err: error }, 'internal error on /v1');
     // Expected while the database is away: one short line per request, no stack.
     else if (status === 503)
@@ -167,27 +180,28 @@ async function answerV1(req: Request): Promise<Response> {
   }
 }
 
-function json(status: number, body: unknown, headers: Record<string, string>): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+function json(status: number, body: unknown, headers: Record<string, string>): V1Answer {
+  return { status, headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) };
 }
 
 /**
- * The body as JSON text and, if it is unusable, why; `{}` stands in for an unusable body until its problem is
- * answered. The spec keeps 400 VALIDATION for an oversized /v1 body; other surfaces answer 413.
+ * The body as JSON (an object, parsed once) and, if it is unusable, why; `{}` stands in for an unusable body until
+ * its problem is answered. The spec keeps 400 VALIDATION for an oversized /v1 body; other surfaces answer 413.
  */
-async function readBody(req: Request): Promise<{ text: string; problem: InputProblem }> {
-  const body = await readCappedBody(req);
-  if (body.tooLarge) return { text: '{}', problem: { status: 400, message: 'Body melebihi 1 MiB.' } };
+async function readBody(req: V1Request): Promise<{ value: object; problem: InputProblem }> {
+  const body = await req.body();
+  if (body.tooLarge) return { value: {}, problem: { status: 400, message: 'Body melebihi 1 MiB.' } };
   const text = new TextDecoder().decode(body.bytes);
   const inspection =
     text.trim() === '' ? ({ kind: 'not_object' } as const) : inspectJson(text, { requireObject: true });
-  if (inspection.kind !== 'ok') return { text: '{}', problem: jsonProblemAnswer(inspection) };
-  return { text, problem: null };
+  if (inspection.kind !== 'ok') return { value: {}, problem: jsonProblemAnswer(inspection) };
+  return { value: inspection.value as object, problem: null };
 }
 
 /** A NUL or a lone surrogate in a query parameter, reported like one in the body (422 naming it). */
-function queryProblem(url: URL): InputProblem {
-  for (const [name, value] of url.searchParams) {
+function queryProblem(query: URLSearchParams | null): InputProblem {
+  if (!query) return null;
+  for (const [name, value] of query) {
     const bad = badText(name) ?? badText(value);
     if (bad) return jsonProblemAnswer({ kind: bad, field: name });
   }
@@ -195,10 +209,11 @@ function queryProblem(url: URL): InputProblem {
 }
 
 /** Query parameters as trpc-to-openapi passes them: one value as text, several (or a declared array) as a list. */
-function queryInput(url: URL, route: Route): Record<string, string | string[]> {
+function queryInput(params: URLSearchParams | null, route: Route): Record<string, string | string[]> {
   const query: Record<string, string | string[]> = {};
-  for (const key of new Set(url.searchParams.keys())) {
-    const values = url.searchParams.getAll(key);
+  if (!params) return query;
+  for (const key of new Set(params.keys())) {
+    const values = params.getAll(key);
     query[key] = values.length === 1 && !route.arrayParams.has(key) ? values[0]! : values;
   }
   return query;
@@ -221,8 +236,7 @@ function agentChecks(endpoint: V1Endpoint, key: AuthenticatedKey, method: string
 }
 
 /** Unquoted Idempotency-Key value, or null when absent; throws 400 VALIDATION when malformed. */
-function readIdempotencyKey(headers: Headers): string | null {
-  const raw = headers.get('idempotency-key');
+function readIdempotencyKey(raw: string | null): string | null {
   if (raw === null) return null;
   const value = raw.length >= 2 && raw.startsWith('"') && raw.endsWith('"') ? raw.slice(1, -1) : raw;
   if (!IDEMPOTENCY_KEY.test(value)) {

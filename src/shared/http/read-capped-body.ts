@@ -1,5 +1,5 @@
 /** decisions.md: no request body over 1 MiB on any surface. */
-const MAX_BODY_BYTES = 1024 * 1024;
+export const MAX_BODY_BYTES = 1024 * 1024;
 
 /**
  * After a refusal the rest of the body is read and dropped, up to this much, so that the connection stays

@@ -29,6 +29,35 @@ function refuseJson(text: string): Response | null {
 }
 
 /**
+ * `guardRequest` for a handler that can take the body already parsed (the MCP transport's `parsedBody`): the
+ * answer to send, or the request with its JSON value when the body passed as JSON (read and parsed once). A body
+ * that is not JSON (or not declared JSON) comes back as guardRequest returns it, with no value, for the inner
+ * handler's own answer.
+ */
+export async function guardJsonRequest(req: Request): Promise<Response | { request: Request; json?: unknown }> {
+  if (req.method === 'GET' || req.method === 'HEAD' || !req.body) return { request: req };
+  const body = await readCappedBody(req);
+  if (body.tooLarge) return refuse(413, 'PAYLOAD_TOO_LARGE', 'Body melebihi 1 MiB.');
+  if (body.bytes.byteLength > 0 && isJsonMediaType(req.headers.get('content-type'))) {
+    const inspection = inspectJson(new TextDecoder().decode(body.bytes));
+    if (inspection.kind === 'ok') return { request: req, json: inspection.value };
+    if (inspection.kind !== 'not_json') {
+      const { status, message } = jsonProblemAnswer(inspection);
+      return refuse(status, 'VALIDATION', message);
+    }
+  }
+  return { request: withBody(req, body.bytes) };
+}
+
+/** A fresh Request holding the body already read (the original's stream is spent). */
+function withBody(req: Request, bytes: Uint8Array<ArrayBuffer>): Request {
+  const headers = new Headers(req.headers);
+  headers.delete('transfer-encoding');
+  headers.set('content-length', String(bytes.byteLength));
+  return new Request(req.url, { method: req.method, headers, body: bytes, signal: req.signal });
+}
+
+/**
  * One front door for the non-/v1 surfaces (/api/trpc, /api/auth, /mcp): origin, body size, then the JSON
  * rules, in that order so that a refused request costs as little as possible. Returns the answer to send,
  * or a fresh Request holding the (already read, at most 1 MiB) body for the inner handler.
@@ -51,8 +80,5 @@ export async function guardRequest(req: Request, options: GuardOptions = {}): Pr
     const refused = refuseJson(new TextDecoder().decode(body.bytes));
     if (refused) return refused;
   }
-  const headers = new Headers(req.headers);
-  headers.delete('transfer-encoding');
-  headers.set('content-length', String(body.bytes.byteLength));
-  return new Request(req.url, { method: req.method, headers, body: body.bytes, signal: req.signal });
+  return withBody(req, body.bytes);
 }

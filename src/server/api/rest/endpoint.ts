@@ -69,6 +69,11 @@ type Definition<In extends z.ZodType, Out extends z.ZodType, Idempotent extends 
   meta: Omit<ApiMeta, 'idempotent'>;
   input: In;
   output: Out;
+  /**
+   * The handler's answer is already exactly what parsing it with `output` would give (same keys, same order, same
+   * values: built by a typed function, checked by a test), so the pipeline sends it without parsing it again.
+   */
+  exactOutput?: boolean;
   handle: (args: HandlerArgs<z.output<In>, Idempotent>) => Promise<z.input<Out> | Reply<z.input<Out>> | StreamReply>;
 };
 
@@ -80,6 +85,7 @@ export type V1Endpoint = {
   meta: ApiMeta;
   input: z.ZodType;
   output: z.ZodType;
+  exactOutput: boolean;
   handle: (args: {
     ctx: RestContext;
     input: unknown;
@@ -119,6 +125,7 @@ export function v1Endpoint<In extends z.ZodType, Out extends z.ZodType, Idempote
     meta,
     input: definition.input,
     output: definition.output,
+    exactOutput: definition.exactOutput ?? false,
     handle: definition.handle as V1Endpoint['handle'],
     procedure: describe(meta, definition.input, definition.output),
   };

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { FileLinks } from '~/server/domain/files/order-files';
 import canonicalize from 'canonicalize';
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
+import { prepared } from '~/server/db/prepared';
 import { idempotencyKeys } from '~/server/db/schema';
 import { now } from '~/server/domain/clock';
 import { AppError } from '~/server/domain/errors';
@@ -28,18 +29,25 @@ export function requestHash(body: unknown): string {
     .digest('hex');
 }
 
-/** The live record for this key, or null. */
-async function findRecord(db: DbOrTx, organizationId: string, key: string) {
-  const [row] = await db
+/** The live record for a key: built once (db/prepared.ts), run on the pool or in the order's transaction. */
+const liveRecord = prepared((db) =>
+  db
     .select()
     .from(idempotencyKeys)
     .where(
       and(
-        eq(idempotencyKeys.organizationId, organizationId),
-        eq(idempotencyKeys.key, key),
-        gt(idempotencyKeys.expiresAt, now()),
+        eq(idempotencyKeys.organizationId, sql.placeholder('organizationId')),
+        eq(idempotencyKeys.key, sql.placeholder('key')),
+        gt(idempotencyKeys.expiresAt, sql.placeholder('now')),
       ),
-    );
+    )
+    .prepare('idempotency_live_record'),
+);
+
+/** The live record for this key, or null. */
+async function findRecord(db: DbOrTx, organizationId: string, key: string) {
+  // A placeholder in a condition is not encoded by its column, as the insert's values are: the text a Date becomes.
+  const [row] = await liveRecord(db, { organizationId, key, now: now().toISOString() });
   return row ?? null;
 }
 
@@ -60,6 +68,33 @@ async function replayFor(
   return getOrder({ db, orderId: record.orderId, reach: 'platform', viewer, links });
 }
 
+/** The upsert of recordIdempotencyKey, built once (db/prepared.ts). */
+const takeKey = prepared((db) =>
+  db
+    .insert(idempotencyKeys)
+    .values({
+      organizationId: sql.placeholder('organizationId'),
+      key: sql.placeholder('key'),
+      requestHash: sql.placeholder('requestHash'),
+      orderId: sql.placeholder('orderId'),
+      createdAt: sql.placeholder('at'),
+      expiresAt: sql.placeholder('expiresAt'),
+    })
+    // The inserted row's own values (`excluded`): the expired record is taken over by this request.
+    .onConflictDoUpdate({
+      target: [idempotencyKeys.organizationId, idempotencyKeys.key],
+      set: {
+        requestHash: sql`excluded.request_hash`,
+        orderId: sql`excluded.order_id`,
+        createdAt: sql`excluded.created_at`,
+        expiresAt: sql`excluded.expires_at`,
+      },
+      setWhere: lte(idempotencyKeys.expiresAt, sql.placeholder('atText')),
+    })
+    .returning({ orderId: idempotencyKeys.orderId })
+    .prepare('idempotency_take_key'),
+);
+
 /**
  * Records the key for the order just created, in its transaction: one upsert that takes over an expired record
  * and fails while a live one exists. A live record means a concurrent request with this key committed first:
@@ -72,23 +107,16 @@ export async function recordIdempotencyKey(
   orderId: string,
   at: Date,
 ): Promise<void> {
-  const record = {
+  const expiresAt = new Date(at.getTime() + IDEMPOTENCY_TTL_MS);
+  const taken = await takeKey(tx, {
     organizationId,
     key: claim.key,
     requestHash: claim.requestHash,
     orderId,
-    createdAt: at,
-    expiresAt: new Date(at.getTime() + IDEMPOTENCY_TTL_MS),
-  };
-  const taken = await tx
-    .insert(idempotencyKeys)
-    .values(record)
-    .onConflictDoUpdate({
-      target: [idempotencyKeys.organizationId, idempotencyKeys.key],
-      set: { requestHash: record.requestHash, orderId, createdAt: at, expiresAt: record.expiresAt },
-      setWhere: lte(idempotencyKeys.expiresAt, at),
-    })
-    .returning({ orderId: idempotencyKeys.orderId });
+    at,
+    atText: at.toISOString(),
+    expiresAt,
+  });
   if (taken.length === 0) throw new AppError('INTERNAL', 'Idempotency-Key taken by a concurrent request');
 }
 

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { preparedSql } from '~/server/db/prepared';
 import type { DbOrTx } from '~/server/db/client';
 import type { OrganizationStatus } from '~/server/db/schema';
 import { now } from '~/server/domain/clock';
@@ -45,6 +46,48 @@ type KeyRow = {
   count: number | string | null;
 };
 
+/**
+ * The one statement, for a key or an access token, counted or not: built once each (db/prepared.ts), the values
+ * given per request.
+ */
+function keyStatement(by: 'key' | 'token', counted: boolean) {
+  const columns = sql`k.id, k.prefix, k.name, k.organization_id, o.status as organization_status,
+        o.approval_threshold_idr, k.scopes,
+        k.per_order_limit_idr, k.monthly_limit_idr, k.webhook_url, k.livemode`;
+  const at = sql.placeholder('at');
+  const expired = sql.placeholder('expired');
+  const matched =
+    by === 'key'
+      ? sql`select ${columns}
+      from api_key k join organization o on o.id = k.organization_id
+      where k.prefix = ${sql.placeholder('prefix')} and k.secret_hash = ${sql.placeholder('hash')}
+        and k.livemode = ${sql.placeholder('livemode')} and k.revoked_at is null`
+      : sql`select ${columns}
+      from oauth_token t join api_key k on k.id = t.api_key_id join organization o on o.id = k.organization_id
+      where t.token_hash = ${sql.placeholder('hash')} and t.kind = 'access' and t.revoked_at is null
+        and t.expires_at > ${at} and k.revoked_at is null`;
+  return preparedSql<KeyRow>(
+    `authenticate_${by}${counted ? '_counted' : ''}`,
+    () => sql`
+    with matched as (
+      ${matched}
+    ), touched as (
+      update api_key set last_used_at = ${at}
+      where id = (select id from matched)
+        and (last_used_at is null or last_used_at < ${expired})
+    ), counted as (
+      ${counted ? countRequestSql(sql`matched`, at, expired) : sql`select null::timestamptz as window_start, null::int as count where false`}
+    )
+    select matched.*, counted.window_start, counted.count from matched left join counted on true`,
+  );
+}
+const keyStatements = {
+  'key counted': keyStatement('key', true),
+  'key uncounted': keyStatement('key', false),
+  'token counted': keyStatement('token', true),
+  'token uncounted': keyStatement('token', false),
+};
+
 const unauthorized = () => new AppError('UNAUTHORIZED', 'API key tidak ada, salah bentuk, salah, atau dicabut.');
 
 /**
@@ -67,30 +110,15 @@ export async function authenticateApiKey(options: {
   const parsed = bearer !== undefined && !accessToken ? parseApiKey(bearer) : null;
   if (!parsed && !accessToken) throw unauthorized();
   const at = now();
-  const matchedKey = sql`matched`;
-  const columns = sql`k.id, k.prefix, k.name, k.organization_id, o.status as organization_status,
-        o.approval_threshold_idr, k.scopes,
-        k.per_order_limit_idr, k.monthly_limit_idr, k.webhook_url, k.livemode`;
-  const matched = parsed
-    ? sql`select ${columns}
-      from api_key k join organization o on o.id = k.organization_id
-      where k.prefix = ${parsed.prefix} and k.secret_hash = ${hashSecret(parsed.secret)}
-        and k.livemode = ${parsed.livemode} and k.revoked_at is null`
-    : sql`select ${columns}
-      from oauth_token t join api_key k on k.id = t.api_key_id join organization o on o.id = k.organization_id
-      where t.token_hash = ${tokenHash(accessToken!)} and t.kind = 'access' and t.revoked_at is null
-        and t.expires_at > ${at.toISOString()} and k.revoked_at is null`;
-  const rows = await options.db.execute<KeyRow>(sql`
-    with matched as (
-      ${matched}
-    ), touched as (
-      update api_key set last_used_at = ${at.toISOString()}
-      where id = (select id from matched)
-        and (last_used_at is null or last_used_at < ${windowExpiredBefore(at).toISOString()})
-    ), counted as (
-      ${options.rateLimit === undefined ? sql`select null::timestamptz as window_start, null::int as count where false` : countRequestSql(matchedKey, at)}
-    )
-    select matched.*, counted.window_start, counted.count from matched left join counted on true`);
+  const statement =
+    keyStatements[`${accessToken ? 'token' : 'key'} ${options.rateLimit === undefined ? 'uncounted' : 'counted'}`];
+  const rows = await statement(options.db, {
+    ...(parsed
+      ? { prefix: parsed.prefix, hash: hashSecret(parsed.secret), livemode: parsed.livemode }
+      : { hash: tokenHash(accessToken!) }),
+    at: at.toISOString(),
+    expired: windowExpiredBefore(at).toISOString(),
+  });
   const row = rows[0];
   if (!row) throw unauthorized();
   return {

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 
 export type RateLimitResult = { allowed: boolean; limit: number; remaining: number; retryAfterSeconds: number };
 
@@ -11,11 +11,11 @@ export function windowExpiredBefore(at: Date): Date {
 
 /**
  * The upsert that counts one request of the key `keys` selects (a CTE with an `id` column) in the key's fixed
- * 60-second window, which starts at the first request; every server process shares the count.
+ * 60-second window, which starts at the first request; every server process shares the count. `at` and `expired`
+ * (windowExpiredBefore(at)) are ISO 8601 text, or placeholders for them in a prepared statement.
  */
-export function countRequestSql(keys: SQL, at: Date): SQL {
-  const expired = windowExpiredBefore(at).toISOString();
-  return sql`insert into rate_limit_window (api_key_id, window_start, count) select id, ${at.toISOString()}, 1 from ${keys}
+export function countRequestSql(keys: SQL, at: string | Placeholder, expired: string | Placeholder): SQL {
+  return sql`insert into rate_limit_window (api_key_id, window_start, count) select id, ${at}, 1 from ${keys}
     on conflict (api_key_id) do update set
       window_start = case when rate_limit_window.window_start <= ${expired} then excluded.window_start else rate_limit_window.window_start end,
       count = case when rate_limit_window.window_start <= ${expired} then 1 else rate_limit_window.count + 1 end

@@ -20,6 +20,8 @@ export const acceptOrderEndpoint = v1Endpoint({
   },
   input: orderIdInput,
   output: orderSchema,
+  // toOrderView builds the record in the schema's shape and order (order-schema.test.ts).
+  exactOutput: true,
   handle: ({ ctx, input }) =>
     acceptOrder({
       db: ctx.db,

@@ -40,6 +40,8 @@ export const createOrderEndpoint = v1Endpoint({
   },
   input: createOrderBody,
   output: orderSchema,
+  // toOrderView builds the record in the schema's shape and order (order-schema.test.ts).
+  exactOutput: true,
   handle: async ({ ctx, input, idempotency }) => {
     // A replay answers 200 with the order as it is now, not 201.
     const replayed = (order: OrderView) => new Reply(order, 200, { 'Idempotent-Replayed': 'true' });

@@ -20,6 +20,8 @@ export const getOrderEndpoint = v1Endpoint({
   },
   input: orderIdInput,
   output: orderSchema,
+  // toOrderView builds the record in the schema's shape and order (order-schema.test.ts).
+  exactOutput: true,
   handle: ({ ctx, input }) =>
     getOrder({
       db: ctx.db,

@@ -21,6 +21,8 @@ export const postMessageEndpoint = v1Endpoint({
   },
   input: orderIdInput.extend(postMessageBody.shape).strict(),
   output: orderSchema,
+  // toOrderView builds the record in the schema's shape and order (order-schema.test.ts).
+  exactOutput: true,
   handle: ({ ctx, input }) =>
     replyToOrder({
       db: ctx.db,

@@ -1,0 +1,151 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { encodeMultipart, type ApiRequest } from '~/mcp/api-client';
+import { toFetchRequest } from '~/mcp/transports/node-fetch-bridge';
+import { readCappedBody, MAX_BODY_BYTES, type CappedBody } from '~/shared/http/read-capped-body';
+
+/**
+ * What the /v1 pipeline reads of a request, whichever door it came through: Next's route (a fetch `Request`), the
+ * web server before Next (a Node request) or a tool of /mcp in process (a plain call). The doors that are not
+ * fetch skip building a `Request` and a `Response` around every call, which cost more Node time than the
+ * pipeline's own checks (docs/performance.md, finding 30).
+ */
+export type V1Request = {
+  method: string;
+  /** The path, `/v1/...`, as the URL parser gives it. */
+  path: string;
+  /** The query, or null without one. */
+  query: URLSearchParams | null;
+  /** A header's value (several joined by `, `), or null. */
+  header: (name: string) => string | null;
+  /** The client has gone: no answer reaches it. */
+  aborted: () => boolean;
+  /** The body, read once, at most 1 MiB. */
+  body: () => Promise<CappedBody>;
+  /** The request as fetch sees it, for an endpoint that streams its own body (multipart); its body is not read before. */
+  toRequest: () => Request;
+};
+
+/** A /v1 answer: JSON text, or bytes streamed as they are read (a file's content). */
+export type V1Answer = { status: number; headers: Record<string, string>; body: string | ReadableStream<Uint8Array> };
+
+/** A fetch `Request` (Next's route, tests) as the pipeline reads it. */
+export function fromFetchRequest(req: Request): V1Request {
+  const url = new URL(req.url);
+  return {
+    method: req.method,
+    path: url.pathname,
+    query: url.search ? url.searchParams : null,
+    header: (name) => req.headers.get(name),
+    aborted: () => req.signal.aborted,
+    body: () => readCappedBody(req),
+    toRequest: () => req,
+  };
+}
+
+export function toFetchResponse(answer: V1Answer): Response {
+  return new Response(answer.body, { status: answer.status, headers: answer.headers });
+}
+
+/**
+ * A Node request (the web server before Next) as the pipeline reads it. `target` is the request target, a path the
+ * front door matched as plain segments, so without a query it is already what the URL parser would give.
+ */
+export function fromNodeRequest(req: IncomingMessage, res: ServerResponse, origin: string): V1Request {
+  const target = req.url ?? '/';
+  const url = target.includes('?') ? new URL(target, origin) : null;
+  return {
+    method: req.method ?? 'GET',
+    path: url ? url.pathname : target,
+    query: url ? url.searchParams : null,
+    header: (name) => {
+      const value = req.headers[name];
+      return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+    },
+    aborted: () => req.socket.destroyed && !res.writableFinished,
+    body: () => readNodeBody(req),
+    toRequest: () => {
+      // The client hanging up aborts the request's signal, as Next does for its route handlers.
+      const hangUp = new AbortController();
+      res.once('close', () => {
+        if (!res.writableFinished) hangUp.abort();
+      });
+      return toFetchRequest(req, origin, hangUp.signal);
+    },
+  };
+}
+
+/**
+ * A tool's call (src/mcp) as the pipeline reads it: the request it would have sent over loopback HTTP (same path,
+ * headers and body), made of plain values.
+ */
+export function plainV1Request(origin: string, authorization: string, request: ApiRequest): V1Request {
+  const url = new URL(`/v1${request.path}`, origin);
+  const form = request.form ? encodeMultipart(request.form) : undefined;
+  const headers: Record<string, string> = {
+    Authorization: authorization,
+    Accept: 'application/json',
+    ...(form ? { 'Content-Type': form.contentType } : {}),
+    ...(request.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    ...request.headers,
+  };
+  const byName = new Map(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+  const body = form ? new Uint8Array(form.body) : request.body === undefined ? undefined : JSON.stringify(request.body);
+  return {
+    method: request.method,
+    path: url.pathname,
+    query: url.search ? url.searchParams : null,
+    header: (name) => byName.get(name) ?? null,
+    aborted: () => false,
+    body: async () => {
+      const bytes = typeof body === 'string' ? Buffer.from(body) : (body ?? new Uint8Array(0));
+      return bytes.byteLength > MAX_BODY_BYTES ? { tooLarge: true } : { tooLarge: false, bytes: new Uint8Array(bytes) };
+    },
+    toRequest: () => new Request(url, { method: request.method, headers, body }),
+  };
+}
+
+/**
+ * The body of a Node request, as readCappedBody reads a fetch body: refused from Content-Length before anything is
+ * read, or once the bytes so far pass the cap. A refused body is read on and dropped, so that the client still
+ * gets the refusal on a connection it can use again.
+ */
+function readNodeBody(req: IncomingMessage): Promise<CappedBody> {
+  const refuse = (): CappedBody => {
+    req.removeAllListeners('data');
+    req.resume();
+    return { tooLarge: true };
+  };
+  if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) return Promise.resolve(refuse());
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.byteLength;
+      if (size > MAX_BODY_BYTES) resolve(refuse());
+      else chunks.push(chunk);
+    });
+    req.once('end', () => resolve({ tooLarge: false, bytes: Buffer.concat(chunks) }));
+    req.once('error', reject);
+    req.once('close', () => {
+      if (!req.complete) reject(new Error('The client closed the request before its body ended'));
+    });
+  });
+}
+
+/** Writes an answer to a Node response, with `extraHeaders` first (the answer's own win), as sendFetchResponse does. */
+export async function sendV1Answer(
+  res: ServerResponse,
+  answer: V1Answer,
+  extraHeaders: readonly { key: string; value: string }[],
+): Promise<void> {
+  const body =
+    typeof answer.body === 'string'
+      ? Buffer.from(answer.body)
+      : Buffer.from(await new Response(answer.body).arrayBuffer());
+  res.statusCode = answer.status;
+  for (const { key, value } of extraHeaders) res.setHeader(key, value);
+  // fetch's Headers, which the answers went through before, name them in lower case.
+  for (const name in answer.headers) res.setHeader(name.toLowerCase(), answer.headers[name]!);
+  res.setHeader('Content-Length', body.byteLength);
+  res.end(body);
+}
