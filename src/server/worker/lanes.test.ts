@@ -149,4 +149,19 @@ describe('the runners', () => {
     const job = await worker.addJob('recover_stale_locks', {});
     await waitFor(jobGone(job.id), { timeoutMs: 5000, what: 'the job added through the worker to run' });
   }, 30_000);
+
+  it('a notification while the runners stop wakes nobody and throws nowhere', async () => {
+    heard.length = 0;
+    const stopping = worker.stop();
+    for (let i = 0; i < 20; i++)
+      await db.execute(
+        sql`select pg_notify(${laneChannel('jobs')}, '{"count":1}'), pg_notify(${laneChannel('webhooks')}, 'x')`,
+      );
+    await stopping;
+    await db.execute(sql`select pg_notify('jobs:insert', 'marker')`);
+    await waitFor(async () => heard.some((h) => h.payload === 'marker'), { what: 'the marker notification' });
+    // All were sent while the runners' connections still listened; an exception in their handler would be an
+    // uncaught one, which fails the run.
+    expect(heard.filter((h) => h.channel !== 'jobs:insert')).toHaveLength(40);
+  }, 30_000);
 });

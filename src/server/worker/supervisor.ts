@@ -5,7 +5,7 @@
 import { EventEmitter } from 'node:events';
 import { performance } from 'node:perf_hooks';
 import { run, type Runner, type RunnerOptions, type WorkerEvents, type WorkerPool } from 'graphile-worker';
-import pg, { type PoolClient } from 'pg';
+import pg, { type Notification, type PoolClient } from 'pg';
 import type { Db } from '~/server/db/client';
 import { randomBase62 } from '~/server/domain/ids';
 import { logger } from '~/server/logger';
@@ -81,8 +81,8 @@ function connectionPool(connectionString: string, concurrency: number, lane: str
  * ours, a microtask later, is queued behind it. Were that order ever to change, the runner would hear both
  * channels: the wake-ups of before, nothing missed.
  */
-function listenOnLaneChannel(channel: string, workerPool: WorkerPool, client: PoolClient): void {
-  client.on('notification', (message) => {
+function listenOnLaneChannel(channel: string, workerPool: WorkerPool, client: PoolClient, events: WorkerEvents): void {
+  const onNotification = (message: Notification) => {
     if (message.channel !== channel) return;
     let count = 1;
     try {
@@ -90,8 +90,19 @@ function listenOnLaneChannel(channel: string, workerPool: WorkerPool, client: Po
     } catch {
       // Not ours to judge: a notification on the channel means work, whatever it carries.
     }
-    if (count > 0) workerPool.nudge(count);
-  });
+    try {
+      workerPool.nudge(count);
+    } catch {
+      // The runner is stopping (its workers refuse nudges): nothing to wake, and this is an event handler.
+    }
+  };
+  client.on('notification', onNotification);
+  const release = ({ client: released }: { client: PoolClient }) => {
+    if (released !== client) return;
+    client.removeListener('notification', onNotification);
+    events.off('pool:listen:release', release);
+  };
+  events.on('pool:listen:release', release);
   queueMicrotask(() => {
     // A failed query means a broken connection: graphile-worker replaces it and this runs again.
     client.query(`UNLISTEN "jobs:insert"; LISTEN "${channel}"`).catch(() => {});
@@ -218,7 +229,7 @@ export class Lane {
       workerPool = e.workerPool;
     });
     events.on('pool:listen:success', ({ workerPool, client }) =>
-      listenOnLaneChannel(this.spec.channel, workerPool, client),
+      listenOnLaneChannel(this.spec.channel, workerPool, client, events),
     );
     events.on('pool:fatalError', ({ error, action }) => markDead(`pool fatal error in ${action}: ${String(error)}`));
     events.on('worker:fatalError', ({ error }) => markDead(`worker fatal error: ${String(error)}`));
