@@ -33,7 +33,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const KINDS: [string, RegExp][] = [
   ['get_job (fetch)', /^with j as \(\s*select jobs\.job_queue_id/],
   ['complete_job', /^(delete from "?graphile_worker"?\._private_jobs|with j as \(\s*delete from)/i],
-  ['add_job / add_jobs', /^select graphile_worker\.add_jobs?\(/],
+  ['add_job / add_jobs', /^select (\(select count\(\*\) from )?graphile_worker\.add_jobs?\(/],
   ['begin / commit', /^(begin|commit)/i],
 ];
 
@@ -90,9 +90,14 @@ await withScratchCluster(
       // The warm-up orders are offered and the worker settles before the idle measurement.
       while (!(await settled())) await sleep(200);
       await sleep(2000);
+      await sql`select pg_stat_statements_reset()`;
       const idle0 = cpu();
       await sleep(IDLE_MS);
       const idle1 = cpu();
+      // Job fetches while idle: the poll of every worker, which a run of N orders also makes.
+      const [polls] = await sql<{ n: number }[]>`
+        select coalesce(sum(calls), 0)::float8 as n from pg_stat_statements where query like 'with j as (%'`;
+      const pollsPerMs = polls!.n / IDLE_MS;
       const idlePerMs = {
         worker: (idle1.worker - idle0.worker) / IDLE_MS,
         postgres: (idle1.postgres - idle0.postgres) / IDLE_MS,
@@ -149,7 +154,9 @@ await withScratchCluster(
       }
       console.log(`statements per order: ${per(calls)} (${per(ms)} ms of execution and planning)`);
       for (const [kind, k] of [...kinds].sort((a, b) => b[1].calls - a[1].calls))
-        console.log(`  ${kind}: ${per(k.calls)} calls, ${per(k.ms)} ms`);
+        console.log(
+          `  ${kind}: ${per(k.calls)} calls, ${per(k.ms)} ms${kind.startsWith('get_job') ? ` (${per(k.calls - pollsPerMs * elapsed)} net of the idle poll, ${(pollsPerMs * 1000).toFixed(0)}/s)` : ''}`,
+        );
       if (flag('verbose'))
         for (const s of stats.sort((a, b) => Number(b.calls) - Number(a.calls)).slice(0, 40))
           console.log(`  ${per(Number(s.calls))}  ${per(s.ms)} ms  ${s.query.replace(/\s+/g, ' ').slice(0, 150)}`);
