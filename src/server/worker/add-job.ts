@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
 import { currentTraceCarrier } from '~/server/observability/tracing';
 import { TRACE_PAYLOAD_KEY } from './job-trace';
+import { laneChannel, laneOf } from './lanes';
 
 export type AddJobOptions = {
   runAt?: Date;
@@ -13,6 +14,23 @@ export type AddJobOptions = {
   onlyIf?: SQL;
 };
 
+/** The payload as stored: the scheduling span's context rides in it, so the job's span continues the same trace. */
+function withTrace(payload: Record<string, unknown>): string {
+  const trace = currentTraceCarrier();
+  return JSON.stringify(trace ? { ...payload, [TRACE_PAYLOAD_KEY]: trace } : payload);
+}
+
+/**
+ * Wakes a worker of the runner that serves `identifier`, at commit, if the job is due (lanes.ts): a future-dated
+ * one wakes nobody, and the runners' poll finds it when it is due. The database's clock decides, as
+ * graphile-worker's fetch does. `r`: Postgres folds identical notifications of one transaction into one, and
+ * each due job is to wake a worker of its own.
+ */
+function wakeIfDue(identifier: string, runAt: string | null): SQL {
+  const notify = sql`pg_notify(${laneChannel(laneOf(identifier))}, '{"count":1,"r":' || random() || '}')`;
+  return runAt ? sql`case when ${runAt}::timestamptz <= now() then ${notify} end` : notify;
+}
+
 /**
  * Adds a graphile-worker job inside the caller's transaction: it runs after commit and never after a
  * rollback (graphile-worker's JS addJob would use its own connection, outside the transaction).
@@ -23,16 +41,41 @@ export async function addJob(
   payload: Record<string, unknown>,
   options: AddJobOptions = {},
 ): Promise<void> {
-  // The scheduling span's context rides in the payload, so the job's span continues the same trace.
-  const trace = currentTraceCarrier();
-  const carried = trace ? { ...payload, [TRACE_PAYLOAD_KEY]: trace } : payload;
+  const runAt = options.runAt?.toISOString() ?? null;
   await db.execute(sql`select graphile_worker.add_job(
     ${identifier}::text,
-    payload := ${JSON.stringify(carried)}::json,
+    payload := ${withTrace(payload)}::json,
     queue_name := ${options.queueName ?? null}::text,
-    run_at := ${options.runAt?.toISOString() ?? null}::timestamptz,
+    run_at := ${runAt}::timestamptz,
     max_attempts := ${options.maxAttempts ?? null}::int,
     job_key := ${options.jobKey ?? null}::text,
     job_key_mode := ${options.jobKeyMode ?? null}::text
-  )${options.onlyIf ? sql` where ${options.onlyIf}` : sql``}`);
+  ), ${wakeIfDue(identifier, runAt)}${options.onlyIf ? sql` where ${options.onlyIf}` : sql``}`);
+}
+
+/** A job of a batch: keyed jobs replace a pending job of their key (graphile-worker's `replace` mode). */
+export type JobSpec = {
+  identifier: string;
+  payload: Record<string, unknown>;
+  runAt?: Date;
+  jobKey?: string;
+  maxAttempts?: number;
+  queueName?: string;
+};
+
+/**
+ * Adds several jobs in one statement (graphile-worker's `add_jobs`), as `addJob` in `replace` mode would one by
+ * one. Two jobs of one key must not be in one call (one statement cannot update a row twice): the caller keeps the
+ * last of them.
+ */
+export async function addJobs(db: DbOrTx, specs: readonly JobSpec[]): Promise<void> {
+  if (specs.length === 0) return;
+  const rows = specs.map(
+    (j) => sql`(${j.identifier}::text, ${withTrace(j.payload)}::json, ${j.queueName ?? null}::text,
+      ${j.runAt?.toISOString() ?? null}::timestamptz, ${j.maxAttempts ?? null}::int, ${j.jobKey ?? null}::text,
+      null, null)::graphile_worker.job_spec`,
+  );
+  const wakes = specs.map((j) => wakeIfDue(j.identifier, j.runAt?.toISOString() ?? null));
+  await db.execute(sql`select (select count(*) from graphile_worker.add_jobs(array[${sql.join(rows, sql`, `)}])),
+    ${sql.join(wakes, sql`, `)}`);
 }

@@ -1,15 +1,41 @@
 import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '~/server/db/client';
 import type { JobScheduler } from '~/server/domain/jobs/job-scheduler';
-import { addJob } from './add-job';
+import { addJob, addJobs, type JobSpec } from './add-job';
 
-/** The domain's JobScheduler on graphile-worker: `add_job` / `remove_job` in the caller's transaction. */
+/** The jobs held back by a batch, per transaction, by key (the last of a key wins, as `replace` does in turn). */
+const batches = new WeakMap<DbOrTx, Map<string | symbol, JobSpec>>();
+
+async function flush(tx: DbOrTx): Promise<void> {
+  const held = batches.get(tx);
+  if (!held?.size) return;
+  const specs = [...held.values()];
+  held.clear();
+  await addJobs(tx, specs);
+}
+
+/** The domain's JobScheduler on graphile-worker: `add_job` / `add_jobs` / `remove_job` in the caller's transaction. */
 export const graphileScheduler: JobScheduler = {
   async schedule(tx, job, payload, options = {}) {
     const parsed = job.payload.parse(payload);
+    const jobKey = job.key?.(parsed);
+    const held = batches.get(tx);
+    // A batch adds jobs as `replace` does; a conditional job is decided by its own statement.
+    if (held && !options.onlyIf && (!jobKey || (job.keyMode ?? 'replace') === 'replace')) {
+      held.set(jobKey ?? Symbol(job.name), {
+        identifier: job.name,
+        payload: parsed as Record<string, unknown>,
+        runAt: options.runAt,
+        jobKey,
+        maxAttempts: job.maxAttempts,
+        queueName: options.queueName,
+      });
+      return;
+    }
     await addJob(tx, job.name, parsed as Record<string, unknown>, {
       runAt: options.runAt,
       queueName: options.queueName,
-      jobKey: job.key?.(parsed),
+      jobKey,
       jobKeyMode: job.key ? job.keyMode : undefined,
       maxAttempts: job.maxAttempts,
       onlyIf: options.onlyIf,
@@ -17,6 +43,19 @@ export const graphileScheduler: JobScheduler = {
   },
   async cancel(tx, job, payload) {
     if (!job.key) throw new Error(`Job ${job.name} has no key; it cannot be cancelled.`);
+    // What the batch holds was scheduled before this: added first, so that the removal acts on it as it would have.
+    await flush(tx);
     await tx.execute(sql`select graphile_worker.remove_job(${job.key(payload)})`);
+  },
+  async batch(tx, work) {
+    if (batches.has(tx)) return work(); // inside another batch of the same transaction: that one adds them
+    batches.set(tx, new Map());
+    try {
+      const result = await work();
+      await flush(tx);
+      return result;
+    } finally {
+      batches.delete(tx);
+    }
   },
 };

@@ -4,8 +4,8 @@
 // so the process survives and jobs run again once the database answers.
 import { EventEmitter } from 'node:events';
 import { performance } from 'node:perf_hooks';
-import { run, type Runner, type RunnerOptions, type WorkerEvents } from 'graphile-worker';
-import pg from 'pg';
+import { run, type Runner, type RunnerOptions, type WorkerEvents, type WorkerPool } from 'graphile-worker';
+import pg, { type Notification, type PoolClient } from 'pg';
 import type { Db } from '~/server/db/client';
 import { randomBase62 } from '~/server/domain/ids';
 import { logger } from '~/server/logger';
@@ -28,6 +28,8 @@ const REGISTER_TIMEOUT_MS = 15_000;
 export type LaneSpec = {
   /** `jobs` or `webhooks`: in logs and in the application_name of the runner's connections. */
   name: string;
+  /** The channel on which the runner hears of jobs due now for its tasks (lanes.ts), instead of `jobs:insert`. */
+  channel: string;
   options: Pick<RunnerOptions, 'taskList' | 'crontab' | 'concurrency' | 'pollInterval' | 'logger'>;
   /** How long a clean stop waits for running jobs before killing them: longer than the lane's longest job. */
   stopTimeoutMs: number;
@@ -37,6 +39,7 @@ type Instance = {
   runner: Runner;
   pool: pg.Pool;
   poolId: string;
+  workerPool: WorkerPool | null;
   applicationName: string;
   startedAt: number;
   died: Promise<string>;
@@ -71,6 +74,41 @@ function connectionPool(connectionString: string, concurrency: number, lane: str
   return pool;
 }
 
+/**
+ * Makes the runner's LISTEN connection hear its lane's channel instead of graphile-worker's `jobs:insert`, on which
+ * every job added (future-dated ones included, other lanes' too) wakes an idle worker. Called on
+ * `pool:listen:success`, right after which graphile-worker queues its `LISTEN "jobs:insert"` on the same client:
+ * ours, a microtask later, is queued behind it. Were that order ever to change, the runner would hear both
+ * channels: the wake-ups of before, nothing missed.
+ */
+function listenOnLaneChannel(channel: string, workerPool: WorkerPool, client: PoolClient, events: WorkerEvents): void {
+  const onNotification = (message: Notification) => {
+    if (message.channel !== channel) return;
+    let count = 1;
+    try {
+      count = Number((JSON.parse(message.payload ?? '{}') as { count?: unknown }).count ?? 1) || 1;
+    } catch {
+      // Not ours to judge: a notification on the channel means work, whatever it carries.
+    }
+    try {
+      workerPool.nudge(count);
+    } catch {
+      // The runner is stopping (its workers refuse nudges): nothing to wake, and this is an event handler.
+    }
+  };
+  client.on('notification', onNotification);
+  const release = ({ client: released }: { client: PoolClient }) => {
+    if (released !== client) return;
+    client.removeListener('notification', onNotification);
+    events.off('pool:listen:release', release);
+  };
+  events.on('pool:listen:release', release);
+  queueMicrotask(() => {
+    // A failed query means a broken connection: graphile-worker replaces it and this runs again.
+    client.query(`UNLISTEN "jobs:insert"; LISTEN "${channel}"`).catch(() => {});
+  });
+}
+
 export class Lane {
   private current: Instance | null = null;
   private stopping = false;
@@ -98,6 +136,11 @@ export class Lane {
 
   get runner(): Runner | null {
     return this.current?.runner ?? null;
+  }
+
+  /** Sends up to `n` idle workers to look for jobs now (a job added outside add-job.ts, which notifies none). */
+  nudge(n: number): void {
+    this.current?.workerPool?.nudge(n);
   }
 
   /** Starts the first runner (a failure here is the caller's), then watches it. */
@@ -178,9 +221,16 @@ export class Lane {
     connectionString.searchParams.set('application_name', applicationName);
     const events = forwardingEmitter(this.deps.events);
     let poolId = '';
+    let workerPool: WorkerPool | null = null;
     let markDead: (reason: string) => void = () => {};
     const died = new Promise<string>((resolve) => (markDead = resolve));
-    events.on('pool:create', ({ workerPool }) => (poolId = workerPool.id));
+    events.on('pool:create', (e) => {
+      poolId = e.workerPool.id;
+      workerPool = e.workerPool;
+    });
+    events.on('pool:listen:success', ({ workerPool, client }) =>
+      listenOnLaneChannel(this.spec.channel, workerPool, client, events),
+    );
     events.on('pool:fatalError', ({ error, action }) => markDead(`pool fatal error in ${action}: ${String(error)}`));
     events.on('worker:fatalError', ({ error }) => markDead(`worker fatal error: ${String(error)}`));
     const registered = new Promise<void>((resolve, reject) => {
@@ -203,7 +253,15 @@ export class Lane {
       () => markDead('runner stopped'),
       (e: unknown) => markDead(`runner failed: ${String(e)}`),
     );
-    const instance: Instance = { runner, pool, poolId, applicationName, startedAt: performance.now(), died };
+    const instance: Instance = {
+      runner,
+      pool,
+      poolId,
+      workerPool,
+      applicationName,
+      startedAt: performance.now(),
+      died,
+    };
     try {
       await registered;
       // Unlocks the jobs of runners (of any process) that have no connection left and stopped beating,

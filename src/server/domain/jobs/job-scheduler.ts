@@ -20,4 +20,10 @@ export interface JobScheduler {
   schedule<P>(tx: DbOrTx, job: JobDefinition<P>, payload: P, options?: ScheduleOptions): Promise<void>;
   /** Drops the pending job with this job's key for `payload` (a running one is unaffected). */
   cancel<P>(tx: DbOrTx, job: JobDefinition<P>, payload: P): Promise<void>;
+  /**
+   * Runs `work`, during which jobs scheduled on `tx` may be held back and added together when it ends, in one
+   * statement: a transaction that schedules several (the offering) pays for one. Still within `tx`: nothing is
+   * added if `work` throws.
+   */
+  batch<T>(tx: DbOrTx, work: () => Promise<T>): Promise<T>;
 }

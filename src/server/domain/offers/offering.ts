@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '~/server/db/client';
+import type { Db, Tx } from '~/server/db/client';
 import { offers } from '~/server/db/schema';
 import { SYSTEM } from '~/server/domain/actor';
 import { now } from '~/server/domain/clock';
@@ -21,40 +21,45 @@ export async function runOffering(options: {
   orderId: string;
   round?: number;
 }): Promise<void> {
-  await options.db.transaction(async (tx) => {
-    let order = await lockOrder(tx, options.orderId, 'platform');
-    if (canMove(order.status, 'mulai_penawaran')) {
-      order = await applyMove(tx, order, 'mulai_penawaran', { domain: options.domain, actor: SYSTEM });
-      // A paid order has never been offered: no live offer, no round to look up (three statements fewer).
-      if (canMove(order.status, 'ambil_order'))
-        await offerNext(tx, options.domain, order, options.round ?? 1, { neverOffered: true });
-      return;
-    }
-    // Offers go out only while the order can still be taken.
-    if (!canMove(order.status, 'ambil_order') || (await activeOffer(tx, order.id))) return;
-    await offerNext(tx, options.domain, order, options.round ?? Math.max(1, await currentRound(tx, order.id)));
-  });
+  // The SLA watch, the offer's expiry (or the next round) and the notices it sends are added in one statement.
+  await options.db.transaction((tx) => options.domain.jobs.batch(tx, () => offering(tx, options)));
+}
+
+async function offering(tx: Tx, options: { domain: DomainContext; orderId: string; round?: number }): Promise<void> {
+  let order = await lockOrder(tx, options.orderId, 'platform');
+  if (canMove(order.status, 'mulai_penawaran')) {
+    order = await applyMove(tx, order, 'mulai_penawaran', { domain: options.domain, actor: SYSTEM });
+    // A paid order has never been offered: no live offer, no round to look up (three statements fewer).
+    if (canMove(order.status, 'ambil_order'))
+      await offerNext(tx, options.domain, order, options.round ?? 1, { neverOffered: true });
+    return;
+  }
+  // Offers go out only while the order can still be taken.
+  if (!canMove(order.status, 'ambil_order') || (await activeOffer(tx, order.id))) return;
+  await offerNext(tx, options.domain, order, options.round ?? Math.max(1, await currentRound(tx, order.id)));
 }
 
 /** The expiry job of one offer: if it is still live and its time has come, the next practitioner gets it. */
 export async function expireOffer(options: { db: Db; domain: DomainContext; offerId: string }): Promise<void> {
-  await options.db.transaction(async (tx) => {
-    const [peek] = await tx.select({ orderId: offers.orderId }).from(offers).where(eq(offers.id, options.offerId));
-    if (!peek) return;
-    const order = await lockOrder(tx, peek.orderId, 'platform');
-    const [offer] = await tx.select().from(offers).where(eq(offers.id, options.offerId));
-    if (!offer || offer.status !== 'aktif') return;
-    if (now() < offer.expiresAt) {
-      // Ran early (moved clock or a replaced schedule): come back at the offer's own expiry.
-      await options.domain.jobs.schedule(
-        tx,
-        expireOfferJob,
-        { offerId: offer.id, orderId: order.id },
-        { runAt: offer.expiresAt },
-      );
-      return;
-    }
-    await closeOffer(tx, offer.id, 'kedaluwarsa');
-    await offerNext(tx, options.domain, order, offer.round);
-  });
+  await options.db.transaction((tx) => options.domain.jobs.batch(tx, () => expiry(tx, options)));
+}
+
+async function expiry(tx: Tx, options: { domain: DomainContext; offerId: string }): Promise<void> {
+  const [peek] = await tx.select({ orderId: offers.orderId }).from(offers).where(eq(offers.id, options.offerId));
+  if (!peek) return;
+  const order = await lockOrder(tx, peek.orderId, 'platform');
+  const [offer] = await tx.select().from(offers).where(eq(offers.id, options.offerId));
+  if (!offer || offer.status !== 'aktif') return;
+  if (now() < offer.expiresAt) {
+    // Ran early (moved clock or a replaced schedule): come back at the offer's own expiry.
+    await options.domain.jobs.schedule(
+      tx,
+      expireOfferJob,
+      { offerId: offer.id, orderId: order.id },
+      { runAt: offer.expiresAt },
+    );
+    return;
+  }
+  await closeOffer(tx, offer.id, 'kedaluwarsa');
+  await offerNext(tx, options.domain, order, offer.round);
 }

@@ -1,0 +1,173 @@
+// `BENCH_PG_PORT=... NODE_ENV=production node --conditions=react-server --import tsx bench/worker-cost.ts [orders]
+// [--rate 50] [--webhooks] [--no-worker]`: what the work that follows an order costs the worker and Postgres,
+// without Next, HTTP or autocannon. A scratch cluster with pg_stat_statements; `npm run worker` in a process of
+// its own (its CPU read from /proc); `orders` POST /v1/orders made in this process through serveV1 at a steady
+// `rate` per second (over 16 organizations), then waited for until every order is `ditawarkan` and no job is due. Printed
+// per order: the worker's and Postgres' CPU (net of what both spend idle, measured for 5 s before), the calls of
+// graphile-worker's job fetch and completion, of add_job, and the statements of the run, from
+// pg_stat_statements (every backend: the POSTs' own statements are in it too; `--no-worker` shows them alone).
+// `--webhooks` gives the keys a webhook URL to a receiver in this process (two deliveries per order).
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { launcherArgs } from '~/cli/heap-limit';
+import { connect } from '~/server/db/client';
+import { restartEmbeddedPostgres } from '~/server/embedded-postgres/embedded-postgres';
+import { cpuMs, postmasterPid, processTree } from './process-tree';
+import { withScratchCluster } from './scratch-cluster';
+import { arrangeAgents, orderRequests } from './statements';
+
+const argv = process.argv.slice(2);
+const flag = (name: string) => argv.includes(`--${name}`);
+const arg = (name: string, fallback: number) => {
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 ? Number(argv[i + 1]) : fallback;
+};
+const asked = Number(argv.find((a, i) => /^\d+$/.test(a) && !argv[i - 1]?.startsWith('--')) ?? 600);
+const rate = arg('rate', 50);
+const IDLE_MS = 5000;
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Kinds of statement, by their text in pg_stat_statements (graphile-worker's own are inline SQL). */
+const KINDS: [string, RegExp][] = [
+  ['get_job (fetch)', /^with j as \(\s*select jobs\.job_queue_id/],
+  ['complete_job', /^(delete from "?graphile_worker"?\._private_jobs|with j as \(\s*delete from)/i],
+  ['add_job / add_jobs', /^select (\(select count\(\*\) from )?graphile_worker\.add_jobs?\(/],
+  ['begin / commit', /^(begin|commit)/i],
+];
+
+await withScratchCluster(
+  { prefix: 'aos-worker-cost-', port: Number(process.env.BENCH_PG_PORT ?? 55877) },
+  async ({ url, dataDir }) => {
+    const admin = connect(url, { max: 1 });
+    await admin.sql`alter system set shared_preload_libraries = 'pg_stat_statements'`;
+    await admin.sql`alter system set pg_stat_statements.track = 'top'`;
+    await admin.sql`alter system set pg_stat_statements.track_planning = on`;
+    await admin.sql.end();
+    await restartEmbeddedPostgres({ env: process.env, dataDir, mode: 'fast' });
+    process.env.DATABASE_URL = url;
+    process.env.RATE_LIMIT_PER_MINUTE = '100000000';
+    process.env.ALLOW_PRIVATE_WEBHOOK_TARGETS = '1';
+
+    const received = { n: 0 };
+    const receiver = createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        received.n++;
+        res.end('ok');
+      });
+    });
+    await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
+    const hook = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
+    const agents = await arrangeAgents(url, 16, 1, flag('webhooks') ? hook : null);
+    const { serveV1 } = await import('~/server/front-door/v1-pipeline');
+    const requests = agents.map((a) => orderRequests(a));
+    const { sql } = connect(url, { max: 2 });
+    await sql`create extension if not exists pg_stat_statements`;
+    // Warm-up of this process (JIT, prepared statements), before anything is measured.
+    for (let i = 0; i < 40; i++) await (await serveV1(requests[i % requests.length]!.create())).text();
+    await sql`analyze`;
+
+    const worker = flag('no-worker')
+      ? null
+      : spawn(process.execPath, [...launcherArgs(process.env), '--import', 'tsx', 'src/cli/worker.ts'], {
+          env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+          stdio: ['ignore', 'ignore', 'inherit'],
+        });
+    const postmaster = postmasterPid(dataDir);
+    const cpu = () => ({
+      worker: worker ? cpuMs(processTree(worker.pid!)) : 0,
+      postgres: cpuMs(processTree(postmaster)),
+    });
+    const settled = async () => {
+      const [row] = await sql<{ open: number; due: number }[]>`
+      select /* worker-cost */ (select count(*)::int from "order" where status = 'dibayar') as open,
+             (select count(*)::int from graphile_worker.jobs where run_at <= now() and task_identifier <> 'recover_stale_locks') as due`;
+      return row!.open === 0 && row!.due === 0;
+    };
+    try {
+      // The warm-up orders are offered and the worker settles before the idle measurement.
+      while (!(await settled())) await sleep(200);
+      await sleep(2000);
+      await sql`select pg_stat_statements_reset()`;
+      const idle0 = cpu();
+      await sleep(IDLE_MS);
+      const idle1 = cpu();
+      // Job fetches while idle: the poll of every worker, which a run of N orders also makes.
+      const [polls] = await sql<{ n: number }[]>`
+        select coalesce(sum(calls), 0)::float8 as n from pg_stat_statements where query like 'with j as (%'`;
+      const pollsPerMs = polls!.n / IDLE_MS;
+      const idlePerMs = {
+        worker: (idle1.worker - idle0.worker) / IDLE_MS,
+        postgres: (idle1.postgres - idle0.postgres) / IDLE_MS,
+      };
+      const deliveredBefore = received.n;
+      await sql`select pg_stat_statements_reset()`;
+      const before = cpu();
+      const t0 = performance.now();
+      const inFlight = new Set<Promise<void>>();
+      let refused = 0;
+      for (let i = 0; i < asked; i++) {
+        const due = t0 + (i * 1000) / rate;
+        const wait = due - performance.now();
+        if (wait > 0) await sleep(wait);
+        // At most 4 in flight: a loaded machine falls behind the rate instead of piling requests up to their deadline.
+        while (inFlight.size >= 4) await Promise.race(inFlight);
+        const p = serveV1(requests[i % requests.length]!.create())
+          .then(async (res) => {
+            const body = await res.text();
+            // A loaded machine may answer 503 at the request deadline: that order does not exist and is not counted.
+            if (res.status === 503) refused++;
+            else if (res.status !== 201) throw new Error(`POST ${res.status}: ${body}`);
+          })
+          .finally(() => inFlight.delete(p));
+        inFlight.add(p);
+      }
+      await Promise.all(inFlight);
+      const postedMs = performance.now() - t0;
+      const orders = asked - refused;
+      const deliveries = flag('webhooks') ? 2 * orders : 0;
+      while (worker && !((await settled()) && received.n - deliveredBefore >= deliveries)) await sleep(50);
+      const elapsed = performance.now() - t0;
+      const after = cpu();
+      const stats = await sql<{ query: string; calls: string; ms: number }[]>`
+      select query, calls::text, total_exec_time + total_plan_time as ms from pg_stat_statements
+      where query not like '%pg_stat_statements%' and query not like '%worker-cost%'`;
+      const per = (x: number) => (x / orders).toFixed(2);
+      console.log(
+        `${orders} orders (${refused} of ${asked} refused) at ${(orders / (postedMs / 1000)).toFixed(0)}/s (asked ${rate})${flag('webhooks') ? ' with webhooks' : ''}${worker ? '' : ' (no worker)'}: posted in ${(postedMs / 1000).toFixed(1)} s, settled after ${(elapsed / 1000).toFixed(1)} s`,
+      );
+      const net = (k: 'worker' | 'postgres') => after[k] - before[k] - idlePerMs[k] * elapsed;
+      console.log(
+        `CPU per order: worker ${per(after.worker - before.worker)} ms (net of idle ${per(net('worker'))}), Postgres ${per(after.postgres - before.postgres)} ms (net of idle ${per(net('postgres'))}); idle: worker ${(idlePerMs.worker * 1000).toFixed(0)} ms/s, Postgres ${(idlePerMs.postgres * 1000).toFixed(0)} ms/s`,
+      );
+      let calls = 0;
+      let ms = 0;
+      const kinds = new Map<string, { calls: number; ms: number }>();
+      for (const s of stats) {
+        calls += Number(s.calls);
+        ms += s.ms;
+        const kind = KINDS.find(([, re]) => re.test(s.query.trim()))?.[0] ?? 'other';
+        const k = kinds.get(kind) ?? { calls: 0, ms: 0 };
+        kinds.set(kind, { calls: k.calls + Number(s.calls), ms: k.ms + s.ms });
+      }
+      console.log(`statements per order: ${per(calls)} (${per(ms)} ms of execution and planning)`);
+      for (const [kind, k] of [...kinds].sort((a, b) => b[1].calls - a[1].calls))
+        console.log(
+          `  ${kind}: ${per(k.calls)} calls, ${per(k.ms)} ms${kind.startsWith('get_job') ? ` (${per(k.calls - pollsPerMs * elapsed)} net of the idle poll, ${(pollsPerMs * 1000).toFixed(0)}/s)` : ''}`,
+        );
+      if (flag('verbose'))
+        for (const s of stats.sort((a, b) => Number(b.calls) - Number(a.calls)).slice(0, 40))
+          console.log(`  ${per(Number(s.calls))}  ${per(s.ms)} ms  ${s.query.replace(/\s+/g, ' ').slice(0, 150)}`);
+    } finally {
+      if (worker) {
+        worker.kill('SIGTERM');
+        await new Promise((r) => worker.once('exit', r));
+      }
+      await sql.end({ timeout: 1 });
+      receiver.close();
+    }
+  },
+);
+process.exit(0);

@@ -1,0 +1,84 @@
+// A batch of the graphile-worker scheduler: the jobs a transaction schedules inside it are added in one statement
+// when it ends, as the same calls one by one would have left them.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connect, getDb, type Db } from '~/server/db/client';
+import { expireOfferJob, offerOrderJob } from '~/server/domain/offers/offer-jobs';
+import { slaExpiryJob } from '~/server/domain/orders/order-jobs';
+import { deliverWebhookJob } from '~/server/domain/webhooks/webhook-jobs';
+import { useFileDatabase } from '~/test/file-database';
+import { graphileScheduler as jobs } from './graphile-scheduler';
+
+const url = await useFileDatabase('aos_graphile_scheduler');
+
+let db: Db;
+/** A pool of its own whose statements are recorded. */
+const sent: string[] = [];
+const recorded = connect(url, { max: 1, onStatement: (statement) => sent.push(statement) });
+beforeAll(async () => {
+  db = await getDb();
+});
+afterAll(() => recorded.sql.end({ timeout: 1 }));
+
+type Row = { task: string; key: string | null; run_at: Date; payload: Record<string, unknown> };
+const queued = async (like: string) =>
+  (
+    await db.execute<Row>(sql`select t.identifier as task, j.key, j.run_at, j.payload from graphile_worker._private_jobs j
+      join graphile_worker._private_tasks t on t.id = j.task_id where j.payload::text like ${`%${like}%`} order by j.id`)
+  ).map((r) => ({ ...r, run_at: new Date(r.run_at) }));
+
+describe('graphileScheduler.batch', () => {
+  it('adds what was scheduled in it with one statement, at its end, as the calls one by one would have', async () => {
+    const later = new Date(Date.now() + 3_600_000);
+    const soon = new Date(Date.now() + 60_000);
+    let inside: Row[] = [];
+    sent.length = 0;
+    await recorded.db.transaction((tx) =>
+      jobs.batch(tx, async () => {
+        await jobs.schedule(tx, slaExpiryJob, { orderId: 'ord_batch_1' }, { runAt: later });
+        await jobs.schedule(tx, offerOrderJob, { orderId: 'ord_batch_1', round: 1 }, { runAt: later });
+        // Same key: replaces the one before, as `replace` does.
+        await jobs.schedule(tx, expireOfferJob, { offerId: 'ofr_batch_1', orderId: 'ord_batch_1' }, { runAt: soon });
+        await jobs.schedule(tx, deliverWebhookJob, { eventId: 'evt_batch_ord_batch_1' });
+        inside = [
+          ...(await tx.execute<Row>(
+            sql`select key from graphile_worker._private_jobs where payload::text like '%ord_batch_1%'`,
+          )),
+        ];
+      }),
+    );
+    expect(inside).toEqual([]);
+    expect(sent.filter((s) => /graphile_worker\.add_jobs?\(/.test(s))).toHaveLength(1);
+    const rows = await queued('ord_batch_1');
+    expect(rows.map(({ task, key, run_at }) => ({ task, key, run_at }))).toEqual([
+      { task: 'sla_expiry', key: 'sla:ord_batch_1', run_at: later },
+      { task: 'expire_offer', key: 'offer:ord_batch_1', run_at: soon },
+      { task: 'deliver_webhook', key: null, run_at: expect.any(Date) as Date },
+    ]);
+    expect(rows[1]!.payload).toEqual({ offerId: 'ofr_batch_1', orderId: 'ord_batch_1' });
+  });
+
+  it('replaces a pending job of the same key, and a cancel inside it acts on what was scheduled before', async () => {
+    await db.transaction((tx) => jobs.schedule(tx, offerOrderJob, { orderId: 'ord_batch_2' }));
+    await db.transaction((tx) =>
+      jobs.batch(tx, async () => {
+        await jobs.schedule(tx, slaExpiryJob, { orderId: 'ord_batch_2' }, { runAt: new Date(Date.now() + 60_000) });
+        await jobs.schedule(tx, expireOfferJob, { offerId: 'ofr_batch_2', orderId: 'ord_batch_2' });
+        await jobs.cancel(tx, offerOrderJob, { orderId: 'ord_batch_2' });
+      }),
+    );
+    expect((await queued('ord_batch_2')).map((r) => r.task)).toEqual(['sla_expiry']);
+  });
+
+  it('adds nothing when its work fails', async () => {
+    await db
+      .transaction((tx) =>
+        jobs.batch(tx, async () => {
+          await jobs.schedule(tx, offerOrderJob, { orderId: 'ord_batch_3' });
+          throw new Error('refused');
+        }),
+      )
+      .catch(() => {});
+    expect(await queued('ord_batch_3')).toEqual([]);
+  });
+});

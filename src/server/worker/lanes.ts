@@ -1,0 +1,18 @@
+// Which runner serves a task, and the channel on which that runner hears of jobs it can run now.
+//
+// graphile-worker 0.17's add_job notifies `jobs:insert` for every job, the future-dated ones too, and every
+// runner listening there sends an idle worker to fetch: each job scheduled woke a worker of both runners,
+// almost always for nothing (docs/performance.md, finding 18). Our runners listen on a channel per lane
+// instead, and add-job.ts notifies it only for a job that is due when its transaction commits; future-dated
+// jobs are found by the runners' poll, as they always were.
+import { deliverWebhookJob } from '~/server/domain/webhooks/webhook-jobs';
+
+export type LaneName = 'jobs' | 'webhooks';
+
+const WEBHOOK_TASKS: ReadonlySet<string> = new Set([deliverWebhookJob.name]);
+
+/** The runner whose task list holds `task` (task-list.ts). */
+export const laneOf = (task: string): LaneName => (WEBHOOK_TASKS.has(task) ? 'webhooks' : 'jobs');
+
+/** The LISTEN/NOTIFY channel of a lane: a job due now for one of its tasks wakes one of its idle workers. */
+export const laneChannel = (lane: LaneName) => `aos_jobs:${lane}`;
