@@ -1,10 +1,10 @@
 -- POST /v1/orders: the statements the server sends, in order (17). Written by bench/print-statements.ts --write.
 -- Fixture variables (-D from the bench): org_id, key_id, key_prefix, deposit_account_id, order_id.
---var v_1 "87976d0b5411334baa7e7b5589d47f8ba51c4686d99fff548d3d35f8a7ad9af2"
+--var v_1 "4983ac3ff531fbbf8ede68f7a4b14cad1fac3cb97d4cf8e2961cc5ba8ba515fe"
 --var v_2 "t"
---var v_3 "2026-11-26T05:18:41.747Z"
---var v_4 "2026-11-26T05:17:41.747Z"
---var v_5 "2026-11-26T05:18:41.754Z"
+--var v_3 "2026-11-26T06:09:06.066Z"
+--var v_4 "2026-11-26T06:08:06.066Z"
+--var v_5 "2026-11-26T06:09:06.068Z"
 --var v_6 "nib-oss"
 --var v_7 "2026-10-31T17:00:00.000Z"
 --var v_8 "2026-11-30T17:00:00.000Z"
@@ -14,26 +14,26 @@
 --var v_12 "dibayar"
 --var v_13 "750000"
 --var v_14 "{\"nama_usaha\":\"PT Bench\",\"kbli\":\"62019\",\"nik_pemilik\":\"3171000000000001\"}"
---var v_15 "2026-11-28T05:18:41.759Z"
+--var v_15 "2026-11-28T06:09:06.073Z"
 --var v_16 "f"
---var v_17 "2026-11-26T05:18:41.759Z"
+--var v_17 "2026-11-26T06:09:06.073Z"
 --var v_18 "order_receipt"
 --var v_19 "order_payment"
---var v_20 "Pembayaran order ord_fBHqwi7RyaGLD9U2Vt8VgsAt ke escrow"
---var v_21 "{\"order_id\":\"ord_fBHqwi7RyaGLD9U2Vt8VgsAt\"}"
---var v_22 "2026-11-26T05:18:41.762Z"
+--var v_20 "Pembayaran order ord_KULtaE7IkncFH9Q8DZtdobRk ke escrow"
+--var v_21 "{\"order_id\":\"ord_KULtaE7IkncFH9Q8DZtdobRk\"}"
+--var v_22 "2026-11-26T06:09:06.076Z"
 --var v_23 "escrow"
 --var v_24 "-750000"
 --var v_25 "api_key"
 --var v_26 "order.dibayar"
---var v_27 "{\"id\":\"ord_fBHqwi7RyaGLD9U2Vt8VgsAt\",\"status\":\"dibayar\",\"service\":\"nib-oss\",\"price_idr\":750000,\"sla_due_at\":\"2026-11-28T05:18:41.759Z\",\"deliverable\":null,\"updated_at\":\"2026-11-26T05:18:41.759Z\"}"
---var v_28 "2026-11-26T05:18:41.766Z"
+--var v_27 "{\"id\":\"ord_KULtaE7IkncFH9Q8DZtdobRk\",\"status\":\"dibayar\",\"service\":\"nib-oss\",\"price_idr\":750000,\"sla_due_at\":\"2026-11-28T06:09:06.073Z\",\"deliverable\":null,\"updated_at\":\"2026-11-26T06:09:06.073Z\"}"
+--var v_28 "2026-11-26T06:09:06.079Z"
 --var v_29 "offer_order"
---var v_30 "{\"orderId\":\"ord_fBHqwi7RyaGLD9U2Vt8VgsAt\"}"
+--var v_30 "{\"orderId\":\"ord_KULtaE7IkncFH9Q8DZtdobRk\"}"
 --var v_31 "replace"
 --var v_32 "aos_jobs:jobs"
 --var v_33 "7d0bd1773dd496932558ddcd735bdd2c8294af6f0974021c1cd22dc6844eeb82"
---var v_34 "2026-11-27T05:18:41.759Z"
+--var v_34 "2026-11-27T06:09:06.073Z"
 \set new_1 random(1, 1000000000000000)
 \set new_2 random(1, 1000000000000000)
 \set new_3 random(1, 1000000000000000)
@@ -56,5 +56,5 @@ insert into "ledger_entry" ("id", "transaction_id", "account_id", "amount_idr") 
 insert into "order_status_history" ("id", "order_id", "from_status", "to_status", "actor_type", "actor_id", "note", "note_code", "note_params", "created_at") values (default, :new_2, null, :v_12, :v_25, :key_id, null, null, null, :v_17);
 insert into "webhook_event" ("id", "seq", "order_id", "api_key_id", "event", "livemode", "order_snapshot", "target_url", "status", "attempt_count", "next_attempt_at", "created_at", "delivered_at") values (:new_6, default, :new_2, :key_id, :v_26, :v_2, :v_27, coalesce(null::text, (select webhook_url from api_key where id = :key_id)), case when coalesce(null::text, (select webhook_url from api_key where id = :key_id)) is null then 'no_target' else 'pending' end, default, default, :v_28, default) returning "target_url";
 select graphile_worker.add_job( :v_29::text, payload := :v_30::json, queue_name := null::text, run_at := null::timestamptz, max_attempts := null::int, job_key := :new_7::text, job_key_mode := :v_31::text ), pg_notify(:v_32, '{"count":1,"r":' || random() || '}');
-insert into "idempotency_key" ("organization_id", "key", "request_hash", "order_id", "created_at", "expires_at") values (:org_id, :new_1, :v_33, :new_2, :v_17, :v_34) on conflict ("organization_id","key") do update set "request_hash" = :v_33, "order_id" = :new_2, "created_at" = :v_17, "expires_at" = :v_34 where "idempotency_key"."expires_at" <= :v_17 returning "order_id";
+insert into "idempotency_key" ("organization_id", "key", "request_hash", "order_id", "created_at", "expires_at") values (:org_id, :new_1, :v_33, :new_2, :v_17, :v_34) on conflict ("organization_id","key") do update set "request_hash" = excluded.request_hash, "order_id" = excluded.order_id, "created_at" = excluded.created_at, "expires_at" = excluded.expires_at where "idempotency_key"."expires_at" <= :v_17 returning "order_id";
 commit;
