@@ -1,10 +1,12 @@
 'use client';
 
 import { Button, Group, TextInput } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
+import 'dayjs/locale/id';
 import { useEffect, useState, type ReactNode } from 'react';
 import { listFilters } from '~/app/_i18n/messages/list-filters';
-import { useT } from '~/app/_i18n/use-t';
+import { useLocale, useT } from '~/app/_i18n/use-t';
 import type { ListFilter } from '~/shared/dashboard/list-filter';
 
 /**
@@ -33,6 +35,7 @@ export function ListFilters({
   children?: ReactNode;
 }) {
   const t = useT(listFilters);
+  const locale = useLocale();
   const [text, setText] = useState(value.search ?? '');
   const [debounced] = useDebouncedValue(text, 300);
   useEffect(() => {
@@ -52,24 +55,22 @@ export function ListFilters({
         w={240}
       />
       {dates ? (
-        <>
-          <TextInput
-            id={`${id}-from`}
-            type="date"
-            label={t.from}
-            value={value.from ?? ''}
-            max={value.to}
-            onChange={(e) => onChange({ ...value, from: e.currentTarget.value || undefined })}
-          />
-          <TextInput
-            id={`${id}-to`}
-            type="date"
-            label={t.to}
-            value={value.to ?? ''}
-            min={value.from}
-            onChange={(e) => onChange({ ...value, to: e.currentTarget.value || undefined })}
-          />
-        </>
+        // Mantine's picker, not the browser's date field: that one shows its format ("mm/dd/yyyy") in the
+        // browser's language, whatever the page's. Days are Jakarta days as typed (YYYY-MM-DD strings).
+        <DatePickerInput
+          id={`${id}-dates`}
+          type="range"
+          allowSingleDateInRange
+          label={t.dates}
+          placeholder={t.anyDate}
+          locale={locale}
+          valueFormat="D MMM YYYY"
+          clearable
+          clearButtonProps={{ 'aria-label': t.clearDates }}
+          value={[value.from ?? null, value.to ?? null]}
+          onChange={([from, to]) => onChange({ ...value, from: from ?? undefined, to: to ?? undefined })}
+          miw={240}
+        />
       ) : null}
       {children}
       {anything ? (

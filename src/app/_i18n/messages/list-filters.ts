@@ -2,8 +2,9 @@
 export const listFilters = {
   id: {
     search: 'Cari',
-    from: 'Dari tanggal',
-    to: 'Sampai tanggal',
+    dates: 'Tanggal',
+    anyDate: 'Semua tanggal',
+    clearDates: 'Hapus tanggal',
     clear: 'Hapus filter',
     filtersLabel: 'Saring daftar',
     ordersSearch: 'Layanan, perusahaan atau ID order',
@@ -17,8 +18,9 @@ export const listFilters = {
   },
   en: {
     search: 'Search',
-    from: 'From',
-    to: 'To',
+    dates: 'Dates',
+    anyDate: 'Any date',
+    clearDates: 'Clear dates',
     clear: 'Clear filters',
     filtersLabel: 'Filter the list',
     ordersSearch: 'Service, company or order ID',
