@@ -2,6 +2,7 @@
 // member's role open in dialogs, the orders' date range in a calendar; each is driven by the keyboard alone,
 // and each, opened, is checked by axe at desktop and phone width in both languages
 // (test-results/screenshots/a11y-opened-<name>-<id|en>-<desktop|phone>.png).
+import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { checkAccessible } from '../fixtures/accessibility';
 import { approveOrganization } from '../fixtures/backstage';
@@ -115,5 +116,25 @@ test('the forms open from their button or menu, by keyboard, and read well opene
     await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: 'Dates', exact: true })).not.toContainText(/mm\/dd\/yyyy/i);
   });
+  await page.context().close();
+});
+
+test('the sidebar and the header hold the whole height of the window however far the page scrolls', async ({
+  browser,
+}) => {
+  const page = await pageOf(browser);
+  const { orgId } = await approvedOwner(page);
+  // A short window, so that the members page is several windows long.
+  await page.setViewportSize({ width: 1280, height: 420 });
+  await page.goto(`/org/${orgId}/members`);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  const sidebar = await page.locator('#app-sidebar').boundingBox();
+  const header = await page.getByRole('banner').boundingBox();
+  // Full-page screenshots draw fixed elements where the first window had them (a border that stops, a header
+  // in the middle); in the window itself the sidebar reaches its bottom and the header stays on top.
+  expect(header?.y).toBe(0);
+  expect((sidebar?.y ?? 0) + (sidebar?.height ?? 0)).toBe(420);
+  await page.screenshot({ path: path.join(test.info().project.outputDir, 'screenshots', 'frame-scrolled-window.png') });
   await page.context().close();
 });
