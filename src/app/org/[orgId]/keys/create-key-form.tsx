@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { ErrorAlert } from '~/app/_components/ui';
 import { common } from '~/app/_i18n/messages/common';
@@ -65,6 +65,8 @@ export function CreateKeyForm({ onCreated, onCancel }: { onCreated: (key: Create
     value: values[key],
     error: errors[key],
     autoComplete: 'off',
+    // The page's cap on a browser field's width does not apply in the dialog's columns.
+    styles: { input: { maxWidth: 'none' } },
     onChange: (e: ChangeEvent<HTMLInputElement>) => {
       const value = e.currentTarget.value;
       setValues((v) => ({ ...v, [key]: value }));
@@ -86,13 +88,12 @@ export function CreateKeyForm({ onCreated, onCancel }: { onCreated: (key: Create
           data-autofocus
           {...field('name')}
         />
-        <Group grow align="flex-start" wrap="wrap">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput
             id="key-per-order"
             label={t.perOrderLimit}
             description={preview(values.perOrderLimitIdr)}
             inputMode="numeric"
-            miw={200}
             {...field('perOrderLimitIdr')}
           />
           <TextInput
@@ -100,10 +101,9 @@ export function CreateKeyForm({ onCreated, onCancel }: { onCreated: (key: Create
             label={t.monthlyLimit}
             description={preview(values.monthlyLimitIdr) ?? t.monthlyLimitHint}
             inputMode="numeric"
-            miw={200}
             {...field('monthlyLimitIdr')}
           />
-        </Group>
+        </SimpleGrid>
         <TextInput
           id="key-webhook"
           type="url"
