@@ -114,8 +114,14 @@ test('the forms open from their button or menu, by keyboard, and read well opene
       await page.getByRole('button', { name: dates[locale], exact: true }).click();
       return page.getByRole('dialog');
     });
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('button', { name: 'Tanggal', exact: true })).toHaveText('Semua tanggal');
+    const field = page.getByRole('button', { name: 'Tanggal', exact: true });
+    await expect(field).toHaveText('Semua tanggal');
+    // One day as the range (both ends included): the field writes it as the page's language does.
+    const fifteenth = page.getByRole('dialog').getByRole('button', { name: /^15 \S+ \d{4}$/ });
+    await fifteenth.click();
+    await fifteenth.click();
+    await expect(field).toHaveText(/^15 \S+ \d{4} – 15 \S+ \d{4}$/);
+    await expect(page.getByRole('button', { name: 'Hapus filter' })).toBeVisible();
   });
   await page.context().close();
 });

@@ -1,7 +1,7 @@
 'use client';
 
 import { ActionIcon, Button, Group, Menu, Modal, Radio, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ConfirmDialog, ErrorAlert } from '~/app/_components/ui';
 import { common } from '~/app/_i18n/messages/common';
 import { confirmations, fillIn } from '~/app/_i18n/messages/confirmations';
@@ -41,11 +41,17 @@ export function MemberMenu({
   const [open, setOpen] = useState<'role' | 'remove' | null>(null);
   const remove = useOrgSubmit(trpc.org.members.remove.mutationOptions());
   const hintId = `sole-owner-${member.id}`;
+  // The item that opened a dialog is gone with its menu: closing the dialog brings focus back to the row's button.
+  const target = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setOpen(null);
+    target.current?.focus();
+  };
   return (
     <>
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
-          <ActionIcon variant="default" size="lg" aria-label={`${t.actionsTitle}: ${member.name}`}>
+          <ActionIcon ref={target} variant="default" size="lg" aria-label={`${t.actionsTitle}: ${member.name}`}>
             <span aria-hidden="true">⋯</span>
           </ActionIcon>
         </Menu.Target>
@@ -68,16 +74,10 @@ export function MemberMenu({
         </Menu.Dropdown>
       </Menu>
       <ErrorAlert error={remove.failure} />
-      <RoleDialog
-        opened={open === 'role'}
-        onClose={() => setOpen(null)}
-        member={member}
-        soleOwner={soleOwner}
-        onSaved={onSaved}
-      />
+      <RoleDialog opened={open === 'role'} onClose={close} member={member} soleOwner={soleOwner} onSaved={onSaved} />
       <ConfirmDialog
         opened={open === 'remove'}
-        onClose={() => setOpen(null)}
+        onClose={close}
         question={fillIn(c.removeMember, { name: member.name, email: member.email })}
         onConfirm={() => remove.submit({ organizationId: orgId, memberId: member.id })}
       />
