@@ -67,6 +67,22 @@ export function ListFilters({
           valueFormat="D MMM YYYY"
           clearable
           clearButtonProps={{ 'aria-label': t.clearDates }}
+          // Its placeholder is text, not an input's placeholder: Mantine's light grey would fail contrast (2.1:1).
+          styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
+          // The calendar's arrows are named; days of the next and previous months and red weekends are left
+          // out, as their light colours fail contrast (2.2:1 and 3.3:1).
+          ariaLabels={{
+            previousMonth: t.previousMonth,
+            nextMonth: t.nextMonth,
+            previousYear: t.previousYear,
+            nextYear: t.nextYear,
+            previousDecade: t.previousDecade,
+            nextDecade: t.nextDecade,
+            monthLevelControl: t.chooseMonth,
+            yearLevelControl: t.chooseYear,
+          }}
+          hideOutsideDates
+          weekendDays={[]}
           value={[value.from ?? null, value.to ?? null]}
           onChange={([from, to]) => onChange({ ...value, from: from ?? undefined, to: to ?? undefined })}
           miw={240}

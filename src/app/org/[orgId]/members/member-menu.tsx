@@ -49,7 +49,9 @@ export function MemberMenu({
   };
   return (
     <>
-      <Menu position="bottom-end" withinPortal>
+      {/* Opened by keyboard, the first item takes focus (Mantine's placeholder in its stead is a role=presentation
+          child of the menu, which axe counts as a critical fault). */}
+      <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
         <Menu.Target>
           <ActionIcon ref={target} variant="default" size="lg" aria-label={`${t.actionsTitle}: ${member.name}`}>
             <span aria-hidden="true">⋯</span>
