@@ -77,12 +77,12 @@ async function mutate(page: Page, procedure: string, input: Record<string, unkno
 }
 
 /** What a button opened (a dialog, a menu, a calendar), checked once its fade-in is over. */
-async function openedAccessible(page: Page, opened: Locator, name: string): Promise<void> {
+async function openedAccessible(page: Page, opened: Locator, name: string, close?: () => Promise<void>) {
   await expect(opened).toBeVisible();
   // Checked half-transparent, its text reads as low contrast.
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   await checkAccessible(page, name);
-  await page.keyboard.press('Escape');
+  await (close ? close() : page.keyboard.press('Escape'));
   await expect(opened).toHaveCount(0);
 }
 
@@ -227,8 +227,10 @@ test('pages for the owner, the practitioner, the operator and finance', async ({
     await visitAccessible(ownerPage, '/akun/dua-faktor', 'two-factor-off');
     await visitAccessible(ownerPage, `/org/${orgId}`, 'org-overview');
     await visitAccessible(ownerPage, `/org/${orgId}/orders`, 'orders');
-    await ownerPage.getByRole('button', { name: 'Tanggal', exact: true }).click();
-    await openedAccessible(ownerPage, ownerPage.getByRole('dialog'), 'orders-date-range');
+    const dates = ownerPage.getByRole('button', { name: 'Tanggal', exact: true });
+    await dates.click();
+    // Closed as it was opened (the axe run's resizing leaves focus on the page, where Escape is not heard).
+    await openedAccessible(ownerPage, ownerPage.getByRole('dialog'), 'orders-date-range', () => dates.click());
     await visitAccessible(ownerPage, `/org/${orgId}/orders/${waiting}`, 'order-awaiting-approval');
     // With the approval's confirmation open (it says what will happen, and offers to go on or back).
     await ownerPage.getByRole('button', { name: /^(Setujui dan bayar|Approve and pay)$/ }).click();

@@ -163,9 +163,12 @@ export function ConfirmDialog({
   onConfirm,
   danger = true,
   confirmLabel,
+  onClosed,
 }: {
   opened: boolean;
   onClose: () => void;
+  /** Once it has gone (its exit transition over): where focus goes next, when not back to the opener. */
+  onClosed?: () => void;
   question: string;
   onConfirm: () => unknown;
   danger?: boolean;
@@ -182,6 +185,8 @@ export function ConfirmDialog({
       centered
       size="md"
       closeButtonProps={{ 'aria-label': t.cancel }}
+      returnFocus={!onClosed}
+      onExitTransitionEnd={onClosed}
     >
       <Group justify="flex-end" gap="sm" mt="md">
         <Button variant="default" onClick={onClose}>

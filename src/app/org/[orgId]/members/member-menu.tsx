@@ -41,12 +41,11 @@ export function MemberMenu({
   const [open, setOpen] = useState<'role' | 'remove' | null>(null);
   const remove = useOrgSubmit(trpc.org.members.remove.mutationOptions());
   const hintId = `sole-owner-${member.id}`;
-  // The item that opened a dialog is gone with its menu: closing the dialog brings focus back to the row's button.
+  // The item that opened a dialog is gone with its menu: once the dialog has gone, focus is back on the row's
+  // button (Mantine would return it to the item, which no longer exists).
   const target = useRef<HTMLButtonElement>(null);
-  const close = () => {
-    setOpen(null);
-    target.current?.focus();
-  };
+  const close = () => setOpen(null);
+  const backToMenu = () => target.current?.focus();
   return (
     <>
       {/* Opened by keyboard, the first item takes focus (Mantine's placeholder in its stead is a role=presentation
@@ -76,10 +75,18 @@ export function MemberMenu({
         </Menu.Dropdown>
       </Menu>
       <ErrorAlert error={remove.failure} />
-      <RoleDialog opened={open === 'role'} onClose={close} member={member} soleOwner={soleOwner} onSaved={onSaved} />
+      <RoleDialog
+        opened={open === 'role'}
+        onClose={close}
+        onClosed={backToMenu}
+        member={member}
+        soleOwner={soleOwner}
+        onSaved={onSaved}
+      />
       <ConfirmDialog
         opened={open === 'remove'}
         onClose={close}
+        onClosed={backToMenu}
         question={fillIn(c.removeMember, { name: member.name, email: member.email })}
         onConfirm={() => remove.submit({ organizationId: orgId, memberId: member.id })}
       />
@@ -91,12 +98,14 @@ export function MemberMenu({
 function RoleDialog({
   opened,
   onClose,
+  onClosed,
   member,
   soleOwner,
   onSaved,
 }: {
   opened: boolean;
   onClose: () => void;
+  onClosed: () => void;
   member: Member;
   soleOwner: boolean;
   onSaved: (text: string) => void;
@@ -115,7 +124,15 @@ function RoleDialog({
   };
   const title = `${t.changeRole}: ${member.name}`;
   return (
-    <Modal opened={opened} onClose={close} title={title} size="md" closeButtonProps={{ 'aria-label': cm.cancel }}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={title}
+      size="md"
+      closeButtonProps={{ 'aria-label': cm.cancel }}
+      returnFocus={false}
+      onExitTransitionEnd={onClosed}
+    >
       <Stack gap="sm">
         <Radio.Group
           label={`${t.roleFor} ${member.name}`}
