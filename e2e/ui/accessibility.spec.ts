@@ -3,7 +3,7 @@
 // (test-results/screenshots/a11y-<page>-<desktop|phone>.png). Pages are reached by URL and recognised by
 // their level-1 heading, so the spec holds when the markup is restyled. The world is made the quickest way
 // (REST, the ops CLI, tRPC with the person's session); the pages themselves are only looked at.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { STAFF } from '../fixtures/accounts';
 import { appPageRoutes, checkAccessible, visitAccessible } from '../fixtures/accessibility';
 import { approveOrganization, database, ops } from '../fixtures/backstage';
@@ -74,6 +74,16 @@ async function mutate(page: Page, procedure: string, input: Record<string, unkno
   const response = await page.request.post(`/api/trpc/${procedure}`, { data: input });
   expect(response.status(), `${procedure}: ${await response.text()}`).toBe(200);
   return ((await response.json()) as { result: { data: unknown } }).result.data;
+}
+
+/** What a button opened (a dialog, a menu, a calendar), checked once its fade-in is over. */
+async function openedAccessible(page: Page, opened: Locator, name: string, close?: () => Promise<void>) {
+  await expect(opened).toBeVisible();
+  // Checked half-transparent, its text reads as low contrast.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await checkAccessible(page, name);
+  await (close ? close() : page.keyboard.press('Escape'));
+  await expect(opened).toHaveCount(0);
 }
 
 /** Reloads until the text is on the page: for what the worker does in the background (an offer). */
@@ -217,6 +227,10 @@ test('pages for the owner, the practitioner, the operator and finance', async ({
     await visitAccessible(ownerPage, '/akun/dua-faktor', 'two-factor-off');
     await visitAccessible(ownerPage, `/org/${orgId}`, 'org-overview');
     await visitAccessible(ownerPage, `/org/${orgId}/orders`, 'orders');
+    const dates = ownerPage.getByRole('button', { name: 'Tanggal', exact: true });
+    await dates.click();
+    // Closed as it was opened (the axe run's resizing leaves focus on the page, where Escape is not heard).
+    await openedAccessible(ownerPage, ownerPage.getByRole('dialog'), 'orders-date-range', () => dates.click());
     await visitAccessible(ownerPage, `/org/${orgId}/orders/${waiting}`, 'order-awaiting-approval');
     // With the approval's confirmation open (it says what will happen, and offers to go on or back).
     await ownerPage.getByRole('button', { name: /^(Setujui dan bayar|Approve and pay)$/ }).click();
@@ -231,7 +245,24 @@ test('pages for the owner, the practitioner, the operator and finance', async ({
     await visitAccessible(ownerPage, `/org/${orgId}/deposit`, 'deposit');
     await visitAccessible(ownerPage, `/org/${orgId}/events`, 'events');
     await visitAccessible(ownerPage, `/org/${orgId}/keys`, 'keys');
+    // The forms behind their buttons, open: the new key, a member's menu and role, the invitation.
+    await ownerPage.getByRole('button', { name: 'Buat key baru' }).click();
+    await openedAccessible(ownerPage, ownerPage.getByRole('dialog', { name: 'Buat API key' }), 'keys-create-dialog');
     await visitAccessible(ownerPage, `/org/${orgId}/members`, 'members');
+    await ownerPage
+      .getByRole('button', { name: /^Tindakan: / })
+      .first()
+      .click();
+    await expect(ownerPage.getByRole('menu')).toBeVisible();
+    await checkAccessible(ownerPage, 'members-row-menu');
+    await ownerPage.getByRole('menuitem', { name: 'Ubah peran' }).click();
+    await openedAccessible(ownerPage, ownerPage.getByRole('dialog', { name: /^Ubah peran: / }), 'members-role-dialog');
+    await ownerPage.getByRole('button', { name: 'Undang anggota' }).click();
+    await openedAccessible(
+      ownerPage,
+      ownerPage.getByRole('dialog', { name: 'Undang anggota' }),
+      'members-invite-dialog',
+    );
     await visitAccessible(ownerPage, `/org/${orgId}/settings`, 'org-settings');
     // A toast as it is shown (its close button named): the threshold saved.
     await ownerPage.getByRole('button', { name: 'Simpan ambang' }).click();

@@ -31,9 +31,12 @@ test('an invitation is accepted by the invited address only, after it is verifie
 
   await test.step('the owner invites the CFO as admin: a pending invitation, no member yet', async () => {
     await ownerPage.goto(`/org/${orgId}/members`);
-    await ownerPage.getByLabel('E-mail', { exact: true }).fill(cfo.email);
-    await ownerPage.getByLabel('Peran', { exact: true }).selectOption('admin');
-    await ownerPage.getByRole('button', { name: 'Undang' }).click();
+    await ownerPage.getByRole('button', { name: 'Undang anggota' }).click();
+    const inviting = ownerPage.getByRole('dialog', { name: 'Undang anggota' });
+    await inviting.getByLabel('E-mail', { exact: true }).fill(cfo.email);
+    await inviting.getByRole('radio', { name: 'Admin' }).check();
+    await inviting.getByRole('button', { name: 'Undang', exact: true }).click();
+    await expect(inviting).toHaveCount(0);
     await expect(ownerPage.getByText('Undangan dikirim.')).toBeVisible();
     await expect(ownerPage.getByRole('region', { name: 'Undangan tertunda' })).toContainText(cfo.email);
     await screenshotViews(ownerPage, 'members-invited');
@@ -87,6 +90,7 @@ test('a practitioner claims the record an operator made, through the mailed link
   const operator = await pageOf(browser);
   await signIn(operator, STAFF.operator, /\/staf\/operator(\/permohonan)?$/);
   await operator.goto('/staf/operator/praktisi');
+  await operator.getByRole('button', { name: 'Tambah praktisi' }).click();
   const form = operator.getByRole('form', { name: 'Tambah praktisi' });
   await form.getByLabel('Nama', { exact: true }).fill(notary.name);
   await form.getByLabel('E-mail').fill(notary.email);
@@ -135,9 +139,12 @@ test('whoever signs up first with an address never holds its password: the owner
     expectedVolume: '1',
   });
   await ownerPage.goto(`/org/${orgId}/members`);
-  await ownerPage.getByLabel('E-mail', { exact: true }).fill(cfo.email);
-  await ownerPage.getByLabel('Peran', { exact: true }).selectOption('admin');
-  await ownerPage.getByRole('button', { name: 'Undang' }).click();
+  await ownerPage.getByRole('button', { name: 'Undang anggota' }).click();
+  const inviting = ownerPage.getByRole('dialog', { name: 'Undang anggota' });
+  await inviting.getByLabel('E-mail', { exact: true }).fill(cfo.email);
+  await inviting.getByRole('radio', { name: 'Admin' }).check();
+  await inviting.getByRole('button', { name: 'Undang', exact: true }).click();
+  await expect(inviting).toHaveCount(0);
   await expect(ownerPage.getByText('Undangan dikirim.')).toBeVisible();
   const invitationPath = await mailedPath(cfo.email, 'invitation');
 

@@ -5,6 +5,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { STAFF } from '../fixtures/accounts';
 import { approveOrganization, ops } from '../fixtures/backstage';
 import { mailedPath } from '../fixtures/mail';
+import { checkAccessible } from '../fixtures/accessibility';
 import { createOrganization, newPerson, pageOf, screenshot, screenshotViews, signIn, signUp } from '../fixtures/people';
 
 test.describe.configure({ mode: 'serial' });
@@ -219,7 +220,10 @@ test('a rejected organization sees the operator’s reason and no top-up instruc
   await operator.goto('/staf/operator/permohonan');
   const application = operator.getByRole('article', { name: /PT Ditolak Sopan/ });
   await application.getByRole('button', { name: 'Tolak' }).click();
-  const form = application.getByRole('form', { name: 'Tolak' });
+  const form = operator.getByRole('dialog', { name: /^Tolak PT Ditolak Sopan\? / });
+  await operator.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await checkAccessible(operator, 'operator-reject-dialog');
+  await screenshot(operator, 'operator-reject-dialog');
   // Without a reason nothing is sent.
   await form.getByRole('button', { name: 'Tolak dengan alasan ini' }).click();
   await expect(form.getByRole('alert')).toBeVisible();
@@ -245,7 +249,8 @@ test('a rejected organization sees the operator’s reason and no top-up instruc
 test('the last owner sees the remove button disabled, with the reason', async () => {
   await owner.goto(`/org/${orgId}/members`);
   await inLanguage(owner, 'id');
-  const remove = owner.getByRole('button', { name: /^Keluarkan Sari Pemilik/ });
+  await owner.getByRole('button', { name: /^Tindakan: Sari Pemilik/ }).click();
+  const remove = owner.getByRole('menuitem', { name: /^Keluarkan Sari Pemilik/ });
   await expect(remove).toBeDisabled();
   await expect(remove).toHaveAccessibleDescription('Owner satu-satunya: jadikan anggota lain owner dulu.');
 });

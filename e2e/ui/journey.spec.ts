@@ -5,7 +5,16 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { STAFF } from '../fixtures/accounts';
 import { mailedPath } from '../fixtures/mail';
-import { confirm, createOrganization, newPerson, pageOf, screenshot, signIn, signUp } from '../fixtures/people';
+import {
+  chooseOption,
+  confirm,
+  createOrganization,
+  newPerson,
+  pageOf,
+  screenshot,
+  signIn,
+  signUp,
+} from '../fixtures/people';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -75,6 +84,7 @@ test('sign-up to accepted order, then the case board to a paid invoice', async (
       [rina, [SERVICE, 'pendirian-pt']],
       [budi, ['review-kontrak']],
     ] as const) {
+      await operator.getByRole('button', { name: 'Tambah praktisi' }).click();
       await form.getByLabel('Nama', { exact: true }).fill(person.name);
       await form.getByLabel('E-mail').fill(person.email);
       for (const code of services) await form.getByRole('checkbox', { name: new RegExp(`\\b${code}$`) }).check();
@@ -134,12 +144,14 @@ test('sign-up to accepted order, then the case board to a paid invoice', async (
   let apiKey = '';
   await test.step('the owner creates an API key, shown once', async () => {
     await ownerPage.getByRole('link', { name: 'API key', exact: true }).click();
-    await expect(ownerPage.getByRole('heading', { name: 'Buat API key' })).toBeVisible();
-    await ownerPage.getByLabel('Nama key').fill('agen-perizinan');
+    await ownerPage.getByRole('button', { name: 'Buat key baru' }).click();
+    const createKey = ownerPage.getByRole('dialog', { name: 'Buat API key' });
+    await createKey.getByLabel('Nama key').fill('agen-perizinan');
     // The default per-order limit (Rp 5.000.000) is below the order's price.
-    await ownerPage.getByLabel('Batas per order (Rp)').fill('10.000.000');
-    await expect(ownerPage.getByText('Terbaca sebagai: Rp 10.000.000')).toBeVisible();
-    await ownerPage.getByRole('button', { name: 'Buat key' }).click();
+    await createKey.getByLabel('Batas per order (Rp)').fill('10.000.000');
+    await expect(createKey.getByText('Terbaca sebagai: Rp 10.000.000')).toBeVisible();
+    await createKey.getByRole('button', { name: 'Buat key' }).click();
+    await expect(createKey).toHaveCount(0);
     const shown = ownerPage.getByTestId('new-api-key');
     await expect(shown).toHaveText(/^svc_live_[A-Za-z0-9]{8}\.\S+$/);
     apiKey = (await shown.textContent())!;
@@ -397,7 +409,7 @@ test('sign-up to accepted order, then the case board to a paid invoice', async (
     await screenshot(finance, 'invoices');
     await confirm(row, 'Tandai lunas');
     await expect(finance.getByText(/Invoice ditandai lunas/)).toBeVisible();
-    await finance.getByLabel('Filter').selectOption({ label: 'Lunas' });
+    await chooseOption(finance, 'Filter', 'Lunas');
     await expect(row).toContainText('Lunas');
 
     await ownerPage.getByRole('row').filter({ hasText: caseId }).first().getByRole('link', { name: caseId }).click();

@@ -7,6 +7,7 @@ import { addMember, approveOrganization, endSessions, ops } from '../fixtures/ba
 import { mailedPath } from '../fixtures/mail';
 import {
   confirm,
+  confirmFromMenu,
   createOrganization,
   newPerson,
   pageOf,
@@ -146,32 +147,45 @@ test('each refusal shows its own message with its facts, in Indonesian and Engli
 
   await test.step('a duplicate invitation and demoting the last owner, in both languages', async () => {
     await page.goto(`/org/${orgId}/members`);
-    for (const [locale, invite, duplicate, save, lastOwner, role] of [
+    for (const [locale, inviteTitle, invite, duplicate, actions, changeRole, save, lastOwner] of [
       [
         'id',
+        'Undang anggota',
         'Undang',
         'sudah menjadi anggota organisasi ini; tidak perlu diundang lagi.',
+        'Tindakan',
+        'Ubah peran',
         'Simpan peran',
         'Owner terakhir tidak bisa diturunkan atau dikeluarkan',
-        'Peran untuk',
       ],
       [
         'en',
+        'Invite a member',
         'Invite',
         'is already a member of this organization; no invitation is needed.',
+        'Actions',
+        'Change role',
         'Save role',
         'The last owner cannot be demoted or removed',
-        'Role for',
       ],
     ] as const) {
       await setLocale(page, locale);
       await page.reload();
-      await page.locator('#invite-email').fill(owner.email);
-      await page.getByRole('button', { name: invite, exact: true }).click();
+      await page.getByRole('button', { name: inviteTitle, exact: true }).click();
+      const inviting = page.getByRole('dialog', { name: inviteTitle });
+      await inviting.locator('#invite-email').fill(owner.email);
+      await inviting.getByRole('button', { name: invite, exact: true }).click();
       await seesAlert(page, `${owner.email} ${duplicate}`);
-      await page.getByLabel(`${role} ${owner.name}`).selectOption('admin');
-      await confirm(page, save);
+      await page.keyboard.press('Escape');
+      await expect(inviting).toHaveCount(0);
+      await page.getByRole('button', { name: `${actions}: ${owner.name}`, exact: true }).click();
+      await page.getByRole('menuitem', { name: changeRole }).click();
+      const roleDialog = page.getByRole('dialog', { name: `${changeRole}: ${owner.name}` });
+      await roleDialog.getByRole('radio', { name: 'Admin' }).check();
+      await roleDialog.getByRole('button', { name: save }).click();
       await seesAlert(page, lastOwner);
+      await page.keyboard.press('Escape');
+      await expect(roleDialog).toHaveCount(0);
     }
   });
 
@@ -203,6 +217,7 @@ test('an expired session leads through sign-in back to the same page', async ({ 
   const { owner, orgId } = await ownerWithOrganization(page, 'session-owner', 'PT Sesi Habis');
   await page.goto(`/org/${orgId}/members`);
   await endSessions(owner.email);
+  await page.getByRole('button', { name: 'Undang anggota', exact: true }).click();
   await page.locator('#invite-email').fill('siapa@e2e.test');
   await page.getByRole('button', { name: 'Undang', exact: true }).click();
   const back = `/org/${orgId}/members`;
@@ -309,24 +324,33 @@ test('members: confirmed role change, removal, cancelled invitation, last owner 
 
   await page.goto(`/org/${orgId}/members`);
   await expect(page.getByText('owner terakhir tidak bisa diturunkan atau dikeluarkan')).toBeVisible();
-  await page.getByLabel(`Peran untuk ${colleague.name}`).selectOption('admin');
-  await confirm(
-    page.getByRole('row').filter({ hasText: colleague.email }),
-    'Simpan peran',
+  // The row's menu: the role in a dialog that says what the change means before it is saved.
+  const colleagueRow = page.getByRole('row').filter({ hasText: colleague.email });
+  await page.getByRole('button', { name: `Tindakan: ${colleague.name}`, exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Ubah peran' }).click();
+  const roleDialog = page.getByRole('dialog', { name: `Ubah peran: ${colleague.name}` });
+  await expect(roleDialog.getByRole('button', { name: 'Simpan peran' })).toBeDisabled();
+  await roleDialog.getByRole('radio', { name: 'Admin' }).check();
+  await expect(roleDialog.getByRole('note')).toHaveText(
     `Ubah peran ${colleague.name} dari Anggota (hanya baca) menjadi Admin? Admin mengelola key, order, dan anggota, tetapi tidak owner.`,
   );
+  await roleDialog.getByRole('button', { name: 'Simpan peran' }).click();
+  await expect(roleDialog).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: 'Tersimpan' }).first()).toBeVisible();
   await page.reload();
-  await expect(page.getByLabel(`Peran untuk ${colleague.name}`)).toHaveValue('admin');
+  await expect(colleagueRow.getByRole('cell', { name: 'Admin', exact: true })).toBeVisible();
 
-  // The last owner: the page says so, and their Remove button is disabled with the reason (the server refuses
+  // The last owner: the page says so, and in their menu Remove is disabled with the reason (the server refuses
   // as well: members.test.ts).
-  const removeOwner = page.getByRole('button', { name: `Keluarkan ${owner.name}` });
+  await page.getByRole('button', { name: `Tindakan: ${owner.name}`, exact: true }).click();
+  const removeOwner = page.getByRole('menuitem', { name: `Keluarkan ${owner.name}` });
   await expect(removeOwner).toBeDisabled();
   await expect(removeOwner).toHaveAccessibleDescription('Owner satu-satunya: jadikan anggota lain owner dulu.');
+  await page.keyboard.press('Escape');
 
-  await confirm(
+  await confirmFromMenu(
     page,
+    `Tindakan: ${colleague.name}`,
     `Keluarkan ${colleague.name}`,
     `Keluarkan ${colleague.name} (${colleague.email}) dari organisasi? Aksesnya langsung berakhir; untuk kembali perlu undangan baru.`,
   );
@@ -335,6 +359,7 @@ test('members: confirmed role change, removal, cancelled invitation, last owner 
   expect((await colleaguePage.goto(`/org/${orgId}`))?.status()).toBe(403);
 
   const invitee = `calon-${Date.now().toString(36)}@e2e.test`;
+  await page.getByRole('button', { name: 'Undang anggota', exact: true }).click();
   await page.locator('#invite-email').fill(invitee);
   await page.getByRole('button', { name: 'Undang', exact: true }).click();
   await expect(page.getByRole('cell', { name: invitee, exact: true })).toBeVisible();

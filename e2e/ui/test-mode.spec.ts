@@ -23,9 +23,11 @@ test('a pending organization builds in test mode', async ({ browser, request }) 
   await expect(page.getByTestId('test-mode-banner')).toHaveCount(0);
   await page.getByRole('switch', { name: 'Mode uji' }).click();
   await expect(page.getByTestId('test-mode-banner')).toContainText('Mode uji aktif.');
-  await expect(page.getByRole('heading', { name: 'Buat API key uji (svc_test_)' })).toBeVisible();
-  await page.getByLabel('Nama key').fill('agen-uji');
-  await page.getByRole('button', { name: 'Buat key' }).click();
+  await page.getByRole('button', { name: 'Buat key uji baru' }).click();
+  const createKey = page.getByRole('dialog', { name: 'Buat API key uji (svc_test_)' });
+  await createKey.getByLabel('Nama key').fill('agen-uji');
+  await createKey.getByRole('button', { name: 'Buat key' }).click();
+  await expect(createKey).toHaveCount(0);
   const shown = page.getByTestId('new-api-key');
   await expect(shown).toHaveText(/^svc_test_[a-z0-9]{8}\.\S+$/);
   const apiKey = (await shown.textContent())!;

@@ -1,10 +1,12 @@
 'use client';
 
 import { Button, Group, TextInput } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
+import 'dayjs/locale/id';
 import { useEffect, useState, type ReactNode } from 'react';
 import { listFilters } from '~/app/_i18n/messages/list-filters';
-import { useT } from '~/app/_i18n/use-t';
+import { useLocale, useT } from '~/app/_i18n/use-t';
 import type { ListFilter } from '~/shared/dashboard/list-filter';
 
 /**
@@ -33,6 +35,7 @@ export function ListFilters({
   children?: ReactNode;
 }) {
   const t = useT(listFilters);
+  const locale = useLocale();
   const [text, setText] = useState(value.search ?? '');
   const [debounced] = useDebouncedValue(text, 300);
   useEffect(() => {
@@ -52,24 +55,38 @@ export function ListFilters({
         w={240}
       />
       {dates ? (
-        <>
-          <TextInput
-            id={`${id}-from`}
-            type="date"
-            label={t.from}
-            value={value.from ?? ''}
-            max={value.to}
-            onChange={(e) => onChange({ ...value, from: e.currentTarget.value || undefined })}
-          />
-          <TextInput
-            id={`${id}-to`}
-            type="date"
-            label={t.to}
-            value={value.to ?? ''}
-            min={value.from}
-            onChange={(e) => onChange({ ...value, to: e.currentTarget.value || undefined })}
-          />
-        </>
+        // Mantine's picker, not the browser's date field: that one shows its format ("mm/dd/yyyy") in the
+        // browser's language, whatever the page's. Days are Jakarta days as typed (YYYY-MM-DD strings).
+        <DatePickerInput
+          id={`${id}-dates`}
+          type="range"
+          allowSingleDateInRange
+          label={t.dates}
+          placeholder={t.anyDate}
+          locale={locale}
+          valueFormat="D MMM YYYY"
+          clearable
+          clearButtonProps={{ 'aria-label': t.clearDates }}
+          // Its placeholder is text, not an input's placeholder: Mantine's light grey would fail contrast (2.1:1).
+          styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
+          // The calendar's arrows are named; days of the next and previous months and red weekends are left
+          // out, as their light colours fail contrast (2.2:1 and 3.3:1).
+          ariaLabels={{
+            previousMonth: t.previousMonth,
+            nextMonth: t.nextMonth,
+            previousYear: t.previousYear,
+            nextYear: t.nextYear,
+            previousDecade: t.previousDecade,
+            nextDecade: t.nextDecade,
+            monthLevelControl: t.chooseMonth,
+            yearLevelControl: t.chooseYear,
+          }}
+          hideOutsideDates
+          weekendDays={[]}
+          value={[value.from ?? null, value.to ?? null]}
+          onChange={([from, to]) => onChange({ ...value, from: from ?? undefined, to: to ?? undefined })}
+          miw={240}
+        />
       ) : null}
       {children}
       {anything ? (

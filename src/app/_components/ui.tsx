@@ -127,15 +127,12 @@ export function ConfirmButton({
   /** Checks the form first: when it answers false (and shows why), nothing is asked. */
   check?: () => boolean;
 }) {
-  const t = useT(common);
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const color = danger ? 'red' : undefined;
   return (
     <>
       <Button
         variant={variant ?? (danger ? 'outline' : 'default')}
-        color={color}
+        color={danger ? 'red' : undefined}
         disabled={disabled}
         onClick={() => {
           if (!check || check()) setAsking(true);
@@ -143,37 +140,76 @@ export function ConfirmButton({
       >
         {label}
       </Button>
-      <Modal
+      <ConfirmDialog
         opened={asking}
         onClose={() => setAsking(false)}
-        title={question}
-        centered
-        size="md"
-        closeButtonProps={{ 'aria-label': t.cancel }}
-      >
-        <Group justify="flex-end" gap="sm" mt="md">
-          <Button variant="default" onClick={() => setAsking(false)}>
-            {t.cancel}
-          </Button>
-          <Button
-            color={color}
-            data-autofocus
-            loading={busy}
-            onClick={async () => {
-              setBusy(true);
-              try {
-                await onConfirm();
-              } finally {
-                setBusy(false);
-                setAsking(false);
-              }
-            }}
-          >
-            {confirmLabel ?? t.confirm}
-          </Button>
-        </Group>
-      </Modal>
+        question={question}
+        onConfirm={onConfirm}
+        danger={danger}
+        confirmLabel={confirmLabel}
+      />
     </>
+  );
+}
+
+/**
+ * ConfirmButton's dialog on its own, for an action started elsewhere (a row's menu): named by `question`,
+ * "Batal" or Escape closes it without doing anything.
+ */
+export function ConfirmDialog({
+  opened,
+  onClose,
+  question,
+  onConfirm,
+  danger = true,
+  confirmLabel,
+  onClosed,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  /** Once it has gone (its exit transition over): where focus goes next, when not back to the opener. */
+  onClosed?: () => void;
+  question: string;
+  onConfirm: () => unknown;
+  danger?: boolean;
+  confirmLabel?: string;
+}) {
+  const t = useT(common);
+  const [busy, setBusy] = useState(false);
+  const color = danger ? 'red' : undefined;
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={question}
+      centered
+      size="md"
+      closeButtonProps={{ 'aria-label': t.cancel }}
+      returnFocus={!onClosed}
+      onExitTransitionEnd={onClosed}
+    >
+      <Group justify="flex-end" gap="sm" mt="md">
+        <Button variant="default" onClick={onClose}>
+          {t.cancel}
+        </Button>
+        <Button
+          color={color}
+          data-autofocus
+          loading={busy}
+          onClick={async () => {
+            setBusy(true);
+            try {
+              await onConfirm();
+            } finally {
+              setBusy(false);
+              onClose();
+            }
+          }}
+        >
+          {confirmLabel ?? t.confirm}
+        </Button>
+      </Group>
+    </Modal>
   );
 }
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { Button } from '@mantine/core';
+import { Button, Checkbox, NativeSelect, Radio, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ErrorAlert, Field } from '~/app/_components/ui';
@@ -116,33 +116,26 @@ export function ConsentForm({ request, view }: { request: Request; view: View })
         </>
       ) : (
         <form onSubmit={submit} noValidate className="card stack">
-          <Field id="consent-org" label={o.organization} hint={o.organizationHint}>
-            <select id="consent-org" value={organizationId} onChange={(e) => setOrganizationId(e.target.value)}>
-              {view.organizations.map((x) => (
-                <option key={x.id} value={x.id}>
-                  {x.name}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <fieldset className={styles.choices}>
-            <legend>{o.mode}</legend>
-            <label>
-              <input
-                type="radio"
-                name="mode"
-                checked={!test && !pending}
-                disabled={pending}
-                onChange={() => setTest(false)}
-              />
-              <span>{o.modeLive}</span>
-            </label>
-            <label>
-              <input type="radio" name="mode" checked={test || pending} onChange={() => setTest(true)} />
-              <span>{o.modeTest}</span>
-            </label>
-            {pending ? <small className="muted">{o.pendingLiveOnly}</small> : null}
-          </fieldset>
+          <NativeSelect
+            id="consent-org"
+            label={o.organization}
+            description={o.organizationHint}
+            value={organizationId}
+            onChange={(e) => setOrganizationId(e.currentTarget.value)}
+            data={view.organizations.map((x) => ({ value: x.id, label: x.name }))}
+          />
+          <Radio.Group
+            name="mode"
+            label={o.mode}
+            description={pending ? o.pendingLiveOnly : undefined}
+            value={test || pending ? 'test' : 'live'}
+            onChange={(value) => setTest(value === 'test')}
+          >
+            <Stack gap={6} mt={6}>
+              <Radio value="live" label={o.modeLive} disabled={pending} />
+              <Radio value="test" label={o.modeTest} />
+            </Stack>
+          </Radio.Group>
           {amount('perOrderLimitIdr', 'consent-per-order', t.perOrderLimit)}
           {amount('monthlyLimitIdr', 'consent-monthly', t.monthlyLimit)}
           <Field id="consent-webhook" label={t.webhookUrl} error={errors.webhookUrl} hint={t.webhookUrlHint}>
@@ -157,28 +150,28 @@ export function ConsentForm({ request, view }: { request: Request; view: View })
               {...invalidProps('consent-webhook', errors.webhookUrl)}
             />
           </Field>
-          <fieldset className={styles.choices} aria-describedby={errors.scopes ? 'consent-scopes-error' : undefined}>
-            <legend>{o.willBeAble}</legend>
-            {SCOPES.map((scope) => (
-              <label key={scope}>
-                <input
-                  type="checkbox"
-                  name="scopes"
+          <Checkbox.Group
+            id="consent-scopes"
+            label={o.willBeAble}
+            value={scopes}
+            onChange={(next) => setScopes(next as Scope[])}
+            error={errors.scopes}
+          >
+            <Stack gap={6} mt={6}>
+              {SCOPES.map((scope) => (
+                <Checkbox
+                  key={scope}
                   value={scope}
-                  checked={scopes.includes(scope)}
-                  onChange={(e) => setScopes((s) => (e.target.checked ? [...s, scope] : s.filter((x) => x !== scope)))}
+                  name="scopes"
+                  label={
+                    <>
+                      {label(t, 'scope_', scope)} <code>{scope}</code>
+                    </>
+                  }
                 />
-                <span>
-                  {label(t, 'scope_', scope)} <code>{scope}</code>
-                </span>
-              </label>
-            ))}
-            {errors.scopes ? (
-              <small role="alert" className="field-error" id="consent-scopes-error">
-                {errors.scopes}
-              </small>
-            ) : null}
-          </fieldset>
+              ))}
+            </Stack>
+          </Checkbox.Group>
           {Number.isFinite(perOrder) && Number.isFinite(monthly) ? (
             <p role="note">{fillIn(o.willSpend, { perOrder: rupiah(perOrder), monthly: rupiah(monthly) })}</p>
           ) : null}

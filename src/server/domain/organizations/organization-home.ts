@@ -1,6 +1,6 @@
-import { and, count, desc, eq, gte, inArray, lt, notInArray, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, notInArray, sql, sum } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
-import { invoices, orders, services, webhookEvents } from '~/server/db/schema';
+import { invoices, ledgerEntries, ledgerTransactions, orders, services, webhookEvents } from '~/server/db/schema';
 import { keyMonthSpend } from '~/server/domain/charts/key-month-spend';
 import { intakeSubject } from '~/server/domain/orders/order-titles';
 import { now } from '~/server/domain/clock';
@@ -8,8 +8,8 @@ import { jakartaMonth } from '~/shared/format/jakarta-time';
 
 /** The states in which an order waits on the organization (approve, answer, check the result). */
 const WAITING_ON_CLIENT = ['menunggu_bayar', 'butuh_input_klien', 'diserahkan'] as const;
-/** Orders whose price has not left the deposit: not yet approved, or returned. */
-const NOT_PAID = ['menunggu_bayar', 'dibatalkan', 'direfund'] as const;
+/** Orders whose payment went back to the deposit. */
+const RETURNED = ['dibatalkan', 'direfund'] as const;
 const RECENT_ORDERS = 5;
 const FAILING_WEBHOOK_DAYS = 7;
 
@@ -43,18 +43,24 @@ export async function organizationHome(options: { db: DbOrTx; organizationId: st
     .from(webhookEvents)
     .innerJoin(orders, eq(orders.id, webhookEvents.orderId))
     .where(and(live, eq(webhookEvents.status, 'dropped'), gte(webhookEvents.createdAt, since)));
-  // Money actually taken from the deposit this month: an order still awaiting approval has not been paid,
-  // although the key's monthly limit already counts it (key_spend below).
+  // Money taken from the deposit this month, dated by the payment's ledger transaction: an order created last
+  // month and approved this month was paid this month (the keys' limits, key_spend below, count it from its
+  // creation instead). A payment later returned (cancelled, refunded) does not count.
   const month = jakartaMonth(now());
   const [paid] = await db
-    .select({ total: sum(orders.priceIdr) })
-    .from(orders)
+    .select({ total: sum(sql<number>`-${ledgerEntries.amountIdr}`) })
+    .from(ledgerTransactions)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
+    .innerJoin(orders, eq(orders.id, ledgerTransactions.orderId))
     .where(
       and(
         live,
-        gte(orders.createdAt, month.start),
-        lt(orders.createdAt, month.end),
-        notInArray(orders.status, [...NOT_PAID]),
+        eq(ledgerTransactions.organizationId, organizationId),
+        eq(ledgerTransactions.kind, 'order_payment'),
+        lt(ledgerEntries.amountIdr, 0),
+        gte(ledgerTransactions.createdAt, month.start),
+        lt(ledgerTransactions.createdAt, month.end),
+        notInArray(orders.status, [...RETURNED]),
       ),
     );
   const recent = await db

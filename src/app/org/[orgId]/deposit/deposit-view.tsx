@@ -43,13 +43,13 @@ function TestDepositView() {
         {query.data ? (
           <div className="cards">
             <section className="card">
-              <h2>{t.testDepositAvailable}</h2>
+              <h2 className="figure-label">{t.testDepositAvailable}</h2>
               <p className="big-number" data-testid="test-deposit">
                 {rupiah(query.data.deposit_idr)}
               </p>
             </section>
             <section className="card">
-              <h2>{t.escrowHeld}</h2>
+              <h2 className="figure-label">{t.escrowHeld}</h2>
               <p className="big-number">{rupiah(query.data.escrow_idr)}</p>
             </section>
           </div>
@@ -115,11 +115,11 @@ function LiveDepositView() {
         {first ? (
           <div className="cards">
             <section className="card">
-              <h2>{t.depositAvailable}</h2>
+              <h2 className="figure-label">{t.depositAvailable}</h2>
               <p className="big-number">{rupiah(first.deposit_idr)}</p>
             </section>
             <section className="card">
-              <h2>{t.escrowHeld}</h2>
+              <h2 className="figure-label">{t.escrowHeld}</h2>
               <p className="big-number">{rupiah(first.escrow_idr)}</p>
               <p className="muted">{t.escrowHelp}</p>
             </section>

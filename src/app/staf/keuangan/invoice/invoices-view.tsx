@@ -1,5 +1,6 @@
 'use client';
 
+import { Select } from '@mantine/core';
 import { DataTable } from '~/app/_components/data-table/data-table';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -33,14 +34,20 @@ export function InvoicesView() {
   return (
     <section aria-labelledby="invoices-title">
       <h1 id="invoices-title">{t.invoicesTitle}</h1>
-      <div className="field">
-        <label htmlFor="invoice-status">{t.filter}</label>
-        <select id="invoice-status" value={status} onChange={(e) => setStatus(e.target.value as Status | '')}>
-          <option value="">{t.all}</option>
-          <option value="belum_dibayar">{t.inv_belum_dibayar}</option>
-          <option value="lunas">{t.inv_lunas}</option>
-        </select>
-      </div>
+      <Select
+        id="invoice-status"
+        label={t.filter}
+        value={status || null}
+        placeholder={t.all}
+        clearable
+        data={[
+          { value: 'belum_dibayar', label: t.inv_belum_dibayar },
+          { value: 'lunas', label: t.inv_lunas },
+        ]}
+        onChange={(value) => setStatus((value as Status | null) ?? '')}
+        w={220}
+        mb="md"
+      />
       <Notice text={notice} />
       <ErrorAlert error={markPaid.failure} />
       <QueryState query={list} empty={list.data?.length === 0} emptyText={t.noInvoices}>

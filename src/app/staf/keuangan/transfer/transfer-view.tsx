@@ -6,8 +6,10 @@ import { DataTable } from '~/app/_components/data-table/data-table';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { organizationIdInput, recordTransferInput } from '~/shared/dashboard/staff-inputs';
+import { ListFilters } from '~/app/_components/list-filters';
 import { ErrorAlert, Field, QueryState } from '~/app/_components/ui';
 import { account } from '~/app/_i18n/messages/account';
+import { listFilters } from '~/app/_i18n/messages/list-filters';
 import { staff } from '~/app/_i18n/messages/staff';
 import { useLocale, useT } from '~/app/_i18n/use-t';
 import { dateTime, rupiah } from '~/app/_lib/format';
@@ -16,13 +18,16 @@ import { useTRPC } from '~/app/_lib/trpc';
 import { useSubmit } from '~/app/_lib/use-submit';
 import { formStrings, invalidProps, parseRupiah, validate, type FieldErrors } from '~/app/_lib/forms';
 import { Notice } from '~/app/staf/_components/bits';
+import type { ListFilter } from '~/shared/dashboard/list-filter';
 
 /** Finance records a bank transfer: the organization from the transfer note, the amount, the bank reference. */
 export function TransferView() {
   const trpc = useTRPC();
   const t = useT(staff);
   const a = useT(account);
+  const lf = useT(listFilters);
   const locale = useLocale();
+  const [filter, setFilter] = useState<ListFilter>({});
   const [orgId, setOrgId] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [notice, setNotice] = useState<string | null>(null);
@@ -38,7 +43,9 @@ export function TransferView() {
   // A mistyped id names no organization: said at once, in words, and the form is not sent.
   const lookupError = lookupReady && lookup.error ? describeError(lookup.error, locale) : null;
   const noSuchOrg = lookupError?.code === 'NOT_FOUND';
-  const transfers = useQuery(trpc.staff.finance.transfers.list.queryOptions());
+  // Unfiltered, the query is the one the page prefetched on the server (same key: no input).
+  const filtered = Boolean(filter.search || filter.from || filter.to);
+  const transfers = useQuery(trpc.staff.finance.transfers.list.queryOptions(filtered ? filter : undefined));
   const record = useSubmit(
     trpc.staff.finance.transfers.record.mutationOptions({
       onSuccess: (result) => {
@@ -141,6 +148,7 @@ export function TransferView() {
       </section>
       <section aria-labelledby="recent-title">
         <h2 id="recent-title">{t.recentTransfers}</h2>
+        <ListFilters id="transfers" value={filter} onChange={setFilter} searchPlaceholder={lf.transfersSearch} />
         <QueryState query={transfers} empty={transfers.data?.length === 0} emptyText={t.noTransfers}>
           <DataTable
             caption={t.recentTransfers}

@@ -2,7 +2,7 @@
 
 import type { inferRouterOutputs } from '@trpc/server';
 import type { DashboardRouter } from '~/server/api/routers/dashboard/router';
-import { Button } from '@mantine/core';
+import { Button, Checkbox, NativeSelect } from '@mantine/core';
 import styles from '~/app/_components/layout.module.css';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -150,12 +150,18 @@ function ServiceForm({ service, onSaved }: { service: Service; onSaved: (text: s
           {...invalidProps(id('sla'), errors.slaHours)}
         />
       </Field>
-      <Field id={id('pricing')} label={t.pricing} error={errors.pricing}>
-        <select id={id('pricing')} name="pricing" defaultValue={service.pricing}>
-          <option value="fixed">{t.pricingFixed}</option>
-          <option value="bid">{t.pricingBid}</option>
-        </select>
-      </Field>
+      <NativeSelect
+        id={id('pricing')}
+        name="pricing"
+        label={t.pricing}
+        error={errors.pricing}
+        defaultValue={service.pricing}
+        data={[
+          { value: 'fixed', label: t.pricingFixed },
+          { value: 'bid', label: t.pricingBid },
+        ]}
+        mb="sm"
+      />
       <fieldset className={styles.bareFieldset}>
         <legend className={styles.legend}>{t.flags}</legend>
         {(
@@ -165,9 +171,7 @@ function ServiceForm({ service, onSaved }: { service: Service; onSaved: (text: s
             ['agentOrderable', t.agentOrderable, service.agent_orderable],
           ] as const
         ).map(([name, label, checked]) => (
-          <label key={name} className={styles.check}>
-            <input type="checkbox" name={name} defaultChecked={checked} className={styles.fitContent} /> {label}
-          </label>
+          <Checkbox key={name} name={name} defaultChecked={checked} label={label} mb={6} />
         ))}
       </fieldset>
       <ErrorAlert error={action.failure} />
@@ -286,10 +290,12 @@ function IntakeFieldForm({
           {...invalidProps(id('description'), errors.description)}
         />
       </Field>
-      <label className={`${styles.check} ${styles.spacedBelow}`}>
-        <input type="checkbox" name="required" defaultChecked={field?.required ?? true} className={styles.fitContent} />{' '}
-        {t.fieldRequired}
-      </label>
+      <Checkbox
+        name="required"
+        defaultChecked={field?.required ?? true}
+        label={t.fieldRequired}
+        className={styles.spacedBelow}
+      />
       <ErrorAlert error={action.failure} />
       <div className="row">
         <Button type="submit" variant={field ? 'default' : 'filled'} disabled={action.busy}>

@@ -1,6 +1,6 @@
 'use client';
 
-import { Button } from '@mantine/core';
+import { Button, Select } from '@mantine/core';
 import styles from '~/app/_components/layout.module.css';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -52,21 +52,17 @@ export function ApplicationsView() {
   return (
     <section aria-labelledby="applications-title">
       <h1 id="applications-title">{t.navApplications}</h1>
-      <div className="field">
-        <label htmlFor="application-status">{t.filter}</label>
-        <select
-          id="application-status"
-          value={status}
-          onChange={(e) => setStatus(e.target.value as OrganizationStatus | '')}
-        >
-          <option value="">{t.all}</option>
-          {ORGANIZATION_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {a[s]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Select
+        id="application-status"
+        label={t.filter}
+        value={status || null}
+        placeholder={t.all}
+        clearable
+        data={ORGANIZATION_STATUSES.map((s) => ({ value: s, label: a[s] }))}
+        onChange={(value) => setStatus((value as OrganizationStatus | null) ?? '')}
+        w={220}
+        mb="md"
+      />
       <Notice text={notice} />
       <ErrorAlert error={move.failure} />
       <QueryState query={list} empty={list.data?.length === 0}>
@@ -115,7 +111,6 @@ export function ApplicationsView() {
                   to === 'approved' ? (
                     <Button
                       key={to}
-
                       disabled={move.busy}
                       onClick={() => move.submit({ organizationId: org.id, status: to })}
                     >

@@ -2,12 +2,13 @@
 
 import type { inferRouterOutputs } from '@trpc/server';
 import type { DashboardRouter } from '~/server/api/routers/dashboard/router';
-import { Button } from '@mantine/core';
+import { Button, Checkbox, Group, Modal } from '@mantine/core';
 import styles from '~/app/_components/layout.module.css';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { createPractitionerInput, setPractitionerServicesInput } from '~/shared/dashboard/staff-inputs';
 import { ConfirmButton, ErrorAlert, Field, QueryState } from '~/app/_components/ui';
+import { common } from '~/app/_i18n/messages/common';
 import { confirmations } from '~/app/_i18n/messages/confirmations';
 import { staff } from '~/app/_i18n/messages/staff';
 import { useLocale, useT } from '~/app/_i18n/use-t';
@@ -38,18 +39,17 @@ function ServiceChoices({
       <legend className={styles.legend}>{t.services}</legend>
       <div className={styles.checkGrid}>
         {services.map((s) => (
-          <label key={s.code} className={styles.check}>
-            <input
-              type="checkbox"
-              name="serviceCodes"
-              value={s.code}
-              defaultChecked={selected.includes(s.code)}
-              className={styles.fitContent}
-            />
-            <span>
-              {s.name} <code>{s.code}</code>
-            </span>
-          </label>
+          <Checkbox
+            key={s.code}
+            name="serviceCodes"
+            value={s.code}
+            defaultChecked={selected.includes(s.code)}
+            label={
+              <>
+                {s.name} <code>{s.code}</code>
+              </>
+            }
+          />
         ))}
       </div>
       {error ? (
@@ -70,7 +70,9 @@ export function PractitionersView() {
   const c = useT(confirmations);
   const locale = useLocale();
   const queryClient = useQueryClient();
+  const cm = useT(common);
   const [notice, setNotice] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
   const list = useQuery(trpc.staff.operator.practitioners.list.queryOptions());
   const catalog = useQuery(trpc.staff.operator.catalog.list.queryOptions());
   const services: Service[] = catalog.data?.map((s) => ({ code: s.code, name: s.name })) ?? [];
@@ -91,7 +93,10 @@ export function PractitionersView() {
 
   return (
     <section aria-labelledby="practitioners-title">
-      <h1 id="practitioners-title">{t.navPractitioners}</h1>
+      <Group justify="space-between" align="center" wrap="wrap">
+        <h1 id="practitioners-title">{t.navPractitioners}</h1>
+        <Button onClick={() => setCreating(true)}>{t.createPractitioner}</Button>
+      </Group>
       <Notice text={notice} />
       <ErrorAlert error={setActive.failure ?? claimLink.failure} />
       <QueryState query={list}>
@@ -166,7 +171,21 @@ export function PractitionersView() {
           ))}
         </div>
       </QueryState>
-      <CreatePractitionerForm services={services} onCreated={() => setNotice(t.practitionerCreated)} />
+      <Modal
+        opened={creating}
+        onClose={() => setCreating(false)}
+        title={t.createPractitioner}
+        size="lg"
+        closeButtonProps={{ 'aria-label': cm.cancel }}
+      >
+        <CreatePractitionerForm
+          services={services}
+          onCreated={() => {
+            setCreating(false);
+            setNotice(t.practitionerCreated);
+          }}
+        />
+      </Modal>
     </section>
   );
 }
@@ -246,13 +265,16 @@ function CreatePractitionerForm({ services, onCreated }: { services: Service[]; 
   }
 
   return (
-    <form onSubmit={submit} noValidate className={`card ${styles.spaced}`} aria-labelledby="create-prac-title">
-      <h2 id="create-prac-title" className={styles.cardTitle}>
-        {t.createPractitioner}
-      </h2>
+    <form onSubmit={submit} noValidate aria-label={t.createPractitioner}>
       <p className="muted">{t.createPractitionerHint}</p>
       <Field id="prac-name" label={t.name} error={errors.name}>
-        <input id="prac-name" name="name" autoComplete="off" {...invalidProps('prac-name', errors.name)} />
+        <input
+          id="prac-name"
+          name="name"
+          autoComplete="off"
+          data-autofocus
+          {...invalidProps('prac-name', errors.name)}
+        />
       </Field>
       <Field id="prac-email" label={t.email} error={errors.email}>
         <input

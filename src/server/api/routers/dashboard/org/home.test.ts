@@ -1,8 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getDb, type Db } from '~/server/db/client';
-import { now } from '~/server/domain/clock';
-import { jakartaDay } from '~/shared/format/jakarta-time';
+import { now, setClockOffset } from '~/server/domain/clock';
+import { cancelOrder } from '~/server/domain/orders/operator-moves';
+import { jakartaDay, jakartaMonth } from '~/shared/format/jakarta-time';
 import { dashboardAs } from '~/test/dashboard';
+import { testDomain } from '~/test/domain-context';
+import { TEST_ACTOR } from '~/test/fixtures';
 import { useFileDatabase } from '~/test/file-database';
 import { placeOrder, seededPrice } from '~/test/orders';
 import { orgWithPeople, type OrgSetup } from './org-test-setup';
@@ -46,6 +49,39 @@ describe('the organization home', () => {
     expect(home.key_spend.map((k) => [k.prefix, k.month_spent_idr, k.monthly_limit_idr])).toEqual(
       keys.filter((k) => !k.revoked_at).map((k) => [k.prefix, k.month_spent_idr, k.monthly_limit_idr]),
     );
+  });
+});
+
+describe('paid from the deposit this month', () => {
+  const HOUR = 3_600_000;
+  const at = (moment: Date) => setClockOffset(moment.getTime() - Date.now());
+  afterEach(() => setClockOffset(0));
+
+  it('counts an order in the Jakarta month its payment left the deposit, not the month it was created', async () => {
+    const mine = await orgWithPeople(db, { depositIdr: 20_000_000, approvalThresholdIdr: 2_000_000 });
+    const organizationId = mine.organizationId;
+    const home = () => dashboardAs(db, mine.member).org.home({ organizationId });
+    const month = jakartaMonth(now());
+
+    at(new Date(month.end.getTime() - HOUR));
+    const approvedLater = (await placeOrder(db, mine.agent, BIG)).id;
+    await placeOrder(db, mine.agent, SMALL);
+    expect((await home()).month_paid_idr).toBe(seededPrice(SMALL));
+
+    // An hour into the next month the order created last month is approved: its money leaves now.
+    at(new Date(month.end.getTime() + HOUR));
+    expect((await home()).month_paid_idr).toBe(0);
+    await dashboardAs(db, mine.admin).org.orders.approve({ organizationId, orderId: approvedLater });
+    const next = await home();
+    expect(next.month_paid_idr).toBe(seededPrice(BIG));
+    // The keys' limits still count it in the month it was created (the spec's limit rule), so not here.
+    expect(next.key_spend.reduce((total, k) => total + k.month_spent_idr, 0)).toBe(0);
+
+    // A payment returned to the deposit no longer counts, in the month it was made either.
+    await cancelOrder({ db, domain: testDomain, orderId: approvedLater, reason: 'Batal dalam uji', actor: TEST_ACTOR });
+    expect((await home()).month_paid_idr).toBe(0);
+    at(new Date(month.end.getTime() - HOUR / 2));
+    expect((await home()).month_paid_idr).toBe(seededPrice(SMALL));
   });
 });
 

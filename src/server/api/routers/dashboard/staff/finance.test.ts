@@ -11,6 +11,8 @@ import { placeBid } from '~/server/domain/cases/place-bid';
 import { selectBid } from '~/server/domain/cases/select-bid';
 import { BANK_OWNER, ledgerBalance } from '~/server/domain/ledger/accounts';
 import { verifyLedger } from '~/server/domain/ledger/verify-ledger';
+import { now } from '~/server/domain/clock';
+import { jakartaDay } from '~/shared/format/jakarta-time';
 import { createUser, dashboardAs } from '~/test/dashboard';
 import { createAgent, type Agent } from '~/test/fixtures';
 import { useFileDatabase } from '~/test/file-database';
@@ -70,6 +72,24 @@ describe('bank transfers', () => {
       recorded_by: financeUser.email,
     });
     expect(await verifyLedger(db)).toEqual([]);
+  });
+
+  it('finds transfers by bank reference, organization name or id, and by the Jakarta day recorded', async () => {
+    const org = agent.organizationId;
+    await fin().transfers.record({ organizationId: org, amountIdr: 1_000_000, reference: 'MANDIRI-CARI-7' });
+    const references = async (filter?: { search?: string; from?: string; to?: string }) =>
+      (await fin().transfers.list(filter)).map((t) => t.reference);
+    expect(await references({ search: 'mandiri-cari' })).toEqual(['MANDIRI-CARI-7']);
+    const name = (await fin().transfers.list()).find((t) => t.reference === 'MANDIRI-CARI-7')!.organization_name;
+    expect(await references({ search: name.toUpperCase() })).toEqual(['MANDIRI-CARI-7', 'BCA-20260101-001']);
+    expect(await references({ search: org.slice(4, 14) })).toEqual(['MANDIRI-CARI-7', 'BCA-20260101-001']);
+    // Wildcards are taken literally.
+    expect(await references({ search: '%' })).toEqual([]);
+    const today = jakartaDay(now());
+    expect(await references({ search: 'MANDIRI', from: today, to: today })).toEqual(['MANDIRI-CARI-7']);
+    const tomorrow = jakartaDay(new Date(now().getTime() + 86_400_000));
+    expect(await references({ from: tomorrow })).toEqual([]);
+    await expect(fin().transfers.list({ from: '26-11-2026' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });
 
   it('refuses invalid input (400) and an unknown organization (404), crediting nothing', async () => {
