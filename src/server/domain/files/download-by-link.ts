@@ -20,10 +20,10 @@ export async function downloadByLink(args: {
   domain: DomainContext;
   fileId: string;
   query: URLSearchParams;
-  use?: FileLinkUse;
+  use: FileLinkUse;
 }): Promise<{ body: ReadableStream<Uint8Array>; headers: Record<string, string> }> {
   const { db, domain } = args;
-  const use = args.use ?? 'download';
+  const { use } = args;
   const claim = verifyFileLink({
     secret: domain.settings.fileLinks.secret,
     fileId: args.fileId,
