@@ -20,12 +20,13 @@ import { closeDb, connect, getDb, WEB_POOL } from '~/server/db/client';
 import { ensureEmbeddedPostgres } from '~/server/embedded-postgres/embedded-postgres';
 import { migrateDatabase } from '~/server/db/migrate';
 import { signUpVerified } from '~/test/accounts';
-import { startAppServer, type AppServer } from '~/test/app-server';
+import { freePort, startAppServer, type AppServer } from '~/test/app-server';
 import { api, createAgent, type Agent } from '~/test/fixtures';
 import { restartCluster, stopCluster } from '~/test/pg-ctl';
 import { validIntake } from '~/test/orders';
 
-const PORT = 54381;
+/** The cluster's port, free when the file starts (a fixed one collided with another cluster); kept across its restarts. */
+let PORT: number;
 const SERVICE = 'nib-oss';
 /** Each request during an outage must be answered within this. */
 const OUTAGE_ANSWER_MS = 5_000;
@@ -46,6 +47,7 @@ const startCluster = () =>
 
 beforeAll(async () => {
   await mkdir(root, { recursive: true, mode: 0o755 });
+  PORT = await freePort();
   databaseUrl = await startCluster();
   await migrateDatabase(databaseUrl);
   // For the in-process pool test below: this file's getDb() is this cluster.
