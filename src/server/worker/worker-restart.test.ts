@@ -77,7 +77,6 @@ describe('the worker process and an unhandled rejection', () => {
           DATABASE_URL: cluster.url,
           SERVICE_EMBEDDED_DB: '1',
           LOG_LEVEL: 'info',
-          INJECT_REJECTION_AFTER_MS: '2000',
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       },
@@ -92,6 +91,7 @@ describe('the worker process and an unhandled rejection', () => {
           .sort();
       const before = await pools();
       expect(before).toHaveLength(2);
+      child.kill('SIGUSR2');
       await waitFor(async () => out.includes('restarting the job runners'), {
         timeoutMs: 10_000,
         what: `the rejection to be handled:\n${out}`,
