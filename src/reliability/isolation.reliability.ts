@@ -795,7 +795,11 @@ describe('isolation between organizations, roles and people', () => {
           if (!response || response.status() !== 200 || new URL(page.url()).pathname !== path)
             failures.push(`${path}: ${response?.status()} at ${page.url()} (not the page itself)`);
           if (path === '/staf/operator/permohonan') {
-            await page.selectOption('#application-status', '');
+            // The filter starts at "in review"; picking the selected option again clears it (Mantine's
+            // allowDeselect), so every application is listed, the rejected ones with payloads included.
+            const current = await page.inputValue('#application-status');
+            await page.click('#application-status');
+            await page.getByRole('option', { name: current, exact: true }).click();
             await page.waitForLoadState('networkidle');
           }
           await page.waitForTimeout(300);

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDb, getDb } from '~/server/db/client';
 import { stopEmbeddedPostgres } from '~/server/embedded-postgres/embedded-postgres';
 import { startWorker, type Worker } from '~/server/worker/runner';
+import { probeFailure } from './readiness';
 import { startAppServer, type AppServer } from '~/test/app-server';
 import { startOwnCluster, type OwnCluster } from '~/test/own-cluster';
 
@@ -104,4 +105,25 @@ describe('/health', () => {
       expect(answer.ms).toBeLessThan(3000);
     }
   }, 30_000);
+});
+
+describe('a probe the server refused', () => {
+  const serverError = (code: string) => Object.assign(new Error(code), { code, severity: 'FATAL' });
+
+  it('busy (its own statement or lock timeout, no free slot): 200 degraded, slow', () => {
+    for (const code of ['57014', '55P03', '53300'])
+      expect(probeFailure(serverError(code))).toEqual({
+        status: 200,
+        body: { ok: true, status: 'degraded', database: 'slow' },
+      });
+  });
+
+  it('shutting down or starting up after a restart: 503 down, not slow (a restart is an outage)', () => {
+    for (const code of ['57P01', '57P02', '57P03', '08006'])
+      expect(probeFailure(serverError(code))).toEqual({
+        status: 503,
+        body: { ok: false, status: 'unavailable', database: 'down' },
+      });
+    expect(probeFailure(new Error('connect ECONNREFUSED'))).toMatchObject({ status: 503 });
+  });
 });

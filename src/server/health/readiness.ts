@@ -7,10 +7,17 @@ import { HEARTBEAT_STALE_SECONDS } from '~/server/worker/heartbeat';
 /** A readiness probe must answer fast, even when the database hangs rather than refuses. */
 const DATABASE_TIMEOUT_MS = 1500;
 /**
- * The server cancels the probe's statement (or its wait for a lock) before our own timeout fires: an error
- * the server sends proves it is up, only busy (a long table lock, a saturated server), so it is reported slow.
+ * The server cancels the probe's statement (or its wait for a lock) before our own timeout fires: that error
+ * proves it is up, only busy (a long table lock, a saturated server), so it is reported slow.
  */
 const SERVER_TIMEOUT_MS = 1000;
+
+/**
+ * The errors that mean "up but busy": the probe's own statement or lock timeout, or no free connection slot.
+ * Any other error the server sends (57P01 shutting down, 57P03 starting up after a crash or restart) means it
+ * cannot serve, so it is down: a restart answered "slow" told the load balancer a lie for its whole length.
+ */
+const BUSY_CODES = new Set(['57014', '55P03', '53300']);
 
 /**
  * `ok`: runners beat recently. `degraded`: some beat, others registered stopped beating (frozen or dying; their
@@ -64,8 +71,7 @@ export async function readiness(): Promise<Readiness> {
   try {
     worker = await timeout(workerState(), DATABASE_TIMEOUT_MS);
   } catch (e) {
-    if (pgError(e)) return { status: 200, body: { ok: true, status: 'degraded', database: 'slow' } };
-    return { status: 503, body: { ok: false, status: 'unavailable', database: 'down' } };
+    return probeFailure(e);
   }
   const required = config().healthRequireWorker;
   if (worker === 'stale' || (worker === 'missing' && required)) {
@@ -74,4 +80,11 @@ export async function readiness(): Promise<Readiness> {
   if (worker === 'degraded') return { status: 200, body: { ok: true, status: 'degraded', database: 'up', worker } };
   const reportWorker = worker !== 'missing' || required || !config().workerEnabled;
   return { status: 200, body: reportWorker ? { ok: true, worker } : { ok: true } };
+}
+
+/** What a failed probe says: slow when the server itself cancelled it for being busy, down otherwise. */
+export function probeFailure(e: unknown): Readiness {
+  if (BUSY_CODES.has(pgError(e)?.code ?? ''))
+    return { status: 200, body: { ok: true, status: 'degraded', database: 'slow' } };
+  return { status: 503, body: { ok: false, status: 'unavailable', database: 'down' } };
 }
