@@ -739,6 +739,7 @@ describe('isolation between organizations, roles and people', () => {
               [A.owner, `/org/${o}/cases/${A.cases.selected}`],
               [A.owner, `/org/${o}/keys`],
               [A.owner, `/org/${o}/members`],
+              [A.owner, `/org/${o}/settings`],
               [A.owner, `/org/${o}/deposit`],
               [practitioner, '/praktisi'],
               [practitioner, '/praktisi/order'],
@@ -801,6 +802,8 @@ describe('isolation between organizations, roles and people', () => {
             await page.click('#application-status');
             await page.getByRole('option', { name: current, exact: true }).click();
             await page.waitForLoadState('networkidle');
+            if ((await page.inputValue('#application-status')) !== '')
+              failures.push(`${path}: the status filter did not clear`);
           }
           await page.waitForTimeout(300);
           const found = await page.evaluate(() => {
