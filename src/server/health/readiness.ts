@@ -1,6 +1,7 @@
 // What /health answers: the database within a short timeout, and whether jobs are being run.
 import { config } from '~/server/config';
-import { getHandle } from '~/server/db/client';
+import type postgres from 'postgres';
+import { connect, getHandle, WEB_POOL } from '~/server/db/client';
 import { pgError } from '~/server/db/pg-error';
 import { HEARTBEAT_STALE_SECONDS } from '~/server/worker/heartbeat';
 
@@ -40,8 +41,27 @@ const PROBE = `set local statement_timeout = ${SERVER_TIMEOUT_MS}; set local loc
          count(*)::int as total
   from worker_process`;
 
+/**
+ * The probe's own connection, beside the pool. Behind a table lock every connection of the pool can be held by
+ * requests waiting out their 10 s statement limit; a probe queued behind them timed out here and called a busy
+ * database down (503, out of every load balancer at once), while the server answered at once on any free
+ * connection. Kept on globalThis: Next's bundle holds its own copy of this module.
+ */
+const globalForProbe = globalThis as unknown as { aosHealthProbe?: Promise<postgres.Sql> };
+
+function probeConnection(): Promise<postgres.Sql> {
+  globalForProbe.aosHealthProbe ??= getHandle().then(
+    ({ url }) => connect(url, { ...WEB_POOL, max: 1, applicationName: 'aos-health' }).sql,
+    (e: unknown) => {
+      globalForProbe.aosHealthProbe = undefined;
+      throw e;
+    },
+  );
+  return globalForProbe.aosHealthProbe;
+}
+
 async function workerState(): Promise<WorkerState> {
-  const { sql } = await getHandle();
+  const sql = await probeConnection();
   // One result per statement; the select's is the last.
   const results = (await sql.unsafe(PROBE).simple()) as unknown as { live: number; total: number }[][];
   const row = results.at(-1)?.[0];
