@@ -4,6 +4,7 @@
 // at a time on SIGHUP (a new one listens before an old one is told to stop), and stops them all on SIGTERM.
 import cluster, { type Worker } from 'node:cluster';
 import { logger } from '~/server/logger';
+import { RETIRE_MESSAGE } from './web-cluster-messages';
 import { serveClusterMetrics } from '~/server/observability/cluster-metrics';
 
 /** A web process that has not listened within this long after its start is taken as failed. */
@@ -34,9 +35,11 @@ export async function runWebCluster(count: number): Promise<never> {
     });
   const exited = (worker: Worker) =>
     worker.isDead() ? Promise.resolve() : new Promise<void>((resolve) => worker.once('exit', () => resolve()));
-  const stopOne = async (worker: Worker) => {
+  /** `retire`: one of a rolling restart, whose open connections drain while the others serve (web-server.ts). */
+  const stopOne = async (worker: Worker, retire = false) => {
     retiring.add(worker);
-    worker.process.kill('SIGTERM');
+    if (retire) worker.send(RETIRE_MESSAGE);
+    else worker.process.kill('SIGTERM');
     const timer = setTimeout(() => worker.process.kill('SIGKILL'), STOP_GRACE_MS);
     await exited(worker);
     clearTimeout(timer);
@@ -75,7 +78,7 @@ export async function runWebCluster(count: number): Promise<never> {
         logger.error('a new web process did not start; the old ones keep serving');
         break;
       }
-      await stopOne(old);
+      await stopOne(old, true);
     }
     restarting = false;
   }

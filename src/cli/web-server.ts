@@ -3,6 +3,7 @@
 // and the tests run this, never `next start`, so sign-in limits key on an address a client cannot choose.
 import cluster from 'node:cluster';
 import { createServer } from 'node:http';
+import net from 'node:net';
 import next from 'next';
 import { config } from '~/server/config';
 import { logger } from '~/server/logger';
@@ -21,6 +22,7 @@ import { oauthIssuer } from '~/server/front-door/mcp-authorization';
 import { oauthClientMetadata } from '~/server/composition';
 import { startTracing } from '~/server/observability/start-tracing';
 import { traceRequest } from '~/server/observability/trace-request';
+import { RETIRE_MESSAGE } from './web-cluster-messages';
 
 const dev = process.argv.includes('--dev');
 // As `next start` does: libraries (React, better-auth's rate limits) key their production behaviour on it.
@@ -65,6 +67,7 @@ const serveOAuth = authorizationServer({
 });
 
 const server = createServer((req, res) => {
+  if (draining) res.setHeader('Connection', 'close');
   req.url = literalMalformedPath(req.url);
   const started = performance.now();
   const target = { method: req.method ?? 'GET', url: req.url ?? '/' };
@@ -106,14 +109,32 @@ server.listen(settings.port, host, () => {
 });
 
 let stopping = false;
+let draining = false;
+const exit = () => void (tracing?.shutdown() ?? Promise.resolve()).finally(() => process.exit(0));
 function stop() {
   if (stopping) process.exit(1);
   stopping = true;
-  server.close(() => void (tracing?.shutdown() ?? Promise.resolve()).finally(() => process.exit(0)));
+  server.close(exit);
   server.closeIdleConnections();
+}
+/**
+ * Retired by the cluster's primary in a rolling restart, while the other web processes serve: stop accepting (the
+ * primary hands new connections to the others) but let open keep-alive connections be. http's close() also closes
+ * idle ones at once, racing a client that is just sending on one, which then saw "other side closed" on a POST it
+ * cannot safely resend (a rolling restart cut 5 of 674 requests so). Each answer from now on says
+ * `Connection: close`, and an idle connection ends at its keep-alive timeout, which the client was told
+ * (`Keep-Alive: timeout=5`) and stops reusing it before. A whole stop (SIGTERM) has nobody to hand over to and
+ * keeps closing at once.
+ */
+function drain() {
+  if (stopping) return;
+  stopping = true;
+  draining = true;
+  net.Server.prototype.close.call(server, exit);
 }
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
+if (cluster.isWorker) process.on('message', (message) => message === RETIRE_MESSAGE && drain());
 // Under `npm start` the launcher holds an IPC channel to this process: when the launcher is gone (even
 // killed), so is the worker it ran, and this server must not go on taking orders alone.
 if (process.send) process.on('disconnect', () => process.exit(1));

@@ -270,9 +270,11 @@ export async function startWorkerProcess(world: CrashWorld): Promise<{ proc: Nod
 export async function startLauncher(
   world: CrashWorld,
   port: number,
+  extra: Record<string, string> = {},
 ): Promise<{ proc: NodeProcess; webPid: number; readyMs: number }> {
   const proc = spawnNode('launcher', path.join('src', 'cli', 'start.ts'), {
     ...world.env,
+    ...extra,
     SKIP_BUILD: '1',
     PORT: String(port),
   });
@@ -287,7 +289,7 @@ export { freePort };
 // ---------------------------------------------------------------------------------------------------------
 // HTTP attempts
 
-type Attempt = { status: number; headers: Headers; body: any; ms: number } | { error: string; ms: number };
+export type Attempt = { status: number; headers: Headers; body: any; ms: number } | { error: string; ms: number };
 
 function errorName(e: unknown): string {
   const err = e as { name?: string; cause?: { code?: string; name?: string } };
@@ -296,7 +298,7 @@ function errorName(e: unknown): string {
 }
 
 /** Outcome label: `201`, `200 replay`, `<status> <code>`, or `network <error>`. */
-function label(a: Attempt): string {
+export function label(a: Attempt): string {
   if ('error' in a) return `network ${a.error}`;
   if (a.status === 200 && a.headers.get('idempotent-replayed') === 'true') return '200 replay';
   if (a.status < 300) return String(a.status);
@@ -353,6 +355,8 @@ export class Load {
       workedEvery: number;
       /** Pause of each agent between two order requests: a sustained load, not a flood. */
       paceMs: number;
+      /** Sees every HTTP attempt as it is answered (a scenario that judges each answer, not just the outcome). */
+      onAttempt?: (request: { method: string; path: string }, attempt: Attempt) => void;
     },
   ) {}
 
@@ -389,6 +393,7 @@ export class Load {
     if (attempt.ms > HANG_MS)
       this.hangs.push(`${init.method} ${path}: ${label(attempt)} after ${Math.round(attempt.ms)} ms`);
     this.count(this.outcomes, label(attempt));
+    this.options.onAttempt?.({ method: init.method, path }, attempt);
     return attempt;
   }
 

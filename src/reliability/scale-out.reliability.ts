@@ -1,27 +1,18 @@
-// Scale-out: two web processes and two worker processes (`npm run worker`) on one database, under
-// concurrent order creation through both web processes. The rate limit and idempotency hold exactly across
-// processes, every order is offered, an order never has two live offers, and the books stay sound.
+// Scale-out: two `npm start` launchers on one database, each with its worker and WEB_CONCURRENCY=2 web
+// processes behind its port (one each in the fast subset), under concurrent order creation through both
+// ports. The rate limit and idempotency hold exactly across all web processes, every order is offered, an
+// order never has two live offers, every webhook event reaches its target exactly once, and the books stay
+// sound.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '~/server/db/client';
-import { randomBase62 } from '~/server/domain/ids';
 import { verifyLedger } from '~/server/domain/ledger/verify-ledger';
-import type { AppServer } from '~/test/app-server';
 import { waitFor } from '~/test/file-database';
-import { api, createAgent, type Agent, type ApiResponse } from '~/test/fixtures';
-import { createClaimedPractitioner } from '~/test/practitioners';
+import { api, type Agent, type ApiResponse } from '~/test/fixtures';
 import { recordResult } from './record-result';
 import { atScale } from './scale';
-import {
-  describeCounts,
-  outcome,
-  ownAppServer,
-  ownDatabase,
-  startWorkerProcess,
-  tally,
-  Teardown,
-  type WorkerProcess,
-} from './own-instance';
+import { describeCounts, outcome, tally, Teardown } from './own-instance';
+import { childPids, freePort, startLauncher, startWorld, type CrashWorld, type NodeProcess } from './crash-world';
 
 // review-kontrak: 1,500,000.
 const PRICE = 1_500_000;
@@ -29,7 +20,6 @@ const REVIEW = {
   service: 'review-kontrak',
   intake: { dokumen_kontrak_url: 'https://files.example.com/kontrak-jasa.pdf', jenis_kontrak: 'perjanjian jasa' },
 };
-const DEPOSIT = 10_000_000_000;
 /** Requests per minute per key on both web processes (the spec's 60 at full scale). */
 const LIMIT = atScale(60, 10);
 const KEYS = 4;
@@ -38,12 +28,28 @@ const PER_KEY = atScale(90, 16);
 const IDEMPOTENT_REQUESTS = atScale(40, 8);
 const OFFER_WINDOW_SECONDS = atScale(4, 1);
 const PRACTITIONERS = 3;
+const LAUNCHERS = 2;
+/** Web processes behind each launcher's port (node:cluster, web-cluster.ts). */
+const WEB_PER_LAUNCHER = atScale(2, 1);
+
+type Launcher = { proc: NodeProcess; webPid: number; baseUrl: string };
 
 const teardown = new Teardown();
+let world: CrashWorld;
 let db: Db;
-let web: AppServer[];
-let workers: WorkerProcess[];
+let launchers: Launcher[];
 let agents: Agent[];
+/** Each organization's deposit before the scenario's orders. */
+let depositsBefore: Map<string, number>;
+
+const deposits = async () =>
+  new Map(
+    (
+      await db.execute<{ owner_id: string; balance_idr: string }>(
+        sql`select owner_id, balance_idr from ledger_account where kind = 'deposit'`,
+      )
+    ).map((d) => [d.owner_id, Number(d.balance_idr)]),
+  );
 
 /** Polls the live offers of every order while the scenario runs: the most ever seen for one order. */
 function startOfferSampler() {
@@ -72,7 +78,7 @@ function startOfferSampler() {
 
 let sampler: ReturnType<typeof startOfferSampler> | undefined;
 
-function post(server: AppServer, agent: Agent, idempotencyKey?: string): Promise<ApiResponse<any>> {
+function post(server: Launcher, agent: Agent, idempotencyKey?: string): Promise<ApiResponse<any>> {
   return api('/v1/orders', {
     baseUrl: server.baseUrl,
     key: agent.apiKey,
@@ -81,73 +87,99 @@ function post(server: AppServer, agent: Agent, idempotencyKey?: string): Promise
   });
 }
 
-describe('scale-out: two web processes, two worker processes, one database', () => {
+describe(`scale-out: ${LAUNCHERS} launchers × ${WEB_PER_LAUNCHER} web processes, their workers, one database`, () => {
   beforeAll(async () => {
-    const own = await ownDatabase(teardown, 'aos_rel_scaleout');
-    db = own.db;
-    const settings = { RATE_LIMIT_PER_MINUTE: String(LIMIT), OFFER_WINDOW_SECONDS: String(OFFER_WINDOW_SECONDS) };
-    web = await Promise.all([ownAppServer(teardown, own.url, settings), ownAppServer(teardown, own.url, settings)]);
-    workers = [startWorkerProcess(teardown, own.url, settings), startWorkerProcess(teardown, own.url, settings)];
-    for (let i = 0; i < PRACTITIONERS; i++) {
-      await createClaimedPractitioner({
-        db,
-        name: `Praktisi Skala ${i + 1}`,
-        email: `skala-${i}-${randomBase62(8).toLowerCase()}@example.com`,
-        serviceCodes: ['review-kontrak'],
-      });
-    }
-    agents = [];
-    for (let i = 0; i < KEYS + 1; i++)
-      agents.push(await createAgent({ db, depositIdr: DEPOSIT, monthlyLimitIdr: DEPOSIT }));
-  });
+    // Agents with a webhook receiver each, practitioners for review-kontrak, a database of its own.
+    world = await startWorld(teardown, {
+      prefix: 'aos-rel-scaleout',
+      own: false,
+      agents: KEYS + 1,
+      practitioners: PRACTITIONERS,
+      offerWindowSeconds: OFFER_WINDOW_SECONDS,
+    });
+    db = world.db;
+    agents = world.agents;
+    const settings = { RATE_LIMIT_PER_MINUTE: String(LIMIT), WEB_CONCURRENCY: String(WEB_PER_LAUNCHER) };
+    launchers = await Promise.all(
+      Array.from({ length: LAUNCHERS }, async () => {
+        const port = await freePort();
+        const started = await startLauncher(world, port, settings);
+        teardown.add(() => started.proc.stop());
+        return { ...started, baseUrl: `http://127.0.0.1:${port}` };
+      }),
+    );
+    if (WEB_PER_LAUNCHER > 1)
+      await waitFor(
+        async () => launchers.every((l) => childPids(l.webPid, /web-server\.ts/).length === WEB_PER_LAUNCHER),
+        { what: `${WEB_PER_LAUNCHER} web processes under each launcher`, timeoutMs: 180_000 },
+      );
+    depositsBefore = await deposits();
+  }, 300_000);
   afterAll(async () => {
     await sampler?.stop();
     await teardown.release();
-  });
+  }, 120_000);
 
-  it(`the rate limit is exact across web processes: ${KEYS} keys × ${PER_KEY} concurrent orders through both, exactly ${LIMIT} accepted per key`, async () => {
+  it(`the rate limit is exact across web processes: ${KEYS} keys × ${PER_KEY} concurrent orders through both ports, exactly ${LIMIT} counted per key`, async () => {
     sampler = startOfferSampler();
     const perKey = await Promise.all(
       agents
         .slice(0, KEYS)
-        .map((agent) => Promise.all(Array.from({ length: PER_KEY }, (_, i) => post(web[i % 2]!, agent)))),
+        .map((agent) => Promise.all(Array.from({ length: PER_KEY }, (_, i) => post(launchers[i % LAUNCHERS]!, agent)))),
     );
     const counts = tally(perKey.flat());
     const wrong: string[] = [];
     for (const [k, results] of perKey.entries()) {
       const c = tally(results);
-      if (c['201'] !== LIMIT || c['429 RATE_LIMITED'] !== PER_KEY - LIMIT) wrong.push(`key ${k}: ${describeCounts(c)}`);
-      // Each accepted request was counted once across both processes: remaining LIMIT-1 ... 0, each once.
-      const remaining = results
-        .filter((r) => r.status === 201)
-        .map((r) => Number(r.headers.get('x-ratelimit-remaining')))
-        .sort((a, b) => b - a);
+      const unavailable = c['503 TEMPORARILY_UNAVAILABLE'] ?? 0;
+      // Four web processes' pools on a loaded 2-core machine can queue one key's orders (each locks its deposit)
+      // past the 10 s statement limit: the spec's answer then is 503 with Retry-After, after the request was
+      // counted (it carries X-RateLimit-Remaining) or before (it does not).
+      const counted = results.filter((r) => r.status !== 429 && r.headers.get('x-ratelimit-remaining') !== null);
+      const uncounted = results.filter((r) => r.status === 503 && r.headers.get('x-ratelimit-remaining') === null);
+      if (
+        (c['201'] ?? 0) + unavailable + (c['429 RATE_LIMITED'] ?? 0) !== PER_KEY ||
+        c['429 RATE_LIMITED'] !== PER_KEY - LIMIT - uncounted.length
+      )
+        wrong.push(`key ${k}: ${describeCounts(c)}, ${uncounted.length} not counted`);
+      if (results.some((r) => r.status === 503 && !(Number(r.headers.get('retry-after')) >= 1)))
+        wrong.push(`key ${k}: a 503 without Retry-After`);
+      // Each counted request was counted once across all processes: remaining LIMIT-1 ... 0, each once.
+      const remaining = counted.map((r) => Number(r.headers.get('x-ratelimit-remaining'))).sort((a, b) => b - a);
       if (JSON.stringify(remaining) !== JSON.stringify(Array.from({ length: LIMIT }, (_, i) => LIMIT - 1 - i)))
         wrong.push(`key ${k}: remaining ${remaining.join(',')}`);
       if (results.some((r) => r.status === 429 && !(Number(r.headers.get('retry-after')) >= 1)))
         wrong.push(`key ${k}: a 429 without Retry-After`);
-      const bothServed = [0, 1].every((s) => results.some((r, i) => i % 2 === s && r.status === 201));
-      if (!bothServed) wrong.push(`key ${k}: one web process accepted nothing`);
+      const bothServed = launchers.every((_, s) => results.some((r, i) => i % LAUNCHERS === s && r.status === 201));
+      if (!bothServed) wrong.push(`key ${k}: one launcher's port accepted nothing`);
     }
     const [created] = await db.execute<{ n: string }>(sql`select count(*) as n from "order"`);
+    const accepted = counts['201'] ?? 0;
+    // A 503 of the 14 s backstop may leave its order made after the answer (retried with an Idempotency-Key, it
+    // would replay): at least every 201's order, at most one per counted request.
+    const ordersWrong = Number(created!.n) < accepted || Number(created!.n) > KEYS * LIMIT;
     recordResult({
       area: 'scale-out',
-      scenario: `rate limit across 2 web processes (${KEYS} keys × ${PER_KEY} concurrent POST /v1/orders, limit ${LIMIT}/min)`,
+      scenario: `rate limit across ${LAUNCHERS} launchers × ${WEB_PER_LAUNCHER} web processes (${KEYS} keys × ${PER_KEY} concurrent POST /v1/orders, limit ${LIMIT}/min)`,
       tries: KEYS * PER_KEY,
       unit: 'requests',
-      held: `${describeCounts(counts)}; exactly ${LIMIT} per key, each counted once; ${created!.n} orders`,
-      losses: wrong.length + Math.abs(Number(created!.n) - KEYS * LIMIT),
+      held: `${describeCounts(counts)}; exactly ${LIMIT} counted per key, each once; ${created!.n} orders`,
+      losses: wrong.length + (ordersWrong ? 1 : 0),
     });
 
     expect(wrong).toEqual([]);
-    expect(counts).toEqual({ '201': KEYS * LIMIT, '429 RATE_LIMITED': KEYS * (PER_KEY - LIMIT) });
-    expect(Number(created!.n)).toBe(KEYS * LIMIT);
+    expect(
+      Object.keys(counts).filter((o) => !['201', '429 RATE_LIMITED', '503 TEMPORARILY_UNAVAILABLE'].includes(o)),
+    ).toEqual([]);
+    expect(ordersWrong).toBe(false);
   });
 
-  it(`idempotency is exact across web processes: ${IDEMPOTENT_REQUESTS} concurrent POSTs with one key through both → 1 order`, async () => {
+  it(`idempotency is exact across web processes: ${IDEMPOTENT_REQUESTS} concurrent POSTs with one key through both ports → 1 order`, async () => {
     const agent = agents[KEYS]!;
     const results = await Promise.all(
-      Array.from({ length: IDEMPOTENT_REQUESTS }, (_, i) => post(web[i % 2]!, agent, 'scale-out-one-key')),
+      Array.from({ length: IDEMPOTENT_REQUESTS }, (_, i) =>
+        post(launchers[i % LAUNCHERS]!, agent, 'scale-out-one-key'),
+      ),
     );
     const counts = tally(results);
     const created = results.find((r) => r.status === 201);
@@ -162,7 +194,7 @@ describe('scale-out: two web processes, two worker processes, one database', () 
     ).length;
     recordResult({
       area: 'scale-out',
-      scenario: `one Idempotency-Key raced across 2 web processes (${IDEMPOTENT_REQUESTS} concurrent)`,
+      scenario: `one Idempotency-Key raced across ${LAUNCHERS} launchers × ${WEB_PER_LAUNCHER} web processes (${IDEMPOTENT_REQUESTS} concurrent)`,
       tries: IDEMPOTENT_REQUESTS,
       unit: 'requests',
       held: `${describeCounts(counts)}; ${rows.length} order, ${payments[0]!.n} debit`,
@@ -175,13 +207,12 @@ describe('scale-out: two web processes, two worker processes, one database', () 
     expect(wrongAnswers).toBe(0);
   });
 
-  it('two worker processes: every order offered, never two live offers for one order, no failed job, ledger clean', async () => {
-    const allOrders = KEYS * LIMIT + 1;
+  it(`${LAUNCHERS} workers: every order offered, never two live offers for one order, every event delivered once to its target, no failed job, ledger clean`, async () => {
+    const [made] = await db.execute<{ n: number }>(sql`select count(*)::int as n from "order"`);
+    const allOrders = made!.n;
     await waitFor(
       async () => {
-        for (const w of workers)
-          if (w.process.exitCode !== null)
-            throw new Error(`a worker exited with ${w.process.exitCode}:\n${w.output()}`);
+        for (const l of launchers) if (!l.proc.alive()) throw new Error(`a launcher exited:\n${l.proc.output()}`);
         const [row] = await db.execute<{ offered: string }>(sql`select count(distinct order_id) as offered from offer`);
         return Number(row!.offered) === allOrders;
       },
@@ -205,6 +236,32 @@ describe('scale-out: two web processes, two worker processes, one database', () 
     await sampler!.stop();
     const seen = sampler!.seen;
     sampler = undefined;
+    await waitFor(
+      async () => {
+        const [row] = await db.execute<{ n: number }>(
+          sql`select count(*)::int as n from webhook_event where status <> 'delivered'`,
+        );
+        return row!.n === 0;
+      },
+      { what: 'every webhook event delivered', timeoutMs: 60_000 },
+    );
+    // Each event at its own organization's receiver, exactly once (no fault here makes a second attempt).
+    const events = await db.execute<{ id: string; organization_id: string }>(
+      sql`select e.id, o.organization_id from webhook_event e join "order" o on o.id = e.order_id`,
+    );
+    const received = new Map<string, number>();
+    const misdirected: string[] = [];
+    world.receivers.forEach((receiver, i) => {
+      for (const r of receiver.on(`/hooks/${i}`)) {
+        const id = (JSON.parse(r.rawBody.toString()) as { id: string }).id;
+        received.set(id, (received.get(id) ?? 0) + 1);
+        const event = events.find((e) => e.id === id);
+        if (event?.organization_id !== agents[i]!.organizationId) misdirected.push(id);
+      }
+    });
+    const deliveryWrong = events
+      .filter((e) => received.get(e.id) !== 1)
+      .map((e) => `${e.id}: ${received.get(e.id) ?? 0}`);
 
     const [state] = await db.execute<Record<string, string>>(sql`
       select
@@ -218,25 +275,34 @@ describe('scale-out: two web processes, two worker processes, one database', () 
     const counts = Object.fromEntries(Object.entries(state!).map(([k, v]) => [k, Number(v)]));
     const failedJobs = await db.execute<{ task_identifier: string; last_error: string }>(sql`
       select task_identifier, last_error from graphile_worker.jobs where last_error is not null`);
-    const deposits = await db.execute<{ owner_id: string; balance_idr: string }>(
-      sql`select owner_id, balance_idr from ledger_account where kind = 'deposit'`,
+    const depositsAfter = await deposits();
+    const ordersOf = new Map(
+      (
+        await db.execute<{ organization_id: string; n: number }>(
+          sql`select organization_id, count(*)::int as n from "order" group by organization_id`,
+        )
+      ).map((r) => [r.organization_id, r.n]),
     );
-    const expectedDeposit = (_agent: Agent, i: number) => DEPOSIT - (i < KEYS ? LIMIT : 1) * PRICE;
     const depositWrong = agents.filter(
-      (a, i) => Number(deposits.find((d) => d.owner_id === a.organizationId)?.balance_idr) !== expectedDeposit(a, i),
+      (a) =>
+        depositsAfter.get(a.organizationId) !==
+        depositsBefore.get(a.organizationId)! - (ordersOf.get(a.organizationId) ?? 0) * PRICE,
     );
     const problems = await verifyLedger(db);
-    const alive = workers.filter((w) => w.process.exitCode === null).length;
+    const alive = launchers.filter((l) => l.proc.alive()).length;
     recordResult({
       area: 'scale-out',
-      scenario: `offering by 2 worker processes (${allOrders} orders, ${PRACTITIONERS} practitioners, ${OFFER_WINDOW_SECONDS} s windows)`,
+      scenario: `offering and webhooks by the workers of ${LAUNCHERS} launchers (${allOrders} orders, ${PRACTITIONERS} practitioners, ${OFFER_WINDOW_SECONDS} s windows)`,
       tries: seen.samples,
       unit: 'samples of live offers',
       held:
         `every order offered (first offer at most ${(firstOfferMs / 1000).toFixed(1)} s after creation), ${counts.offers} offers, ${counts.expired} expired and re-offered, ` +
-        `at most ${seen.maxLivePerOrder} live offer per order; no failed job; ${counts.payments} debits; ledger check clean`,
+        `at most ${seen.maxLivePerOrder} live offer per order; ${events.length} webhook events, ${deliveryWrong.length} not delivered exactly once, ${misdirected.length} at another organization's receiver; ` +
+        `${failedJobs.length} failed jobs; ${counts.payments} debits; ledger check clean`,
       losses:
         seen.violations.length +
+        deliveryWrong.length +
+        misdirected.length +
         counts.double_live! +
         counts.never_offered! +
         failedJobs.length +
@@ -253,9 +319,12 @@ describe('scale-out: two web processes, two worker processes, one database', () 
       double_live: 0,
       payments: allOrders,
     });
+    expect(deliveryWrong).toEqual([]);
+    expect(misdirected).toEqual([]);
+    expect(events.length).toBeGreaterThanOrEqual(allOrders);
     expect(failedJobs).toEqual([]);
     expect(depositWrong).toEqual([]);
     expect(problems).toEqual([]);
-    expect(alive).toBe(2);
+    expect(alive).toBe(LAUNCHERS);
   });
 });

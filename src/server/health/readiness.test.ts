@@ -10,6 +10,7 @@ import { stopEmbeddedPostgres } from '~/server/embedded-postgres/embedded-postgr
 import { startWorker, type Worker } from '~/server/worker/runner';
 import { probeFailure } from './readiness';
 import { startAppServer, type AppServer } from '~/test/app-server';
+import { waitFor } from '~/test/file-database';
 import { startOwnCluster, type OwnCluster } from '~/test/own-cluster';
 
 let cluster: OwnCluster;
@@ -72,6 +73,35 @@ describe('/health', () => {
       }
     });
     expect(await health(requiring)).toMatchObject({ status: 200, body: { ok: true, worker: 'ok' } });
+  });
+
+  it('a lock that holds every connection of the web pool: still 200 degraded slow, not down', async () => {
+    const db = await getDb();
+    // A well-formed key that matches nothing: its lookup waits on the locked api_key all the same.
+    const key = `svc_live_abcdefgh.${'x'.repeat(32)}`;
+    let waiting: Promise<number>[] = [];
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`lock table worker_process, api_key in access exclusive mode`);
+      // More /v1 calls than the pool's 10 connections, each waiting on the lock.
+      waiting = Array.from({ length: 12 }, () =>
+        fetch(`${bare.baseUrl}/v1/orders`, { headers: { Authorization: `Bearer ${key}` } }).then((r) => r.status),
+      );
+      await waitFor(
+        async () => {
+          const [row] = await tx.execute<{ n: number }>(
+            sql`select count(*)::int as n from pg_locks where relation = 'api_key'::regclass and not granted`,
+          );
+          return row!.n >= 10;
+        },
+        { what: 'the web pool to wait on the lock', timeoutMs: 20_000 },
+      );
+      const answer = await health(bare);
+      expect(answer).toMatchObject({ status: 200, body: { ok: true, status: 'degraded', database: 'slow' } });
+      expect(answer.ms).toBeLessThan(3000);
+    });
+    // Released before their 10 s statement limit: each is answered (401, the key matches nothing).
+    expect(await Promise.all(waiting)).toEqual(Array.from({ length: 12 }, () => 401));
+    expect(await health(bare)).toMatchObject({ status: 200, body: { ok: true, worker: 'ok' } });
   });
 
   it('no worker at all: 503 missing where one is required, a plain ok for a bare web server', async () => {

@@ -61,4 +61,6 @@ export type NotificationParams = {
   alert?: OperationsAlertCode;
   value?: number;
   threshold?: number;
+  /** Which episode of that alert (operations_alert.episode): the notification is handled once it ended. */
+  episode?: number;
 };

@@ -10,8 +10,11 @@ const money = (value: number | undefined) => rupiah(value ?? 0);
 // Offer expiries are read by people in Indonesia: shown in Jakarta time, whatever the server's zone.
 const jakartaTime = (iso: string | undefined, locale: NotificationLocale) => (iso ? jakartaDateTime(iso, locale) : '');
 
-/** What happened (title and fact, led by what a person recognises) and, when someone must act, what to do. */
-type Parts = { title: string; fact: string; ask?: string };
+/**
+ * What happened (title and fact, led by what a person recognises) and, when someone must act, what to do;
+ * `done` is what replaces the ask once it is handled, where the general words would not fit.
+ */
+type Parts = { title: string; fact: string; ask?: string; done?: string };
 type Render = (p: NotificationParams) => Parts;
 
 // Ids come last, in brackets: people recognise the service, the organization and the amount first.
@@ -115,6 +118,7 @@ const TEXT: Record<NotificationLocale, Record<NotificationKind, Render>> = {
       title: `Peringatan operasi: ${alertName(p, 'id')}`,
       fact: `${alertName(p, 'id')}: ${p.value} (batas ${p.threshold}). Anda tidak diberi tahu lagi sampai peringatan ini padam lalu menyala kembali.`,
       ask: 'Periksa papan operasi.',
+      done: 'Peringatan ini sudah padam; tidak ada yang perlu dilakukan lagi.',
     }),
   },
   en: {
@@ -211,6 +215,7 @@ const TEXT: Record<NotificationLocale, Record<NotificationKind, Render>> = {
       title: `Operations alert: ${alertName(p, 'en')}`,
       fact: `${alertName(p, 'en')}: ${p.value} (threshold ${p.threshold}). You are not told again until this alert clears and fires again.`,
       ask: 'Look at the operations board.',
+      done: 'This alert has cleared; nothing left to do.',
     }),
   },
 };
@@ -235,9 +240,9 @@ export function notificationText(
   params: NotificationParams,
   options: { handled?: boolean } = {},
 ): { title: string; body: string } {
-  const { title, fact, ask } = TEXT[locale][kind](params);
+  const { title, fact, ask, done } = TEXT[locale][kind](params);
   if (!ask) return { title, body: fact };
-  return { title, body: `${fact} ${options.handled ? HANDLED[locale] : ask}` };
+  return { title, body: `${fact} ${options.handled ? (done ?? HANDLED[locale]) : ask}` };
 }
 
 /** Names of the kinds, for the settings page. */

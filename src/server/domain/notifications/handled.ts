@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
-import { cases, invoices, offers, orders, organization } from '~/server/db/schema';
+import { cases, invoices, offers, operationsAlerts, orders, organization } from '~/server/db/schema';
 import type { NotificationKind, NotificationParams } from '~/shared/notifications/kinds';
 
 type Row = { id: string; kind: NotificationKind; params: NotificationParams };
@@ -20,8 +20,17 @@ const ids = (rows: Row[], pick: (p: NotificationParams) => string | undefined) =
 ];
 
 /**
+ * An alert's episode ended once the check found it clear (its row says not firing) or a later episode began. A
+ * notification written before episodes were carried names none: it is done only while its alert is clear.
+ */
+function alertEnded(row: { firing: boolean; episode: number } | undefined, episode: number | undefined): boolean {
+  if (!row) return false;
+  return !row.firing || (episode !== undefined && row.episode > episode);
+}
+
+/**
  * The notifications whose action is done, read from the current state of what they are about (the order moved
- * on, the offer was answered or lapsed, the invoice was paid, the bid chosen, the application decided), so a
+ * on, the offer was answered or lapsed, the invoice was paid, the bid chosen, the application decided, the alert cleared), so a
  * notification stops asking however the thing was handled, and by whom.
  */
 export async function handledNotifications(db: DbOrTx, rows: Row[]): Promise<Set<string>> {
@@ -30,7 +39,8 @@ export async function handledNotifications(db: DbOrTx, rows: Row[]): Promise<Set
   const invoiceIds = ids(rows, (p) => p.invoiceId);
   const caseIds = ids(rows, (p) => p.caseId);
   const orgIds = ids(rows, (p) => p.organizationId);
-  const [orderRows, offerRows, invoiceRows, caseRows, orgRows] = await Promise.all([
+  const alertCodes = ids(rows, (p) => p.alert);
+  const [orderRows, offerRows, invoiceRows, caseRows, orgRows, alertRows] = await Promise.all([
     orderIds.length
       ? db.select({ id: orders.id, status: orders.status }).from(orders).where(inArray(orders.id, orderIds))
       : [],
@@ -49,6 +59,12 @@ export async function handledNotifications(db: DbOrTx, rows: Row[]): Promise<Set
           .from(organization)
           .where(inArray(organization.id, orgIds))
       : [],
+    alertCodes.length
+      ? db
+          .select({ code: operationsAlerts.code, firing: operationsAlerts.firing, episode: operationsAlerts.episode })
+          .from(operationsAlerts)
+          .where(inArray(operationsAlerts.code, alertCodes))
+      : [],
   ]);
   const status = (list: { id: string; status: string }[]) => new Map(list.map((r) => [r.id, r.status]));
   const order = status(orderRows);
@@ -56,6 +72,7 @@ export async function handledNotifications(db: DbOrTx, rows: Row[]): Promise<Set
   const invoice = status(invoiceRows);
   const kase = status(caseRows);
   const org = status(orgRows);
+  const alert = new Map(alertRows.map((r) => [r.code, r]));
   const done = new Set<string>();
   for (const { id, kind, params: p } of rows) {
     const waiting = WAITING_ORDER_STATUS[kind];
@@ -70,7 +87,9 @@ export async function handledNotifications(db: DbOrTx, rows: Row[]): Promise<Set
             ? kase.get(p.caseId ?? '') !== 'terbuka'
             : kind === 'application_submitted'
               ? org.get(p.organizationId ?? '') !== 'pending'
-              : waiting !== undefined && order.get(p.orderId ?? '') !== waiting;
+              : kind === 'operations_alert'
+                ? alertEnded(alert.get(p.alert ?? ''), p.episode)
+                : waiting !== undefined && order.get(p.orderId ?? '') !== waiting;
     if (handled) done.add(id);
   }
   return done;

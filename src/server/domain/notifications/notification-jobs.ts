@@ -25,7 +25,15 @@ export const notifyJob = defineJob({
     text: z.string().optional(),
     outcome: z.enum(['praktisi', 'klien']).optional(),
     /** An operations board alert whose episode began (check-board-alerts.ts). */
-    alert: z.object({ code: z.enum(OPERATIONS_ALERT_CODES), value: z.number(), threshold: z.number() }).optional(),
+    alert: z
+      .object({
+        code: z.enum(OPERATIONS_ALERT_CODES),
+        value: z.number(),
+        threshold: z.number(),
+        // Optional: notify jobs queued before episodes were carried still run.
+        episode: z.number().int().optional(),
+      })
+      .optional(),
     /** The person who caused the event is not told of their own act. */
     actorUserId: z.string().optional(),
   }),

@@ -200,6 +200,7 @@ async function resolveOperationsAlert(db: DbOrTx, event: NotifyPayload): Promise
     alert: event.alert.code,
     value: event.alert.value,
     threshold: event.alert.threshold,
+    episode: event.alert.episode,
   };
   return { params, to: to(await operators(db), '/staf/operator/operasi') };
 }

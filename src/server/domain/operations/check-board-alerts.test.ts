@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb, type Db } from '~/server/db/client';
 import { mailOutbox, notifications, operationsAlerts, webhookEvents } from '~/server/db/schema';
 import { deliverNotifications } from '~/server/domain/notifications/deliver-notifications';
+import { listNotifications } from '~/server/domain/notifications/list-notifications';
 import type { NotifyPayload } from '~/server/domain/notifications/notification-jobs';
 import { deliverEvent } from '~/server/domain/webhooks/deliver-event';
 import type { WebhookTransport } from '~/server/domain/webhooks/webhook-transport';
@@ -68,6 +69,12 @@ const alertNotifications = () =>
 const webhookAlertNotifications = async () =>
   (await alertNotifications()).filter((n) => n.params.alert === 'webhooks_failing');
 
+/** The webhook alert's notifications as the operator's bell and list show them, newest first. */
+const shownAlerts = async () =>
+  (await listNotifications({ db, userId: operatorId })).filter(
+    (n) => n.kind === 'operations_alert' && n.params.alert === 'webhooks_failing',
+  );
+
 const webhookAlertMails = async () =>
   (await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, operatorEmail))).filter((m) =>
     m.subject.includes('Target webhook gagal'),
@@ -86,11 +93,21 @@ describe('operations alerts, once per episode', () => {
       expect.objectContaining({
         kind: 'operations_alert',
         source: 'operations_alert:webhooks_failing:1',
-        alert: { code: 'webhooks_failing', value: 1, threshold: 0 },
+        alert: { code: 'webhooks_failing', value: 1, threshold: 0, episode: 1 },
       }),
     ]);
     const [notification] = await webhookAlertNotifications();
-    expect(notification).toMatchObject({ linkPath: '/staf/operator/operasi', params: { value: 1, threshold: 0 } });
+    expect(notification).toMatchObject({
+      linkPath: '/staf/operator/operasi',
+      params: { value: 1, threshold: 0, episode: 1 },
+    });
+    expect(await shownAlerts()).toEqual([
+      expect.objectContaining({
+        handled: false,
+        actionable: true,
+        body: expect.stringContaining('Periksa papan operasi.'),
+      }),
+    ]);
     expect(await webhookAlertMails()).toHaveLength(1);
 
     // Crossed again within the same episode (a second failure, the figure grows): nobody is told again.
@@ -112,6 +129,11 @@ describe('operations alerts, once per episode', () => {
     expect(cleared).toMatchObject({ firing: false, episode: 1 });
     expect(cleared!.clearedAt).toBeInstanceOf(Date);
     expect(await webhookAlertNotifications()).toHaveLength(1);
+    // Its notification says so and stops asking, in the bell and the list (both render listNotifications).
+    const [shown] = await shownAlerts();
+    expect(shown).toMatchObject({ id: notification!.id, handled: true, actionable: false });
+    expect(shown!.body).toContain('Peringatan ini sudah padam; tidak ada yang perlu dilakukan lagi.');
+    expect(shown!.body).not.toContain('Periksa papan operasi.');
 
     // It fails again: a new episode, told again.
     await attemptNewOrder(503);
@@ -119,6 +141,11 @@ describe('operations alerts, once per episode', () => {
     expect(again.told.map((e) => e.source)).toEqual(['operations_alert:webhooks_failing:2']);
     expect(await webhookAlertNotifications()).toHaveLength(2);
     expect(await webhookAlertMails()).toHaveLength(2);
+    // The new episode's notification asks; the first one's stays handled.
+    expect((await shownAlerts()).map((n) => [n.params.episode, n.handled, n.actionable])).toEqual([
+      [2, false, true],
+      [1, true, false],
+    ]);
 
     // The notify job retried (the worker died after its commit): the same rows, no second mail.
     await deliverNotifications({ db, domain: testDomain, event: again.told[0]! });
@@ -136,5 +163,11 @@ describe('operations alerts, once per episode', () => {
     const [a, b] = await Promise.all([check(), check()]);
     expect([...a.told, ...b.told].map((e) => e.source)).toEqual(['operations_alert:webhooks_failing:3']);
     expect(await webhookAlertNotifications()).toHaveLength(3);
+    // Episode 2 was ended by hand above; only episode 3 still asks.
+    expect((await shownAlerts()).map((n) => [n.params.episode, n.handled])).toEqual([
+      [3, false],
+      [2, true],
+      [1, true],
+    ]);
   });
 });

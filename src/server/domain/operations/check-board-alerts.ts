@@ -14,7 +14,8 @@ export type AlertCheck = { began: BoardAlert[]; cleared: BoardAlert['code'][] };
  * Reads the board and tells the operators (in-app and by mail, through the notify job) of each alert that
  * began firing since the last check: once per episode, not again until it cleared and crossed again. Run by a
  * cron job every minute (and by `ops board check`); two checks at once are safe, since an episode begins only
- * where a row still says clear, under its row lock.
+ * where a row still says clear, under its row lock. An episode that ends needs no write to its notifications:
+ * they name their episode, and notifications/handled.ts shows them handled once this row says it is over.
  */
 export async function checkBoardAlerts({ db, domain }: { db: Db; domain: DomainContext }): Promise<AlertCheck> {
   const board = await operationsBoard({ db });
@@ -60,7 +61,7 @@ export async function checkBoardAlerts({ db, domain }: { db: Db; domain: DomainC
       await scheduleNotification(tx, domain, {
         kind: 'operations_alert',
         source: `operations_alert:${alert.code}:${episode.episode}`,
-        alert: { code: alert.code, value: alert.value, threshold: alert.threshold },
+        alert: { code: alert.code, value: alert.value, threshold: alert.threshold, episode: episode.episode },
       });
     }
     return { began, cleared };
