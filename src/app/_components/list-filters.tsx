@@ -18,6 +18,7 @@ export function ListFilters({
   value,
   onChange,
   searchPlaceholder,
+  label,
   dates = true,
   active = false,
   onClear,
@@ -28,6 +29,8 @@ export function ListFilters({
   value: ListFilter;
   onChange: (next: ListFilter) => void;
   searchPlaceholder?: string;
+  /** The search landmark's name where a page has two lists (default: "Filter the list"). */
+  label?: string;
   dates?: boolean;
   /** Whether the list's own filters are set (shows the clear button). */
   active?: boolean;
@@ -44,7 +47,7 @@ export function ListFilters({
   }, [debounced]);
   const anything = active || Boolean(value.search || value.from || value.to);
   return (
-    <Group role="search" aria-label={t.filtersLabel} align="flex-end" gap="sm" wrap="wrap">
+    <Group role="search" aria-label={label ?? t.filtersLabel} align="flex-end" gap="sm" wrap="wrap">
       <TextInput
         id={`${id}-search`}
         type="search"
