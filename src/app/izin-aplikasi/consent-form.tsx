@@ -1,8 +1,9 @@
 'use client';
 
-import { Button, Checkbox, NativeSelect, Radio, Stack } from '@mantine/core';
+import { Button, NativeSelect, Radio, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { ScopeCheckboxes } from '~/app/_components/scope-checkboxes';
 import { ErrorAlert, Field } from '~/app/_components/ui';
 import { fillIn } from '~/app/_i18n/messages/confirmations';
 import { oauth } from '~/app/_i18n/messages/oauth';
@@ -11,7 +12,6 @@ import { useT } from '~/app/_i18n/use-t';
 import { invalidProps, parseRupiah } from '~/app/_lib/forms';
 import { rupiah } from '~/app/_lib/format';
 import { useTRPCClient } from '~/app/_lib/trpc';
-import { label } from '~/app/org/[orgId]/_components/badges';
 import { validate, type FieldErrors } from '~/app/org/[orgId]/_components/forms';
 import { createKeyFields } from '~/shared/dashboard/org-inputs';
 import { DEFAULT_MONTHLY_LIMIT_IDR, DEFAULT_PER_ORDER_LIMIT_IDR, SCOPES, type Scope } from '~/shared/scopes';
@@ -150,28 +150,13 @@ export function ConsentForm({ request, view }: { request: Request; view: View })
               {...invalidProps('consent-webhook', errors.webhookUrl)}
             />
           </Field>
-          <Checkbox.Group
+          <ScopeCheckboxes
             id="consent-scopes"
-            label={o.willBeAble}
+            legend={o.willBeAble}
             value={scopes}
-            onChange={(next) => setScopes(next as Scope[])}
+            onChange={setScopes}
             error={errors.scopes}
-          >
-            <Stack gap={6} mt={6}>
-              {SCOPES.map((scope) => (
-                <Checkbox
-                  key={scope}
-                  value={scope}
-                  name="scopes"
-                  label={
-                    <>
-                      {label(t, 'scope_', scope)} <code>{scope}</code>
-                    </>
-                  }
-                />
-              ))}
-            </Stack>
-          </Checkbox.Group>
+          />
           {Number.isFinite(perOrder) && Number.isFinite(monthly) ? (
             <p role="note">{fillIn(o.willSpend, { perOrder: rupiah(perOrder), monthly: rupiah(monthly) })}</p>
           ) : null}
