@@ -11,9 +11,22 @@ export const listFilterFields = {
 
 export type ListFilter = { search?: string; from?: string; to?: string };
 
-/** A paged list's input beside its filters: the last row's id of the page before, and the page's size. */
+/**
+ * The cursor of a paged list: the last row's id of the page before. `null` is the first page too: a page
+ * prefetched on the server reaches the browser as JSON, where the first page's `undefined` cursor became
+ * `null`, and the list's refetch sends that back.
+ */
+export const pageCursor = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  .nullish()
+  .transform((v) => v ?? undefined);
+
+/** A paged list's input beside its filters: the cursor, and the page's size. */
 export const listPageFields = {
-  cursor: z.string().trim().min(1).max(100).optional(),
+  cursor: pageCursor,
   limit: z.number().int().min(1).max(100).optional(),
 };
 

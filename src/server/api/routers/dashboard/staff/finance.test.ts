@@ -190,6 +190,8 @@ describe('invoices', () => {
     expect([one.data.map((i) => i.id), one.has_more]).toEqual([[third.id, second.id], true]);
     const two = await fin().invoices.list({ search: 'Wulan', limit: 2, cursor: second.id });
     expect([two.data.map((i) => i.id), two.has_more]).toEqual([[first.id], false]);
+    // A refetch of a page prefetched on the server sends the first page's cursor as null (JSON): the first page.
+    expect((await fin().invoices.list({ search: 'Wulan', limit: 2, cursor: null })).data).toEqual(one.data);
     await expect(fin().invoices.list({ cursor: 'inv_tidakada' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(fin().invoices.list({ from: '11-01-2026' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });
