@@ -47,7 +47,8 @@ export function ListFilters({
   }, [debounced]);
   const anything = active || Boolean(value.search || value.from || value.to);
   return (
-    <Group role="search" aria-label={label ?? t.filtersLabel} align="flex-end" gap="sm" wrap="wrap">
+    // Its own space below: staff pages have no stack around their lists (the org pages' margins collapse with it).
+    <Group role="search" aria-label={label ?? t.filtersLabel} align="flex-end" gap="sm" wrap="wrap" mb="md">
       <TextInput
         id={`${id}-search`}
         type="search"
@@ -55,7 +56,8 @@ export function ListFilters({
         placeholder={searchPlaceholder}
         value={text}
         onChange={(e) => setText(e.currentTarget.value)}
-        w={240}
+        // Wide enough for its placeholder (what it searches in); the whole row on a phone.
+        w={{ base: '100%', xs: 320 }}
       />
       {dates ? (
         // Mantine's picker, not the browser's date field: that one shows its format ("mm/dd/yyyy") in the

@@ -110,7 +110,7 @@ export function PractitionersView() {
 
   return (
     <section aria-labelledby="practitioners-title">
-      <Group justify="space-between" align="center" wrap="wrap">
+      <Group justify="space-between" align="center" wrap="wrap" mb="md">
         <h1 id="practitioners-title">{t.navPractitioners}</h1>
         <Button onClick={() => setCreating(true)}>{t.createPractitioner}</Button>
       </Group>
@@ -154,7 +154,8 @@ export function PractitionersView() {
                 {dateTime(p.last_offered_at, locale)}
               </p>
               <p className={styles.line}>
-                {t.services}: <code>{p.services.join(', ')}</code>
+                {/* By the catalog's names, as the person reads them; a code the catalog lacks stays a code. */}
+                {t.services}: {p.services.map((code) => services.find((s) => s.code === code)?.name ?? code).join(', ')}
               </p>
               {!p.claimed ? (
                 <div className={`row ${styles.line}`}>
