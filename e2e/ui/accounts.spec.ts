@@ -193,3 +193,51 @@ test('whoever signs up first with an address never holds its password: the owner
   await attacker.context().close();
   await ownerPage.context().close();
 });
+
+test('the confirmation link sent again from sign-in lands where the sign-up one does, saying the address is confirmed', async ({
+  browser,
+}) => {
+  const person = newPerson('Rani Kirim Ulang', 'resend-confirm');
+  const page = await pageOf(browser);
+  await page.goto('/daftar');
+  await page.getByLabel('Nama', { exact: true }).fill(person.name);
+  await page.getByLabel('E-mail', { exact: true }).fill(person.email);
+  await page.getByRole('button', { name: 'Daftar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Periksa e-mail Anda' })).toBeVisible();
+  const signUpLink = await mailedPath(person.email, 'verify_email');
+
+  await test.step('sign-in sends a new link for the address typed there, and says so', async () => {
+    await page.goto('/masuk');
+    const resend = page.getByRole('button', { name: 'Kirim ulang tautan konfirmasi' });
+    await resend.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Isi alamat e-mail Anda di atas dahulu.' })).toBeVisible();
+    await expect(page.getByLabel('E-mail', { exact: true })).toBeFocused();
+    await page.getByLabel('E-mail', { exact: true }).fill(person.email);
+    await resend.click();
+    await expect(
+      page.getByRole('status').filter({ hasText: `Jika alamat ${person.email} menunggu konfirmasi` }),
+    ).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Isi alamat e-mail' })).toHaveCount(0);
+    await screenshotViews(page, 'sign-in-resent');
+  });
+
+  await test.step('the new link (the sign-up one void) returns to the dashboard, as a sign-up link does', async () => {
+    await expect.poll(() => mailedPath(person.email, 'verify_email')).not.toBe(signUpLink);
+    const resentLink = await mailedPath(person.email, 'verify_email');
+    expect(new URL(resentLink, 'http://x').searchParams.get('next')).toBe(
+      new URL(signUpLink, 'http://x').searchParams.get('next'),
+    );
+    await page.goto(resentLink);
+    await confirmAddress(page, person.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dasbor' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Alamat e-mail Anda terkonfirmasi dan Anda sudah masuk.' }),
+    ).toBeVisible();
+    // Said once: a reload does not say it again.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dasbor' })).toBeVisible();
+    await expect(page.getByText('Alamat e-mail Anda terkonfirmasi')).toHaveCount(0);
+  });
+  await page.context().close();
+});

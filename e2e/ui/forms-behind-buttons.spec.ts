@@ -7,6 +7,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { checkAccessible } from '../fixtures/accessibility';
 import { approveOrganization } from '../fixtures/backstage';
 import { createOrganization, newPerson, pageOf, signUp, type Person } from '../fixtures/people';
+import { checkboxLabels, SCOPE_LABELS } from '../fixtures/scopes';
 
 test.describe.configure({ timeout: 300_000 });
 
@@ -59,6 +60,9 @@ test('the forms open from their button or menu, by keyboard, and read well opene
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Buat API key' });
     await expect(dialog.getByLabel('Nama key')).toBeFocused();
+    // The same scope list, words and order as the consent page's (oauth-connect.spec.ts), all checked.
+    expect(await checkboxLabels(dialog)).toEqual(SCOPE_LABELS);
+    await expect(dialog.getByRole('checkbox', { checked: false })).toHaveCount(0);
     await page.keyboard.type('agen-keyboard');
     await page.keyboard.press('Enter');
     await expect(dialog).toHaveCount(0);

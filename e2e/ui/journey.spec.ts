@@ -395,9 +395,16 @@ test('sign-up to accepted order, then the case board to a paid invoice', async (
       invoice: { amount_idr: 20_000_000, status: 'belum_dibayar' },
     });
     await ownerPage.getByRole('link', { name: '← Semua kasus' }).click();
-    await expect(
-      ownerPage.getByRole('region', { name: 'Invoice', exact: true }).getByRole('row').filter({ hasText: caseId }),
-    ).toContainText('Belum dibayar');
+    const invoices = ownerPage.getByRole('region', { name: 'Invoice', exact: true });
+    await expect(invoices.getByRole('row').filter({ hasText: caseId })).toContainText('Belum dibayar');
+    // The invoice list has its own search, date range and status, apart from the cases list's.
+    const invoiceFilters = ownerPage.getByRole('search', { name: 'Saring invoice' });
+    await invoiceFilters.getByLabel('Cari').fill('tidak-ada-invoice-seperti-ini');
+    await expect(invoices.getByText('Tidak ada yang cocok dengan filter ini.')).toBeVisible();
+    await invoiceFilters.getByLabel('Cari').fill(budi.name.slice(0, 11));
+    await expect(invoices.getByRole('row').filter({ hasText: caseId })).toBeVisible();
+    await invoiceFilters.getByRole('button', { name: 'Hapus filter' }).click();
+    await expect(invoiceFilters.getByLabel('Cari')).toHaveValue('');
   });
 
   await test.step('finance marks the invoice paid', async () => {
@@ -407,6 +414,12 @@ test('sign-up to accepted order, then the case board to a paid invoice', async (
     await expect(row).toContainText(orgName);
     await expect(row).toContainText(budi.name);
     await screenshot(finance, 'invoices');
+    // Found by the organization's name; a name nobody has finds nothing, and says so.
+    const search = finance.getByRole('search', { name: 'Saring daftar' }).getByLabel('Cari');
+    await search.fill('tidak-ada-organisasi-seperti-ini');
+    await expect(finance.getByText('Tidak ada yang cocok dengan filter ini.')).toBeVisible();
+    await search.fill(orgName);
+    await expect(finance.getByRole('table', { name: 'Invoice kasus' }).getByRole('row')).toHaveCount(2);
     await confirm(row, 'Tandai lunas');
     await expect(finance.getByText(/Invoice ditandai lunas/)).toBeVisible();
     await chooseOption(finance, 'Filter', 'Lunas');

@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { checkAccessible } from '../fixtures/accessibility';
 import { approveOrganization } from '../fixtures/backstage';
 import { confirm, createOrganization, newPerson, pageOf, screenshotViews, signUp } from '../fixtures/people';
+import { checkboxLabels, SCOPE_LABELS } from '../fixtures/scopes';
 
 const CALLBACK = 'http://127.0.0.1:33419/callback';
 
@@ -63,6 +64,10 @@ test('an owner connects an assistant on the consent page, sees it among the keys
     await expect(page.getByText('Claude meminta akses ke Agent Order Service')).toBeVisible();
     await expect(page.getByText('dikembalikan ke 127.0.0.1:33419')).toBeVisible();
     await expect(page.getByLabel('Organisasi')).toHaveValue(orgId);
+    // The same scope list, words and order as the key dialog's (forms-behind-buttons.spec.ts), all checked.
+    const scopes = page.getByRole('group', { name: /^Aplikasi ini akan dapat/ });
+    expect(await checkboxLabels(scopes)).toEqual(SCOPE_LABELS);
+    await expect(scopes.getByRole('checkbox', { checked: false })).toHaveCount(0);
     await page.getByLabel('Batas per order').fill('2.000.000');
     await expect(page.getByRole('note').filter({ hasText: 'hingga Rp' })).toContainText(/Rp\s2\.000\.000 per order/);
     await screenshotViews(page, 'oauth-consent');

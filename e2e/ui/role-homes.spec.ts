@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { STAFF } from '../fixtures/accounts';
 import { database, ops } from '../fixtures/backstage';
 import { mailedPath } from '../fixtures/mail';
-import { confirm, newPerson, pageOf, screenshotViews, signIn, signUp } from '../fixtures/people';
+import { chooseOption, confirm, newPerson, pageOf, screenshotViews, signIn, signUp } from '../fixtures/people';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -135,6 +135,30 @@ test("the operator's home: an order nobody took after its offer lapsed, cancelle
   await page.goto('/staf');
   await expect(page.getByRole('heading', { level: 1, name: 'Konsol staf' })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: orderId })).toHaveCount(0);
+
+  await test.step('the applications and the practitioners lists find one by name, and say when none matches', async () => {
+    await page.goto('/staf/operator/permohonan');
+    const filters = page.getByRole('search', { name: 'Saring daftar' });
+    await chooseOption(page, 'Filter', 'Disetujui');
+    await filters.getByLabel('Cari').fill('PT Beranda Operator');
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await expect(page.getByRole('article', { name: /^PT Beranda Operator/ })).toBeVisible();
+    await filters.getByLabel('Cari').fill('PT Tidak Ada Seperti Ini');
+    await expect(page.getByText('Tidak ada yang cocok dengan filter ini.')).toBeVisible();
+    await screenshotViews(page, 'applications-list');
+
+    await page.goto('/staf/operator/praktisi');
+    const practitioners = page.getByRole('search', { name: 'Saring daftar' });
+    await practitioners.getByLabel('Cari').fill('rh-menolak');
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await expect(page.getByRole('article', { name: /^Praktisi rh-menolak/ })).toBeVisible();
+    await chooseOption(page, 'Keadaan', 'Belum diklaim');
+    await expect(page.getByText('Tidak ada yang cocok dengan filter ini.')).toBeVisible();
+    await practitioners.getByRole('button', { name: 'Hapus filter' }).click();
+    await expect(practitioners.getByLabel('Cari')).toHaveValue('');
+    await expect(page.getByRole('article', { name: /^Praktisi rh-menolak/ })).toBeVisible();
+    await screenshotViews(page, 'practitioners-list');
+  });
   await page.context().close();
 });
 
@@ -183,6 +207,10 @@ test("finance's home: an unpaid invoice, marked paid from there", async ({ brows
     .getByRole('link', { name: /^Tandai lunas/ })
     .click();
   await expect(page).toHaveURL(/\/staf\/keuangan\/invoice$/);
+  // The invoice list finds this organization's invoice by its name.
+  await page.getByRole('search', { name: 'Saring daftar' }).getByLabel('Cari').fill(orgName);
+  await expect(page.getByRole('table', { name: 'Invoice kasus' }).getByRole('row')).toHaveCount(2);
+  await screenshotViews(page, 'finance-invoices-list');
   const invoiceRow = page.getByRole('row').filter({ hasText: orgName });
   await confirm(invoiceRow, 'Tandai lunas');
   await expect(page.getByRole('row').filter({ hasText: orgName })).toHaveCount(0);

@@ -4,7 +4,7 @@ import { LocalMailHint } from './local-mail-hint';
 import { Button } from '@mantine/core';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { account } from '~/app/_i18n/messages/account';
 import { common } from '~/app/_i18n/messages/common';
 import { useLocale, useT } from '~/app/_i18n/use-t';
@@ -51,6 +51,26 @@ export function AuthForm({ mode, next }: { mode: 'sign-in' | 'sign-up'; next: st
   );
   const error = refusalText(send.failure, locale, authErrorMessage);
 
+  // A confirmation link asked for again from sign-in returns where a sign-up's link does: both confirmations
+  // end on the same page, which says the address is confirmed (AddressConfirmedToast).
+  const formRef = useRef<HTMLFormElement>(null);
+  const [resentTo, setResentTo] = useState<string | null>(null);
+  const [resendNeedsEmail, setResendNeedsEmail] = useState(false);
+  const resend = useAuthSubmit(
+    ({ email }: { email: string }, fetchOptions) =>
+      authClient.sendVerificationEmail({ email, callbackURL: next ?? '/dashboard' }, fetchOptions),
+    (_data, { email }) => setResentTo(email),
+  );
+  const resendError = refusalText(resend.failure, locale, authErrorMessage);
+  async function resendConfirmation() {
+    const email = formRef.current?.querySelector<HTMLInputElement>('input[name="email"]');
+    const valid = Boolean(email?.value.trim()) && email!.checkValidity();
+    setResendNeedsEmail(!valid);
+    setResentTo(null);
+    if (valid) await resend.submit({ email: email!.value.trim() });
+    else email?.focus();
+  }
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -91,7 +111,7 @@ export function AuthForm({ mode, next }: { mode: 'sign-in' | 'sign-up'; next: st
           {a.sessionEnded}
         </p>
       ) : null}
-      <form method="post" onSubmit={submit} noValidate={false}>
+      <form ref={formRef} method="post" onSubmit={submit} noValidate={false}>
         {mode === 'sign-up' ? (
           <Field id="name" label={t.name}>
             <input id="name" name="name" required autoComplete="name" />
@@ -113,9 +133,23 @@ export function AuthForm({ mode, next }: { mode: 'sign-in' | 'sign-up'; next: st
         </Button>
       </form>
       {mode === 'sign-in' ? (
-        <p>
-          <Link href="/lupa-sandi">{a.forgotPassword}</Link>
-        </p>
+        <>
+          <p>
+            <Link href="/lupa-sandi">{a.forgotPassword}</Link>
+          </p>
+          <p>
+            {a.notConfirmedYet}{' '}
+            <Button variant="subtle" size="compact-sm" onClick={resendConfirmation} disabled={resend.busy || !hydrated}>
+              {a.resendConfirmation}
+            </Button>
+          </p>
+          {resentTo ? (
+            <p role="status" className="notice">
+              {a.confirmationResent.replace('{email}', resentTo)}
+            </p>
+          ) : null}
+          <AlertText text={resendNeedsEmail ? a.resendNeedsEmail : resendError} />
+        </>
       ) : null}
       <p className="muted">
         {mode === 'sign-in' ? (

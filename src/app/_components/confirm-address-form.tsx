@@ -11,6 +11,7 @@ import { useLocale, useT } from '~/app/_i18n/use-t';
 import { authErrorMessage } from '~/app/_lib/auth-errors';
 import { authClient } from '~/app/_lib/auth-client';
 import { refusalText, refusedCode, useAuthSubmit } from '~/app/_lib/use-auth-submit';
+import { rememberAddressConfirmed } from './address-confirmed-toast';
 import { chosenPassword, NewPasswordFields } from './new-password-fields';
 import { useHydrated } from './use-hydrated';
 
@@ -29,6 +30,7 @@ export function ConfirmAddressForm({ token, next }: { token: string | null; next
     (password: string, fetchOptions) =>
       authClient.$fetch('/confirm-address', { method: 'POST', body: { token: token!, password }, ...fetchOptions }),
     () => {
+      rememberAddressConfirmed();
       router.push(next ?? '/dashboard');
       router.refresh();
     },

@@ -18,6 +18,7 @@ export function ListFilters({
   value,
   onChange,
   searchPlaceholder,
+  label,
   dates = true,
   active = false,
   onClear,
@@ -28,6 +29,8 @@ export function ListFilters({
   value: ListFilter;
   onChange: (next: ListFilter) => void;
   searchPlaceholder?: string;
+  /** The search landmark's name where a page has two lists (default: "Filter the list"). */
+  label?: string;
   dates?: boolean;
   /** Whether the list's own filters are set (shows the clear button). */
   active?: boolean;
@@ -44,7 +47,8 @@ export function ListFilters({
   }, [debounced]);
   const anything = active || Boolean(value.search || value.from || value.to);
   return (
-    <Group role="search" aria-label={t.filtersLabel} align="flex-end" gap="sm" wrap="wrap">
+    // Its own space below: staff pages have no stack around their lists (the org pages' margins collapse with it).
+    <Group role="search" aria-label={label ?? t.filtersLabel} align="flex-end" gap="sm" wrap="wrap" mb="md">
       <TextInput
         id={`${id}-search`}
         type="search"
@@ -52,7 +56,8 @@ export function ListFilters({
         placeholder={searchPlaceholder}
         value={text}
         onChange={(e) => setText(e.currentTarget.value)}
-        w={240}
+        // Wide enough for its placeholder (what it searches in); the whole row on a phone.
+        w={{ base: '100%', xs: 320 }}
       />
       {dates ? (
         // Mantine's picker, not the browser's date field: that one shows its format ("mm/dd/yyyy") in the

@@ -12,6 +12,7 @@ import { makeQueryClient } from '~/app/_lib/query-client';
 import { createDashboardClient, TRPCProvider } from '~/app/_lib/trpc';
 import type { Locale } from '~/app/_i18n/locale';
 import { cssVariablesResolver, theme } from './theme';
+import { AddressConfirmedToast } from './address-confirmed-toast';
 import { toast } from './toast';
 
 export function Providers({ locale, children }: { locale: Locale; children: ReactNode }) {
@@ -42,7 +43,10 @@ export function Providers({ locale, children }: { locale: Locale; children: Reac
       <Notifications position="bottom-right" limit={4} />
       <QueryClientProvider client={client}>
         <TRPCProvider trpcClient={trpcClient} queryClient={client}>
-          <LocaleProvider locale={locale}>{children}</LocaleProvider>
+          <LocaleProvider locale={locale}>
+            <AddressConfirmedToast />
+            {children}
+          </LocaleProvider>
         </TRPCProvider>
       </QueryClientProvider>
     </MantineProvider>

@@ -1,17 +1,17 @@
 'use client';
 
-import { Button, Checkbox, NativeSelect, Radio, Stack } from '@mantine/core';
+import { Button, NativeSelect, Radio, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { ErrorAlert, Field } from '~/app/_components/ui';
+import { ScopeCheckboxes } from '~/app/_components/scope-checkboxes';
+import { ErrorAlert } from '~/app/_components/ui';
 import { fillIn } from '~/app/_i18n/messages/confirmations';
 import { oauth } from '~/app/_i18n/messages/oauth';
 import { org } from '~/app/_i18n/messages/org';
 import { useT } from '~/app/_i18n/use-t';
-import { invalidProps, parseRupiah } from '~/app/_lib/forms';
+import { parseRupiah } from '~/app/_lib/forms';
 import { rupiah } from '~/app/_lib/format';
 import { useTRPCClient } from '~/app/_lib/trpc';
-import { label } from '~/app/org/[orgId]/_components/badges';
 import { validate, type FieldErrors } from '~/app/org/[orgId]/_components/forms';
 import { createKeyFields } from '~/shared/dashboard/org-inputs';
 import { DEFAULT_MONTHLY_LIMIT_IDR, DEFAULT_PER_ORDER_LIMIT_IDR, SCOPES, type Scope } from '~/shared/scopes';
@@ -66,28 +66,29 @@ export function ConsentForm({ request, view }: { request: Request; view: View })
       allow.mutate({ organizationId, request, settings: { ...result.data, test: pending ? true : test } });
   }
 
-  const amount = (key: 'perOrderLimitIdr' | 'monthlyLimitIdr', id: string, text: string) => (
-    <Field
-      id={id}
-      label={text}
-      error={errors[key]}
-      hint={
-        Number.isFinite(parseRupiah(values[key]))
-          ? `${t.amountPreview}: ${rupiah(parseRupiah(values[key]))}`
-          : undefined
-      }
-    >
-      <input
+  // Mantine inputs as in the key dialog, full width in the card (the page's cap on a browser field's width
+  // would leave the select's chevron outside its box).
+  const wide = { input: { maxWidth: 'none' } };
+  const amount = (key: 'perOrderLimitIdr' | 'monthlyLimitIdr', id: string, text: string) => {
+    const n = parseRupiah(values[key]);
+    return (
+      <TextInput
         id={id}
         name={key}
+        label={text}
+        description={Number.isFinite(n) ? `${t.amountPreview}: ${rupiah(n)}` : undefined}
+        error={errors[key]}
         inputMode="numeric"
         autoComplete="off"
+        styles={wide}
         value={values[key]}
-        onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
-        {...invalidProps(id, errors[key])}
+        onChange={(e) => {
+          const value = e.currentTarget.value;
+          setValues((v) => ({ ...v, [key]: value }));
+        }}
       />
-    </Field>
-  );
+    );
+  };
   const perOrder = parseRupiah(values.perOrderLimitIdr);
   const monthly = parseRupiah(values.monthlyLimitIdr);
 
@@ -115,76 +116,68 @@ export function ConsentForm({ request, view }: { request: Request; view: View })
           </div>
         </>
       ) : (
-        <form onSubmit={submit} noValidate className="card stack">
-          <NativeSelect
-            id="consent-org"
-            label={o.organization}
-            description={o.organizationHint}
-            value={organizationId}
-            onChange={(e) => setOrganizationId(e.currentTarget.value)}
-            data={view.organizations.map((x) => ({ value: x.id, label: x.name }))}
-          />
-          <Radio.Group
-            name="mode"
-            label={o.mode}
-            description={pending ? o.pendingLiveOnly : undefined}
-            value={test || pending ? 'test' : 'live'}
-            onChange={(value) => setTest(value === 'test')}
-          >
-            <Stack gap={6} mt={6}>
-              <Radio value="live" label={o.modeLive} disabled={pending} />
-              <Radio value="test" label={o.modeTest} />
-            </Stack>
-          </Radio.Group>
-          {amount('perOrderLimitIdr', 'consent-per-order', t.perOrderLimit)}
-          {amount('monthlyLimitIdr', 'consent-monthly', t.monthlyLimit)}
-          <Field id="consent-webhook" label={t.webhookUrl} error={errors.webhookUrl} hint={t.webhookUrlHint}>
-            <input
+        <form onSubmit={submit} noValidate className="card">
+          <Stack gap="md">
+            <NativeSelect
+              id="consent-org"
+              label={o.organization}
+              description={o.organizationHint}
+              value={organizationId}
+              onChange={(e) => setOrganizationId(e.currentTarget.value)}
+              data={view.organizations.map((x) => ({ value: x.id, label: x.name }))}
+              styles={wide}
+            />
+            <Radio.Group
+              name="mode"
+              label={o.mode}
+              description={pending ? o.pendingLiveOnly : undefined}
+              value={test || pending ? 'test' : 'live'}
+              onChange={(value) => setTest(value === 'test')}
+            >
+              <Stack gap={6} mt={6}>
+                <Radio value="live" label={o.modeLive} disabled={pending} />
+                <Radio value="test" label={o.modeTest} />
+              </Stack>
+            </Radio.Group>
+            {amount('perOrderLimitIdr', 'consent-per-order', t.perOrderLimit)}
+            {amount('monthlyLimitIdr', 'consent-monthly', t.monthlyLimit)}
+            <TextInput
               id="consent-webhook"
               type="url"
               inputMode="url"
               placeholder="https://"
               autoComplete="off"
+              label={t.webhookUrl}
+              description={t.webhookUrlHint}
+              error={errors.webhookUrl}
+              styles={wide}
               value={values.webhookUrl}
-              onChange={(e) => setValues((v) => ({ ...v, webhookUrl: e.target.value }))}
-              {...invalidProps('consent-webhook', errors.webhookUrl)}
+              onChange={(e) => {
+                const value = e.currentTarget.value;
+                setValues((v) => ({ ...v, webhookUrl: value }));
+              }}
             />
-          </Field>
-          <Checkbox.Group
-            id="consent-scopes"
-            label={o.willBeAble}
-            value={scopes}
-            onChange={(next) => setScopes(next as Scope[])}
-            error={errors.scopes}
-          >
-            <Stack gap={6} mt={6}>
-              {SCOPES.map((scope) => (
-                <Checkbox
-                  key={scope}
-                  value={scope}
-                  name="scopes"
-                  label={
-                    <>
-                      {label(t, 'scope_', scope)} <code>{scope}</code>
-                    </>
-                  }
-                />
-              ))}
-            </Stack>
-          </Checkbox.Group>
-          {Number.isFinite(perOrder) && Number.isFinite(monthly) ? (
-            <p role="note">{fillIn(o.willSpend, { perOrder: rupiah(perOrder), monthly: rupiah(monthly) })}</p>
-          ) : null}
-          <p className="muted">{o.revokeLater}</p>
-          <ErrorAlert error={allow.error ?? deny.error} />
-          <div className={styles.actions}>
-            <Button type="submit" disabled={busy}>
-              {o.allow}
-            </Button>
-            <Button variant="default" onClick={() => deny.mutate()} disabled={busy}>
-              {o.deny}
-            </Button>
-          </div>
+            <ScopeCheckboxes
+              id="consent-scopes"
+              legend={o.willBeAble}
+              value={scopes}
+              onChange={setScopes}
+              error={errors.scopes}
+            />
+            {Number.isFinite(perOrder) && Number.isFinite(monthly) ? (
+              <p role="note">{fillIn(o.willSpend, { perOrder: rupiah(perOrder), monthly: rupiah(monthly) })}</p>
+            ) : null}
+            <p className="muted">{o.revokeLater}</p>
+            <ErrorAlert error={allow.error ?? deny.error} />
+            <div className={styles.actions}>
+              <Button type="submit" disabled={busy}>
+                {o.allow}
+              </Button>
+              <Button variant="default" onClick={() => deny.mutate()} disabled={busy}>
+                {o.deny}
+              </Button>
+            </div>
+          </Stack>
         </form>
       )}
     </>

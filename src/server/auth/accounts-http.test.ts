@@ -1,6 +1,6 @@
 // Accounts over HTTP, against the production server (src/cli/web-server.ts in front of Next), tried as an
 // attacker would: sign-up probing, forged client addresses, password guessing, plugin routes, cookies.
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connect } from '~/server/db/client';
 import { mailOutbox, member, organization, signInThrottle, user } from '~/server/db/schema';
@@ -95,6 +95,61 @@ describe('sign-up and verification', () => {
     expect((await post(proxied.baseUrl, '/sign-in/email', { email, password: 'pilihan-123' }, viaProxy())).status).toBe(
       200,
     );
+  });
+});
+
+describe('the confirmation link sent again from sign-in', () => {
+  const verifyMails = async (to: string) =>
+    (
+      await db
+        .select({ links: mailOutbox.links })
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.toAddress, to), eq(mailOutbox.kind, 'verify_email')))
+        .orderBy(asc(mailOutbox.createdAt))
+    ).map((m) => new URL(m.links[0]!));
+
+  it('returns to the same page as the sign-up link, voids the earlier link, and answers alike for any address', async () => {
+    const email = unique('ulang');
+    expect(
+      (
+        await post(
+          proxied.baseUrl,
+          '/sign-up/email',
+          { email, password: 'rahasia-123', name: 'Ulang', callbackURL: '/dashboard' },
+          viaProxy(),
+        )
+      ).status,
+    ).toBe(200);
+    const resent = await post(
+      proxied.baseUrl,
+      '/send-verification-email',
+      { email, callbackURL: '/dashboard' },
+      viaProxy(),
+    );
+    expect(resent.status).toBe(200);
+    expect(await resent.json()).toEqual({ status: true });
+    const [fromSignUp, fromSignIn] = await verifyMails(email);
+    expect(fromSignIn!.pathname).toBe('/konfirmasi');
+    expect(fromSignIn!.searchParams.get('next')).toBe('/dashboard');
+    expect(fromSignUp!.searchParams.get('next')).toBe(fromSignIn!.searchParams.get('next'));
+    // Only the newest link opens the password choice.
+    const page = async (link: URL) => (await fetch(`${proxied.baseUrl}${link.pathname}${link.search}`)).text();
+    expect(await page(fromSignUp!)).toContain('Tautan konfirmasi ini tidak berlaku lagi');
+    expect(await page(fromSignIn!)).toContain('Pilih kata sandi akun Anda');
+
+    // Without a return path (an older client, a hand-made request) the link still leads to the dashboard, not `/`.
+    await post(proxied.baseUrl, '/send-verification-email', { email }, viaProxy());
+    expect((await verifyMails(email)).at(-1)!.searchParams.get('next')).toBeNull();
+
+    // An unknown and a confirmed address get the same answer, and no mail.
+    const confirmed = unique('sudah');
+    await signUpVerified(proxied.baseUrl, db, { email: confirmed, password: 'rahasia-123', name: 'Sudah' }, viaProxy());
+    const before = (await verifyMails(confirmed)).length;
+    for (const address of [unique('tidak-ada'), confirmed]) {
+      const answer = await post(proxied.baseUrl, '/send-verification-email', { email: address }, viaProxy());
+      expect([answer.status, await answer.json()]).toEqual([200, { status: true }]);
+    }
+    expect(await verifyMails(confirmed)).toHaveLength(before);
   });
 });
 

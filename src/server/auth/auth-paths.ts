@@ -10,6 +10,9 @@ const AUTH_PATHS_IN_USE: ReadonlySet<string> = new Set([
   '/get-session',
   // The mailed confirmation link's page: the address is confirmed with the password chosen there.
   '/confirm-address',
+  // Sign-in's "send the confirmation link again": answers the same for any address (better-auth's constant-time
+  // floor); the link is ours (sendVerificationEmail in auth.ts), capped per address and hour.
+  '/send-verification-email',
   '/ok',
   '/error',
   // Password reset: ask for the mail, then set the new password with its token.

@@ -3,7 +3,7 @@ import { EVENT_TYPES } from '~/shared/v1/event-schema';
 import { ORDER_STATUSES } from '~/shared/orders/order-statuses';
 import { SCOPES } from '~/shared/scopes';
 import { MEMBER_ROLES } from '~/shared/member-roles';
-import { listFilterFields } from './list-filter';
+import { listFilterFields, listPageFields, pageCursor } from './list-filter';
 
 /** The kinds of movement on a deposit account (the ledger list's filter). */
 export const LEDGER_KINDS = ['deposit_topup', 'order_payment', 'order_refund'] as const;
@@ -104,7 +104,7 @@ export const listOrdersInput = orgInput.extend({
   status: orderStatusSchema.optional(),
   ...listFilterFields,
   test: z.boolean().optional(),
-  cursor: id.optional(),
+  cursor: pageCursor,
   limit: z.number().int().min(1).max(100).optional(),
 });
 export const orderIdInput = orgInput.extend({ orderId: id });
@@ -126,7 +126,7 @@ export const listEventsInput = orgInput.extend({
   status: z.enum(['pending', 'delivered', 'dropped', 'no_target']).optional(),
   test: z.boolean().optional(),
   orderId: id.optional(),
-  cursor: id.optional(),
+  cursor: pageCursor,
   limit: z.number().int().min(1).max(100).optional(),
 });
 
@@ -137,6 +137,12 @@ export const listCasesInput = modeInput.extend({
   status: z.enum(['terbuka', 'dipilih', 'ditutup']).optional(),
 });
 export const selectBidInput = caseIdInput.extend({ bidId: id });
+/** The organization's invoices: a status, text in the invoice, case or practitioner, the Jakarta days issued. */
+export const listInvoicesInput = modeInput.extend({
+  status: z.enum(['belum_dibayar', 'lunas']).optional(),
+  ...listFilterFields,
+  ...listPageFields,
+});
 
 // ---- Members ----
 export const inviteFields = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORGANIZATION_STATUSES } from '~/shared/organization-statuses';
+import { listFilterFields, listPageFields } from './list-filter';
 
 /**
  * Shared by the staff console forms (inline messages) and the procedures (the check that counts).
@@ -16,7 +17,12 @@ const rupiahAmount = z
 
 const organizationStatus = z.enum(ORGANIZATION_STATUSES);
 
-export const applicationsInput = z.object({ status: organizationStatus.optional() });
+/** The applications list: a status, text in the organization or its owners, the Jakarta days it applied. */
+export const applicationsInput = z.object({
+  status: organizationStatus.optional(),
+  ...listFilterFields,
+  ...listPageFields,
+});
 
 export const setOrganizationStatusInput = z
   .object({
@@ -63,6 +69,15 @@ export const intakeFieldInput = serviceCodeInput.extend({
 
 export const removeIntakeFieldInput = serviceCodeInput.extend({ key: z.string().trim().min(1, 'Wajib diisi').max(64) });
 
+/** The practitioners list: text in the name, address, id or services; who is active or still unclaimed. */
+export const practitionersInput = z
+  .object({
+    search: listFilterFields.search,
+    state: z.enum(['active', 'inactive', 'unclaimed']).optional(),
+    ...listPageFields,
+  })
+  .optional();
+
 export const practitionerIdInput = z.object({ practitionerId: z.string().trim().min(1, 'Wajib diisi').max(100) });
 
 const serviceCodes = z.array(z.string().trim().min(1).max(100)).min(1, 'Pilih minimal satu layanan').max(200);
@@ -108,7 +123,11 @@ export const recordTransferInput = organizationIdInput.extend({
   reference: z.string().trim().min(3, 'Minimal 3 karakter').max(100, 'Maksimal 100 karakter'),
 });
 
-export const invoicesInput = z.object({ status: z.enum(['belum_dibayar', 'lunas']).optional() });
+export const invoicesInput = z.object({
+  status: z.enum(['belum_dibayar', 'lunas']).optional(),
+  ...listFilterFields,
+  ...listPageFields,
+});
 
 export const invoiceIdInput = z.object({ invoiceId: z.string().trim().min(1, 'Wajib diisi').max(100) });
 

@@ -74,6 +74,12 @@ export const account = {
       'Tautan konfirmasi ini tidak berlaku lagi (kedaluwarsa, sudah dipakai, atau diganti tautan yang lebih baru). Daftar ulang dengan alamat yang sama untuk menerima tautan baru.',
     signUpAgain: 'Daftar ulang',
     signUpPasswordLater: 'Kata sandi Anda pilih setelah membuka tautan konfirmasi dari e-mail.',
+    notConfirmedYet: 'Belum mengonfirmasi alamat Anda?',
+    resendConfirmation: 'Kirim ulang tautan konfirmasi',
+    resendNeedsEmail: 'Isi alamat e-mail Anda di atas dahulu.',
+    confirmationResent:
+      'Jika alamat {email} menunggu konfirmasi, kami mengirim tautan baru ke sana (tautan sebelumnya tidak berlaku lagi). Buka tautan itu untuk memilih kata sandi dan masuk.',
+    addressConfirmed: 'Alamat e-mail Anda terkonfirmasi dan Anda sudah masuk.',
   },
   en: {
     signInTitle: 'Sign in',
@@ -148,5 +154,11 @@ export const account = {
       'This confirmation link is no longer valid (expired, used, or replaced by a newer link). Sign up again with the same address to get a new link.',
     signUpAgain: 'Sign up again',
     signUpPasswordLater: 'You choose your password after opening the confirmation link from the e-mail.',
+    notConfirmedYet: 'Not confirmed your address yet?',
+    resendConfirmation: 'Send the confirmation link again',
+    resendNeedsEmail: 'Fill in your e-mail address above first.',
+    confirmationResent:
+      'If {email} is waiting for confirmation, we sent a new link there (earlier links no longer work). Open it to choose your password and sign in.',
+    addressConfirmed: 'Your e-mail address is confirmed and you are signed in.',
   },
 } as const;

@@ -35,11 +35,13 @@ export async function FinanceExports() {
       <ul>
         {months.map((month) => (
           <li key={month}>
-            {monthly.map(([file, label]) => (
+            {monthly.map(([file, label], i) => (
               <span key={file}>
+                {/* Three links of one month on a line: apart, so a phone's wrapping does not run them together. */}
+                {i > 0 ? ' · ' : null}
                 <a href={`/staf/keuangan/ekspor/${file}?bulan=${month}`} download>
                   {label.replace('{month}', month)}
-                </a>{' '}
+                </a>
               </span>
             ))}
           </li>

@@ -1,21 +1,66 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
 import { member, organization, user, type OrganizationStatus } from '~/server/db/schema';
+import { AppError } from '~/server/domain/errors';
+import { containsPattern } from '~/shared/dashboard/list-filter';
 
-/** Organizations with their application, for the operator's review (optionally one status only). */
-export async function listApplications(options: { db: DbOrTx; status?: OrganizationStatus; limit?: number }) {
+/** When an organization applied: its application, or its creation while it has none (the date the list shows). */
+const appliedAt = sql<Date>`coalesce(${organization.applicationSubmittedAt}, ${organization.createdAt})`;
+
+/**
+ * Organizations with their application, for the operator's review, latest applied first, a page at a time:
+ * optionally one status, text in the organization (name, company, id, website) or its owners' names and
+ * addresses, and the days it applied.
+ */
+export async function listApplications(options: {
+  db: DbOrTx;
+  status?: OrganizationStatus;
+  search?: string;
+  appliedFrom?: Date;
+  appliedBefore?: Date;
+  /** The last organization of the page before. */
+  startingAfter?: string;
+  limit?: number;
+}) {
   const { db, status } = options;
+  const limit = options.limit ?? 25;
+  const pattern = options.search ? containsPattern(options.search) : null;
+  let after;
+  if (options.startingAfter) {
+    const [cursor] = await db
+      .select({ appliedAt: sql<string>`${appliedAt}::text`, id: organization.id })
+      .from(organization)
+      .where(eq(organization.id, options.startingAfter));
+    if (!cursor) throw new AppError('NOT_FOUND', `cursor: organisasi ${options.startingAfter} tidak ditemukan.`);
+    // Compared as the database's own timestamp (text cast back), not through a JS Date's milliseconds.
+    after = sql`(${appliedAt}, ${organization.id}) < (${cursor.appliedAt}::timestamptz, ${cursor.id})`;
+  }
   const rows = await db
     .select()
     .from(organization)
-    .where(status ? eq(organization.status, status) : undefined)
-    .orderBy(
-      sql`${organization.applicationSubmittedAt} desc nulls last`,
-      desc(organization.createdAt),
-      asc(organization.id),
+    .where(
+      and(
+        status ? eq(organization.status, status) : undefined,
+        pattern
+          ? or(
+              ilike(organization.name, pattern),
+              ilike(organization.companyName, pattern),
+              ilike(organization.id, pattern),
+              ilike(organization.website, pattern),
+              sql`exists (select 1 from ${member} join ${user} on ${user.id} = ${member.userId}
+                where ${member.organizationId} = ${organization.id} and ${member.role} = 'owner'
+                and (${user.email} ilike ${pattern} or ${user.name} ilike ${pattern}))`,
+            )
+          : undefined,
+        options.appliedFrom ? sql`${appliedAt} >= ${options.appliedFrom.toISOString()}::timestamptz` : undefined,
+        options.appliedBefore ? sql`${appliedAt} < ${options.appliedBefore.toISOString()}::timestamptz` : undefined,
+        after,
+      ),
     )
-    .limit(options.limit ?? 200);
-  const owners = rows.length
+    .orderBy(desc(appliedAt), desc(organization.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const owners = page.length
     ? await db
         .select({ organizationId: member.organizationId, name: user.name, email: user.email })
         .from(member)
@@ -25,12 +70,12 @@ export async function listApplications(options: { db: DbOrTx; status?: Organizat
             eq(member.role, 'owner'),
             inArray(
               member.organizationId,
-              rows.map((r) => r.id),
+              page.map((r) => r.id),
             ),
           ),
         )
     : [];
-  return rows.map((r) => ({
+  const data = page.map((r) => ({
     id: r.id,
     name: r.name,
     status: r.status,
@@ -44,4 +89,5 @@ export async function listApplications(options: { db: DbOrTx; status?: Organizat
     status_changed_at: r.statusChangedAt?.toISOString() ?? null,
     created_at: r.createdAt.toISOString(),
   }));
+  return { data, has_more: rows.length > limit };
 }

@@ -1,15 +1,42 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
-import { practitionerServices, practitioners, user } from '~/server/db/schema';
+import { practitionerClaims, practitionerServices, practitioners, services, user } from '~/server/db/schema';
 import { now } from '~/server/domain/clock';
+import { AppError } from '~/server/domain/errors';
 import { HELD_BY_PRACTITIONER } from '~/server/domain/orders/status-groups';
+import { containsPattern } from '~/shared/dashboard/list-filter';
 
 const held = sql.raw(HELD_BY_PRACTITIONER.map((s) => `'${s}'`).join(','));
 
-/** Practitioners with their sign-in e-mail (or the address their claim link went to), qualified services and orders in hand (operator view). */
-export async function listPractitioners(options: { db: DbOrTx }) {
+/** Which practitioners the operator's list shows: the active ones, the deactivated, or those not yet claimed (active or not). */
+export type PractitionerListState = 'active' | 'inactive' | 'unclaimed';
+
+/**
+ * Practitioners with their sign-in e-mail (or the address their claim link went to), qualified services and orders
+ * in hand (operator view), by name, a page at a time: optionally text in the name, id, either address or a
+ * service's code or name, and one state.
+ */
+export async function listPractitioners(options: {
+  db: DbOrTx;
+  search?: string;
+  state?: PractitionerListState;
+  /** The last practitioner of the page before. */
+  startingAfter?: string;
+  limit?: number;
+}) {
   const { db } = options;
+  const limit = options.limit ?? 25;
   const at = now().toISOString();
+  const pattern = options.search ? containsPattern(options.search) : null;
+  let after;
+  if (options.startingAfter) {
+    const [cursor] = await db
+      .select({ name: practitioners.displayName, id: practitioners.id })
+      .from(practitioners)
+      .where(eq(practitioners.id, options.startingAfter));
+    if (!cursor) throw new AppError('NOT_FOUND', `cursor: praktisi ${options.startingAfter} tidak ditemukan.`);
+    after = sql`(${practitioners.displayName}, ${practitioners.id}) > (${cursor.name}, ${cursor.id})`;
+  }
   const rows = await db
     .select({
       id: practitioners.id,
@@ -29,11 +56,54 @@ export async function listPractitioners(options: { db: DbOrTx }) {
     })
     .from(practitioners)
     .leftJoin(user, eq(user.id, practitioners.userId))
-    // The built-in simulated practitioner of test mode is no one staff manage.
-    .where(eq(practitioners.simulated, false))
-    .orderBy(asc(practitioners.displayName), asc(practitioners.id));
-  const qualified = await db.select().from(practitionerServices).orderBy(asc(practitionerServices.serviceCode));
-  return rows.map((r) => ({
+    .where(
+      and(
+        // The built-in simulated practitioner of test mode is no one staff manage.
+        eq(practitioners.simulated, false),
+        options.state === 'active' ? eq(practitioners.active, true) : undefined,
+        options.state === 'inactive' ? eq(practitioners.active, false) : undefined,
+        options.state === 'unclaimed' ? isNull(practitioners.userId) : undefined,
+        pattern
+          ? or(
+              ilike(practitioners.displayName, pattern),
+              ilike(practitioners.id, pattern),
+              ilike(user.email, pattern),
+              inArray(
+                practitioners.id,
+                db
+                  .select({ id: practitionerClaims.practitionerId })
+                  .from(practitionerClaims)
+                  .where(ilike(practitionerClaims.email, pattern)),
+              ),
+              inArray(
+                practitioners.id,
+                db
+                  .select({ id: practitionerServices.practitionerId })
+                  .from(practitionerServices)
+                  .innerJoin(services, eq(services.code, practitionerServices.serviceCode))
+                  .where(or(ilike(services.code, pattern), ilike(services.name, pattern))),
+              ),
+            )
+          : undefined,
+        after,
+      ),
+    )
+    .orderBy(asc(practitioners.displayName), asc(practitioners.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const qualified = page.length
+    ? await db
+        .select()
+        .from(practitionerServices)
+        .where(
+          inArray(
+            practitionerServices.practitionerId,
+            page.map((r) => r.id),
+          ),
+        )
+        .orderBy(asc(practitionerServices.serviceCode))
+    : [];
+  const data = page.map((r) => ({
     id: r.id,
     name: r.name,
     email: r.accountEmail ?? r.claimEmail,
@@ -48,4 +118,5 @@ export async function listPractitioners(options: { db: DbOrTx }) {
     last_offered_at: r.lastOfferedAt?.toISOString() ?? null,
     created_at: r.createdAt.toISOString(),
   }));
+  return { data, has_more: rows.length > limit };
 }

@@ -3,7 +3,7 @@
 import { dateColumn } from '~/app/_components/data-table/columns';
 import { DataTable } from '~/app/_components/data-table/data-table';
 import { Select } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ListFilters } from '~/app/_components/list-filters';
 import { listFilters } from '~/app/_i18n/messages/list-filters';
@@ -16,6 +16,9 @@ import { dateTime, rupiah } from '~/app/_lib/format';
 import { useTRPC } from '~/app/_lib/trpc';
 import { SimpleStatusBadge, label } from '~/app/org/[orgId]/_components/badges';
 import { useOrg } from '~/app/org/[orgId]/_components/org-context';
+import { LoadMore } from '~/app/org/[orgId]/_components/load-more';
+import { nextCursor } from '~/app/_lib/paging';
+import { orgInvoiceListInput, type InvoiceStatus } from './invoice-list';
 
 const CASE_STATUSES = ['terbuka', 'dipilih', 'ditutup'] as const;
 type CaseStatus = (typeof CASE_STATUSES)[number];
@@ -35,7 +38,16 @@ export function CasesView() {
       { placeholderData: keepPreviousData },
     ),
   );
-  const invoices = useQuery(trpc.org.cases.invoices.queryOptions({ organizationId: orgId, test: testMode }));
+  const [invoiceFilter, setInvoiceFilter] = useState<ListFilter>({});
+  const [invoiceStatus, setInvoiceStatus] = useState<InvoiceStatus | null>(null);
+  const invoices = useInfiniteQuery(
+    trpc.org.cases.invoices.infiniteQueryOptions(orgInvoiceListInput(orgId, testMode, invoiceStatus, invoiceFilter), {
+      getNextPageParam: nextCursor,
+      placeholderData: keepPreviousData,
+    }),
+  );
+  const invoiceRows = invoices.data?.pages.flatMap((p) => p.data) ?? [];
+  const invoicesFiltered = Boolean(invoiceStatus || invoiceFilter.search || invoiceFilter.from || invoiceFilter.to);
   return (
     <div className="stack">
       <h2>{t.casesTitle}</h2>
@@ -116,10 +128,37 @@ export function CasesView() {
 
       <section aria-labelledby="invoices-title">
         <h2 id="invoices-title">{t.invoicesTitle}</h2>
-        <QueryState query={invoices} empty={invoices.data && invoices.data.length === 0} emptyText={t.noInvoices}>
+        <ListFilters
+          id="invoices"
+          value={invoiceFilter}
+          onChange={setInvoiceFilter}
+          searchPlaceholder={lf.orgInvoicesSearch}
+          label={lf.invoicesFiltersLabel}
+          active={invoiceStatus != null}
+          onClear={() => setInvoiceStatus(null)}
+        >
+          <Select
+            id="invoice-status-filter"
+            label={t.filterStatus}
+            value={invoiceStatus}
+            placeholder={lf.anyStatus}
+            clearable
+            data={(['belum_dibayar', 'lunas'] as const).map((v) => ({
+              value: v,
+              label: label(t, 'invoiceStatus_', v),
+            }))}
+            onChange={(value) => setInvoiceStatus((value as InvoiceStatus | null) ?? null)}
+            w={200}
+          />
+        </ListFilters>
+        <QueryState
+          query={invoices}
+          empty={invoiceRows.length === 0}
+          emptyText={invoicesFiltered ? lf.noMatch : t.noInvoices}
+        >
           <DataTable
             caption={t.invoicesTitle}
-            rows={invoices.data ?? []}
+            rows={invoiceRows}
             rowKey={(i) => i.id}
             columns={[
               {
@@ -159,6 +198,7 @@ export function CasesView() {
               },
               dateColumn('c5', t.created, 'created_at', locale),
             ]}
+            footer={<LoadMore query={invoices} />}
           />
         </QueryState>
       </section>

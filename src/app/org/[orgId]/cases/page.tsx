@@ -1,4 +1,6 @@
 import { CasesView } from './cases-view';
+import { orgInvoiceListInput } from './invoice-list';
+import { nextCursor } from '~/app/_lib/paging';
 import { Prefetched, trpcServer } from '~/app/_lib/trpc-server';
 import { InvoicesExportDownloads } from '~/app/org/[orgId]/_components/paper-downloads';
 import { testModeOn } from '~/app/org/[orgId]/_components/test-mode-cookie';
@@ -9,9 +11,11 @@ export default async function OrgCasesPage({ params }: { params: Promise<{ orgId
   const test = await testModeOn();
   return (
     <Prefetched
-      queries={[
-        trpcServer.org.cases.list.queryOptions({ organizationId: orgId, test }),
-        trpcServer.org.cases.invoices.queryOptions({ organizationId: orgId, test }),
+      queries={[trpcServer.org.cases.list.queryOptions({ organizationId: orgId, test })]}
+      pages={[
+        trpcServer.org.cases.invoices.infiniteQueryOptions(orgInvoiceListInput(orgId, test), {
+          getNextPageParam: nextCursor,
+        }),
       ]}
     >
       <CasesView />

@@ -1,7 +1,8 @@
 'use client';
 
-import { Button, Checkbox, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { ScopeCheckboxes } from '~/app/_components/scope-checkboxes';
 import { ErrorAlert } from '~/app/_components/ui';
 import { common } from '~/app/_i18n/messages/common';
 import { org } from '~/app/_i18n/messages/org';
@@ -12,7 +13,6 @@ import { useTRPC } from '~/app/_lib/trpc';
 import { useSubmit } from '~/app/_lib/use-submit';
 import { createKeyFields } from '~/shared/dashboard/org-inputs';
 import { DEFAULT_MONTHLY_LIMIT_IDR, DEFAULT_PER_ORDER_LIMIT_IDR, SCOPES, type Scope } from '~/shared/scopes';
-import { label } from '~/app/org/[orgId]/_components/badges';
 import { validate, type FieldErrors } from '~/app/org/[orgId]/_components/forms';
 import { useOrg, useRefreshOrg } from '~/app/org/[orgId]/_components/org-context';
 
@@ -113,29 +113,14 @@ export function CreateKeyForm({ onCreated, onCancel }: { onCreated: (key: Create
           description={t.webhookUrlHint}
           {...field('webhookUrl')}
         />
-        <Checkbox.Group
+        <ScopeCheckboxes
           id="key-scopes"
-          label={t.scopes}
+          legend={t.scopes}
           description={t.scopesHint}
           value={scopes}
-          onChange={(next) => setScopes(next as Scope[])}
+          onChange={setScopes}
           error={errors.scopes}
-        >
-          <Stack gap={6} mt={6}>
-            {SCOPES.map((scope) => (
-              <Checkbox
-                key={scope}
-                value={scope}
-                name="scopes"
-                label={
-                  <>
-                    <code>{scope}</code> — {label(t, 'scope_', scope)}
-                  </>
-                }
-              />
-            ))}
-          </Stack>
-        </Checkbox.Group>
+        />
         <ErrorAlert error={create.failure} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>

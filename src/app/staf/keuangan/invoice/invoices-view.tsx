@@ -2,8 +2,14 @@
 
 import { Select } from '@mantine/core';
 import { DataTable } from '~/app/_components/data-table/data-table';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ListFilters } from '~/app/_components/list-filters';
+import { listFilters } from '~/app/_i18n/messages/list-filters';
+import { nextCursor } from '~/app/_lib/paging';
+import { LoadMore } from '~/app/org/[orgId]/_components/load-more';
+import type { ListFilter } from '~/shared/dashboard/list-filter';
+import { invoiceListInput, type InvoiceStatus } from './invoice-list';
 import { ConfirmButton, ErrorAlert, QueryState } from '~/app/_components/ui';
 import { confirmations, fillIn } from '~/app/_i18n/messages/confirmations';
 import { staff } from '~/app/_i18n/messages/staff';
@@ -13,8 +19,6 @@ import { useTRPC } from '~/app/_lib/trpc';
 import { Notice } from '~/app/staf/_components/bits';
 import { useSubmit } from '~/app/_lib/use-submit';
 
-type Status = 'belum_dibayar' | 'lunas';
-
 /** Case invoices; marking one paid credits the selected practitioner's earnings, once. */
 export function InvoicesView() {
   const trpc = useTRPC();
@@ -22,9 +26,19 @@ export function InvoicesView() {
   const c = useT(confirmations);
   const locale = useLocale();
   const queryClient = useQueryClient();
-  const [status, setStatus] = useState<Status | ''>('belum_dibayar');
+  const lf = useT(listFilters);
+  const [status, setStatus] = useState<InvoiceStatus | null>('belum_dibayar');
+  const [filter, setFilter] = useState<ListFilter>({});
   const [notice, setNotice] = useState<string | null>(null);
-  const list = useQuery(trpc.staff.finance.invoices.list.queryOptions({ status: status || undefined }));
+  const list = useInfiniteQuery(
+    trpc.staff.finance.invoices.list.infiniteQueryOptions(invoiceListInput(status, filter), {
+      getNextPageParam: nextCursor,
+      // The filtered list replaces the shown one only when it arrives: no flash of "loading" while typing.
+      placeholderData: keepPreviousData,
+    }),
+  );
+  const rows = list.data?.pages.flatMap((p) => p.data) ?? [];
+  const filtered = Boolean(filter.search || filter.from || filter.to);
   const markPaid = useSubmit(
     trpc.staff.finance.invoices.markPaid.mutationOptions({
       onSuccess: (paid) => setNotice(`${t.markedPaid} (${paid.id})`),
@@ -34,26 +48,34 @@ export function InvoicesView() {
   return (
     <section aria-labelledby="invoices-title">
       <h1 id="invoices-title">{t.invoicesTitle}</h1>
-      <Select
-        id="invoice-status"
-        label={t.filter}
-        value={status || null}
-        placeholder={t.all}
-        clearable
-        data={[
-          { value: 'belum_dibayar', label: t.inv_belum_dibayar },
-          { value: 'lunas', label: t.inv_lunas },
-        ]}
-        onChange={(value) => setStatus((value as Status | null) ?? '')}
-        w={220}
-        mb="md"
-      />
+      <ListFilters
+        id="invoices"
+        value={filter}
+        onChange={setFilter}
+        searchPlaceholder={lf.invoicesSearch}
+        active={status !== 'belum_dibayar'}
+        onClear={() => setStatus('belum_dibayar')}
+      >
+        <Select
+          id="invoice-status"
+          label={t.filter}
+          value={status}
+          placeholder={t.all}
+          clearable
+          data={[
+            { value: 'belum_dibayar', label: t.inv_belum_dibayar },
+            { value: 'lunas', label: t.inv_lunas },
+          ]}
+          onChange={(value) => setStatus((value as InvoiceStatus | null) ?? null)}
+          w={220}
+        />
+      </ListFilters>
       <Notice text={notice} />
       <ErrorAlert error={markPaid.failure} />
-      <QueryState query={list} empty={list.data?.length === 0} emptyText={t.noInvoices}>
+      <QueryState query={list} empty={rows.length === 0} emptyText={filtered ? lf.noMatch : t.noInvoices}>
         <DataTable
           caption={t.invoicesTitle}
-          rows={list.data ?? []}
+          rows={rows}
           rowKey={(inv) => inv.id}
           columns={[
             {
@@ -126,6 +148,7 @@ export function InvoicesView() {
               ),
             },
           ]}
+          footer={<LoadMore query={list} />}
         />
       </QueryState>
     </section>

@@ -1,10 +1,18 @@
+import { nextCursor } from '~/app/_lib/paging';
 import { Prefetched, trpcServer } from '~/app/_lib/trpc-server';
+import { invoiceListInput } from './invoice-list';
 import { InvoicesView } from './invoices-view';
 
-/** Its data comes with the page (prefetched on the server): the first paint shows it, not "loading". */
+/** Its first page comes with the page (prefetched on the server): the first paint shows it, not "loading". */
 export default function InvoicesPage() {
   return (
-    <Prefetched queries={[trpcServer.staff.finance.invoices.list.queryOptions({ status: 'belum_dibayar' })]}>
+    <Prefetched
+      pages={[
+        trpcServer.staff.finance.invoices.list.infiniteQueryOptions(invoiceListInput('belum_dibayar'), {
+          getNextPageParam: nextCursor,
+        }),
+      ]}
+    >
       <InvoicesView />
     </Prefetched>
   );

@@ -2,8 +2,13 @@
 
 import { Button, Select } from '@mantine/core';
 import styles from '~/app/_components/layout.module.css';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ListFilters } from '~/app/_components/list-filters';
+import { listFilters } from '~/app/_i18n/messages/list-filters';
+import { nextCursor } from '~/app/_lib/paging';
+import { LoadMore } from '~/app/org/[orgId]/_components/load-more';
+import type { ListFilter } from '~/shared/dashboard/list-filter';
 import { ORGANIZATION_STATUSES, type OrganizationStatus } from '~/shared/organization-statuses';
 import { ConfirmButton, ErrorAlert, QueryState } from '~/app/_components/ui';
 import { confirmations, fillIn } from '~/app/_i18n/messages/confirmations';
@@ -14,6 +19,7 @@ import { dateTime } from '~/app/_lib/format';
 import { useTRPC } from '~/app/_lib/trpc';
 import { Notice } from '~/app/staf/_components/bits';
 import { review } from '~/app/_i18n/messages/review';
+import { applicationListInput } from './application-list';
 import { RejectForm } from './reject-form';
 import { useSubmit } from '~/app/_lib/use-submit';
 
@@ -33,9 +39,19 @@ export function ApplicationsView() {
   const r = useT(review);
   const locale = useLocale();
   const queryClient = useQueryClient();
-  const [status, setStatus] = useState<OrganizationStatus | ''>('pending');
+  const lf = useT(listFilters);
+  const [status, setStatus] = useState<OrganizationStatus | null>('pending');
+  const [filter, setFilter] = useState<ListFilter>({});
   const [notice, setNotice] = useState<string | null>(null);
-  const list = useQuery(trpc.staff.operator.applications.list.queryOptions({ status: status || undefined }));
+  const list = useInfiniteQuery(
+    trpc.staff.operator.applications.list.infiniteQueryOptions(applicationListInput(status, filter), {
+      getNextPageParam: nextCursor,
+      // The filtered list replaces the shown one only when it arrives: no flash of "loading" while typing.
+      placeholderData: keepPreviousData,
+    }),
+  );
+  const rows = list.data?.pages.flatMap((p) => p.data) ?? [];
+  const filtered = Boolean(filter.search || filter.from || filter.to);
   const move = useSubmit(
     trpc.staff.operator.applications.setStatus.mutationOptions({
       onSuccess: () => setNotice(t.statusChanged),
@@ -52,22 +68,30 @@ export function ApplicationsView() {
   return (
     <section aria-labelledby="applications-title">
       <h1 id="applications-title">{t.navApplications}</h1>
-      <Select
-        id="application-status"
-        label={t.filter}
-        value={status || null}
-        placeholder={t.all}
-        clearable
-        data={ORGANIZATION_STATUSES.map((s) => ({ value: s, label: a[s] }))}
-        onChange={(value) => setStatus((value as OrganizationStatus | null) ?? '')}
-        w={220}
-        mb="md"
-      />
+      <ListFilters
+        id="applications"
+        value={filter}
+        onChange={setFilter}
+        searchPlaceholder={lf.applicationsSearch}
+        active={status !== 'pending'}
+        onClear={() => setStatus('pending')}
+      >
+        <Select
+          id="application-status"
+          label={t.filter}
+          value={status}
+          placeholder={t.all}
+          clearable
+          data={ORGANIZATION_STATUSES.map((s) => ({ value: s, label: a[s] }))}
+          onChange={(value) => setStatus((value as OrganizationStatus | null) ?? null)}
+          w={220}
+        />
+      </ListFilters>
       <Notice text={notice} />
       <ErrorAlert error={move.failure} />
-      <QueryState query={list} empty={list.data?.length === 0}>
+      <QueryState query={list} empty={rows.length === 0} emptyText={filtered ? lf.noMatch : undefined}>
         <div className={styles.list}>
-          {list.data?.map((org) => (
+          {rows.map((org) => (
             <article key={org.id} className="card" aria-labelledby={`org-${org.id}`}>
               <h2 id={`org-${org.id}`}>
                 {org.name} <span className="badge">{a[org.status]}</span>
@@ -140,6 +164,7 @@ export function ApplicationsView() {
             </article>
           ))}
         </div>
+        <LoadMore query={list} />
       </QueryState>
     </section>
   );

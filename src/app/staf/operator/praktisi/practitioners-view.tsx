@@ -2,10 +2,16 @@
 
 import type { inferRouterOutputs } from '@trpc/server';
 import type { DashboardRouter } from '~/server/api/routers/dashboard/router';
-import { Button, Checkbox, Group, Modal } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Select } from '@mantine/core';
 import styles from '~/app/_components/layout.module.css';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { ListFilters } from '~/app/_components/list-filters';
+import { listFilters } from '~/app/_i18n/messages/list-filters';
+import { nextCursor } from '~/app/_lib/paging';
+import { LoadMore } from '~/app/org/[orgId]/_components/load-more';
+import type { ListFilter } from '~/shared/dashboard/list-filter';
+import { practitionerListInput, type PractitionerState } from './practitioner-list';
 import { createPractitionerInput, setPractitionerServicesInput } from '~/shared/dashboard/staff-inputs';
 import { ConfirmButton, ErrorAlert, Field, QueryState } from '~/app/_components/ui';
 import { common } from '~/app/_i18n/messages/common';
@@ -19,7 +25,7 @@ import { formStrings, invalidProps, validate, type FieldErrors } from '~/app/_li
 import { Notice } from '~/app/staf/_components/bits';
 
 type Service = { code: string; name: string };
-type Practitioner = inferRouterOutputs<DashboardRouter>['staff']['operator']['practitioners']['list'][number];
+type Practitioner = inferRouterOutputs<DashboardRouter>['staff']['operator']['practitioners']['list']['data'][number];
 
 /** Checkboxes of the catalog's services (a group with its own legend and inline error). */
 function ServiceChoices({
@@ -73,7 +79,18 @@ export function PractitionersView() {
   const cm = useT(common);
   const [notice, setNotice] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
-  const list = useQuery(trpc.staff.operator.practitioners.list.queryOptions());
+  const lf = useT(listFilters);
+  const [filter, setFilter] = useState<ListFilter>({});
+  const [state, setState] = useState<PractitionerState | null>(null);
+  const list = useInfiniteQuery(
+    trpc.staff.operator.practitioners.list.infiniteQueryOptions(practitionerListInput(state, filter.search), {
+      getNextPageParam: nextCursor,
+      // The filtered list replaces the shown one only when it arrives: no flash of "loading" while typing.
+      placeholderData: keepPreviousData,
+    }),
+  );
+  const rows = list.data?.pages.flatMap((p) => p.data) ?? [];
+  const filtered = Boolean(state || filter.search);
   const catalog = useQuery(trpc.staff.operator.catalog.list.queryOptions());
   const services: Service[] = catalog.data?.map((s) => ({ code: s.code, name: s.name })) ?? [];
   const setActive = useSubmit(
@@ -93,16 +110,40 @@ export function PractitionersView() {
 
   return (
     <section aria-labelledby="practitioners-title">
-      <Group justify="space-between" align="center" wrap="wrap">
+      <Group justify="space-between" align="center" wrap="wrap" mb="md">
         <h1 id="practitioners-title">{t.navPractitioners}</h1>
         <Button onClick={() => setCreating(true)}>{t.createPractitioner}</Button>
       </Group>
+      <ListFilters
+        id="practitioners"
+        value={filter}
+        onChange={setFilter}
+        searchPlaceholder={lf.practitionersSearch}
+        // A practitioner's dates (added, last offered) are no way to find one: text and state are.
+        dates={false}
+        active={state != null}
+        onClear={() => setState(null)}
+      >
+        <Select
+          id="practitioner-state"
+          label={lf.state}
+          value={state}
+          placeholder={lf.anyState}
+          clearable
+          data={[
+            { value: 'active', label: t.active },
+            { value: 'inactive', label: t.inactive },
+            { value: 'unclaimed', label: lf.unclaimed },
+          ]}
+          onChange={(value) => setState((value as PractitionerState | null) ?? null)}
+          w={220}
+        />
+      </ListFilters>
       <Notice text={notice} />
       <ErrorAlert error={setActive.failure ?? claimLink.failure} />
-      <QueryState query={list}>
-        {list.data?.length === 0 ? <p className="empty">{t.noPractitioners}</p> : null}
+      <QueryState query={list} empty={rows.length === 0} emptyText={filtered ? lf.noMatch : t.noPractitioners}>
         <div className={styles.list}>
-          {list.data?.map((p) => (
+          {rows.map((p) => (
             <article key={p.id} className="card" aria-labelledby={`prac-${p.id}`}>
               <h2 id={`prac-${p.id}`} className={styles.cardTitle}>
                 {p.name} <span className="badge">{p.active ? t.active : t.inactive}</span>{' '}
@@ -113,7 +154,8 @@ export function PractitionersView() {
                 {dateTime(p.last_offered_at, locale)}
               </p>
               <p className={styles.line}>
-                {t.services}: <code>{p.services.join(', ')}</code>
+                {/* By the catalog's names, as the person reads them; a code the catalog lacks stays a code. */}
+                {t.services}: {p.services.map((code) => services.find((s) => s.code === code)?.name ?? code).join(', ')}
               </p>
               {!p.claimed ? (
                 <div className={`row ${styles.line}`}>
@@ -170,6 +212,7 @@ export function PractitionersView() {
             </article>
           ))}
         </div>
+        <LoadMore query={list} />
       </QueryState>
       <Modal
         opened={creating}

@@ -135,7 +135,8 @@ describe('cases and invoices', () => {
     ).rejects.toMatchObject({ code: 'CONFLICT' });
 
     const invoices = await dashboardAs(db, org.member).org.cases.invoices(ids());
-    expect(invoices).toEqual([
+    expect(invoices.has_more).toBe(false);
+    expect(invoices.data).toEqual([
       expect.objectContaining({
         case_id: kasus.id,
         practitioner_name: 'Rina SH',

@@ -75,8 +75,11 @@ describe('rejecting an organization', () => {
     });
     const deposit = await dashboardAs(db, org.owner).org.deposit({ organizationId: org.organizationId });
     expect(deposit.transfer).toBeNull();
-    const listed = await dashboardAs(db, operatorUser).staff.operator.applications.list({ status: 'rejected' });
-    expect(listed.find((a) => a.id === org.organizationId)?.rejection_reason).toBe('Dokumen akta tidak lengkap');
+    const listed = await dashboardAs(db, operatorUser).staff.operator.applications.list({
+      status: 'rejected',
+      search: org.organizationId,
+    });
+    expect(listed.data.find((a) => a.id === org.organizationId)?.rejection_reason).toBe('Dokumen akta tidak lengkap');
   });
 
   it('approving again clears the reason and brings the instructions back', async () => {

@@ -5,7 +5,7 @@ import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '~/server/api/context';
 import { getDb, type Db } from '~/server/db/client';
-import { invoices, ledgerEntries, ledgerTransactions } from '~/server/db/schema';
+import { invoices, ledgerEntries, ledgerTransactions, organization } from '~/server/db/schema';
 import { createCase } from '~/server/domain/cases/create-case';
 import { placeBid } from '~/server/domain/cases/place-bid';
 import { selectBid } from '~/server/domain/cases/select-bid';
@@ -114,11 +114,17 @@ describe('bank transfers', () => {
 });
 
 describe('invoices', () => {
-  async function invoiceFor(amountIdr: number) {
+  async function invoiceFor(
+    amountIdr: number,
+    by: { organizationId: string; practitionerId: string } = {
+      organizationId: agent.organizationId,
+      practitionerId: prac.practitionerId,
+    },
+  ) {
     const kase = await createCase({
       db,
       domain: testDomain,
-      organizationId: agent.organizationId,
+      organizationId: by.organizationId,
       livemode: true,
       input: {
         contact_name: 'Budi',
@@ -130,14 +136,65 @@ describe('invoices', () => {
       domain: testDomain,
       db,
       caseId: kase.id,
-      practitionerId: prac.practitionerId,
+      practitionerId: by.practitionerId,
       amountIdr,
       message: 'Siap menangani',
       estimatedDays: 30,
     });
     const selected = await selectBid({ reach: 'platform', db, domain: testDomain, caseId: kase.id, bidId: bid_id });
-    return selected.invoice!;
+    return { ...selected.invoice!, case_id: kase.id };
   }
+
+  it('finds invoices by id, case, organization or practitioner, status and Jakarta issue day, a page at a time', async () => {
+    const other = await createAgent({ db });
+    const [named] = await db
+      .select({ name: organization.name })
+      .from(organization)
+      .where(eq(organization.id, other.organizationId));
+    const orgName = named!.name;
+    const wulan = await createPractitionerUser(db, 'Wulan Penagih SH', ['litigasi-perdata']);
+    const by = { organizationId: other.organizationId, practitionerId: wulan.practitionerId };
+    const first = await invoiceFor(1_100_000, by);
+    const second = await invoiceFor(1_200_000, by);
+    const third = await invoiceFor(1_300_000, by);
+    // Issued on three Jakarta days: 00:30 WIB on 11 January is still 10 January in UTC.
+    const issued = {
+      [first.id]: '2026-01-09T10:00:00Z',
+      [second.id]: '2026-01-10T17:30:00Z',
+      [third.id]: '2026-01-12T03:00:00Z',
+    };
+    for (const [id, at] of Object.entries(issued))
+      await db
+        .update(invoices)
+        .set({ createdAt: new Date(at) })
+        .where(eq(invoices.id, id));
+    type Input = Parameters<ReturnType<typeof fin>['invoices']['list']>[0];
+    const ids = async (input: Input) => (await fin().invoices.list(input)).data.map((i) => i.id);
+
+    expect(await ids({ search: 'wulan penagih' })).toEqual([third.id, second.id, first.id]);
+    expect(await ids({ search: orgName.toLowerCase() })).toEqual([third.id, second.id, first.id]);
+    expect(await ids({ search: second.id })).toEqual([second.id]);
+    expect(await ids({ search: second.case_id })).toEqual([second.id]);
+    // Wildcards are taken literally.
+    expect(await ids({ search: 'Wulan%SH' })).toEqual([]);
+    expect(await ids({ search: 'Wulan', from: '2026-01-11', to: '2026-01-11' })).toEqual([second.id]);
+    expect(await ids({ search: 'Wulan', from: '2026-01-10', to: '2026-01-10' })).toEqual([]);
+    expect(await ids({ search: 'Wulan', to: '2026-01-11' })).toEqual([second.id, first.id]);
+
+    await fin().invoices.markPaid({ invoiceId: first.id });
+    expect(await ids({ search: 'Wulan', status: 'lunas' })).toEqual([first.id]);
+    expect(await ids({ search: 'Wulan', status: 'belum_dibayar' })).toEqual([third.id, second.id]);
+
+    // Pages of two, newest first, the next from the last id of the one before.
+    const one = await fin().invoices.list({ search: 'Wulan', limit: 2 });
+    expect([one.data.map((i) => i.id), one.has_more]).toEqual([[third.id, second.id], true]);
+    const two = await fin().invoices.list({ search: 'Wulan', limit: 2, cursor: second.id });
+    expect([two.data.map((i) => i.id), two.has_more]).toEqual([[first.id], false]);
+    // A refetch of a page prefetched on the server sends the first page's cursor as null (JSON): the first page.
+    expect((await fin().invoices.list({ search: 'Wulan', limit: 2, cursor: null })).data).toEqual(one.data);
+    await expect(fin().invoices.list({ cursor: 'inv_tidakada' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(fin().invoices.list({ from: '11-01-2026' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+  });
 
   it("finance's home: unpaid invoices with their sum, oldest first, and the week's recorded transfers", async () => {
     const before = await fin().home();
@@ -145,7 +202,9 @@ describe('invoices', () => {
     const home = await fin().home();
     expect(home.invoices_due).toBe(before.invoices_due + 1);
     expect(home.invoices_due_idr).toBe(before.invoices_due_idr + 7_000_000);
-    const unpaid = await fin().invoices.list({ status: 'belum_dibayar' });
+    const page = await fin().invoices.list({ status: 'belum_dibayar', limit: 100 });
+    expect(page.has_more).toBe(false);
+    const unpaid = page.data;
     expect(home.invoices_due).toBe(unpaid.length);
     // Oldest first: the new invoice is listed last once fewer than five wait.
     if (unpaid.length <= 5)
@@ -158,7 +217,7 @@ describe('invoices', () => {
 
   it('marks an invoice paid: lunas with paid_at, bank -> practitioner earnings, balanced', async () => {
     const invoice = await invoiceFor(40_000_000);
-    expect((await fin().invoices.list({ status: 'belum_dibayar' })).find((i) => i.id === invoice.id)).toMatchObject({
+    expect((await fin().invoices.list({ status: 'belum_dibayar', search: invoice.id })).data[0]).toMatchObject({
       amount_idr: 40_000_000,
       status: 'belum_dibayar',
       practitioner_id: prac.practitionerId,
@@ -189,7 +248,9 @@ describe('invoices', () => {
       .where(eq(ledgerEntries.transactionId, paid.ledger_transaction_id));
     expect(legs.reduce((sum, l) => sum + l.amountIdr, 0)).toBe(0);
     expect(await verifyLedger(db)).toEqual([]);
-    expect((await fin().invoices.list({ status: 'lunas' })).map((i) => i.id)).toContain(invoice.id);
+    expect((await fin().invoices.list({ status: 'lunas', search: invoice.id })).data.map((i) => i.id)).toEqual([
+      invoice.id,
+    ]);
   });
 
   it('refuses a second mark with 409 CONFLICT and changes nothing', async () => {

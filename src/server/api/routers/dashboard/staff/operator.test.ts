@@ -84,7 +84,7 @@ describe('applications', () => {
         expectedVolume: '10/bulan',
       },
     });
-    const pending = await op().applications.list({ status: 'pending' });
+    const pending = (await op().applications.list({ status: 'pending', search: org.id })).data;
     expect(pending.find((a) => a.id === org.id)).toMatchObject({
       name: 'PT Agen Baru',
       company_name: 'PT Agen Baru Indonesia',
@@ -93,7 +93,7 @@ describe('applications', () => {
       expected_volume: '10/bulan',
       owners: [{ name: 'Pemilik', email: 'pemilik@agen.id' }],
     });
-    expect((await op().applications.list({ status: 'approved' })).map((a) => a.id)).not.toContain(org.id);
+    expect((await op().applications.list({ status: 'approved', search: org.id })).data).toEqual([]);
     for (const status of ['approved', 'suspended', 'approved', 'pending', 'rejected'] as const) {
       const reason = status === 'rejected' ? 'Situs web tidak dapat diverifikasi' : undefined;
       expect(await op().applications.setStatus({ organizationId: org.id, status, reason })).toMatchObject({
@@ -110,6 +110,56 @@ describe('applications', () => {
       { from: 'pending', to: 'approved' },
     ]);
     expect(audits.every((a) => a.actorType === 'user' && a.actorId === operatorUser.id)).toBe(true);
+  });
+
+  it('finds applications by organization, company, id or owner, status and Jakarta day applied, a page at a time', async () => {
+    const apply = async (name: string, ownerEmail: string, submittedAt: string) => {
+      const owner = await createUser(db, { name: `Pemilik ${name}`, email: ownerEmail });
+      const created = await createOrganizationForUser({
+        domain: testDomain,
+        db,
+        userId: owner.id,
+        name,
+        application: {
+          companyName: `${name} Tbk`,
+          website: 'https://cari.example.id',
+          useCase: 'Legalitas usaha',
+          expectedVolume: '5',
+        },
+      });
+      await db
+        .update(organization)
+        .set({ applicationSubmittedAt: new Date(submittedAt) })
+        .where(eq(organization.id, created.id));
+      return created.id;
+    };
+    // Applied on three Jakarta days: 00:30 WIB on 11 January is still 10 January in UTC.
+    const early = await apply('PT Cari Satu', 'satu@cari-permohonan.id', '2026-01-09T10:00:00Z');
+    const middle = await apply('PT Cari Dua', 'dua@cari-permohonan.id', '2026-01-10T17:30:00Z');
+    const late = await apply('PT Cari Tiga', 'tiga@cari-permohonan.id', '2026-01-12T03:00:00Z');
+    type Input = Parameters<ReturnType<typeof op>['applications']['list']>[0];
+    const ids = async (input: Input) => (await op().applications.list(input)).data.map((a) => a.id);
+
+    expect(await ids({ search: 'cari-permohonan.id' })).toEqual([late, middle, early]);
+    expect(await ids({ search: 'pt cari dua' })).toEqual([middle]);
+    expect(await ids({ search: 'Cari Tiga Tbk' })).toEqual([late]);
+    expect(await ids({ search: early })).toEqual([early]);
+    // Wildcards are taken literally.
+    expect(await ids({ search: 'PT Cari_' })).toEqual([]);
+    expect(await ids({ search: 'cari-permohonan', from: '2026-01-11', to: '2026-01-11' })).toEqual([middle]);
+    expect(await ids({ search: 'cari-permohonan', from: '2026-01-10', to: '2026-01-10' })).toEqual([]);
+    expect(await ids({ search: 'cari-permohonan', from: '2026-01-11' })).toEqual([late, middle]);
+    await op().applications.setStatus({ organizationId: middle, status: 'approved' });
+    expect(await ids({ search: 'cari-permohonan', status: 'pending' })).toEqual([late, early]);
+    expect(await ids({ search: 'cari-permohonan', status: 'approved' })).toEqual([middle]);
+
+    // Pages of two, latest applied first, the next from the last id of the one before.
+    const one = await op().applications.list({ search: 'cari-permohonan', limit: 2 });
+    expect([one.data.map((a) => a.id), one.has_more]).toEqual([[late, middle], true]);
+    const two = await op().applications.list({ search: 'cari-permohonan', limit: 2, cursor: middle });
+    expect([two.data.map((a) => a.id), two.has_more]).toEqual([[early], false]);
+    await expect(op().applications.list({ cursor: 'org_tidakada' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(op().applications.list({ to: '2026/01/11' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });
 
   it('refuses an unknown organization (404) and an unknown status (400)', async () => {
@@ -250,15 +300,17 @@ describe('practitioners', () => {
       serviceCodes: ['somasi', 'nib-oss'],
     });
     expect(created).toMatchObject({ id: expect.stringMatching(/^prac_/), claim_id: expect.stringMatching(/^pcl_/) });
-    expect((await op().practitioners.list()).find((p) => p.id === created.id)).toMatchObject({
-      name: 'Dewi SH',
-      email: 'dewi.sh@example.com',
-      claimed: false,
-      claim_status: 'pending',
-      active: true,
-      services: ['nib-oss', 'somasi'],
-      open_orders: 0,
-    });
+    expect((await op().practitioners.list({ search: created.id })).data.find((p) => p.id === created.id)).toMatchObject(
+      {
+        name: 'Dewi SH',
+        email: 'dewi.sh@example.com',
+        claimed: false,
+        claim_status: 'pending',
+        active: true,
+        services: ['nib-oss', 'somasi'],
+        open_orders: 0,
+      },
+    );
     const [row] = await db.select().from(practitioners).where(eq(practitioners.id, created.id));
     expect(row!.userId).toBeNull();
     const [mail] = await db
@@ -284,10 +336,12 @@ describe('practitioners', () => {
       practitioner_id: created.id,
     });
     await expect(dashboardAs(db, early).practitioner.offers.list()).resolves.toMatchObject({ offers: [] });
-    expect((await op().practitioners.list()).find((p) => p.id === created.id)).toMatchObject({
-      claimed: true,
-      claim_status: 'claimed',
-    });
+    expect((await op().practitioners.list({ search: created.id })).data.find((p) => p.id === created.id)).toMatchObject(
+      {
+        claimed: true,
+        claim_status: 'claimed',
+      },
+    );
     expect((await auditsOf(created.id)).map((a) => [a.action, a.actorId])).toEqual([
       ['practitioner.claim', early.id],
       ['practitioner.create', operatorUser.id],
@@ -301,6 +355,43 @@ describe('practitioners', () => {
     await expect(
       op().practitioners.create({ name: 'X', email: 'bukan-email', serviceCodes: [] }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+  });
+
+  it('finds practitioners by name, address, id or service, and by state, by name a page at a time', async () => {
+    const ana = await createPractitionerUser(db, 'Ana Penelusur SH', ['somasi']);
+    const citra = await createPractitionerUser(db, 'Citra Penelusur SH', ['nib-oss']);
+    const bima = await op().practitioners.create({
+      name: 'Bima Penelusur SH',
+      email: 'bima.penelusur@example.com',
+      serviceCodes: ['somasi'],
+    });
+    await op().practitioners.setActive({ practitionerId: citra.practitionerId, active: false });
+    type Input = Parameters<ReturnType<typeof op>['practitioners']['list']>[0];
+    const ids = async (input: Input) => (await op().practitioners.list(input)).data.map((p) => p.id);
+    const [somasi] = await db.select({ name: services.name }).from(services).where(eq(services.code, 'somasi'));
+
+    expect(await ids({ search: 'penelusur' })).toEqual([ana.practitionerId, bima.id, citra.practitionerId]);
+    // The unclaimed one by the address its claim link went to; a claimed one by their account's.
+    expect(await ids({ search: 'bima.penelusur@' })).toEqual([bima.id]);
+    expect(await ids({ search: ana.user.email })).toEqual([ana.practitionerId]);
+    expect(await ids({ search: citra.practitionerId })).toEqual([citra.practitionerId]);
+    // A service by its name or its code.
+    expect(await ids({ search: somasi!.name.toLowerCase() })).toEqual(
+      expect.arrayContaining([ana.practitionerId, bima.id]),
+    );
+    expect(await ids({ search: 'nib-oss' })).toContain(citra.practitionerId);
+    expect(await ids({ search: 'nib-oss' })).not.toContain(ana.practitionerId);
+    expect(await ids({ search: 'Penelusur%' })).toEqual([]);
+    expect(await ids({ search: 'penelusur', state: 'inactive' })).toEqual([citra.practitionerId]);
+    expect(await ids({ search: 'penelusur', state: 'unclaimed' })).toEqual([bima.id]);
+    expect(await ids({ search: 'penelusur', state: 'active' })).toEqual([ana.practitionerId, bima.id]);
+
+    const one = await op().practitioners.list({ search: 'penelusur', limit: 2 });
+    expect([one.data.map((p) => p.id), one.has_more]).toEqual([[ana.practitionerId, bima.id], true]);
+    expect(one.data[0]!.services).toEqual(['somasi']);
+    const two = await op().practitioners.list({ search: 'penelusur', limit: 2, cursor: bima.id });
+    expect([two.data.map((p) => p.id), two.has_more]).toEqual([[citra.practitionerId], false]);
+    await expect(op().practitioners.list({ cursor: 'prac_tidakada' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('an unclaimed practitioner receives no offers; re-sending replaces the link, revoking ends it', async () => {
@@ -324,10 +415,12 @@ describe('practitioners', () => {
     await expect(dashboardAs(db, eka).account.claimPractitioner({ claimId: resent.claim_id })).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
-    expect((await op().practitioners.list()).find((p) => p.id === created.id)).toMatchObject({
-      claimed: false,
-      claim_status: 'revoked',
-    });
+    expect((await op().practitioners.list({ search: created.id })).data.find((p) => p.id === created.id)).toMatchObject(
+      {
+        claimed: false,
+        claim_status: 'revoked',
+      },
+    );
     await expect(op().practitioners.revokeClaim({ practitionerId: created.id })).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
@@ -354,10 +447,10 @@ describe('practitioners', () => {
     await expect(
       op().practitioners.setServices({ practitionerId: p.practitionerId, serviceCodes: ['tidak-ada'] }),
     ).rejects.toMatchObject({ code: 'UNPROCESSABLE_CONTENT' });
-    expect((await op().practitioners.list()).find((x) => x.id === p.practitionerId)!.services).toEqual([
-      'review-kontrak',
-      'somasi',
-    ]);
+    expect(
+      (await op().practitioners.list({ search: p.practitionerId })).data.find((x) => x.id === p.practitionerId)!
+        .services,
+    ).toEqual(['review-kontrak', 'somasi']);
     expect(
       (await auditsOf(p.practitionerId)).filter((a) => a.action === 'practitioner.services').map((a) => a.details),
     ).toEqual([{ from: ['somasi'], to: ['review-kontrak', 'somasi'] }]);
@@ -491,8 +584,9 @@ describe("the operator's home", () => {
       lapsed_offers: 1,
       price_idr: order.price_idr,
     });
-    const pending = await op().applications.list({ status: 'pending' });
-    expect(home.applications_pending).toBe(pending.length);
+    const pending = await op().applications.list({ status: 'pending', limit: 100 });
+    expect(pending.has_more).toBe(false);
+    expect(home.applications_pending).toBe(pending.data.length);
     expect(home.disputes_open).toBe((await op().disputes.list()).length);
   });
 });

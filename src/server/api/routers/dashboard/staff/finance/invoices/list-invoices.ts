@@ -1,5 +1,6 @@
 import { listInvoices } from '~/server/domain/cases/list-invoices';
 import { staffProcedure } from '~/server/api/procedures';
+import { jakartaDayRange } from '~/shared/dashboard/list-filter';
 import { invoicesInput } from '~/shared/dashboard/staff-inputs';
 
 /**
@@ -8,4 +9,17 @@ import { invoicesInput } from '~/shared/dashboard/staff-inputs';
  */
 export const listInvoicesProcedure = staffProcedure('finance')
   .input(invoicesInput)
-  .query(({ ctx, input }) => listInvoices({ db: ctx.db, reach: 'platform', livemode: true, status: input.status }));
+  .query(({ ctx, input }) => {
+    const { start, end } = jakartaDayRange(input);
+    return listInvoices({
+      db: ctx.db,
+      reach: 'platform',
+      livemode: true,
+      status: input.status,
+      search: input.search || undefined,
+      createdFrom: start,
+      createdBefore: end,
+      startingAfter: input.cursor,
+      limit: input.limit,
+    });
+  });
