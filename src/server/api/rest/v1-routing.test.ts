@@ -59,12 +59,17 @@ describe('the web server answers plain /v1 paths before Next, with the same head
       '/v1/openapi.json',
       '/v1x',
       '/v10/services',
-      '/health',
+      '/health/',
+      '/healthz',
       undefined,
     ])
       expect(servedBeforeNext(target), String(target)).toBe(null);
     expect(servedBeforeNext('/mcp')).toBe('mcp');
     expect(servedBeforeNext('/mcp/')).toBe(null);
+    expect(servedBeforeNext('/health')).toBe('health');
+    expect(servedBeforeNext('/health?probe=1', 'GET')).toBe('health');
+    // Next answers the other methods of its GET-only route (HEAD from GET, 405 for the rest).
+    for (const method of ['HEAD', 'POST', 'OPTIONS']) expect(servedBeforeNext('/health', method), method).toBe(null);
   });
 
   it('both ways carry the API security headers; only Next adds its router Vary', async () => {
