@@ -6,8 +6,10 @@
 // measures everything else (all processes, pgbench, both worker modes) and wants a quiet machine; this only the
 // thread the /v1 and /mcp targets are about. WEB_NODE_ARGS adds Node flags to the web server (`--cpu-prof ...`).
 import { spawn, execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
 import { cpuMs, processTree } from './process-tree';
 import { withScratchCluster } from './scratch-cluster';
 import { arrangeAgent, ORDER_BODY } from './statements';
@@ -18,13 +20,35 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '16' },
     scenarios: { type: 'string', default: 'health,get,mcp,post' },
     dist: { type: 'string', default: '.next-bench' },
+    // Internal: this file run again as the load generator, so that its CPU is not the measuring process's.
+    cannon: { type: 'string' },
   },
 });
-const port = Number(process.env.BENCH_PORT ?? 3873);
-const base = `http://127.0.0.1:${port}`;
-const autocannonBin = path.join('node_modules', '.bin', 'autocannon');
 
 type Scenario = { name: string; path: string; method?: string; headers: Record<string, string>; body?: string };
+type Load = { url: string; connections: number; seconds: number; scenario: Scenario };
+
+if (args.cannon) {
+  const load = JSON.parse(args.cannon) as Load;
+  const { scenario } = load;
+  const fresh = scenario.headers['Idempotency-Key'] === 'new';
+  const result = await autocannon({
+    url: load.url,
+    connections: load.connections,
+    duration: load.seconds,
+    method: (scenario.method ?? 'GET') as 'GET',
+    headers: scenario.headers,
+    body: scenario.body,
+    // A new order each time: a new Idempotency-Key per request.
+    requests: fresh
+      ? [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'Idempotency-Key': `wt-${randomUUID()}` } }) }]
+      : undefined,
+  });
+  process.stdout.write(JSON.stringify(result));
+  process.exit(0);
+}
+const port = Number(process.env.BENCH_PORT ?? 3873);
+const base = `http://127.0.0.1:${port}`;
 
 await withScratchCluster(
   { prefix: 'aos-webthread-', port: Number(process.env.BENCH_PG_PORT ?? 55876) },
@@ -90,12 +114,11 @@ await withScratchCluster(
             params: { name: 'status_order', arguments: { order_id: id } },
           }),
         },
-        // autocannon puts a new id in place of [<id>] for every request: a new order each time.
         post: {
           name: 'POST /v1/orders',
           path: '/v1/orders',
           method: 'POST',
-          headers: { ...json, 'Idempotency-Key': 'wt-[<id>]' },
+          headers: { ...json, 'Idempotency-Key': 'new' },
           body: ORDER_BODY,
         },
       };
@@ -104,15 +127,12 @@ await withScratchCluster(
         const scenario = scenarios[key];
         if (!scenario) throw new Error(`unknown scenario ${key}`);
         const cannon = (connections: number, seconds: number) => {
-          const flags = ['-j', '-c', String(connections), '-d', String(seconds), '-m', scenario.method ?? 'GET'];
-          for (const [name, value] of Object.entries(scenario.headers)) flags.push('-H', `${name}=${value}`);
-          if (scenario.body) flags.push('-b', scenario.body);
-          if (scenario.headers['Idempotency-Key']?.includes('[<id>]')) flags.push('-I');
-          const out = execFileSync(autocannonBin, [...flags, `${base}${scenario.path}`], {
-            encoding: 'utf8',
-            maxBuffer: 1 << 26,
-            stdio: ['ignore', 'pipe', 'ignore'],
-          });
+          const load: Load = { url: `${base}${scenario.path}`, connections, seconds, scenario };
+          const out = execFileSync(
+            process.execPath,
+            [...process.execArgv, process.argv[1]!, '--cannon', JSON.stringify(load)],
+            { encoding: 'utf8', maxBuffer: 1 << 26, stdio: ['ignore', 'pipe', 'inherit'] },
+          );
           return JSON.parse(out) as {
             '2xx': number;
             non2xx: number;
