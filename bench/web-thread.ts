@@ -123,6 +123,11 @@ await withScratchCluster(
         },
       };
       const webPid = web.pid!;
+      // What the web server spends with nothing to answer (timers, the runtime's metrics), per second: on a busy
+      // machine few requests are answered, and this share of each would otherwise differ between two runs.
+      const idleStart = cpuMs(processTree(webPid));
+      await new Promise((r) => setTimeout(r, 5000));
+      const idlePerSecond = (cpuMs(processTree(webPid)) - idleStart) / 5;
       for (const key of args.scenarios.split(',')) {
         const scenario = scenarios[key];
         if (!scenario) throw new Error(`unknown scenario ${key}`);
@@ -148,7 +153,7 @@ await withScratchCluster(
         const answered = result['2xx'] + result.non2xx;
         const load = execFileSync('cat', ['/proc/loadavg'], { encoding: 'utf8' }).split(' ').slice(0, 1).join('');
         console.log(
-          `${scenario.name}: ${(answered / Number(args.duration)).toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, web CPU ${(used / answered).toFixed(3)} ms per request (${answered} answered, ${result.non2xx} non-2xx, ${result.errors} errors; load ${load})`,
+          `${scenario.name}: ${(answered / Number(args.duration)).toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, web CPU ${(used / answered).toFixed(3)} ms per request, ${((used - idlePerSecond * Number(args.duration)) / answered).toFixed(3)} ms net of idle (${idlePerSecond.toFixed(1)} ms/s idle; ${answered} answered, ${result.non2xx} non-2xx, ${result.errors} errors; load ${load})`,
         );
       }
     } finally {
