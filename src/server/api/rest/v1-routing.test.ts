@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { api, createAgent } from '~/test/fixtures';
 import { servedBeforeNext } from '~/server/front-door/serve-before-next';
 
@@ -43,6 +43,21 @@ describe('health', () => {
     const res = await api('/health');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ok: true });
+  });
+
+  it('GET before Next carries the headers of Next’s route (HEAD still goes there), but for its router Vary', async () => {
+    const url = `${inject('baseUrl')}/health`;
+    const lean = await fetch(url);
+    const viaNext = await fetch(url, { method: 'HEAD' });
+    expect([lean.status, viaNext.status]).toEqual([200, 200]);
+    // The connection's and the body's own headers differ by transport (HEAD has no body to measure).
+    const transport = ['date', 'vary', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'];
+    const names = (res: Response) => [...res.headers.keys()].filter((name) => !transport.includes(name));
+    for (const name of new Set([...names(lean), ...names(viaNext)]))
+      expect(lean.headers.get(name), name).toBe(viaNext.headers.get(name));
+    expect(lean.headers.get('content-type')).toBe('application/json');
+    expect(lean.headers.get('vary')).toBeNull();
+    expect(viaNext.headers.get('vary')).toContain('rsc');
   });
 });
 
