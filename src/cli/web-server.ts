@@ -16,6 +16,7 @@ import { beforeNext, servedBeforeNext } from '~/server/front-door/serve-before-n
 import { getDb } from '~/server/db/client';
 import { metricsEndpoint } from '~/server/observability/metrics-endpoint';
 import { webMetrics } from '~/server/observability/web-metrics';
+import type { RouteLabel } from '~/server/observability/http-metrics';
 import { clusterExposition } from '~/server/observability/cluster-metrics';
 import { authorizationServer, isOAuthPath } from '~/server/front-door/oauth-server';
 import { oauthIssuer } from '~/server/front-door/mcp-authorization';
@@ -71,7 +72,8 @@ const server = createServer((req, res) => {
   req.url = literalMalformedPath(req.url);
   const started = performance.now();
   const target = { method: req.method ?? 'GET', url: req.url ?? '/' };
-  res.once('finish', () => metrics.http.observe(target, res.statusCode, (performance.now() - started) / 1000));
+  let route: RouteLabel | undefined;
+  res.once('finish', () => metrics.http.observe(target, res.statusCode, (performance.now() - started) / 1000, route));
   const socketAddress = req.socket.remoteAddress;
   const header = req.headers[clientHeader];
   const client = resolveClientAddress({
@@ -89,11 +91,12 @@ const server = createServer((req, res) => {
   req.headers['x-forwarded-for'] = client;
   // For the page guards' return-to after sign-in (never a client's own value).
   req.headers[REQUEST_PATH_HEADER] = req.url ?? '/';
-  const kind = /^\/metrics(?:\?|$)/.test(req.url ?? '') ? 'metrics' : servedBeforeNext(req.url);
+  const kind = /^\/metrics(?:\?|$)/.test(req.url ?? '') ? 'metrics' : servedBeforeNext(req.url, req.method);
   if (kind === 'metrics') void serveMetrics(req, res, client);
   else
     traceRequest(req, res, () => {
-      if (kind) serveBeforeNext(kind, req, res);
+      // The /v1 pipeline has matched the route already: the metrics take its template (finding 35).
+      if (kind) serveBeforeNext(kind, req, res, (template) => (route = { surface: 'v1', route: template }));
       else if (isOAuthPath(req.url)) serveOAuth(req, res);
       else void handle(req, res);
     });

@@ -1,5 +1,5 @@
 import { drizzle } from 'drizzle-orm/postgres-js';
-import type { SQL } from 'drizzle-orm';
+import { is, Param, Placeholder, type SQL } from 'drizzle-orm';
 import type { PgDialect, PgSession } from 'drizzle-orm/pg-core';
 import type postgres from 'postgres';
 import type { DbOrTx } from './client';
@@ -38,11 +38,27 @@ export function prepared<Result>(
 ): (db: DbOrTx, values?: Record<string, unknown>) => Promise<Result> {
   let query: (Built<Result> & { client: postgres.Sql }) | undefined;
   return (db, values) => {
-    query ??= build(builder) as Built<Result> & { client: postgres.Sql };
+    query ??= nullAsNull(build(builder) as Built<Result> & { client: postgres.Sql; params: unknown[] });
     // The same built query, sending through this caller's connection.
     const bound = Object.create(query, { client: { value: clientOf(db) } }) as Built<Result>;
     return bound.execute(values);
   };
+}
+
+/**
+ * A null given for an insert's placeholder is SQL NULL, as a built query writes a null value. drizzle hands every
+ * placeholder value of an insert to its column's encoder, null included: a JSON column would store the JSON `null`
+ * and a timestamp column throws. The built query's own parameters are left as they are; it gets wrapped copies.
+ */
+function nullAsNull<Query extends { params: unknown[] }>(query: Query): Query {
+  query.params = query.params.map((param) => {
+    if (!is(param, Param) || !is(param.value, Placeholder)) return param;
+    const { encoder } = param;
+    return new Param(param.value, {
+      mapToDriverValue: (value: unknown) => (value === null ? null : encoder.mapToDriverValue(value)),
+    });
+  });
+  return query;
 }
 
 /** `prepared` for a statement written in SQL: its rows as postgres.js returns them (`db.execute`). */

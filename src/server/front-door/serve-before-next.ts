@@ -3,39 +3,52 @@ import { handleMcpRequest } from '~/mcp/http-handler';
 import { toApiError } from '~/server/api/error-envelope';
 import { API_HEADERS } from '~/server/http/security-headers.mjs';
 import { logger } from '~/server/logger';
+import { readiness } from '~/server/health/readiness';
 import { mcpAuthorization } from '~/server/front-door/mcp-authorization';
 import { sendFetchResponse, toFetchRequest } from '~/mcp/transports/node-fetch-bridge';
 import { mcpRestApi } from './mcp-rest-api';
 import { answerV1 } from './v1-pipeline';
-import { fromNodeRequest, sendV1Answer } from './v1-exchange';
+import { fromNodeRequest, sendV1Answer, type V1Answer } from './v1-exchange';
 
 /**
  * Paths the web server answers itself, before Next (docs/performance.md, finding 4): `/v1` and its plain
- * segments (letters, digits, `_`, `-`, `~`, `.` inside a segment), and `/mcp`. Anything Next would normalise or
- * decode first (`//`, `.`/`..` segments, a trailing slash, percent-escapes) and the OpenAPI document (a Next
- * route) still go through Next, whose routes call the same handlers, so their answers stay what they were.
+ * segments (letters, digits, `_`, `-`, `~`, `.` inside a segment), `/mcp`, and `GET /health` (finding 36: Next's
+ * routing was most of a probe's cost). Anything Next would normalise or decode first (`//`, `.`/`..` segments, a
+ * trailing slash, percent-escapes), the OpenAPI document (a Next route) and /health with another method (Next
+ * answers HEAD and 405 for it) still go through Next, whose routes call the same handlers, so their answers stay
+ * what they were.
  */
 const V1_PATH = /^\/v1(?:\/(?!\.{1,2}(?:[/?]|$))[\w.~-]+)*(?:\?|$)/;
 const OPENAPI_DOCUMENT = /^\/v1\/openapi\.json(?:\?|$)/;
 const MCP_PATH = /^\/mcp(?:\?|$)/;
+const HEALTH_PATH = /^\/health(?:\?|$)/;
 
-export type BeforeNext = 'v1' | 'mcp' | null;
+export type BeforeNext = 'v1' | 'mcp' | 'health' | null;
 
-export function servedBeforeNext(target: string | undefined): BeforeNext {
+export function servedBeforeNext(target: string | undefined, method = 'GET'): BeforeNext {
   if (target === undefined) return null;
   if (V1_PATH.test(target) && !OPENAPI_DOCUMENT.test(target)) return 'v1';
-  return MCP_PATH.test(target) ? 'mcp' : null;
+  if (MCP_PATH.test(target)) return 'mcp';
+  return method === 'GET' && HEALTH_PATH.test(target) ? 'health' : null;
 }
 
 /**
- * Answers a request `servedBeforeNext` picked: the same handlers Next's /v1 and /mcp routes call, given a fetch
- * `Request`, and the headers next.config.mjs gives those paths. Next's per-request routing cost more than a
- * whole /v1 procedure. The tools of /mcp call the /v1 pipeline in process (mcp-rest-api.ts).
+ * Answers a request `servedBeforeNext` picked: the same handlers Next's /v1, /mcp and /health routes call, and
+ * the headers next.config.mjs gives those paths. Next's per-request routing cost more than a whole /v1 procedure.
+ * The tools of /mcp call the /v1 pipeline in process (mcp-rest-api.ts). `onRoute` hears the route template a /v1
+ * request matched, for the metrics.
  */
-export function beforeNext(origin: string): (kind: 'v1' | 'mcp', req: IncomingMessage, res: ServerResponse) => void {
+export function beforeNext(
+  origin: string,
+): (
+  kind: NonNullable<BeforeNext>,
+  req: IncomingMessage,
+  res: ServerResponse,
+  onRoute?: (route: string) => void,
+) => void {
   const api = mcpRestApi(origin);
   const oauth = mcpAuthorization(origin);
-  return (kind, req, res) => {
+  return (kind, req, res, onRoute) => {
     const internalError = (error: unknown) => {
       // answerV1 answers its failures itself; the tool server may throw on a fault of ours.
       logger.error({ err: error, path: req.url }, `internal error on /${kind}`);
@@ -48,9 +61,25 @@ export function beforeNext(origin: string): (kind: 'v1' | 'mcp', req: IncomingMe
     if (kind === 'v1') {
       // No fetch Request or Response is built around a /v1 call (v1-exchange.ts).
       answerV1(fromNodeRequest(req, res, origin))
+        .then((answer) => {
+          if (answer.route) onRoute?.(answer.route);
+          return answer;
+        })
         .catch((error: unknown) => {
           const { status, body } = internalError(error);
-          return { status, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
+          return jsonAnswer(status, body);
+        })
+        .then((answer) => sendV1Answer(res, answer, API_HEADERS))
+        .catch(unsent);
+      return;
+    }
+    if (kind === 'health') {
+      // What src/app/health/route.ts answers, without Next's router (its Vary for the app router aside).
+      readiness()
+        .then(({ status, body }) => jsonAnswer(status, body))
+        .catch((error: unknown) => {
+          const { status, body } = internalError(error);
+          return jsonAnswer(status, body);
         })
         .then((answer) => sendV1Answer(res, answer, API_HEADERS))
         .catch(unsent);
@@ -70,3 +99,9 @@ export function beforeNext(origin: string): (kind: 'v1' | 'mcp', req: IncomingMe
       .catch(unsent);
   };
 }
+
+const jsonAnswer = (status: number, body: unknown): V1Answer => ({
+  status,
+  headers: { 'Content-Type': 'application/json' },
+  body: JSON.stringify(body),
+});

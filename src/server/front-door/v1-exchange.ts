@@ -28,8 +28,17 @@ export type V1Request = {
   toRequest: () => Request;
 };
 
-/** A /v1 answer: JSON text, or bytes streamed as they are read (a file's content). */
-export type V1Answer = { status: number; headers: Record<string, string>; body: string | ReadableStream<Uint8Array> };
+/**
+ * A /v1 answer: JSON text, or bytes streamed as they are read (a file's content). `route` is the route template
+ * the pipeline matched (`/v1/orders/{id}`, or `unmatched`), for the web server's metrics, which would otherwise
+ * match the path a second time.
+ */
+export type V1Answer = {
+  status: number;
+  headers: Record<string, string>;
+  body: string | ReadableStream<Uint8Array>;
+  route?: string;
+};
 
 /** A fetch `Request` (Next's route, tests) as the pipeline reads it. */
 export function fromFetchRequest(req: Request): V1Request {

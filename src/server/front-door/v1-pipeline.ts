@@ -9,7 +9,7 @@ import { logger } from '~/server/logger';
 import { inSpan, SpanKind, tracingOn } from '~/server/observability/tracing';
 import { serviceDomainContext } from '~/server/composition';
 import { Reply, StreamReply, type Idempotency, type RestContext, type V1Endpoint } from '~/server/api/rest/endpoint';
-import { matchRoute, type Route } from '~/server/api/rest/route-table';
+import { matchRoute, type Route, type RouteMatch } from '~/server/api/rest/route-table';
 import { toApiError, type ErrorEnvelope } from '~/server/api/error-envelope';
 import { agentViewer } from '~/server/api/viewers';
 import { badText, inspectJson, jsonProblemAnswer } from '~/shared/http/json-guard';
@@ -72,14 +72,20 @@ export async function answerV1(req: V1Request): Promise<V1Answer> {
 }
 
 async function answer(req: V1Request): Promise<V1Answer> {
+  const path = req.path.replace(/^\/v1/, '') || '/';
+  // 1. Route: trpc-to-openapi's matcher over the v1 router, with our case-sensitive paths.
+  const match = matchRoute(req.method, path);
+  const answered = await answerMatched(req, path, match);
+  answered.route = match.kind === 'found' ? `/v1${match.route.path}` : 'unmatched';
+  return answered;
+}
+
+async function answerMatched(req: V1Request, path: string, match: RouteMatch): Promise<V1Answer> {
   const requestId = req.header('x-request-id')?.match(/^[\w.-]{1,100}$/)?.[0] ?? `req_${randomBase62(20)}`;
   const headers: Record<string, string> = { 'X-Request-Id': requestId };
-  const path = req.path.replace(/^\/v1/, '') || '/';
   const fail = (status: number, body: ErrorEnvelope, extra: Record<string, string> = {}) =>
     json(status, body, { ...headers, ...extra });
 
-  // 1. Route: trpc-to-openapi's matcher over the v1 router, with our case-sensitive paths.
-  const match = matchRoute(req.method, path);
   if (match.kind === 'not_found')
     return fail(404, { error: { code: 'NOT_FOUND', message: `Tidak ada rute ${path}.` } });
   if (match.kind === 'method_not_allowed') {

@@ -5,8 +5,11 @@ import { matchRoute } from '~/server/api/rest/route-table';
 export type Surface = 'v1' | 'mcp' | 'trpc' | 'auth' | 'health' | 'metrics' | 'page';
 
 export type HttpMetrics = {
-  observe: (request: { method: string; url: string }, status: number, seconds: number) => void;
+  /** `route`: the template the handler already matched (a /v1 request's), so that the path is not matched again. */
+  observe: (request: { method: string; url: string }, status: number, seconds: number, route?: RouteLabel) => void;
 };
+
+export type RouteLabel = { surface: Surface; route: string };
 
 const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS']);
 const PROCEDURE = /^[A-Za-z][\w.]{0,80}$/;
@@ -15,7 +18,7 @@ const PROCEDURE = /^[A-Za-z][\w.]{0,80}$/;
  * The route template of a request, as its label: `/v1/orders/{id}` for an order id, the tRPC procedure names
  * for the dashboard, a fixed word for everything else (pages have ids in their paths).
  */
-export function routeLabel(method: string, url: string): { surface: Surface; route: string } {
+export function routeLabel(method: string, url: string): RouteLabel {
   const path = url.split('?')[0] ?? '/';
   if (path === '/v1' || path.startsWith('/v1/')) {
     const match = matchRoute(method, path.slice(3) || '/');
@@ -50,9 +53,9 @@ export function httpMetrics(registry: Registry): HttpMetrics {
     registers: [registry],
   });
   return {
-    observe: (request, status, seconds) => {
+    observe: (request, status, seconds, route) => {
       const method = METHODS.has(request.method) ? request.method : 'OTHER';
-      const labels = { ...routeLabel(method, request.url), method, status: String(status) };
+      const labels = { ...(route ?? routeLabel(method, request.url)), method, status: String(status) };
       requests.inc(labels);
       duration.observe(labels, seconds);
     },

@@ -62,6 +62,10 @@ describe('/metrics', () => {
     });
     expect(created.status).toBe(201);
     const orderId = ((await created.json()) as { id: string }).id;
+    const read = await fetch(`${env.baseUrl}/v1/orders/${orderId}`, {
+      headers: { Authorization: `Bearer ${agent.apiKey}` },
+    });
+    expect(read.status).toBe(200);
     await runOffering({ db, domain: testDomain, orderId });
     await acceptOffer({ db, domain: testDomain, orderId, practitionerId });
     await startWork({ db, domain: testDomain, orderId, practitionerId });
@@ -90,6 +94,13 @@ describe('/metrics', () => {
 
     expect(at('aos_http_requests_total', request)).toBe(1);
     expect(at('aos_http_request_duration_seconds_count', request)).toBe(1);
+    // The template the /v1 pipeline matched, and /health answered before Next under its own surface.
+    expect(at('aos_http_requests_total', { ...request, route: '/v1/orders/{id}', method: 'GET', status: '200' })).toBe(
+      1,
+    );
+    expect(
+      at('aos_http_requests_total', { surface: 'health', route: '/health', method: 'GET', status: '200' }),
+    ).toBeGreaterThanOrEqual(1);
     expect(at('aos_orders', { status: 'diserahkan', mode: 'live' })).toBe(1);
     for (const status of ['dibayar', 'ditawarkan', 'diambil', 'dikerjakan', 'diserahkan'])
       expect(at('aos_order_status_changes_total', { status }), status).toBe(1);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { api, createAgent } from '~/test/fixtures';
 import { servedBeforeNext } from '~/server/front-door/serve-before-next';
 
@@ -44,6 +44,21 @@ describe('health', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ok: true });
   });
+
+  it('GET before Next carries the headers of Next’s route (HEAD still goes there), but for its router Vary', async () => {
+    const url = `${inject('baseUrl')}/health`;
+    const lean = await fetch(url);
+    const viaNext = await fetch(url, { method: 'HEAD' });
+    expect([lean.status, viaNext.status]).toEqual([200, 200]);
+    // The connection's and the body's own headers differ by transport (HEAD has no body to measure).
+    const transport = ['date', 'vary', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'];
+    const names = (res: Response) => [...res.headers.keys()].filter((name) => !transport.includes(name));
+    for (const name of new Set([...names(lean), ...names(viaNext)]))
+      expect(lean.headers.get(name), name).toBe(viaNext.headers.get(name));
+    expect(lean.headers.get('content-type')).toBe('application/json');
+    expect(lean.headers.get('vary')).toBeNull();
+    expect(viaNext.headers.get('vary')).toContain('rsc');
+  });
 });
 
 describe('the web server answers plain /v1 paths before Next, with the same headers', () => {
@@ -59,12 +74,17 @@ describe('the web server answers plain /v1 paths before Next, with the same head
       '/v1/openapi.json',
       '/v1x',
       '/v10/services',
-      '/health',
+      '/health/',
+      '/healthz',
       undefined,
     ])
       expect(servedBeforeNext(target), String(target)).toBe(null);
     expect(servedBeforeNext('/mcp')).toBe('mcp');
     expect(servedBeforeNext('/mcp/')).toBe(null);
+    expect(servedBeforeNext('/health')).toBe('health');
+    expect(servedBeforeNext('/health?probe=1', 'GET')).toBe('health');
+    // Next answers the other methods of its GET-only route (HEAD from GET, 405 for the rest).
+    for (const method of ['HEAD', 'POST', 'OPTIONS']) expect(servedBeforeNext('/health', method), method).toBe(null);
   });
 
   it('both ways carry the API security headers; only Next adds its router Vary', async () => {

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
+import { preparedSql } from '~/server/db/prepared';
 import { ledgerAccounts, type LedgerAccountKind } from '~/server/db/schema';
 import { newId } from '~/server/domain/ids';
 import { modeKinds } from './mode-kinds';
@@ -7,20 +8,26 @@ import { modeKinds } from './mode-kinds';
 /** The clearing account mirrors money held at the bank (outside the ledger). */
 export const BANK_OWNER = 'bank';
 
+/** Built once (db/prepared.ts): every ledger transaction sends it for each leg. */
+const accountIdOrCreate = preparedSql<{ id: string }>(
+  'ledger_account_id',
+  () => sql`
+    with created as (
+      insert into ledger_account (id, kind, owner_id) values (${sql.placeholder('id')}, ${sql.placeholder('kind')}, ${sql.placeholder('ownerId')})
+      on conflict (kind, owner_id) do nothing returning id
+    )
+    select id from created
+    union all
+    select id from ledger_account where kind = ${sql.placeholder('kind')} and owner_id = ${sql.placeholder('ownerId')}
+    limit 1`,
+);
+
 /**
  * Id of the (kind, owner) account, created on first use: one statement whether it exists or not. Only when a
  * concurrent transaction created the account after this statement began does it take a second read.
  */
 export async function ledgerAccountId(db: DbOrTx, kind: LedgerAccountKind, ownerId: string): Promise<string> {
-  const rows = await db.execute<{ id: string }>(sql`
-    with created as (
-      insert into ledger_account (id, kind, owner_id) values (${newId('ledgerAccount')}, ${kind}, ${ownerId})
-      on conflict (kind, owner_id) do nothing returning id
-    )
-    select id from created
-    union all
-    select id from ledger_account where kind = ${kind} and owner_id = ${ownerId}
-    limit 1`);
+  const rows = await accountIdOrCreate(db, { id: newId('ledgerAccount'), kind, ownerId });
   if (rows[0]) return rows[0].id;
   const [existing] = await db
     .select({ id: ledgerAccounts.id })

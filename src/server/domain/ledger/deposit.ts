@@ -1,8 +1,21 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
+import { prepared } from '~/server/db/prepared';
 import { ledgerAccounts } from '~/server/db/schema';
 import { AppError } from '~/server/domain/errors';
 import { modeKinds } from './mode-kinds';
+
+/** Built once (db/prepared.ts): every order sends it. */
+const lockedBalance = prepared((db) =>
+  db
+    .select({ balance: ledgerAccounts.balanceIdr })
+    .from(ledgerAccounts)
+    .where(
+      and(eq(ledgerAccounts.kind, sql.placeholder('kind')), eq(ledgerAccounts.ownerId, sql.placeholder('ownerId'))),
+    )
+    .for('update')
+    .prepare('deposit_locked_balance'),
+);
 
 /**
  * Locks the organization's deposit account and fails with INSUFFICIENT_DEPOSIT when it cannot cover
@@ -14,11 +27,7 @@ export async function requireDeposit(
   amountIdr: number,
   livemode: boolean,
 ): Promise<number> {
-  const [account] = await tx
-    .select({ balance: ledgerAccounts.balanceIdr })
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.kind, modeKinds(livemode).deposit), eq(ledgerAccounts.ownerId, organizationId)))
-    .for('update');
+  const [account] = await lockedBalance(tx, { kind: modeKinds(livemode).deposit, ownerId: organizationId });
   const balance = account?.balance ?? 0;
   if (balance < amountIdr) {
     throw new AppError(

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
+import { prepared } from '~/server/db/prepared';
 import { ledgerEntries, ledgerTransactions, type LedgerAccountKind } from '~/server/db/schema';
 import { now } from '~/server/domain/clock';
 import { AppError } from '~/server/domain/errors';
@@ -29,7 +31,7 @@ export async function postLedgerTransaction(
     throw new AppError('INTERNAL', `Unbalanced ledger transaction ${txn.kind}`);
   }
   const id = newId('ledgerTransaction');
-  await db.insert(ledgerTransactions).values({
+  await insertTransaction(db, {
     id,
     kind: txn.kind,
     description: txn.description,
@@ -47,6 +49,47 @@ export async function postLedgerTransaction(
       amountIdr: leg.amountIdr,
     });
   }
-  await db.insert(ledgerEntries).values(entries);
+  const [from, to] = entries;
+  if (entries.length === 2) await insertTwoEntries(db, { transactionId: id, from: from!, to: to! });
+  else await db.insert(ledgerEntries).values(entries);
   return id;
 }
+
+// Built once (db/prepared.ts): every order's payment sends them, and every money move has two legs so far.
+const insertTransaction = prepared((db) =>
+  db
+    .insert(ledgerTransactions)
+    .values({
+      id: sql.placeholder('id'),
+      kind: sql.placeholder('kind'),
+      description: sql.placeholder('description'),
+      descriptionCode: sql.placeholder('descriptionCode'),
+      descriptionParams: sql.placeholder('descriptionParams'),
+      organizationId: sql.placeholder('organizationId'),
+      orderId: sql.placeholder('orderId'),
+      createdAt: sql.placeholder('createdAt'),
+    })
+    .prepare('ledger_insert_transaction'),
+);
+
+type Entry = { accountId: string; amountIdr: number };
+const preparedTwoEntries = prepared((db) =>
+  db
+    .insert(ledgerEntries)
+    .values(
+      (['from', 'to'] as const).map((leg) => ({
+        transactionId: sql.placeholder('transactionId'),
+        accountId: sql.placeholder(`${leg}AccountId`),
+        amountIdr: sql.placeholder(`${leg}AmountIdr`),
+      })),
+    )
+    .prepare('ledger_insert_two_entries'),
+);
+const insertTwoEntries = (db: DbOrTx, values: { transactionId: string; from: Entry; to: Entry }) =>
+  preparedTwoEntries(db, {
+    transactionId: values.transactionId,
+    fromAccountId: values.from.accountId,
+    fromAmountIdr: values.from.amountIdr,
+    toAccountId: values.to.accountId,
+    toAmountIdr: values.to.amountIdr,
+  });

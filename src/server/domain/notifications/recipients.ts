@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
 import { member, notificationSettings, practitioners, user } from '~/server/db/schema';
 import type { NotificationKind } from '~/shared/notifications/kinds';
@@ -40,7 +40,7 @@ export async function ownersWhoChose(db: DbOrTx, organizationId: string, kind: N
 }
 
 /** Whether some owner of the organization turned on the e-mail of an opt-in kind, as a condition of a statement. */
-export function someOwnerChose(organizationId: string, kind: NotificationKind): SQL<boolean> {
+export function someOwnerChose(organizationId: string | Placeholder, kind: NotificationKind): SQL<boolean> {
   // Spelled out: drizzle writes columns unqualified inside an insert's RETURNING, where this is also used.
   return sql<boolean>`exists (select 1 from member m
     join notification_setting ns on ns.user_id = m.user_id and ns.kind = ${kind} and ns.email

@@ -1,6 +1,7 @@
 import type { DomainContext } from '~/server/domain/context';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
+import { prepared } from '~/server/db/prepared';
 import { orderStatusHistory, orders, type OrderStatus } from '~/server/db/schema';
 import type { Actor } from '~/server/domain/actor';
 import { now } from '~/server/domain/clock';
@@ -26,7 +27,7 @@ export async function recordStatus(
   order: OrderRow,
   change: { from: OrderStatus | null; actor: Actor; note?: HistoryNote; event?: boolean },
 ): Promise<void> {
-  await tx.insert(orderStatusHistory).values({
+  await insertHistory(tx, {
     orderId: order.id,
     fromStatus: change.from,
     toStatus: order.status,
@@ -39,6 +40,24 @@ export async function recordStatus(
   });
   if (change.event !== false) await writeOrderEvent(tx, domain, order);
 }
+
+/** Built once (db/prepared.ts): every status change sends it. */
+const insertHistory = prepared((db) =>
+  db
+    .insert(orderStatusHistory)
+    .values({
+      orderId: sql.placeholder('orderId'),
+      fromStatus: sql.placeholder('fromStatus'),
+      toStatus: sql.placeholder('toStatus'),
+      actorType: sql.placeholder('actorType'),
+      actorId: sql.placeholder('actorId'),
+      note: sql.placeholder('note'),
+      noteCode: sql.placeholder('noteCode'),
+      noteParams: sql.placeholder('noteParams'),
+      createdAt: sql.placeholder('createdAt'),
+    })
+    .prepare('order_status_history_insert'),
+);
 
 /**
  * A status change of an existing order: the row, its history entry and its outbox event, all in the

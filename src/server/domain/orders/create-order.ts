@@ -1,6 +1,7 @@
 import type { DomainContext } from '~/server/domain/context';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db, Tx } from '~/server/db/client';
+import { prepared } from '~/server/db/prepared';
 import { apiKeys, orders, services, type IntakeFieldType } from '~/server/db/schema';
 import { attachFiles, checkAttachable, loadOrderFiles, withLinks } from '~/server/domain/files/order-files';
 import { now } from '~/server/domain/clock';
@@ -31,9 +32,12 @@ export type CreateOrderResult = { order: OrderView; replayed: boolean };
 
 type IntakeRule = { key: string; required: boolean; type: IntakeFieldType };
 
-/** The service and its intake fields in one statement. */
-async function loadService(tx: Tx, code: string) {
-  const [row] = await tx
+/**
+ * The statements every order sends, built once (db/prepared.ts: drizzle's query building was about a quarter of the
+ * web server's time on a POST, docs/performance.md findings 31 and 37). Same texts as the built queries sent.
+ */
+const serviceWithFields = prepared((db) =>
+  db
     .select({
       service: services,
       fields: sql<IntakeRule[]>`coalesce((
@@ -41,7 +45,53 @@ async function loadService(tx: Tx, code: string) {
         from service_intake_field f where f.service_code = service.code), '[]'::json)`,
     })
     .from(services)
-    .where(eq(services.code, code));
+    .where(eq(services.code, sql.placeholder('code')))
+    .prepare('create_order_service'),
+);
+
+// NO KEY UPDATE, not UPDATE: rows referencing the key (an approval's webhook event) take KEY SHARE on it, and a FOR
+// UPDATE here deadlocked against an approval that already held the deposit.
+const lockKey = prepared((db) =>
+  db
+    .select({ id: apiKeys.id })
+    .from(apiKeys)
+    .where(eq(apiKeys.id, sql.placeholder('id')))
+    .for('no key update')
+    .prepare('create_order_lock_key'),
+);
+
+const insertOrder = prepared((db) =>
+  db
+    .insert(orders)
+    .values({
+      id: sql.placeholder('id'),
+      organizationId: sql.placeholder('organizationId'),
+      apiKeyId: sql.placeholder('apiKeyId'),
+      serviceCode: sql.placeholder('serviceCode'),
+      status: sql.placeholder('status'),
+      priceIdr: sql.placeholder('priceIdr'),
+      maxBudget: sql.placeholder('maxBudget'),
+      intake: sql.placeholder('intake'),
+      callbackUrl: sql.placeholder('callbackUrl'),
+      slaDueAt: sql.placeholder('slaDueAt'),
+      approvalRequired: sql.placeholder('approvalRequired'),
+      paidAt: sql.placeholder('paidAt'),
+      createdAt: sql.placeholder('at'),
+      updatedAt: sql.placeholder('at'),
+      livemode: sql.placeholder('livemode'),
+    })
+    // Whether a receipt is wanted rides on the insert: most organizations never opt in, and a paid order then
+    // sends no lookup for it.
+    .returning({
+      ...getTableColumns(orders),
+      receiptWanted: someOwnerChose(sql.placeholder('organizationId'), 'order_receipt'),
+    })
+    .prepare('create_order_insert'),
+);
+
+/** The service and its intake fields in one statement. */
+async function loadService(tx: Tx, code: string) {
+  const [row] = await serviceWithFields(tx, { code });
   return row;
 }
 
@@ -131,9 +181,7 @@ export async function createOrder(options: {
       checkBudget(price, input, apiKey);
 
       // The key row lock serialises this key's orders, so concurrent orders cannot together pass the month.
-      // NO KEY UPDATE, not UPDATE: rows referencing the key (an approval's webhook event) take KEY SHARE on it,
-      // and a FOR UPDATE here deadlocked against an approval that already held the deposit.
-      await tx.select({ id: apiKeys.id }).from(apiKeys).where(eq(apiKeys.id, apiKey.id)).for('no key update');
+      await lockKey(tx, { id: apiKey.id });
       const at = now();
       const spent = await monthlySpend(tx, apiKey.id, at);
       if (spent + price > apiKey.monthlyLimitIdr) {
@@ -145,31 +193,22 @@ export async function createOrder(options: {
       await requireDeposit(tx, apiKey.organizationId, price, apiKey.livemode);
       const approvalRequired = price > apiKey.approvalThresholdIdr;
       const creation = approvalRequired ? 'buat_order_menunggu_bayar' : 'buat_order_dibayar';
-      const [inserted] = await tx
-        .insert(orders)
-        .values({
-          id: newId('order'),
-          organizationId: apiKey.organizationId,
-          apiKeyId: apiKey.id,
-          serviceCode: service.code,
-          status: MOVES[creation].to,
-          priceIdr: price,
-          maxBudget: input.max_budget ?? null,
-          intake: input.intake,
-          callbackUrl: input.callback_url ?? null,
-          slaDueAt: slaDeadline(at, service.slaHours),
-          approvalRequired,
-          paidAt: approvalRequired ? null : at,
-          createdAt: at,
-          updatedAt: at,
-          livemode: apiKey.livemode,
-        })
-        // Whether a receipt is wanted rides on the insert: most organizations never opt in, and a paid order then
-        // sends no lookup for it.
-        .returning({
-          ...getTableColumns(orders),
-          receiptWanted: someOwnerChose(apiKey.organizationId, 'order_receipt'),
-        });
+      const [inserted] = await insertOrder(tx, {
+        id: newId('order'),
+        organizationId: apiKey.organizationId,
+        apiKeyId: apiKey.id,
+        serviceCode: service.code,
+        status: MOVES[creation].to,
+        priceIdr: price,
+        maxBudget: input.max_budget ?? null,
+        intake: input.intake,
+        callbackUrl: input.callback_url ?? null,
+        slaDueAt: slaDeadline(at, service.slaHours),
+        approvalRequired,
+        paidAt: approvalRequired ? null : at,
+        at,
+        livemode: apiKey.livemode,
+      });
       const { receiptWanted, ...order } = inserted!;
       const actor = { type: 'api_key' as const, id: apiKey.id };
       await applyCreation(tx, order, creation, actor, domain, { receiptWanted });

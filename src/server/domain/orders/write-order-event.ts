@@ -1,6 +1,7 @@
 import type { DomainContext } from '~/server/domain/context';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
+import { prepared } from '~/server/db/prepared';
 import { webhookEvents, type OrderSnapshot } from '~/server/db/schema';
 import { now } from '~/server/domain/clock';
 import { newId } from '~/server/domain/ids';
@@ -20,6 +21,26 @@ function orderSnapshot(order: OrderRow): OrderSnapshot {
   };
 }
 
+/** Built once (db/prepared.ts): every status change sends it. */
+const insertEvent = prepared((db) => {
+  const target = sql`coalesce(${sql.placeholder('callbackUrl')}::text, (select webhook_url from api_key where id = ${sql.placeholder('apiKeyId')}))`;
+  return db
+    .insert(webhookEvents)
+    .values({
+      id: sql.placeholder('id'),
+      orderId: sql.placeholder('orderId'),
+      apiKeyId: sql.placeholder('apiKeyId'),
+      event: sql.placeholder('event'),
+      livemode: sql.placeholder('livemode'),
+      orderSnapshot: sql.placeholder('orderSnapshot'),
+      targetUrl: target,
+      status: sql`case when ${target} is null then 'no_target' else 'pending' end`,
+      createdAt: sql.placeholder('createdAt'),
+    })
+    .returning({ targetUrl: webhookEvents.targetUrl })
+    .prepare('order_event_insert');
+});
+
 /**
  * The outbox row for `order.<status>`, written in the transaction that changed the order. The target is
  * fixed now: the order's callback_url, else the creating key's webhook URL (read by the insert itself), else
@@ -31,21 +52,16 @@ export async function writeOrderEvent(
   order: OrderRow,
 ): Promise<{ eventId: string; targetUrl: string | null }> {
   const eventId = newId('event');
-  const target = sql`coalesce(${order.callbackUrl}::text, (select webhook_url from api_key where id = ${order.apiKeyId}))`;
-  const [event] = await tx
-    .insert(webhookEvents)
-    .values({
-      id: eventId,
-      orderId: order.id,
-      apiKeyId: order.apiKeyId,
-      event: `order.${order.status}`,
-      livemode: order.livemode,
-      orderSnapshot: orderSnapshot(order),
-      targetUrl: target,
-      status: sql`case when ${target} is null then 'no_target' else 'pending' end`,
-      createdAt: now(),
-    })
-    .returning({ targetUrl: webhookEvents.targetUrl });
+  const [event] = await insertEvent(tx, {
+    id: eventId,
+    orderId: order.id,
+    apiKeyId: order.apiKeyId,
+    event: `order.${order.status}`,
+    livemode: order.livemode,
+    orderSnapshot: orderSnapshot(order),
+    callbackUrl: order.callbackUrl,
+    createdAt: now(),
+  });
   const targetUrl = event!.targetUrl;
   // Delivery is queued in the same transaction: a committed change always has its job.
   if (targetUrl)

@@ -1,0 +1,165 @@
+// `NODE_ENV=production node --conditions=react-server --import tsx bench/web-thread.ts [--duration 5] [--connections 16]
+// [--scenarios health,get,mcp,post] [--dist .next-bench]`: the web server's own CPU per request over HTTP, for
+// comparing two versions of it on a busy machine (run both alternately). The production web server
+// (src/cli/web-server.ts, the build in --dist, one process, no worker) on a scratch cluster, autocannon in a process
+// of its own; the web server's CPU time from /proc before and after each run, divided by the answers. `npm run bench`
+// measures everything else (all processes, pgbench, both worker modes) and wants a quiet machine; this only the
+// thread the /v1 and /mcp targets are about. WEB_NODE_ARGS adds Node flags to the web server (`--cpu-prof ...`).
+import { spawn, execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { cpuMs, processTree } from './process-tree';
+import { withScratchCluster } from './scratch-cluster';
+import { arrangeAgent, ORDER_BODY } from './statements';
+
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '16' },
+    scenarios: { type: 'string', default: 'health,get,mcp,post' },
+    dist: { type: 'string', default: '.next-bench' },
+    // Internal: this file run again as the load generator, so that its CPU is not the measuring process's.
+    cannon: { type: 'string' },
+  },
+});
+
+type Scenario = { name: string; path: string; method?: string; headers: Record<string, string>; body?: string };
+type Load = { url: string; connections: number; seconds: number; scenario: Scenario };
+
+if (args.cannon) {
+  const load = JSON.parse(args.cannon) as Load;
+  const { scenario } = load;
+  const fresh = scenario.headers['Idempotency-Key'] === 'new';
+  const result = await autocannon({
+    url: load.url,
+    connections: load.connections,
+    duration: load.seconds,
+    method: (scenario.method ?? 'GET') as 'GET',
+    headers: scenario.headers,
+    body: scenario.body,
+    // A new order each time: a new Idempotency-Key per request.
+    requests: fresh
+      ? [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'Idempotency-Key': `wt-${randomUUID()}` } }) }]
+      : undefined,
+  });
+  process.stdout.write(JSON.stringify(result));
+  process.exit(0);
+}
+const port = Number(process.env.BENCH_PORT ?? 3873);
+const base = `http://127.0.0.1:${port}`;
+
+await withScratchCluster(
+  { prefix: 'aos-webthread-', port: Number(process.env.BENCH_PG_PORT ?? 55876) },
+  async ({ url }) => {
+    const agent = await arrangeAgent(url);
+    const web = spawn(
+      process.execPath,
+      [
+        '--max-old-space-size=256',
+        ...(process.env.WEB_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+        '--import',
+        'tsx',
+        path.join('src', 'cli', 'web-server.ts'),
+      ],
+      {
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATABASE_URL: url,
+          SERVICE_EMBEDDED_DB: '0',
+          NEXT_DIST_DIR: args.dist,
+          NEXT_TELEMETRY_DISABLED: '1',
+          RATE_LIMIT_PER_MINUTE: '100000000',
+          WEB_CONCURRENCY: '1',
+          HEALTH_REQUIRE_WORKER: '0',
+          LOG_LEVEL: 'warn',
+        },
+      },
+    );
+    try {
+      const deadline = Date.now() + 180_000;
+      while (
+        !(await fetch(`${base}/health`).then(
+          (r) => r.ok,
+          () => false,
+        ))
+      ) {
+        if (Date.now() > deadline || web.exitCode !== null) throw new Error('the web server did not start');
+        await new Promise((r) => setTimeout(r, 250));
+      }
+      const auth = { Authorization: `Bearer ${agent.apiKey}` };
+      const json = { ...auth, 'Content-Type': 'application/json' };
+      const created = await fetch(`${base}/v1/orders`, {
+        method: 'POST',
+        headers: { ...json, 'Idempotency-Key': 'web-thread-first' },
+        body: ORDER_BODY,
+      });
+      const { id } = (await created.json()) as { id: string };
+      const scenarios: Record<string, Scenario> = {
+        health: { name: 'GET /health', path: '/health', headers: {} },
+        get: { name: 'GET /v1/orders/{id}', path: `/v1/orders/${id}`, headers: auth },
+        mcp: {
+          name: 'MCP status_order',
+          path: '/mcp',
+          method: 'POST',
+          headers: { ...json, Accept: 'application/json, text/event-stream' },
+          body: JSON.stringify({
+            jsonrpc: '2.0',
+            id: 1,
+            method: 'tools/call',
+            params: { name: 'status_order', arguments: { order_id: id } },
+          }),
+        },
+        post: {
+          name: 'POST /v1/orders',
+          path: '/v1/orders',
+          method: 'POST',
+          headers: { ...json, 'Idempotency-Key': 'new' },
+          body: ORDER_BODY,
+        },
+      };
+      const webPid = web.pid!;
+      // What the web server spends with nothing to answer (timers, the runtime's metrics), per second: on a busy
+      // machine few requests are answered, and this share of each would otherwise differ between two runs.
+      const idleStart = cpuMs(processTree(webPid));
+      await new Promise((r) => setTimeout(r, 5000));
+      const idlePerSecond = (cpuMs(processTree(webPid)) - idleStart) / 5;
+      for (const key of args.scenarios.split(',')) {
+        const scenario = scenarios[key];
+        if (!scenario) throw new Error(`unknown scenario ${key}`);
+        const cannon = (connections: number, seconds: number) => {
+          const load: Load = { url: `${base}${scenario.path}`, connections, seconds, scenario };
+          const out = execFileSync(
+            process.execPath,
+            [...process.execArgv, process.argv[1]!, '--cannon', JSON.stringify(load)],
+            { encoding: 'utf8', maxBuffer: 1 << 26, stdio: ['ignore', 'pipe', 'inherit'] },
+          );
+          return JSON.parse(out) as {
+            '2xx': number;
+            non2xx: number;
+            errors: number;
+            timeouts: number;
+            latency: { p50: number; p99: number };
+          };
+        };
+        cannon(4, 2); // warm-up
+        const before = cpuMs(processTree(webPid));
+        const result = cannon(Number(args.connections), Number(args.duration));
+        const used = cpuMs(processTree(webPid)) - before;
+        const answered = result['2xx'] + result.non2xx;
+        const load = execFileSync('cat', ['/proc/loadavg'], { encoding: 'utf8' }).split(' ').slice(0, 1).join('');
+        console.log(
+          `${scenario.name}: ${(answered / Number(args.duration)).toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, web CPU ${(used / answered).toFixed(3)} ms per request, ${((used - idlePerSecond * Number(args.duration)) / answered).toFixed(3)} ms net of idle (${idlePerSecond.toFixed(1)} ms/s idle; ${answered} answered, ${result.non2xx} non-2xx, ${result.errors} errors; load ${load})`,
+        );
+      }
+    } finally {
+      web.kill('SIGTERM');
+      await new Promise((resolve) => (web.exitCode === null ? web.once('exit', resolve) : resolve(null)));
+    }
+  },
+);
+process.exit(0);
