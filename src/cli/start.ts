@@ -16,7 +16,6 @@ import { prepareDatabase } from '~/server/db/prepare-database';
 import { setClockOffset } from '~/server/domain/clock';
 import { heapLimitArgs } from './heap-limit';
 import { restartWorkerOnUnhandledRejection } from '~/server/worker/process-guards';
-import { startWorker } from '~/server/worker/runner';
 import { shouldSeedDemo } from '~/server/demo/should-seed-demo';
 import { isLoopbackHost } from '~/shared/http/loopback-host';
 import { logger } from '~/server/logger';
@@ -51,7 +50,11 @@ if (seed) {
 }
 if (!dev && !settings.skipBuild) buildIfNeeded(process.env);
 
-const worker = settings.workerEnabled ? await startWorker({ domain }) : null;
+// The worker's code (graphile-worker's runners, every task and what the tasks reach) is loaded only where it runs:
+// with WORKER=0 this process is a launcher and nothing more (docs/performance.md).
+const worker = settings.workerEnabled
+  ? await import('~/server/worker/runner').then(({ startWorker }) => startWorker({ domain }))
+  : null;
 if (worker) restartWorkerOnUnhandledRejection(worker);
 // The web server binds HOST:PORT itself and decides which forwarding headers to believe (web-server.ts).
 // The IPC channel tells it when this process is gone, however it ended (web-server.ts exits then).

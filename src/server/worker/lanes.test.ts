@@ -1,6 +1,8 @@
 // Who wakes which runner (lanes.ts): a job due now wakes one worker of the runner that serves it, on that runner's
 // channel; a future-dated job, another lane's job and graphile-worker's own `jobs:insert` wake nobody.
+import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
+import type { WorkerEvents } from 'graphile-worker';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb, type Db } from '~/server/db/client';
@@ -98,12 +100,21 @@ describe('the runners', () => {
   beforeAll(async () => {
     // The first block's jobs are not for running.
     await db.execute(sql`select graphile_worker.complete_jobs(array(select id from graphile_worker.jobs))`);
+    const events = new EventEmitter() as WorkerEvents;
+    events.on('worker:getJob:start', ({ worker: w }) => count(fetches, w.workerPool.id));
+    events.on('job:start', ({ worker: w }) => count(started, w.workerPool.id));
+    // Each worker looks once when it starts (and again after any job it finds): its last fetch found nothing
+    // once it waits for its timer. A refetch after an empty one starts in the same tick, so it is never missed.
+    const waiting = new Map<string, boolean>();
+    events.on('worker:create', ({ worker: w }) => waiting.set(w.workerId, false));
+    events.on('worker:getJob:start', ({ worker: w }) => waiting.set(w.workerId, false));
+    events.on('worker:getJob:empty', ({ worker: w }) => waiting.set(w.workerId, true));
     // Polling once a minute: every fetch seen below was a wake-up.
-    worker = await startWorker({ domain: testDomain, pollIntervalMs: 60_000 });
-    worker.events.on('worker:getJob:start', ({ worker: w }) => count(fetches, w.workerPool.id));
-    worker.events.on('job:start', ({ worker: w }) => count(started, w.workerPool.id));
-    // Each worker looks once when it starts; those fetches are over once every worker waits for its timer.
-    await new Promise((r) => setTimeout(r, 1000));
+    worker = await startWorker({ domain: testDomain, pollIntervalMs: 60_000, events });
+    // Every worker is created by the time the runners have started (graphile-worker makes them in `run`).
+    await waitFor(async () => waiting.size > 0 && [...waiting.values()].every(Boolean), {
+      what: 'every worker to wait for its timer',
+    });
   }, 30_000);
   afterAll(async () => {
     await worker?.stop();

@@ -49,10 +49,12 @@ export async function startWorker(options: {
   webhookConcurrency?: number;
   /** How often an idle worker looks for due jobs unwoken (default 0.5 s; a test that counts wake-ups sets it long). */
   pollIntervalMs?: number;
+  /** Where the runners report (`promise`'s `events`); a test that must see the runners' first job fetches gives its own. */
+  events?: WorkerEvents;
 }): Promise<Worker> {
   const pollInterval = options.pollIntervalMs ?? 500;
   const { db, url } = await getHandle();
-  const events = new EventEmitter() as WorkerEvents;
+  const events = options.events ?? (new EventEmitter() as WorkerEvents);
   const deps = { db, url, events };
   const lanes = [
     new Lane(

@@ -1,5 +1,3 @@
-import { fileTypeFromBuffer } from 'file-type';
-
 /** The documents this service accepts, by the type their bytes show, with the extensions a name may carry. */
 export const ALLOWED_TYPES = {
   'application/pdf': ['pdf'],
@@ -27,6 +25,8 @@ export const SNIFF_BYTES = 64 * 1024;
  * than tab, line feed, carriage return and form feed.
  */
 export async function sniffType(head: Uint8Array, complete: boolean): Promise<AllowedType | null> {
+  // Loaded with the first upload: the worker imports this file (test orders hand in a file) but rarely sniffs.
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(head);
   if (detected) return isAllowed(detected.mime) ? detected.mime : null;
   return looksLikeText(head, complete) ? 'text/plain' : null;

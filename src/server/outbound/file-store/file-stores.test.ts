@@ -67,7 +67,7 @@ async function* inParts(bytes: Buffer, size = 64 * 1024, failAfter?: number) {
 const storageOf = (store: FileStore): FileStorage => ({ current: store, of: () => store });
 
 async function objectKeys(): Promise<string[]> {
-  const listed = await s3Client(settings).send(new ListObjectsV2Command({ Bucket: BUCKET }));
+  const listed = await (await s3Client(settings)).send(new ListObjectsV2Command({ Bucket: BUCKET }));
   return (listed.Contents ?? []).map((o) => o.Key!);
 }
 

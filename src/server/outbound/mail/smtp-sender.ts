@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { config } from '~/server/config';
 import type { MailSender } from '~/server/domain/mail/deliver-mail';
 
@@ -9,9 +9,11 @@ export function smtpSender(): MailSender | null {
   if (cached !== undefined) return cached;
   const { smtpUrl, from } = config().mail;
   if (!smtpUrl) return (cached = null);
-  const transport = nodemailer.createTransport(smtpUrl);
+  // nodemailer is loaded with the first message: a worker that sends none never carries it.
+  let transport: Promise<Transporter> | undefined;
   cached = async ({ to, subject, text }) => {
-    await transport.sendMail({ from, to, subject, text });
+    transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
+    await (await transport).sendMail({ from, to, subject, text });
   };
   return cached;
 }
