@@ -6,6 +6,10 @@ export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
   workers: 2,
+  // A web process loads a page's code on its first request (next.config.mjs, preloadEntriesOnStart): the first
+  // visit of each page in a run waits for it, on a 2-core machine shared by two browsers and the server.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
