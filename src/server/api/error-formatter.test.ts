@@ -29,7 +29,7 @@ describe('toApiError for the dashboard', () => {
 });
 
 describe('isAuthPathInUse', () => {
-  it('allows the password endpoints, the mailed links and address confirmation, nothing else new', () => {
+  it('allows the password endpoints, the mailed links, address confirmation and its resend, nothing else new', () => {
     expect(isAuthPathInUse('/request-password-reset')).toBe(true);
     expect(isAuthPathInUse('/reset-password')).toBe(true);
     expect(isAuthPathInUse('/reset-password/AbC123xyz')).toBe(true);
@@ -38,7 +38,8 @@ describe('isAuthPathInUse', () => {
     expect(isAuthPathInUse('/change-password')).toBe(true);
     expect(isAuthPathInUse('/confirm-address')).toBe(true);
     expect(isAuthPathInUse('/verify-email')).toBe(false);
-    expect(isAuthPathInUse('/send-verification-email')).toBe(false);
+    // Sign-in's "send the confirmation link again" (one answer for any address; mails only an unconfirmed one).
+    expect(isAuthPathInUse('/send-verification-email')).toBe(true);
     expect(isAuthPathInUse('/set-password')).toBe(false);
   });
 });
