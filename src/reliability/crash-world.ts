@@ -1033,3 +1033,6 @@ export const describeCounts = (counts: Record<string, number>): string =>
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([k, v]) => `${v}×${k}`)
     .join(', ');
+
+/** A duration for the reports: `12.3 s`. */
+export const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;

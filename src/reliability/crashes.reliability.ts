@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '~/test/file-database';
 import { startOwnCluster } from '~/test/own-cluster';
 import { recordResult } from './record-result';
-import { atScale, scale } from './scale';
+import { atScale, describeAtFullScale, scale } from './scale';
 import { Teardown } from './own-instance';
 import { FROZEN_AFTER_SECONDS } from '~/server/worker/stale-locks';
 import {
@@ -36,12 +36,12 @@ import {
   type CrashWorld,
   type NodeProcess,
   type Verdict,
+  seconds,
 } from './crash-world';
 
 const FULL = scale() === 'full';
 // The web-process and Postgres-restart scenarios exist only at full scale (each needs a cluster and minutes);
 // inside `npm test` this file holds the worker scenario alone.
-const describeAtFullScale: typeof describe = FULL ? describe : ((() => undefined) as unknown as typeof describe);
 
 /** What every crash must leave: no data problem, no hung request, exactly one order per request, no loss. */
 function expectNothingLost(verdict: Verdict, load: Load, losses: number): void {
@@ -79,8 +79,6 @@ const POSTMASTER_GRACE_SECONDS = 31;
 const log = (line: string) => {
   if (FULL) console.info(line);
 };
-
-const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 /** The summary row's `held` text from a verdict. */
 function heldText(v: Verdict, extra: string): string {

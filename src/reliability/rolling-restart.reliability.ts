@@ -3,10 +3,10 @@
 // before an old one is stopped), so clients never see a refused or dropped connection nor a 5xx, and every
 // order request still has exactly one order. Full scale only: it boots four Next processes.
 import { performance } from 'node:perf_hooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { waitFor } from '~/test/file-database';
 import { recordResult } from './record-result';
-import { scale } from './scale';
+import { describeAtFullScale } from './scale';
 import { Teardown } from './own-instance';
 import {
   childPids,
@@ -22,14 +22,11 @@ import {
   type Attempt,
   type CrashWorld,
   type NodeProcess,
+  seconds,
 } from './crash-world';
-
-const describeAtFullScale: typeof describe =
-  scale() === 'full' ? describe : ((() => undefined) as unknown as typeof describe);
 
 const PROCESSES = 2;
 const CLIENTS = 3;
-const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 /** GET /v1/orders, as a client sees it. */
 async function timedGet(baseUrl: string, key: string): Promise<Attempt> {

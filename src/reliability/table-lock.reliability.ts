@@ -12,10 +12,10 @@
 // Full scale only (the lock alone is 20 s; readiness.test.ts covers the probe's reading inside `npm test`).
 import postgres from 'postgres';
 import { performance } from 'node:perf_hooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { waitFor } from '~/test/file-database';
 import { recordResult } from './record-result';
-import { scale } from './scale';
+import { describeAtFullScale } from './scale';
 import { Teardown } from './own-instance';
 import {
   describeCounts,
@@ -31,10 +31,8 @@ import {
   type CrashWorld,
   type HealthAnswer,
   type NodeProcess,
+  seconds,
 } from './crash-world';
-
-const describeAtFullScale: typeof describe =
-  scale() === 'full' ? describe : ((() => undefined) as unknown as typeof describe);
 
 const LOCK_MS = 20_000;
 /** Tables locked together: the one /health reads and the one every /v1 call authenticates against. */
@@ -44,7 +42,6 @@ const CLIENT_LIMIT_MS = 14_900;
 /** Order requests sent at once a second into the lock: more than the web pool's 10 connections. */
 const BURST = 30;
 const CLIENTS = 4;
-const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 type Judged = { what: string; at: number; attempt: Attempt };
 
