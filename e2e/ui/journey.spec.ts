@@ -95,6 +95,8 @@ test('sign-up to accepted order, then the case board to a paid invoice', async (
       for (const code of services) await expect(card).toContainText(code);
       await expect(card).toContainText('Aktif');
       await expect(card).toContainText('Menunggu klaim');
+      // The dialog closes with a transition; until it is gone its submit button shares the opener's name.
+      await expect(form).toBeHidden();
     }
     // Each practitioner, signed in with the address, opens the claim link mailed to it.
     for (const [person, page] of [
