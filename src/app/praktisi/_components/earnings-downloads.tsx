@@ -1,24 +1,38 @@
 import { getLocale } from '~/app/_i18n/server';
+import { monthName } from '~/app/_lib/format';
 import { now } from '~/server/domain/clock';
 import { jakartaMonth } from '~/shared/format/jakarta-time';
 
 const words = {
-  id: { papers: 'Dokumen', statement: 'Laporan pendapatan {month} (PDF)' },
-  en: { papers: 'Documents', statement: 'Earnings statement {month} (PDF)' },
+  id: {
+    papers: 'Laporan pendapatan (PDF)',
+    statement: 'Laporan pendapatan {month} (PDF)',
+    running: 'Laporan pendapatan {month} (PDF, bulan berjalan)',
+  },
+  en: {
+    papers: 'Earnings statements (PDF)',
+    statement: 'Earnings statement {month} (PDF)',
+    running: 'Earnings statement {month} (PDF, month in progress)',
+  },
 };
 
-/** The practitioner's earnings statements of the last three months (the running one is provisional). */
+/**
+ * The practitioner's earnings statements of the last three months, newest first, under a heading of their own
+ * so that they do not read as part of the payouts above; the running month's is provisional and says so.
+ */
 export async function EarningsDownloads() {
-  const t = words[await getLocale()];
+  const locale = await getLocale();
+  const t = words[locale];
   const months = [jakartaMonth(now())];
-  for (let i = 0; i < 2; i++) months.unshift(jakartaMonth(new Date(months[0]!.start.getTime() - 1)));
+  for (let i = 0; i < 2; i++) months.push(jakartaMonth(new Date(months[i]!.start.getTime() - 1)));
   return (
-    <nav aria-label={t.papers} className="paper-downloads">
+    <nav aria-labelledby="earnings-statements-title" className="paper-downloads">
+      <h3 id="earnings-statements-title">{t.papers}</h3>
       <ul>
-        {months.map(({ label }) => (
+        {months.map(({ label }, i) => (
           <li key={label}>
             <a href={`/praktisi/pendapatan/laporan?bulan=${label}`} download>
-              {t.statement.replace('{month}', label)}
+              {(i === 0 ? t.running : t.statement).replace('{month}', monthName(label, locale))}
             </a>
           </li>
         ))}

@@ -150,8 +150,9 @@ export function PractitionersView() {
                 <span className="badge">{t[`claim_${p.claim_status}`]}</span>
               </h2>
               <p className={styles.line}>
-                <code>{p.id}</code> · {p.email ?? t.notSet} · {t.openOrders}: {p.open_orders} · {t.lastOffered}:{' '}
-                {dateTime(p.last_offered_at, locale)}
+                {/* People are found by their address; the id is for support and the ops CLI, so it comes last. */}
+                {p.email ?? t.notSet} · {t.openOrders}: {p.open_orders} · {t.lastOffered}:{' '}
+                {dateTime(p.last_offered_at, locale)} · <code className="muted">{p.id}</code>
               </p>
               <p className={styles.line}>
                 {/* By the catalog's names, as the person reads them; a code the catalog lacks stays a code. */}
