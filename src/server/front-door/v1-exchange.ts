@@ -167,8 +167,8 @@ export async function sendV1Answer(
     return;
   }
   if (typeof answer.body === 'string') {
-    // Text, not a Buffer: Node then writes the head and the body as one string in one write, where a Buffer body
-    // goes out corked beside the head as a writev of two (finding 40).
+    // Text, not a Buffer: Node joins a string body to the head as one chunk, where a Buffer is first copied from
+    // the text and then goes out as a second chunk beside the head (finding 40).
     res.setHeader('Content-Length', Buffer.byteLength(answer.body));
     res.end(answer.body);
     return;
