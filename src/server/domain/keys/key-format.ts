@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { randomBase62 } from '~/server/domain/ids';
 
 const KEY_SHAPE = /^svc_(live|test)_([a-z0-9]{8})\.([0-9A-Za-z]{32,128})$/;
@@ -13,8 +13,9 @@ export function parseApiKey(value: string): ParsedKey | null {
   return match ? { prefix: match[2]!, secret: match[3]!, livemode: match[1] === 'live' } : null;
 }
 
+/** One-shot `hash` (Node 20.12+): a third of what a Hash object costs, on every /v1 request (finding 40). */
 export function hashSecret(secret: string): string {
-  return createHash('sha256').update(secret, 'utf8').digest('hex');
+  return hash('sha256', secret, 'hex');
 }
 
 export function generateKeyMaterial(livemode: boolean): {

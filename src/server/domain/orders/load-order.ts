@@ -1,6 +1,6 @@
-import { and, asc, eq, is, sql } from 'drizzle-orm';
-import { PgTransaction } from 'drizzle-orm/pg-core';
-import type { Db, DbOrTx } from '~/server/db/client';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '~/server/db/client';
+import { prepared, type QueryBuilder } from '~/server/db/prepared';
 import { orderMessages, orders } from '~/server/db/schema';
 import { AppError } from '~/server/domain/errors';
 import { reachCondition, type Reach } from '~/server/domain/tenant';
@@ -54,32 +54,28 @@ const filesJson = sql<AttachedFile[]>`coalesce((
   from order_file l join file f on f.id = l.file_id where l.order_id = "order".id), '[]'::json)`;
 
 /** The order with its messages and files as JSON columns. */
-const withMessagesAndFiles = (db: DbOrTx) =>
+const withMessagesAndFiles = (db: DbOrTx | QueryBuilder) =>
   db.select({ order: orders, messages: messagesJson, files: filesJson }).from(orders);
 
 /**
- * The read of an order by a key (one organization, one mode), built once per pool: drizzle then skips building
- * the query on every GET /v1/orders/{id} and only fills in the values. Same statement as the built one.
+ * The read of an order by a key (one organization, one mode), built once (db/prepared.ts): drizzle then skips
+ * building the query on every GET /v1/orders/{id} and only fills in the values. Same statement as the built one,
+ * on the pool or inside a transaction.
  */
-const keyReads = new WeakMap<Db, ReturnType<typeof prepareKeyRead>>();
-function prepareKeyRead(db: Db) {
-  return withMessagesAndFiles(db)
+const keyRead = prepared((db) =>
+  withMessagesAndFiles(db)
     .where(
       and(
         eq(orders.id, sql.placeholder('id')),
         and(eq(orders.organizationId, sql.placeholder('org')), eq(orders.livemode, sql.placeholder('livemode'))),
       ),
     )
-    .prepare('order_read_for_key');
-}
+    .prepare('order_read_for_key'),
+);
 
 async function readOrder(db: DbOrTx, orderId: string, reach: Reach) {
-  // A prepared query belongs to its pool: inside a transaction, the built query runs on the transaction.
-  if (reach !== 'platform' && typeof reach.livemode === 'boolean' && !is(db, PgTransaction)) {
-    let prepared = keyReads.get(db as Db);
-    if (!prepared) keyReads.set(db as Db, (prepared = prepareKeyRead(db as Db)));
-    return prepared.execute({ id: orderId, org: reach.organizationId, livemode: reach.livemode });
-  }
+  if (reach !== 'platform' && typeof reach.livemode === 'boolean')
+    return keyRead(db, { id: orderId, org: reach.organizationId, livemode: reach.livemode });
   return withMessagesAndFiles(db).where(and(eq(orders.id, orderId), reachCondition(reach, orders)));
 }
 
