@@ -9,7 +9,8 @@
 // `--webhooks` gives the keys a webhook URL to a receiver in this process (two deliveries per order), and prints
 // each event's latency from the commit of its status change to the receiver (as bench/webhooks.ts measures it), split
 // at the attempt's start: waiting (notification, fetch, queue) and sending. The worker's RSS is printed after its
-// start, after the idle measurement and at its peak during the run (sampled every 100 ms).
+// start, after the idle measurement and at its peak during the run (sampled every 100 ms). `--cpu-prof <dir>` writes a
+// V8 CPU profile of the worker process there (warm-up, idle and run included).
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -30,6 +31,7 @@ const arg = (name: string, fallback: number) => {
 const asked = Number(argv.find((a, i) => /^\d+$/.test(a) && !argv[i - 1]?.startsWith('--')) ?? 600);
 const rate = arg('rate', 50);
 const IDLE_MS = 5000;
+const profileDir = argv.includes('--cpu-prof') ? argv[argv.indexOf('--cpu-prof') + 1] : undefined;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -37,7 +39,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const KINDS: [string, RegExp][] = [
   ['get_job (fetch)', /^with j as \(\s*select jobs\.job_queue_id/],
   ['complete_job', /^(delete from "?graphile_worker"?\._private_jobs|with j as \(\s*delete from)/i],
-  ['add_job / add_jobs', /^select (\(select count\(\*\) from )?graphile_worker\.add_jobs?\(/],
+  ['add_job / add_jobs', /graphile_worker\.add_jobs?\(/],
   ['begin / commit', /^(begin|commit)/i],
 ];
 
@@ -83,10 +85,20 @@ await withScratchCluster(
 
     const worker = flag('no-worker')
       ? null
-      : spawn(process.execPath, [...launcherArgs(process.env), '--import', 'tsx', 'src/cli/worker.ts'], {
-          env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
-          stdio: ['ignore', 'ignore', 'inherit'],
-        });
+      : spawn(
+          process.execPath,
+          [
+            ...launcherArgs(process.env),
+            ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+            '--import',
+            'tsx',
+            'src/cli/worker.ts',
+          ],
+          {
+            env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+            stdio: ['ignore', 'ignore', 'inherit'],
+          },
+        );
     const postmaster = postmasterPid(dataDir);
     const cpu = () => ({
       worker: worker ? cpuMs(processTree(worker.pid!)) : 0,

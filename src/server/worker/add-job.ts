@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
+import { preparedSql } from '~/server/db/prepared';
 import { currentTraceCarrier } from '~/server/observability/tracing';
 import { TRACE_PAYLOAD_KEY } from './job-trace';
 import { laneChannel, laneOf } from './lanes';
@@ -64,18 +65,41 @@ export type JobSpec = {
 };
 
 /**
+ * graphile-worker's `add_jobs` over a JSON array, one element per job: the same text for any number of jobs, built once
+ * (db/prepared.ts). Each job due when added wakes its runner, as `wakeIfDue` does for `addJob`.
+ */
+const addJobsStatement = preparedSql(
+  'graphile_add_jobs',
+  () => sql`
+  with spec as (
+    select j->>'identifier' as identifier, j->'payload' as payload, j->>'queue_name' as queue_name,
+      (j->>'run_at')::timestamptz as run_at, (j->>'max_attempts')::int as max_attempts, j->>'job_key' as job_key,
+      j->>'channel' as channel, n
+    from json_array_elements(${sql.placeholder('specs')}::json) with ordinality as e(j, n)
+  )
+  select (select count(*) from graphile_worker.add_jobs(array(
+      select (identifier, payload, queue_name, run_at, max_attempts, job_key, null, null)::graphile_worker.job_spec
+      from spec order by n))),
+    (select count(pg_notify(channel, '{"count":1,"r":' || random() || '}')) from spec
+      where run_at is null or run_at <= now())`,
+);
+
+/**
  * Adds several jobs in one statement (graphile-worker's `add_jobs`), as `addJob` in `replace` mode would one by
  * one. Two jobs of one key must not be in one call (one statement cannot update a row twice): the caller keeps the
  * last of them.
  */
 export async function addJobs(db: DbOrTx, specs: readonly JobSpec[]): Promise<void> {
   if (specs.length === 0) return;
-  const rows = specs.map(
-    (j) => sql`(${j.identifier}::text, ${withTrace(j.payload)}::json, ${j.queueName ?? null}::text,
-      ${j.runAt?.toISOString() ?? null}::timestamptz, ${j.maxAttempts ?? null}::int, ${j.jobKey ?? null}::text,
-      null, null)::graphile_worker.job_spec`,
-  );
-  const wakes = specs.map((j) => wakeIfDue(j.identifier, j.runAt?.toISOString() ?? null));
-  await db.execute(sql`select (select count(*) from graphile_worker.add_jobs(array[${sql.join(rows, sql`, `)}])),
-    ${sql.join(wakes, sql`, `)}`);
+  const trace = currentTraceCarrier();
+  const rows = specs.map((j) => ({
+    identifier: j.identifier,
+    payload: trace ? { ...j.payload, [TRACE_PAYLOAD_KEY]: trace } : j.payload,
+    queue_name: j.queueName ?? null,
+    run_at: j.runAt?.toISOString() ?? null,
+    max_attempts: j.maxAttempts ?? null,
+    job_key: j.jobKey ?? null,
+    channel: laneChannel(laneOf(j.identifier)),
+  }));
+  await addJobsStatement(db, { specs: JSON.stringify(rows) });
 }

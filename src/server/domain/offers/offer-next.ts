@@ -13,21 +13,23 @@ const held = sql.raw(HELD_BY_PRACTITIONER.map((s) => `'${s}'`).join(','));
 
 /**
  * Qualified, active, claimed practitioners not excluded from this order, fairest first: fewest orders in hand,
- * then longest since their last offer, then oldest account.
+ * then longest since their last offer, then oldest account. Values or placeholders (first-offer.ts).
  */
+export const candidateQuery = (serviceCode: unknown, orderId: unknown) => sql`
+    select p.id from practitioner p
+    join practitioner_service ps on ps.practitioner_id = p.id and ps.service_code = ${serviceCode}
+    where p.active and not p.simulated
+      -- A record nobody has claimed yet has no one to see the offer.
+      and p.user_id is not null
+      and not exists (select 1 from order_exclusion x where x.order_id = ${orderId} and x.practitioner_id = p.id)
+    order by (select count(*) from "order" o where o.practitioner_id = p.id and o.status in (${held})) asc,
+             p.last_offered_at asc nulls first, p.created_at asc, p.id asc`;
+
 async function candidates(tx: DbOrTx, domain: DomainContext, order: OrderRow): Promise<readonly string[]> {
   const simulated = domain.simulation.candidates(order);
   if (simulated) return simulated;
   // The live pool never holds the simulated practitioner (nor a record without a user).
-  const rows = await tx.execute<{ id: string }>(sql`
-    select p.id from practitioner p
-    join practitioner_service ps on ps.practitioner_id = p.id and ps.service_code = ${order.serviceCode}
-    where p.active and not p.simulated
-      -- A record nobody has claimed yet has no one to see the offer.
-      and p.user_id is not null
-      and not exists (select 1 from order_exclusion x where x.order_id = ${order.id} and x.practitioner_id = p.id)
-    order by (select count(*) from "order" o where o.practitioner_id = p.id and o.status in (${held})) asc,
-             p.last_offered_at asc nulls first, p.created_at asc, p.id asc`);
+  const rows = await tx.execute<{ id: string }>(candidateQuery(order.serviceCode, order.id));
   return rows.map((r) => r.id);
 }
 
@@ -55,13 +57,7 @@ export async function offerNext(
   const taken = new Set(offered.map((o) => o.practitionerId));
   const next = (await candidates(tx, domain, order)).find((id) => !taken.has(id));
   if (!next) {
-    const nextRound = offered.length > 0 ? round + 1 : round;
-    await domain.jobs.schedule(
-      tx,
-      offerOrderJob,
-      { orderId: order.id, round: nextRound },
-      { runAt: new Date(at.getTime() + windowMs) },
-    );
+    await scheduleNextRound(tx, domain, order, offered.length > 0 ? round + 1 : round, at);
     return null;
   }
   const offerId = newId('offer');
@@ -70,10 +66,33 @@ export async function offerNext(
     .insert(offers)
     .values({ id: offerId, orderId: order.id, practitionerId: next, round, offeredAt: at, expiresAt });
   await tx.update(practitioners).set({ lastOfferedAt: at }).where(eq(practitioners.id, next));
+  await afterOffered(tx, domain, order, offerId, expiresAt);
+  return { practitionerId: next, offerId };
+}
+
+/** Nobody left to offer to: the offering comes back to `round` one offer window after `at`. */
+export async function scheduleNextRound(
+  tx: DbOrTx,
+  domain: DomainContext,
+  order: OrderRow,
+  round: number,
+  at: Date,
+): Promise<void> {
+  const runAt = new Date(at.getTime() + domain.settings.offerWindowSeconds * 1000);
+  await domain.jobs.schedule(tx, offerOrderJob, { orderId: order.id, round }, { runAt });
+}
+
+/** The jobs of an offer just made: its expiry, the practitioner's notice, the simulation's next step. */
+export async function afterOffered(
+  tx: DbOrTx,
+  domain: DomainContext,
+  order: OrderRow,
+  offerId: string,
+  expiresAt: Date,
+): Promise<void> {
   // One job key per order: moving the offer replaces the pending expiry.
   await domain.jobs.schedule(tx, expireOfferJob, { offerId, orderId: order.id }, { runAt: expiresAt });
   if (order.livemode)
     await scheduleNotification(tx, domain, { kind: 'offer_new', offerId, source: `offer:${offerId}` });
   await domain.simulation.afterOffer(tx, domain, order);
-  return { practitionerId: next, offerId };
 }

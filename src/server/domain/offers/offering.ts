@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '~/server/db/client';
-import { offers } from '~/server/db/schema';
+import { prepared } from '~/server/db/prepared';
+import { offers, orders } from '~/server/db/schema';
 import { SYSTEM } from '~/server/domain/actor';
 import { now } from '~/server/domain/clock';
 import type { DomainContext } from '~/server/domain/context';
@@ -9,6 +10,7 @@ import { canMove } from '~/server/domain/orders/lifecycle';
 import { lockOrder } from '~/server/domain/orders/load-order';
 import { expireOfferJob } from './offer-jobs';
 import { activeOffer, closeOffer, currentRound } from '~/server/domain/orders/current-offer';
+import { canStartInOneStatement, startOffering } from './first-offer';
 import { offerNext } from './offer-next';
 
 /**
@@ -25,8 +27,24 @@ export async function runOffering(options: {
   await options.db.transaction((tx) => options.domain.jobs.batch(tx, () => offering(tx, options)));
 }
 
+/** lockOrder(tx, id, 'platform'), built once (db/prepared.ts): every offering job starts with it. */
+const lockForOffering = prepared((db) =>
+  db
+    .select()
+    .from(orders)
+    .where(eq(orders.id, sql.placeholder('id')))
+    .for('update')
+    .prepare('order_lock_for_offering'),
+);
+
 async function offering(tx: Tx, options: { domain: DomainContext; orderId: string; round?: number }): Promise<void> {
-  let order = await lockOrder(tx, options.orderId, 'platform');
+  const [locked] = await lockForOffering(tx, { id: options.orderId });
+  // Not found: as lockOrder says it.
+  let order = locked ?? (await lockOrder(tx, options.orderId, 'platform'));
+  if (canStartInOneStatement(options.domain, order)) {
+    await startOffering(tx, options.domain, order, options.round ?? 1);
+    return;
+  }
   if (canMove(order.status, 'mulai_penawaran')) {
     order = await applyMove(tx, order, 'mulai_penawaran', { domain: options.domain, actor: SYSTEM });
     // A paid order has never been offered: no live offer, no round to look up (three statements fewer).

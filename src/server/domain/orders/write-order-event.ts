@@ -9,7 +9,8 @@ import { deliveryQueueName } from '~/server/domain/webhooks/delivery-queue';
 import { scheduleDelivery } from '~/server/domain/webhooks/delivery-schedule';
 import type { OrderRow } from './load-order';
 
-function orderSnapshot(order: OrderRow): OrderSnapshot {
+/** The order as its event carries it (also built by offers/first-offer.ts). */
+export function orderSnapshot(order: OrderRow): OrderSnapshot {
   return {
     id: order.id,
     status: order.status,

@@ -1,0 +1,178 @@
+// A paid order's first offering in one statement (first-offer.ts) against the move and the offer one by one
+// (applyMove + offerNext): the same rows, event, offer and jobs, in fewer round trips. No worker runs here: the jobs
+// stay queued, so they can be read.
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connect, getDb, type Db } from '~/server/db/client';
+import { offers, orderStatusHistory, orders, webhookEvents } from '~/server/db/schema';
+import { SYSTEM } from '~/server/domain/actor';
+import { applyMove } from '~/server/domain/orders/apply-move';
+import { lockOrder } from '~/server/domain/orders/load-order';
+import { createAgent, AMPLE_LIMITS, type Agent } from '~/test/fixtures';
+import { useFileDatabase } from '~/test/file-database';
+import { placeOrder } from '~/test/orders';
+import { createClaimedPractitioner } from '~/test/practitioners';
+import { recordJobs } from '~/test/recording-scheduler';
+import { offerNext } from './offer-next';
+import { runOffering } from './offering';
+
+const url = await useFileDatabase('aos_first_offer');
+
+const SERVICE = 'review-kontrak';
+const NOBODY_SERVICE = 'nib-oss';
+let db: Db;
+let agent: Agent;
+/** A pool of its own whose statements are recorded. */
+const sent: string[] = [];
+const recorded = connect(url, { max: 1, onStatement: (statement) => sent.push(statement) });
+
+beforeAll(async () => {
+  db = await getDb();
+  agent = await createAgent({ db, ...AMPLE_LIMITS, webhookUrl: 'https://receiver.example/hook' });
+  await createClaimedPractitioner({ db, name: 'Rina SH', email: 'rina-first@example.com', serviceCodes: [SERVICE] });
+});
+afterAll(() => recorded.sql.end({ timeout: 1 }));
+
+/** The way before first-offer.ts, kept by the general path: the move, then the offer, statement by statement. */
+async function offerOneByOne(orderId: string, domain = recordJobs().domain) {
+  await db.transaction((tx) =>
+    domain.jobs.batch(tx, async () => {
+      const order = await lockOrder(tx, orderId, 'platform');
+      const moved = await applyMove(tx, order, 'mulai_penawaran', { domain, actor: SYSTEM });
+      await offerNext(tx, domain, moved, 1, { neverOffered: true });
+    }),
+  );
+}
+
+/** What the offering left of an order, with its own ids replaced, so that two orders compare. */
+async function written(orderId: string) {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  const history = await db
+    .select()
+    .from(orderStatusHistory)
+    .where(eq(orderStatusHistory.orderId, orderId))
+    .orderBy(orderStatusHistory.id);
+  const events = await db
+    .select()
+    .from(webhookEvents)
+    .where(eq(webhookEvents.orderId, orderId))
+    .orderBy(webhookEvents.seq);
+  const offered = await db.select().from(offers).where(eq(offers.orderId, orderId));
+  // Arrays are not bound as parameters here: one `like` per id the jobs' payloads may name.
+  const named = [orderId, ...offered.map((o) => o.id), ...events.map((e) => e.id)].map(
+    (id) => sql`j.payload::text like ${`%${id}%`}`,
+  );
+  const jobs = await db.execute<{ task: string; key: string | null; queue: string | null }>(sql`
+    select t.identifier as task, j.key, q.queue_name as queue from graphile_worker._private_jobs j
+    join graphile_worker._private_tasks t on t.id = j.task_id
+    left join graphile_worker._private_job_queues q on q.id = j.job_queue_id
+    where ${sql.join(named, sql` or `)}
+    order by j.id`);
+  const plain = (text: string | null) =>
+    text
+      ?.replaceAll(orderId, '<order>')
+      .replace(/:\d$/, ':<lane>')
+      .replace(/evt_\w+/, '<event>') ?? null;
+  return {
+    status: order!.status,
+    history: history.map((h) => ({
+      from: h.fromStatus,
+      to: h.toStatus,
+      actor: [h.actorType, h.actorId],
+      note: [h.note, h.noteCode, h.noteParams],
+      atUpdate: h.createdAt.getTime() === order!.updatedAt.getTime(),
+    })),
+    events: events.map((e) => ({
+      event: e.event,
+      livemode: e.livemode,
+      target: e.targetUrl,
+      status: e.status,
+      snapshot: { ...e.orderSnapshot, id: plain(e.orderSnapshot.id) },
+      snapshotIsOrder: e.orderSnapshot.updated_at === order!.updatedAt.toISOString(),
+    })),
+    offers: offered.map((o) => ({
+      practitioner: o.practitionerId,
+      round: o.round,
+      status: o.status,
+      window: o.expiresAt.getTime() - o.offeredAt.getTime(),
+    })),
+    jobs: jobs.map((j) => ({ task: j.task, key: plain(j.key), queue: plain(j.queue) })),
+  };
+}
+
+/** Fields that differ between any two orders by time alone. */
+const timeless = (w: Awaited<ReturnType<typeof written>>) => ({
+  ...w,
+  events: w.events.map((e) => ({ ...e, snapshot: { ...e.snapshot, updated_at: 'at', sla_due_at: 'due' } })),
+});
+
+describe('the first offering of a paid order', () => {
+  it('writes what the move and the offer one by one write: status, history, event, offer and jobs', async () => {
+    const byOne = await placeOrder(db, agent, SERVICE);
+    const inOne = await placeOrder(db, agent, SERVICE);
+    await offerOneByOne(byOne.id);
+    const recorder = recordJobs();
+    await runOffering({ db, domain: recorder.domain, orderId: inOne.id });
+
+    const expected = await written(byOne.id);
+    const actual = await written(inOne.id);
+    expect(timeless(actual)).toEqual(timeless(expected));
+    expect(actual.status).toBe('ditawarkan');
+    expect(actual.history.at(-1)).toMatchObject({ from: 'dibayar', to: 'ditawarkan', atUpdate: true });
+    expect(actual.events.map((e) => [e.event, e.status, e.target, e.snapshotIsOrder])).toEqual([
+      ['order.dibayar', 'pending', 'https://receiver.example/hook', false],
+      ['order.ditawarkan', 'pending', 'https://receiver.example/hook', true],
+    ]);
+    expect(actual.offers).toMatchObject([{ round: 1, status: 'aktif', window: 30 * 60_000 }]);
+    // Same jobs in the same order: the two deliveries (one queue per order), the SLA watch, the expiry, the notice.
+    expect(recorder.scheduled.map((j) => j.name)).toEqual(['deliver_webhook', 'sla_expiry', 'expire_offer', 'notify']);
+    // The POST's offering job (not run by a worker here) became the expiry under its key.
+    expect(actual.jobs.map((j) => [j.task, j.key])).toEqual([
+      ['deliver_webhook', 'webhook:<event>'],
+      ['expire_offer', 'offer:<order>'],
+      ['deliver_webhook', 'webhook:<event>'],
+      ['notify', null],
+      ['sla_expiry', 'sla:<order>'],
+    ]);
+  });
+
+  it('with nobody qualified, moves the order and schedules the next try as the general path does', async () => {
+    const byOne = await placeOrder(db, agent, NOBODY_SERVICE);
+    const inOne = await placeOrder(db, agent, NOBODY_SERVICE);
+    await offerOneByOne(byOne.id);
+    await runOffering({ db, domain: recordJobs().domain, orderId: inOne.id });
+    const actual = await written(inOne.id);
+    expect(timeless(actual)).toEqual(timeless(await written(byOne.id)));
+    expect(actual.offers).toEqual([]);
+    expect(actual.jobs.map((j) => [j.task, j.key])).toContainEqual(['offer_order', 'offer:<order>']);
+  });
+
+  it('takes five statements: begin, the lock, the writes, the jobs, commit', async () => {
+    // A first offering on the recorded connection, so that its statements are prepared there already.
+    const first = await placeOrder(db, agent, SERVICE);
+    await runOffering({ db: recorded.db, domain: recordJobs().domain, orderId: first.id });
+    const order = await placeOrder(db, agent, SERVICE);
+    sent.length = 0;
+    await runOffering({ db: recorded.db, domain: recordJobs().domain, orderId: order.id });
+    expect(
+      sent.map((s) => s.slice(0, 40)),
+      sent.join('\n---\n'),
+    ).toHaveLength(5);
+    expect(sent[0]).toMatch(/^begin/);
+    expect(sent[1]).toMatch(/for update$/);
+    expect(sent[2]).toMatch(/^\s*with moved as \(/);
+    expect(sent[3]).toMatch(/graphile_worker\.add_jobs\(/);
+    expect(sent[4]).toMatch(/^commit/);
+  });
+
+  it('leaves an order that is no longer paid to the general path, which changes nothing for it', async () => {
+    const order = await placeOrder(db, agent, SERVICE);
+    await runOffering({ db, domain: recordJobs().domain, orderId: order.id });
+    const before = await written(order.id);
+    // The offering job again (a retry): the order is offered already, so nothing moves and nothing is added.
+    const recorder = recordJobs();
+    await runOffering({ db, domain: recorder.domain, orderId: order.id });
+    expect(await written(order.id)).toEqual(before);
+    expect(recorder.scheduled).toEqual([]);
+  });
+});

@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '~/server/db/client';
+import { preparedSql } from '~/server/db/prepared';
+import { SYSTEM } from '~/server/domain/actor';
+import { now } from '~/server/domain/clock';
+import type { DomainContext } from '~/server/domain/context';
+import { newId } from '~/server/domain/ids';
+import { MOVES, type MoveSpec } from '~/server/domain/orders/lifecycle';
+import type { OrderRow } from '~/server/domain/orders/load-order';
+import { slaExpiryJob } from '~/server/domain/orders/order-jobs';
+import { orderSnapshot } from '~/server/domain/orders/write-order-event';
+import { deliveryQueueName } from '~/server/domain/webhooks/delivery-queue';
+import { scheduleDelivery } from '~/server/domain/webhooks/delivery-schedule';
+import { afterOffered, candidateQuery, scheduleNextRound } from './offer-next';
+
+const START: MoveSpec = MOVES.mulai_penawaran;
+const p = (name: string) => sql.placeholder(name);
+
+/**
+ * The writes of a paid order's first offering in one statement, built once: the order to `ditawarkan`, its
+ * history row, its `order.ditawarkan` event (the target read as writeOrderEvent reads it), the fairest
+ * candidate (offer-next.ts's query), the offer and the practitioner's last-offered time, where the move and the
+ * offer in turn took six round trips, each built by drizzle (docs/performance.md, finding 55).
+ */
+const startOfferingStatement = preparedSql<{
+  moved: boolean;
+  practitioner_id: string | null;
+  target_url: string | null;
+}>(
+  'offer_first',
+  () => sql`
+  with moved as (
+    update "order" set status = 'ditawarkan', updated_at = ${p('at')}::timestamptz
+    where id = ${p('orderId')} and status = 'dibayar'
+    returning id
+  ), history as (
+    insert into order_status_history
+      (order_id, from_status, to_status, actor_type, actor_id, note, note_code, note_params, created_at)
+    select id, 'dibayar', 'ditawarkan', ${p('actorType')}, null, ${p('note')}, ${p('noteCode')}, null,
+      ${p('at')}::timestamptz
+    from moved
+  ), target as (
+    select coalesce(${p('callbackUrl')}::text, (select webhook_url from api_key where id = ${p('apiKeyId')})) as url
+  ), event as (
+    insert into webhook_event (id, order_id, api_key_id, event, livemode, order_snapshot, target_url, status, created_at)
+    select ${p('eventId')}, moved.id, ${p('apiKeyId')}, 'order.ditawarkan', ${p('livemode')}, ${p('snapshot')}::jsonb,
+      target.url, case when target.url is null then 'no_target' else 'pending' end, ${p('at')}::timestamptz
+    from moved, target
+    returning target_url
+  ), chosen as (
+    ${candidateQuery(p('serviceCode'), p('orderId'))}
+    limit 1
+  ), offered as (
+    insert into offer (id, order_id, practitioner_id, round, offered_at, expires_at)
+    select ${p('offerId')}, moved.id, chosen.id, ${p('round')}, ${p('at')}::timestamptz, ${p('expiresAt')}::timestamptz
+    from moved, chosen
+    returning practitioner_id
+  ), touched as (
+    update practitioner set last_offered_at = ${p('at')}::timestamptz
+    where id = (select practitioner_id from offered)
+  )
+  select exists (select 1 from moved) as moved, (select practitioner_id from offered) as practitioner_id,
+    (select target_url from event) as target_url`,
+);
+
+/** True when `startOffering` may make this order's first offering: a live paid order, moved by the plain move. */
+export function canStartInOneStatement(domain: DomainContext, order: OrderRow): boolean {
+  return (
+    order.status === 'dibayar' &&
+    domain.simulation.candidates(order) === null &&
+    // What the statement does not write: the move must stay a bare status change with its SLA watch.
+    !START.message &&
+    !START.money &&
+    !START.then &&
+    !START.notify &&
+    START.to === 'ditawarkan' &&
+    START.schedules?.join() === 'sla_watch'
+  );
+}
+
+/**
+ * `dibayar` -> `ditawarkan` and the first offer of round `round` for an order locked by the caller, with the same
+ * rows, events and jobs (in the same order) as applyMove('mulai_penawaran') followed by offerNext: the statement
+ * above, then the jobs through `domain.jobs` (one `add_jobs` inside the offering's batch).
+ */
+export async function startOffering(tx: DbOrTx, domain: DomainContext, order: OrderRow, round: number): Promise<void> {
+  const at = now();
+  const row: OrderRow = { ...order, status: 'ditawarkan', updatedAt: at };
+  const eventId = newId('event');
+  const offerId = newId('offer');
+  const expiresAt = new Date(at.getTime() + domain.settings.offerWindowSeconds * 1000);
+  const [result] = await startOfferingStatement(tx, {
+    at: at.toISOString(),
+    orderId: order.id,
+    actorType: SYSTEM.type,
+    note: START.note?.text ?? null,
+    noteCode: START.note?.code ?? null,
+    callbackUrl: order.callbackUrl,
+    apiKeyId: order.apiKeyId,
+    eventId,
+    livemode: order.livemode,
+    snapshot: JSON.stringify(orderSnapshot(row)),
+    serviceCode: order.serviceCode,
+    offerId,
+    round,
+    expiresAt: expiresAt.toISOString(),
+  });
+  if (!result?.moved) throw new Error(`Order ${order.id} was not dibayar under its lock`);
+  if (result.target_url)
+    await scheduleDelivery(tx, domain.jobs, eventId, 1, { queueName: deliveryQueueName(result.target_url, order.id) });
+  await domain.jobs.schedule(tx, slaExpiryJob, { orderId: order.id }, { runAt: row.slaDueAt });
+  await domain.offering(tx, domain, row, 'mulai_penawaran');
+  await domain.simulation.afterMove(tx, domain, row, 'mulai_penawaran');
+  if (result.practitioner_id) await afterOffered(tx, domain, row, offerId, expiresAt);
+  else await scheduleNextRound(tx, domain, row, round, at);
+}
