@@ -6,11 +6,35 @@ import type { RestApi } from './api-client';
 import { handleMcpRequest, type McpAuthorization } from './http-handler';
 import { callerAuthInfo, createToolServer } from './server';
 
-// Every call fails as the API would for an unknown order, naming the caller, so each answer shows whose it is.
-const api: RestApi = async (authorization, request) => ({
-  status: 404,
-  text: JSON.stringify({ error: { code: 'NOT_FOUND', message: `${request.path} for ${authorization}` } }),
-});
+// The balance answers as the API does; some orders answer what the API never should; every other call fails as the
+// API would for an unknown order, naming the caller, so each answer shows whose it is.
+const BALANCE = {
+  organization_id: 'org_1',
+  currency: 'IDR',
+  deposit_idr: 5_000_000,
+  escrow_idr: 0,
+  key: {
+    prefix: 'abc',
+    name: 'Agent',
+    per_order_limit_idr: 1_000_000,
+    monthly_limit_idr: 10_000_000,
+    month: '2026-11',
+    month_spent_idr: 0,
+    month_remaining_idr: 10_000_000,
+  },
+};
+const ODD: Record<string, string> = {
+  '/orders/ord_shape': '{"id":1}',
+  '/orders/ord_text': 'not json',
+  '/orders/ord_null': 'null',
+};
+const api: RestApi = async (authorization, request) => {
+  if (request.path === '/balance') return { status: 200, text: JSON.stringify(BALANCE) };
+  const odd = ODD[request.path];
+  if (odd) return { status: 200, text: odd };
+  const message = `${request.path} for ${authorization}`;
+  return { status: 404, text: JSON.stringify({ error: { code: 'NOT_FOUND', message } }) };
+};
 const oauth: McpAuthorization = { resourceMetadataUrl: 'http://x/.well-known', acceptsOAuthToken: async () => true };
 
 const KEY = 'Bearer svc_live_abc.def';
@@ -64,6 +88,14 @@ const initialize = {
 
 const CASES: [string, Request][] = [
   ['a tool call (the API refuses it)', post(call(1, 'status_order', { order_id: 'ord_x' }))],
+  ['a tool call that succeeds', post(call('s', 'saldo', {}))],
+  ['a tool call without arguments', post(call(4, 'saldo', undefined))],
+  ['arguments the tool does not name', post(call(5, 'status_order', { order_id: 'ord_x', extra: 1 }))],
+  ['an answer outside the output schema', post(call(1, 'status_order', { order_id: 'ord_shape' }))],
+  ['an answer that is not JSON', post(call(1, 'status_order', { order_id: 'ord_text' }))],
+  ['an answer without structured content', post(call(1, 'status_order', { order_id: 'ord_null' }))],
+  ['a tool call with _meta', post({ ...call(1, 'saldo', {}), params: { name: 'saldo', _meta: { progressToken: 1 } } })],
+  ['arguments that are no object', post(call(1, 'saldo', [1]))],
   ['arguments the tool refuses', post(call(1, 'status_order', { order_id: '..' }))],
   ['an unknown tool', post(call(1, 'no_such_tool', {}))],
   ['tools/list', post({ jsonrpc: '2.0', id: 'l', method: 'tools/list' })],

@@ -10,6 +10,7 @@ import { inspectJson, jsonProblemAnswer } from '~/shared/http/json-guard';
 import { isJsonMediaType } from '~/shared/http/request-guard';
 import { readCappedBody, type CappedBody } from '~/shared/http/read-capped-body';
 import type { RestApi } from './api-client';
+import { directToolCall } from './direct-tool-call';
 import { repeatsAnId } from './json-rpc-exchange';
 import { callerAuthInfo, withToolServer } from './server';
 
@@ -143,6 +144,10 @@ export async function answerMcp(req: McpHttpRequest, api: RestApi, oauth: McpAut
   }
   // An initialize leaves the client's capabilities on its server: that server is not reused (withToolServer).
   // The caller reaches the tools through authInfo, not the server.
+  if (messages.length === 1 && !initialize) {
+    const answered = await directToolCall(messages[0]!, authorization, api);
+    if (answered) return json(200, answered);
+  }
   const authInfo = callerAuthInfo(authorization);
   return withToolServer(api, { fresh: initialize }, async ({ transport }) => {
     const responses = await transport.exchange(messages, authInfo);
