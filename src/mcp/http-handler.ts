@@ -142,12 +142,12 @@ export async function answerMcp(req: McpHttpRequest, api: RestApi, oauth: McpAut
       `Bad Request: Unsupported protocol version: ${version} (supported versions: ${SUPPORTED_PROTOCOL_VERSIONS.join(', ')})`,
     );
   }
-  // An initialize leaves the client's capabilities on its server: that server is not reused (withToolServer).
-  // The caller reaches the tools through authInfo, not the server.
   if (messages.length === 1 && !initialize) {
     const answered = await directToolCall(messages[0]!, authorization, api);
     if (answered) return json(200, answered);
   }
+  // An initialize leaves the client's capabilities on its server: that server is not reused (withToolServer).
+  // The caller reaches the tools through authInfo, not the server.
   const authInfo = callerAuthInfo(authorization);
   return withToolServer(api, { fresh: initialize }, async ({ transport }) => {
     const responses = await transport.exchange(messages, authInfo);
