@@ -7,6 +7,7 @@ import { ApiUnreachable, type RestApi } from './api-client';
 import { TOOLS } from './tools';
 import { UploadRefused, uploaderVia } from './tools/documents';
 import type { ToolDefinition } from './tools/tool';
+import { JsonRpcExchange } from './json-rpc-exchange';
 
 const SERVER_INFO = { name: 'agent-order-service', version: '0.1.0' };
 
@@ -16,7 +17,7 @@ const text = (value: string, isError = false): CallToolResult => ({
 });
 
 /** Runs a tool as its REST call: the API's JSON, or `HTTP <status> <error JSON>`, or API_UNREACHABLE. */
-async function runTool(
+export async function runTool(
   tool: ToolDefinition,
   args: Record<string, unknown>,
   api: RestApi,
@@ -92,35 +93,44 @@ export function createToolServer(options: { api: RestApi; authorization?: string
   return server;
 }
 
+/** A tool server with the transport it stays connected to (json-rpc-exchange.ts). */
+export type PooledToolServer = { server: McpServer; transport: JsonRpcExchange };
+
 /** Idle tool servers by the API they call; one HTTP request at a time holds each. */
-const idleServers = new WeakMap<RestApi, McpServer[]>();
+const idleServers = new WeakMap<RestApi, PooledToolServer[]>();
 /** Enough for the requests a web process has in flight at once; more are made when needed, and dropped after. */
 const MAX_IDLE_SERVERS = 64;
 
+async function connectedToolServer(api: RestApi): Promise<PooledToolServer> {
+  const server = createToolServer({ api });
+  const transport = new JsonRpcExchange();
+  await server.connect(transport);
+  return { server, transport };
+}
+
 /**
- * Runs `use` with a tool server of `api` that no other request holds. The SDK's stateless transport serves one
- * request, and a server takes one transport at a time (`connect` throws while one is attached), so a server is
- * not shared by concurrent requests; but building one (its tools' schemas, its handlers) cost more than a tenth of
- * an MCP call, so a server is reused by the next request once `use` has closed its transport (docs/performance.md,
- * finding 32). An `initialize` leaves the client's capabilities on the server: `fresh` gives it one of its own,
- * never reused.
+ * Runs `use` with a tool server of `api` that no other request holds. Building one (its tools' schemas, its
+ * handlers) cost more than a tenth of an MCP call (docs/performance.md, finding 32), and connecting and closing a
+ * transport for every request most of what was left of the SDK's own share (finding 45), so a server stays
+ * connected to its own transport and is reused by the next request once `use` is done with it. An `initialize`
+ * leaves the client's capabilities on the server: `fresh` gives it one of its own, never reused; so does `use`
+ * returning `reusable: false` or throwing.
  */
 export async function withToolServer<T>(
   api: RestApi,
   options: { fresh: boolean },
-  use: (server: McpServer) => Promise<T>,
+  use: (pooled: PooledToolServer) => Promise<{ value: T; reusable: boolean }>,
 ): Promise<T> {
   let idle = idleServers.get(api);
   if (!idle) idleServers.set(api, (idle = []));
-  const server = (!options.fresh && idle.pop()) || createToolServer({ api });
-  let reusable = !options.fresh;
+  const pooled = (!options.fresh && idle.pop()) || (await connectedToolServer(api));
+  let reusable = false;
   try {
-    return await use(server);
-  } catch (error) {
-    reusable = false;
-    throw error;
+    const used = await use(pooled);
+    reusable = used.reusable && !options.fresh;
+    return used.value;
   } finally {
-    await server.close();
-    if (reusable && idle.length < MAX_IDLE_SERVERS) idle.push(server);
+    if (reusable && idle.length < MAX_IDLE_SERVERS) idle.push(pooled);
+    else await pooled.server.close();
   }
 }

@@ -1,5 +1,5 @@
-// Shared by the standalone tool server and the web server (src/server/front-door/serve-before-next.ts), which both answer
-// Node requests with handlers written for fetch.
+// Used by the standalone tool server, which answers Node requests with handlers written for fetch, and by the web
+// server's /v1 door for the one endpoint that reads its own body as fetch (src/server/front-door/v1-exchange.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';

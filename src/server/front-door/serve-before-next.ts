@@ -1,11 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { handleMcpRequest } from '~/mcp/http-handler';
+import { answerMcp } from '~/mcp/http-handler';
 import { toApiError } from '~/server/api/error-envelope';
 import { API_HEADERS } from '~/server/http/security-headers.mjs';
 import { logger } from '~/server/logger';
 import { readiness } from '~/server/health/readiness';
 import { mcpAuthorization } from '~/server/front-door/mcp-authorization';
-import { sendFetchResponse, toFetchRequest } from '~/mcp/transports/node-fetch-bridge';
 import { mcpRestApi } from './mcp-rest-api';
 import { answerV1 } from './v1-pipeline';
 import { fromNodeRequest, sendV1Answer, type V1Answer } from './v1-exchange';
@@ -85,17 +84,13 @@ export function beforeNext(
         .catch(unsent);
       return;
     }
-    // The client hanging up aborts the request's signal, as Next does for its route handlers.
-    const hangUp = new AbortController();
-    res.once('close', () => {
-      if (!res.writableFinished) hangUp.abort();
-    });
-    handleMcpRequest(toFetchRequest(req, origin, hangUp.signal), api, oauth)
+    // No fetch Request or Response either (answerMcp; docs/performance.md, finding 45).
+    answerMcp(fromNodeRequest(req, res, origin), api, oauth)
       .catch((error: unknown) => {
         const { status, body } = internalError(error);
-        return Response.json(body, { status });
+        return jsonAnswer(status, body);
       })
-      .then((response) => sendFetchResponse(res, response, API_HEADERS))
+      .then((answer) => sendV1Answer(res, answer, API_HEADERS))
       .catch(unsent);
   };
 }

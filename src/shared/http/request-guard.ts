@@ -15,7 +15,7 @@ const refuse = (status: number, code: string, message: string) =>
   Response.json({ error: { code, message } }, { status });
 
 // Other media types are the inner handler's business (tRPC and better-auth answer 415 for most of them).
-function isJsonMediaType(contentType: string | null): boolean {
+export function isJsonMediaType(contentType: string | null): boolean {
   if (contentType === null) return true;
   return /^application\/([\w.-]+\+)?json$/i.test(contentType.split(';')[0]!.trim());
 }
@@ -26,27 +26,6 @@ function refuseJson(text: string): Response | null {
   if (inspection.kind === 'ok' || inspection.kind === 'not_json') return null;
   const { status, message } = jsonProblemAnswer(inspection);
   return refuse(status, 'VALIDATION', message);
-}
-
-/**
- * `guardRequest` for a handler that can take the body already parsed (the MCP transport's `parsedBody`): the
- * answer to send, or the request with its JSON value when the body passed as JSON (read and parsed once). A body
- * that is not JSON (or not declared JSON) comes back as guardRequest returns it, with no value, for the inner
- * handler's own answer.
- */
-export async function guardJsonRequest(req: Request): Promise<Response | { request: Request; json?: unknown }> {
-  if (req.method === 'GET' || req.method === 'HEAD' || !req.body) return { request: req };
-  const body = await readCappedBody(req);
-  if (body.tooLarge) return refuse(413, 'PAYLOAD_TOO_LARGE', 'Body melebihi 1 MiB.');
-  if (body.bytes.byteLength > 0 && isJsonMediaType(req.headers.get('content-type'))) {
-    const inspection = inspectJson(new TextDecoder().decode(body.bytes));
-    if (inspection.kind === 'ok') return { request: req, json: inspection.value };
-    if (inspection.kind !== 'not_json') {
-      const { status, message } = jsonProblemAnswer(inspection);
-      return refuse(status, 'VALIDATION', message);
-    }
-  }
-  return { request: withBody(req, body.bytes) };
 }
 
 /** A fresh Request holding the body already read (the original's stream is spent). */
