@@ -25,12 +25,10 @@ export type Worker = Runner & {
 
 /**
  * Webhook slots: twelve queues per receiver (delivery-queue.ts) leave 20 slots to the other receivers when one
- * hangs. Its idle workers poll every second: a due delivery wakes a worker by notification, so the poll finds
- * retries (10 s and more after a failure) and jobs added outside add-job.ts; 32 idle workers at 1 s look as
- * often as 16 did at 0.5 s, and one of them looks every ~30 ms.
+ * hangs. Their idle workers poll every 0.5 s like the others: retries are future-dated jobs that only the poll
+ * finds, and their schedule (10, 20, 40, 80 s) is kept to within that poll.
  */
 const WEBHOOK_CONCURRENCY = 32;
-const WEBHOOK_POLL_MS = 1000;
 
 /** Offers, expiries, SLA and mail jobs are short: a clean stop gives them this long to finish. */
 const JOBS_STOP_TIMEOUT_MS = 10_000;
@@ -48,7 +46,7 @@ const ATTEMPT_RECORD_MARGIN_MS = 3000;
  *   offers and expiries. Per receiver, deliveries are spread over a few graphile-worker queues
  *   (domain/webhooks/delivery-queue.ts), so one receiver holds at most that many of the 32 slots.
  * Each runner hears only of jobs due now for its own tasks (lanes.ts); future-dated jobs (offer expiry, SLA,
- * webhook retries) and jobs added outside add-job.ts are found by polling (every 0.5 s, webhooks every 1 s).
+ * webhook retries) and jobs added outside add-job.ts are found by polling every 0.5 s.
  * `promise` resolves after stop(), and rejects when a runner could not be restarted for minutes.
  */
 export async function startWorker(options: {
@@ -56,7 +54,7 @@ export async function startWorker(options: {
   domain: DomainContext;
   concurrency?: number;
   webhookConcurrency?: number;
-  /** How often an idle worker looks for due jobs unwoken (default 0.5 s, webhooks 1 s; a test that counts wake-ups sets it long). */
+  /** How often an idle worker looks for due jobs unwoken (default 0.5 s; a test that counts wake-ups sets it long). */
   pollIntervalMs?: number;
   /** Where the runners report (`promise`'s `events`); a test that must see the runners' first job fetches gives its own. */
   events?: WorkerEvents;
@@ -90,7 +88,7 @@ export async function startWorker(options: {
           taskList: webhookTaskList(options.domain),
           crontab: '',
           concurrency: options.webhookConcurrency ?? WEBHOOK_CONCURRENCY,
-          pollInterval: options.pollIntervalMs ?? WEBHOOK_POLL_MS,
+          pollInterval,
           logger: workerLogger,
         },
         stopTimeoutMs: options.domain.settings.webhookTimeoutMs + ATTEMPT_RECORD_MARGIN_MS,
