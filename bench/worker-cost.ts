@@ -198,8 +198,8 @@ await withScratchCluster(
         );
       if (worker && flag('webhooks')) {
         // The history row of the status change is insert-only: its xmin is the transaction that made the change.
-        const rows = await sql<{ id: string; event: string; committed: number; started: number }[]>`
-          select /* worker-cost */ e.id, e.event,
+        const rows = await sql<{ id: string; event: string; orderId: string; committed: number; started: number }[]>`
+          select /* worker-cost */ e.id, e.event, e.order_id as "orderId",
             extract(epoch from pg_xact_commit_timestamp(h.xmin))::float8 * 1000 as committed,
             extract(epoch from a.started_at)::float8 * 1000 as started
           from webhook_event e

@@ -25,7 +25,7 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
  * (McpServer's tools/call handler inside Protocol: the arguments checked by the tool's input schema, the tool run,
  * its structured content checked by the output schema, the `{ result, jsonrpc, id }` response), without the
  * Protocol's per-message work: its three zod checks of every message's kind, the request schema parsed twice, the
- * result schema once more, an AbortController and the handler's context (docs/performance.md, finding 46).
+ * result schema once more, an AbortController and the handler's context (docs/performance.md, finding 43).
  * Anything else (another method, a `_meta` or `task`, an unknown tool, arguments the tool refuses) is `null`: the
  * pooled server answers it, in the SDK's words. `http-handler.test.ts` compares both answers case by case.
  */

@@ -86,7 +86,7 @@ export async function handleMcpRequest(req: Request, api: RestApi, oauth: McpAut
  * passed to the REST API as it came, so the API decides whether the key (or the grant behind an OAuth
  * token) is good. The body then passes the shared size and JSON rules (413 over 1 MiB), and the checks and
  * answers of the SDK's Streamable HTTP transport in its stateless JSON mode, which this replaces
- * (json-rpc-exchange.ts; docs/performance.md, finding 45).
+ * (json-rpc-exchange.ts; docs/performance.md, finding 42).
  */
 export async function answerMcp(req: McpHttpRequest, api: RestApi, oauth: McpAuthorization): Promise<McpAnswer> {
   if (req.method !== 'POST') {

@@ -16,7 +16,7 @@ const isResponse = (message: JSONRPCMessage) => 'id' in message && ('result' in 
  * The transport of one pooled tool server: connected once, it carries one HTTP request's JSON-RPC messages at a time
  * and collects the answers to its requests. It replaces the SDK's stateless Streamable HTTP transport, which had to
  * be made, connected and closed for every request (closing aborts the request's controller and builds an error for
- * the handlers still registered) and takes and returns fetch objects (docs/performance.md, finding 45). What it
+ * the handlers still registered) and takes and returns fetch objects (docs/performance.md, finding 42). What it
  * answers is what that transport answers in its JSON mode: the responses to the batch's requests in their order;
  * notifications a handler sends and requests to the client have no stream to go to and are dropped, as there.
  */

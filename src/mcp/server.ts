@@ -111,7 +111,7 @@ async function connectedToolServer(api: RestApi): Promise<PooledToolServer> {
 /**
  * Runs `use` with a tool server of `api` that no other request holds. Building one (its tools' schemas, its
  * handlers) cost more than a tenth of an MCP call (docs/performance.md, finding 32), and connecting and closing a
- * transport for every request most of what was left of the SDK's own share (finding 45), so a server stays
+ * transport for every request most of what was left of the SDK's own share (finding 42), so a server stays
  * connected to its own transport and is reused by the next request once `use` is done with it. An `initialize`
  * leaves the client's capabilities on the server: `fresh` gives it one of its own, never reused; so does `use`
  * returning `reusable: false` or throwing.

@@ -84,7 +84,7 @@ export function beforeNext(
         .catch(unsent);
       return;
     }
-    // No fetch Request or Response either (answerMcp; docs/performance.md, finding 45).
+    // No fetch Request or Response either (answerMcp; docs/performance.md, finding 42).
     answerMcp(fromNodeRequest(req, res, origin), api, oauth)
       .catch((error: unknown) => {
         const { status, body } = internalError(error);

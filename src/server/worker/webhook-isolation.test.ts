@@ -44,7 +44,7 @@ describe('webhook delivery next to offers and expiries', () => {
       Array.from({ length: 50 }, (_, i) => deliveryQueueName('http://127.0.0.1:4000/hook', `ord_${i}`)),
     );
     expect([...names].sort()).toEqual(
-      Array.from({ length: QUEUES_PER_RECEIVER }, (_, i) => `webhook:127.0.0.1:4000:${i}`),
+      Array.from({ length: QUEUES_PER_RECEIVER }, (_, i) => `webhook:127.0.0.1:4000:${i}`).sort(),
     );
     expect(deliveryQueueName('http://127.0.0.1:4000/a', 'ord_1')).toBe(
       deliveryQueueName('HTTP://127.0.0.1:4000/b', 'ord_1'),

@@ -20,7 +20,7 @@ const p = (name: string) => sql.placeholder(name);
  * The writes of a paid order's first offering in one statement, built once: the order to `ditawarkan`, its
  * history row, its `order.ditawarkan` event (the target read as writeOrderEvent reads it), the fairest
  * candidate (offer-next.ts's query), the offer and the practitioner's last-offered time, where the move and the
- * offer in turn took six round trips, each built by drizzle (docs/performance.md, finding 55).
+ * offer in turn took six round trips, each built by drizzle (docs/performance.md, finding 46).
  */
 const startOfferingStatement = preparedSql<{
   moved: boolean;

@@ -3,16 +3,17 @@ import { createHash } from 'node:crypto';
 /**
  * At most this many deliveries to one receiver (host and port) run at once: each graphile-worker queue
  * runs one job at a time, and a receiver's deliveries are spread over this many queues. A slow receiver
- * holds at most 6 of the webhook runner's 16 slots, and never a slot of the runner for offers and
- * expiries (a runner of its own, jobs/runner.ts). Six, not three: one delivery takes four database round
- * trips and a request, so three serial queues carried a busy receiver's 100 events/s only with ~0.5 s of
- * queueing (docs/performance.md).
+ * holds at most 12 of the webhook runner's 32 slots (the same share as 6 of 16 before), and never a slot of
+ * the runner for offers and expiries (a runner of its own, jobs/runner.ts). Twelve, not six: a queue hands
+ * over from one delivery to the next in four database round trips (record, complete, fetch, read), 150-200 ms
+ * on a loaded machine, so six serial queues carried ~33 deliveries/s to one receiver and a busy receiver's
+ * 100 events/s queued without bound (docs/performance.md, finding 44).
  */
-export const QUEUES_PER_RECEIVER = 6;
+export const QUEUES_PER_RECEIVER = 12;
 
 /**
- * The graphile-worker queue of a delivery: `webhook:<host>:<0-5>`, chosen by order, so that the first
- * attempts of one order's events go out one after the other, in order. Few distinct names (six per
+ * The graphile-worker queue of a delivery: `webhook:<host>:<0-11>`, chosen by order, so that the first
+ * attempts of one order's events go out one after the other, in order. Few distinct names (twelve per
  * receiver), as graphile-worker asks of queue names.
  */
 export function deliveryQueueName(targetUrl: string, orderId: string): string {
