@@ -71,7 +71,7 @@ async function written(orderId: string) {
   const plain = (text: string | null) =>
     text
       ?.replaceAll(orderId, '<order>')
-      .replace(/:\d$/, ':<lane>')
+      .replace(/:\d+$/, ':<lane>')
       .replace(/evt_\w+/, '<event>') ?? null;
   return {
     status: order!.status,
