@@ -16,9 +16,9 @@ export type AddJobOptions = {
 };
 
 /** The payload as stored: the scheduling span's context rides in it, so the job's span continues the same trace. */
-function withTrace(payload: Record<string, unknown>): string {
+function withTrace(payload: Record<string, unknown>): Record<string, unknown> {
   const trace = currentTraceCarrier();
-  return JSON.stringify(trace ? { ...payload, [TRACE_PAYLOAD_KEY]: trace } : payload);
+  return trace ? { ...payload, [TRACE_PAYLOAD_KEY]: trace } : payload;
 }
 
 /**
@@ -45,7 +45,7 @@ export async function addJob(
   const runAt = options.runAt?.toISOString() ?? null;
   await db.execute(sql`select graphile_worker.add_job(
     ${identifier}::text,
-    payload := ${withTrace(payload)}::json,
+    payload := ${JSON.stringify(withTrace(payload))}::json,
     queue_name := ${options.queueName ?? null}::text,
     run_at := ${runAt}::timestamptz,
     max_attempts := ${options.maxAttempts ?? null}::int,
@@ -91,10 +91,9 @@ const addJobsStatement = preparedSql(
  */
 export async function addJobs(db: DbOrTx, specs: readonly JobSpec[]): Promise<void> {
   if (specs.length === 0) return;
-  const trace = currentTraceCarrier();
   const rows = specs.map((j) => ({
     identifier: j.identifier,
-    payload: trace ? { ...j.payload, [TRACE_PAYLOAD_KEY]: trace } : j.payload,
+    payload: withTrace(j.payload),
     queue_name: j.queueName ?? null,
     run_at: j.runAt?.toISOString() ?? null,
     max_attempts: j.maxAttempts ?? null,

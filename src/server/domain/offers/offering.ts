@@ -1,7 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '~/server/db/client';
-import { prepared } from '~/server/db/prepared';
-import { offers, orders } from '~/server/db/schema';
+import { offers } from '~/server/db/schema';
 import { SYSTEM } from '~/server/domain/actor';
 import { now } from '~/server/domain/clock';
 import type { DomainContext } from '~/server/domain/context';
@@ -27,20 +26,8 @@ export async function runOffering(options: {
   await options.db.transaction((tx) => options.domain.jobs.batch(tx, () => offering(tx, options)));
 }
 
-/** lockOrder(tx, id, 'platform'), built once (db/prepared.ts): every offering job starts with it. */
-const lockForOffering = prepared((db) =>
-  db
-    .select()
-    .from(orders)
-    .where(eq(orders.id, sql.placeholder('id')))
-    .for('update')
-    .prepare('order_lock_for_offering'),
-);
-
 async function offering(tx: Tx, options: { domain: DomainContext; orderId: string; round?: number }): Promise<void> {
-  const [locked] = await lockForOffering(tx, { id: options.orderId });
-  // Not found: as lockOrder says it.
-  let order = locked ?? (await lockOrder(tx, options.orderId, 'platform'));
+  let order = await lockOrder(tx, options.orderId, 'platform');
   if (canStartInOneStatement(options.domain, order)) {
     await startOffering(tx, options.domain, order, options.round ?? 1);
     return;
