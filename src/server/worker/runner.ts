@@ -79,14 +79,15 @@ export async function startWorker(options: {
       },
       deps,
     ),
-    // crontab '': no cron here (without it graphile-worker would read a ./crontab file).
+    // parsedCronItems []: no cron here. An empty `crontab` string is falsy to graphile-worker, which then reads
+    // ./crontab from the working directory: a file anyone who can write there could plant.
     new Lane(
       {
         name: 'webhooks',
         channel: laneChannel('webhooks'),
         options: {
           taskList: webhookTaskList(options.domain),
-          crontab: '',
+          parsedCronItems: [],
           concurrency: options.webhookConcurrency ?? WEBHOOK_CONCURRENCY,
           pollInterval,
           logger: workerLogger,
