@@ -11,7 +11,7 @@ const lastDay = (end: Date) => jakartaDay(new Date(end.getTime() - 1));
 const signed = (amount: number) => `${amount > 0 ? '+' : '-'}${rupiah(Math.abs(amount))}`;
 
 /** The practitioner's monthly earnings statement as a PDF document (not yet ended: see renderPaper). */
-export function earningsStatementPdf(options: {
+export async function earningsStatementPdf(options: {
   settings: DomainSettings;
   locale: PaperLocale;
   statement: EarningsStatement;

@@ -141,7 +141,7 @@ describe('monthly earnings statement', () => {
     expect(next.closingIdr).toBe(owedAtEnd - 100_000);
 
     for (const locale of ['id', 'en'] as const) {
-      const pdf = await paperBytes(earningsStatementPdf({ settings: testDomain.settings, locale, statement: s }));
+      const pdf = await paperBytes(await earningsStatementPdf({ settings: testDomain.settings, locale, statement: s }));
       keepPaper(`earnings-statement-${locale}`, pdf);
       const text = pdfText(pdf);
       expect(text).toContain(s.paper!.number);

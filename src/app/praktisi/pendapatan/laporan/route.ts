@@ -17,7 +17,7 @@ export async function GET(req: Request) {
       practitionerId: reader.value.practitionerId,
       month,
     });
-    const doc = earningsStatementPdf({
+    const doc = await earningsStatementPdf({
       settings: serviceDomainContext().settings,
       locale: reader.value.locale,
       statement,

@@ -1,5 +1,3 @@
-import PDFDocument from 'pdfkit';
-
 export type PaperLocale = 'id' | 'en';
 
 type PaperColumn = { label: string; width: number; align?: 'left' | 'right' };
@@ -29,7 +27,10 @@ const BOLD = 'Helvetica-Bold';
  * response or collect it. Fonts are the PDF standard Helvetica, whose metrics ship inside pdfkit: nothing is
  * fetched. A test paper carries its mark on every page.
  */
-export function renderPaper(layout: PaperLayout): PDFKit.PDFDocument {
+export async function renderPaper(layout: PaperLayout): Promise<PDFKit.PDFDocument> {
+  // Loaded on the first paper asked for: pdfkit and its font tables are ~22 MB of RSS that the web server and
+  // the worker would otherwise carry from start, since the /v1 router names the receipt route.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
