@@ -26,7 +26,17 @@ export function encodeMultipart(form: MultipartForm): { body: Buffer; contentTyp
     contentType: `multipart/form-data; boundary=${boundary}`,
   };
 }
-export type ApiResponse = { status: number; text: string };
+export type ApiResponse = {
+  status: number;
+  text: string;
+  /**
+   * Only from the API in this process (src/server/front-door/mcp-rest-api.ts), for a success: the schema its own
+   * /v1 pipeline held the answer to (the endpoint's output, parsed or built exactly in its shape), with `text`
+   * `JSON.stringify` of it. A tool whose output schema is this very schema need not check or re-serialize the
+   * answer (direct-tool-call.ts); an API over HTTP may be another version, so its answers are always checked.
+   */
+  checkedBy?: unknown;
+};
 
 /**
  * How the tools reach the REST API: over HTTP (`httpRestApi`), or, inside the web server that also serves /v1,

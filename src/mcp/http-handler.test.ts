@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import type { RestApi } from './api-client';
 import { handleMcpRequest, type McpAuthorization } from './http-handler';
 import { callerAuthInfo, createToolServer } from './server';
+import { saldo } from './tools/saldo';
+import { statusOrder } from './tools/status-order';
 
 // The balance answers as the API does; some orders answer what the API never should; every other call fails as the
 // API would for an unknown order, naming the caller, so each answer shows whose it is.
@@ -140,5 +142,70 @@ describe('/mcp answers as the SDK transport did', () => {
       expect(body.result.isError).toBe(true);
       expect(body.result.content[0]!.text).toContain(`for ${keys[i]}"`);
     }
+  });
+});
+
+// An order as GET /v1/orders/{id} writes it, with text that JSON escapes and intake keys JavaScript puts first.
+const ORDER = {
+  id: 'ord_1',
+  service: 'nib-oss',
+  status: 'dikerjakan',
+  price_idr: 1_500_000,
+  max_budget: null,
+  intake: { nama: 'PT "Maju" \\ Jaya\n', '10': 'sepuluh', '2': 'dua' },
+  callback_url: null,
+  sla_due_at: '2026-11-27T10:00:00.000Z',
+  deliverable: null,
+  approval_required: false,
+  messages: [
+    {
+      id: 'msg_1',
+      sender: 'klien',
+      text: 'Halo </script> \u2028 😀 \ud800 \u0007',
+      created_at: '2026-11-26T10:00:00.000Z',
+    },
+  ],
+  created_at: '2026-11-26T09:00:00.000Z',
+  updated_at: '2026-11-26T10:00:00.000Z',
+  allowed_actions: ['kirim_pesan'],
+  files: [],
+};
+
+describe("a success the API in this process already held to the tool's output schema", () => {
+  const orderApi =
+    (checkedBy: unknown): RestApi =>
+    async () => ({ status: 200, text: JSON.stringify(ORDER), checkedBy });
+  const request = () => post(call(7, 'status_order', { order_id: 'ord_1' }));
+
+  it('answers the very bytes of the SDK transport and of the checked path', async () => {
+    const ours = await handleMcpRequest(request(), orderApi(statusOrder.outputSchema), oauth);
+    const checked = await handleMcpRequest(request(), orderApi(undefined), oauth);
+    const server = createToolServer({ api: orderApi(undefined) });
+    const transport = new WebStandardStreamableHTTPServerTransport({
+      sessionIdGenerator: undefined,
+      enableJsonResponse: true,
+    });
+    await server.connect(transport);
+    const sdk = await transport.handleRequest(request(), { authInfo: callerAuthInfo(KEY) });
+    await server.close();
+    const text = await ours.text();
+    expect(ours.status).toBe(200);
+    expect(ours.headers.get('content-type')).toBe('application/json');
+    expect(text).toBe(await checked.text());
+    expect(text).toBe(await sdk.text());
+    expect(JSON.parse(text)).toEqual({
+      result: { content: [{ type: 'text', text: JSON.stringify(ORDER) }], structuredContent: ORDER },
+      jsonrpc: '2.0',
+      id: 7,
+    });
+  });
+
+  it('is still checked when the API held it to another schema', async () => {
+    const odd: RestApi = async () => ({ status: 200, text: '{"id":1}', checkedBy: saldo.outputSchema });
+    const body = (await (await handleMcpRequest(request(), odd, oauth)).json()) as {
+      result: { isError: boolean; content: { text: string }[] };
+    };
+    expect(body.result.isError).toBe(true);
+    expect(body.result.content[0]!.text).toContain('Output validation error');
   });
 });

@@ -50,6 +50,9 @@ export type McpAuthorization = {
   acceptsOAuthToken: (token: string) => Promise<boolean>;
 };
 
+// One decoder for every body: `decode` without `stream` keeps no state between calls.
+const utf8 = new TextDecoder();
+
 const OAUTH_ACCESS_TOKEN = /^Bearer\s+(svc_oat_\S+)$/i;
 
 function unauthorized(oauth: McpAuthorization, error?: 'invalid_token'): McpAnswer {
@@ -105,7 +108,7 @@ export async function answerMcp(req: McpHttpRequest, api: RestApi, oauth: McpAut
   let parsed: unknown;
   let isJson = false;
   if (body.bytes.byteLength > 0 && isJsonMediaType(req.header('content-type'))) {
-    const inspection = inspectJson(new TextDecoder().decode(body.bytes));
+    const inspection = inspectJson(utf8.decode(body.bytes));
     if (inspection.kind === 'ok') [parsed, isJson] = [inspection.value, true];
     else if (inspection.kind !== 'not_json') {
       const { status, message } = jsonProblemAnswer(inspection);
@@ -144,7 +147,7 @@ export async function answerMcp(req: McpHttpRequest, api: RestApi, oauth: McpAut
   }
   if (messages.length === 1 && !initialize) {
     const answered = await directToolCall(messages[0]!, authorization, api);
-    if (answered) return json(200, answered);
+    if (answered !== null) return { status: 200, headers: { 'Content-Type': 'application/json' }, body: answered };
   }
   // An initialize leaves the client's capabilities on its server: that server is not reused (withToolServer).
   // The caller reaches the tools through authInfo, not the server.

@@ -3,7 +3,7 @@ import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import { INSTRUCTIONS, placeholderMessage, unexpandedPlaceholder } from './agent-guidance';
-import { ApiUnreachable, type RestApi } from './api-client';
+import { ApiUnreachable, type ApiResponse, type RestApi } from './api-client';
 import { TOOLS } from './tools';
 import { UploadRefused, uploaderVia } from './tools/documents';
 import type { ToolDefinition } from './tools/tool';
@@ -23,13 +23,24 @@ export async function runTool(
   api: RestApi,
   authorization: string,
 ): Promise<CallToolResult> {
+  const called = await callTool(tool, args, api, authorization);
+  if ('failed' in called) return called.failed;
+  // The text stays the API's JSON as sent; structuredContent is the same JSON, typed by the tool's outputSchema.
+  return { ...text(called.success.text), structuredContent: JSON.parse(called.success.text) };
+}
+
+/** A tool's REST call: the API's success as it came, or the tool's error result. */
+export async function callTool(
+  tool: ToolDefinition,
+  args: Record<string, unknown>,
+  api: RestApi,
+  authorization: string,
+): Promise<{ success: ApiResponse } | { failed: CallToolResult }> {
   const reference = unexpandedPlaceholder(authorization);
   if (reference) {
     // Answered here, as the API's 401 would be, but saying what is actually wrong (and calling nothing).
-    return text(
-      `HTTP 401 ${JSON.stringify({ error: { code: 'UNAUTHORIZED', message: placeholderMessage(reference) } })}`,
-      true,
-    );
+    const message = placeholderMessage(reference);
+    return { failed: text(`HTTP 401 ${JSON.stringify({ error: { code: 'UNAUTHORIZED', message } })}`, true) };
   }
   try {
     const prepared = tool.prepare
@@ -39,12 +50,11 @@ export async function runTool(
         )
       : args;
     const res = await api(authorization, tool.request(prepared as never));
-    // The text stays the API's JSON as sent; structuredContent is the same JSON, typed by the tool's outputSchema.
-    if (res.status >= 200 && res.status < 300) return { ...text(res.text), structuredContent: JSON.parse(res.text) };
-    return text(`HTTP ${res.status} ${res.text}`, true);
+    if (res.status >= 200 && res.status < 300) return { success: res };
+    return { failed: text(`HTTP ${res.status} ${res.text}`, true) };
   } catch (e) {
-    if (e instanceof ApiUnreachable) return text(`API_UNREACHABLE ${e.message}`, true);
-    if (e instanceof UploadRefused) return text(`HTTP ${e.response.status} ${e.response.text}`, true);
+    if (e instanceof ApiUnreachable) return { failed: text(`API_UNREACHABLE ${e.message}`, true) };
+    if (e instanceof UploadRefused) return { failed: text(`HTTP ${e.response.status} ${e.response.text}`, true) };
     throw e;
   }
 }

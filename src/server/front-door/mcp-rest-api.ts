@@ -1,4 +1,5 @@
 import { httpRestApi, type RestApi } from '~/mcp/api-client';
+import { routeOf } from '~/server/api/rest/route-table';
 import { config } from '~/server/config';
 import { plainV1Request } from './v1-exchange';
 import { answerV1 } from './v1-pipeline';
@@ -25,7 +26,27 @@ const MAX_ORIGINS = 8;
 export function inProcessRestApi(origin: string): RestApi {
   return async (authorization, request) => {
     const answer = await answerV1(plainV1Request(origin, authorization, request));
-    const text = typeof answer.body === 'string' ? answer.body : await new Response(answer.body).text();
-    return { status: answer.status, text };
+    if (typeof answer.body !== 'string') return { status: answer.status, text: await new Response(answer.body).text() };
+    const success = answer.status >= 200 && answer.status < 300;
+    const checkedBy = success && answer.route ? outputOf(request.method, answer.route) : undefined;
+    return checkedBy === undefined
+      ? { status: answer.status, text: answer.body }
+      : { status: answer.status, text: answer.body, checkedBy };
   };
 }
+
+/**
+ * The output schema of the endpoint behind a route template (`/v1/orders/{id}`): the pipeline parses every JSON
+ * success with it, or the endpoint builds its answer exactly in its shape (`exactOutput`, held by a test), and
+ * writes it with `JSON.stringify`. Looked up once per route.
+ */
+function outputOf(method: string, route: string): unknown {
+  const key = `${method} ${route}`;
+  let output = outputs.get(key);
+  if (output === undefined && route.startsWith('/v1/')) {
+    output = routeOf(method, route.slice('/v1'.length))?.endpoint.output ?? null;
+    outputs.set(key, output);
+  }
+  return output ?? undefined;
+}
+const outputs = new Map<string, unknown>();
