@@ -100,12 +100,16 @@ async function answerMatched(req: V1Request, path: string, match: RouteMatch): P
   const { endpoint } = route;
 
   const serve = async (): Promise<V1Answer> => {
-    // 2. Key and rate limit, in one round trip: the key, its last_used_at and the request's count together.
+    // 2. Key and rate limit, in one round trip: the key, its last_used_at and the request's count together, and
+    // the endpoint's read when it names one (a GET of one record): its result is used only once the checks below
+    // have passed, so every refusal stays what it was.
     const db = await getDb();
-    const { apiKey, rate } = await authenticateApiKey({
+    const readValues = endpoint.read?.values(pathInput);
+    const { apiKey, rate, read } = await authenticateApiKey({
       db,
       authorization: req.header('authorization'),
       rateLimit: config().rateLimitPerMinute,
+      read: readValues ? { of: endpoint.read!.of, values: readValues } : null,
     });
     if (!rate) throw new AppError('INTERNAL', 'The request was not counted');
     Object.assign(headers, {
@@ -152,6 +156,7 @@ async function answerMatched(req: V1Request, path: string, match: RouteMatch): P
         return req.toRequest();
       },
       idempotency,
+      read,
     });
     if (result instanceof StreamReply)
       return { status: result.status, headers: { ...headers, ...result.headers }, body: result.body };
