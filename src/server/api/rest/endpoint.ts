@@ -58,7 +58,10 @@ export class Reply<T> {
  * request instead of two. `values` takes the path's parameters and gives the read's values, or null when the path
  * does not pass the endpoint's schema: then nothing is read and the input check answers as before.
  */
-export type EndpointRead<Row> = { of: KeyRead<Row>; values: (path: Record<string, string>) => Record<string, unknown> | null };
+export type EndpointRead<Row> = {
+  of: KeyRead<Row>;
+  values: (path: Record<string, string>) => Record<string, unknown> | null;
+};
 
 /** `read` with the path's parameters as its values when they pass `schema` (synchronous: it runs before the key check). */
 export function pathRead<Row>(of: KeyRead<Row>, schema: z.ZodType<Record<string, unknown>>): EndpointRead<Row> {
