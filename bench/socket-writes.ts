@@ -6,7 +6,7 @@ import http from 'node:http';
 import { withScratchCluster } from './scratch-cluster';
 import { arrangeAgent, orderRequests } from './statements';
 
-const pgPort = Number(process.env.BENCH_PG_PORT ?? 55877);
+const pgPort = Number(process.env.BENCH_PG_PORT ?? 55878);
 await withScratchCluster({ prefix: 'aos-writes-', port: pgPort }, async ({ url }) => {
   process.env.DATABASE_URL = url;
   process.env.RATE_LIMIT_PER_MINUTE = '100000000';
