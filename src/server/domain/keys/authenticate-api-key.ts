@@ -124,7 +124,7 @@ export async function authenticateApiKey<Row = never>(options: {
   const statement = keyStatementFor(
     accessToken ? 'token' : 'key',
     options.rateLimit !== undefined,
-    read?.of as KeyRead<unknown> | null,
+    read ? (read.of as KeyRead<unknown>) : null,
   );
   const values: Record<string, unknown> = {
     ...(parsed
