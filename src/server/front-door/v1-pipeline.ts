@@ -83,84 +83,20 @@ async function answer(req: V1Request): Promise<V1Answer> {
 
 async function answerMatched(req: V1Request, path: string, match: RouteMatch): Promise<V1Answer> {
   const requestId = req.header('x-request-id')?.match(/^[\w.-]{1,100}$/)?.[0] ?? `req_${randomBase62(20)}`;
+  // The answer's headers so far: the rate limit's join them once the request is counted (serve).
   const headers: Record<string, string> = { 'X-Request-Id': requestId };
-  const fail = (status: number, body: ErrorEnvelope, extra: Record<string, string> = {}) =>
-    json(status, body, { ...headers, ...extra });
 
   if (match.kind === 'not_found')
-    return fail(404, { error: { code: 'NOT_FOUND', message: `Tidak ada rute ${path}.` } });
+    return fail(headers, 404, { error: { code: 'NOT_FOUND', message: `Tidak ada rute ${path}.` } });
   if (match.kind === 'method_not_allowed') {
     return fail(
+      headers,
       405,
       { error: { code: 'METHOD_NOT_ALLOWED', message: `Metode ${req.method} tidak didukung di ${path}.` } },
       { Allow: match.allow.join(', ') },
     );
   }
-  const { route, pathInput } = match;
-  const { endpoint } = route;
-
-  const serve = async (): Promise<V1Answer> => {
-    // 2. Key and rate limit, in one round trip: the key, its last_used_at and the request's count together.
-    const db = await getDb();
-    const { apiKey, rate } = await authenticateApiKey({
-      db,
-      authorization: req.header('authorization'),
-      rateLimit: config().rateLimitPerMinute,
-    });
-    if (!rate) throw new AppError('INTERNAL', 'The request was not counted');
-    Object.assign(headers, {
-      'X-RateLimit-Limit': String(rate.limit),
-      'X-RateLimit-Remaining': String(rate.remaining),
-    });
-    if (!rate.allowed) {
-      return fail(
-        429,
-        { error: { code: 'RATE_LIMITED', message: 'Lebih dari batas permintaan per menit.' } },
-        { 'Retry-After': String(rate.retryAfterSeconds) },
-      );
-    }
-
-    // 3. Body: read now, but a problem with it is answered only after the checks of step 4.
-    // A multipart endpoint streams its body itself, after the checks; the others' body is JSON, read here.
-    const hasBody = BODY_METHODS.has(req.method) && !endpoint.meta.multipart;
-    // Endpoints without a body ignore whatever arrives.
-    const body = hasBody && !endpoint.meta.noBody ? await readBody(req) : { value: {}, problem: null };
-    const problem = body.problem ?? queryProblem(req.query);
-    const rawInput: unknown = {
-      ...(hasBody && req.method !== 'DELETE' ? body.value : queryInput(req.query, route)),
-      ...pathInput,
-    };
-
-    // 4. Checks: test-only helpers, organization status, scope, Idempotency-Key, then the body problem.
-    agentChecks(endpoint, apiKey, req.method);
-    const idempotencyKey = endpoint.idempotent ? readIdempotencyKey(req.header('idempotency-key')) : null;
-    if (!endpoint.meta.noBody && problem) throw new AppError('VALIDATION', problem.message, { status: problem.status });
-
-    // 5. An idempotent replay answers before input validation: a retry with the same body replays even if
-    // that body would not validate now; another body is IDEMPOTENCY_KEY_REUSED.
-    const ctx: RestContext = { db, domain: serviceDomainContext(), requestId, apiKey };
-    const idempotency = endpoint.idempotent ? await idempotencyStep(ctx, idempotencyKey, rawInput) : null;
-
-    // 6. Input, endpoint, output (a failed validation is 422 VALIDATION naming the field).
-    // A multipart endpoint's input schema describes its form for the document; the handler reads the form.
-    const input = route.takesInput && !endpoint.meta.multipart ? await parse(endpoint.input, rawInput) : undefined;
-    const result = await endpoint.handle({
-      ctx,
-      input,
-      // Only a multipart endpoint reads it: the other doors build no fetch Request for the rest.
-      get request() {
-        return req.toRequest();
-      },
-      idempotency,
-    });
-    if (result instanceof StreamReply)
-      return { status: result.status, headers: { ...headers, ...result.headers }, body: result.body };
-    const reply = result instanceof Reply ? result : new Reply(result, endpoint.meta.successStatus ?? 200);
-
-    // 7. Response.
-    const output = endpoint.exactOutput ? reply.body : await parse(endpoint.output, reply.body);
-    return json(reply.status, output, { ...headers, ...reply.headers });
-  };
+  const { endpoint } = match.route;
 
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
@@ -168,7 +104,7 @@ async function answerMatched(req: V1Request, path: string, match: RouteMatch): P
     timer = setTimeout(() => reject(new AppError('TEMPORARILY_UNAVAILABLE', DEADLINE_MESSAGE)), limit);
   });
   try {
-    return await Promise.race([serve(), deadline]);
+    return await Promise.race([serve(req, match, requestId, headers), deadline]);
   } catch (error) {
     const { status, body, internal, headers: errorHeaders } = toApiError(error);
     // A client that hangs up mid-request (a load generator closing its sockets, an agent's timeout) is not a
@@ -181,10 +117,99 @@ async function answerMatched(req: V1Request, path: string, match: RouteMatch): P
         { requestId, path, cause: databaseFailure(error)?.code ?? 'deadline' },
         'database unavailable or too slow on /v1',
       );
-    return fail(status, body, errorHeaders);
+    return fail(headers, status, body, errorHeaders);
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** An error answer with the headers so far. */
+function fail(
+  headers: Record<string, string>,
+  status: number,
+  body: ErrorEnvelope,
+  extra: Record<string, string> = {},
+): V1Answer {
+  return json(status, body, { ...headers, ...extra });
+}
+
+/**
+ * Steps 2-7 of a matched route. A function of the module, not a closure per request (finding 49); `headers` is the
+ * caller's object, which the rate limit's headers join, so that a refusal after the count carries them.
+ */
+async function serve(
+  req: V1Request,
+  { route, pathInput }: Extract<RouteMatch, { kind: 'found' }>,
+  requestId: string,
+  headers: Record<string, string>,
+): Promise<V1Answer> {
+  const { endpoint } = route;
+  // 2. Key and rate limit, in one round trip: the key, its last_used_at and the request's count together, and
+  // the endpoint's read when it names one (a GET of one record): its result is used only once the checks below
+  // have passed, so every refusal stays what it was.
+  const db = await getDb();
+  const readValues = endpoint.read?.values(pathInput);
+  const { apiKey, rate, read } = await authenticateApiKey({
+    db,
+    authorization: req.header('authorization'),
+    rateLimit: config().rateLimitPerMinute,
+    read: readValues ? { of: endpoint.read!.of, values: readValues } : null,
+  });
+  if (!rate) throw new AppError('INTERNAL', 'The request was not counted');
+  Object.assign(headers, {
+    'X-RateLimit-Limit': String(rate.limit),
+    'X-RateLimit-Remaining': String(rate.remaining),
+  });
+  if (!rate.allowed) {
+    return fail(
+      headers,
+      429,
+      { error: { code: 'RATE_LIMITED', message: 'Lebih dari batas permintaan per menit.' } },
+      { 'Retry-After': String(rate.retryAfterSeconds) },
+    );
+  }
+
+  // 3. Body: read now, but a problem with it is answered only after the checks of step 4.
+  // A multipart endpoint streams its body itself, after the checks; the others' body is JSON, read here.
+  const hasBody = BODY_METHODS.has(req.method) && !endpoint.meta.multipart;
+  // Endpoints without a body ignore whatever arrives.
+  const body = hasBody && !endpoint.meta.noBody ? await readBody(req) : { value: {}, problem: null };
+  const problem = body.problem ?? queryProblem(req.query);
+  const rawInput: unknown = {
+    ...(hasBody && req.method !== 'DELETE' ? body.value : queryInput(req.query, route)),
+    ...pathInput,
+  };
+
+  // 4. Checks: test-only helpers, organization status, scope, Idempotency-Key, then the body problem.
+  agentChecks(endpoint, apiKey, req.method);
+  const idempotencyKey = endpoint.idempotent ? readIdempotencyKey(req.header('idempotency-key')) : null;
+  if (!endpoint.meta.noBody && problem) throw new AppError('VALIDATION', problem.message, { status: problem.status });
+
+  // 5. An idempotent replay answers before input validation: a retry with the same body replays even if
+  // that body would not validate now; another body is IDEMPOTENCY_KEY_REUSED.
+  const ctx: RestContext = { db, domain: serviceDomainContext(), requestId, apiKey };
+  const idempotency = endpoint.idempotent ? await idempotencyStep(ctx, idempotencyKey, rawInput) : null;
+
+  // 6. Input, endpoint, output (a failed validation is 422 VALIDATION naming the field).
+  // A multipart endpoint's input schema describes its form for the document; the handler reads the form.
+  const input = route.takesInput && !endpoint.meta.multipart ? await parse(endpoint.input, rawInput) : undefined;
+  const result = await endpoint.handle({
+    ctx,
+    input,
+    // Only a multipart endpoint reads it: the other doors build no fetch Request for the rest.
+    get request() {
+      return req.toRequest();
+    },
+    idempotency,
+    read,
+  });
+  if (result instanceof StreamReply)
+    return { status: result.status, headers: { ...headers, ...result.headers }, body: result.body };
+  const reply = result instanceof Reply ? result : new Reply(result, endpoint.meta.successStatus ?? 200);
+
+  // 7. Response.
+  const output = endpoint.exactOutput ? reply.body : await parse(endpoint.output, reply.body);
+  return json(reply.status, output, { ...headers, ...reply.headers });
 }
 
 /**

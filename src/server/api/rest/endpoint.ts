@@ -6,6 +6,7 @@ import type { Db } from '~/server/db/client';
 import type { ErrorCode } from '~/server/domain/errors';
 import type { IdempotencyClaim } from '~/server/domain/idempotency/order-idempotency';
 import type { AuthenticatedKey } from '~/server/domain/keys/authenticate-api-key';
+import type { KeyRead, KeyReadResult } from '~/server/domain/keys/key-read';
 import type { OrderView } from '~/server/domain/orders/order-view';
 import type { Scope } from '~/shared/scopes';
 
@@ -52,14 +53,37 @@ export class Reply<T> {
   ) {}
 }
 
-type HandlerArgs<Input, Idempotent extends boolean> = {
+/**
+ * A read an endpoint names, answered by the key check's own statement (domain/keys/key-read.ts): one statement per
+ * request instead of two. `values` takes the path's parameters and gives the read's values, or null when the path
+ * does not pass the endpoint's schema: then nothing is read and the input check answers as before.
+ */
+export type EndpointRead<Row> = {
+  of: KeyRead<Row>;
+  values: (path: Record<string, string>) => Record<string, unknown> | null;
+};
+
+/** `read` with the path's parameters as its values when they pass `schema` (synchronous: it runs before the key check). */
+export function pathRead<Row>(of: KeyRead<Row>, schema: z.ZodType<Record<string, unknown>>): EndpointRead<Row> {
+  return {
+    of,
+    values: (path) => {
+      const parsed = schema.safeParse(path);
+      return parsed.success ? parsed.data : null;
+    },
+  };
+}
+
+type HandlerArgs<Input, Idempotent extends boolean, Read> = {
   ctx: RestContext;
   input: Input;
   /** The request, whose body a `multipart` endpoint reads itself; already read for the others. */
   request: Request;
+  /** The endpoint's read, as the key check's statement answered it; undefined when it was not sent. */
+  read?: KeyReadResult<Read>;
 } & (Idempotent extends true ? { idempotency: Idempotency } : unknown);
 
-type Definition<In extends z.ZodType, Out extends z.ZodType, Idempotent extends boolean> = {
+type Definition<In extends z.ZodType, Out extends z.ZodType, Idempotent extends boolean, Read> = {
   /** The scope the key needs; null: any valid key. */
   scope: Scope | null;
   /** A helper under /v1/test/...: a live key gets 404 before any other check. */
@@ -74,7 +98,11 @@ type Definition<In extends z.ZodType, Out extends z.ZodType, Idempotent extends 
    * values: built by a typed function, checked by a test), so the pipeline sends it without parsing it again.
    */
   exactOutput?: boolean;
-  handle: (args: HandlerArgs<z.output<In>, Idempotent>) => Promise<z.input<Out> | Reply<z.input<Out>> | StreamReply>;
+  /** What the key check's statement reads for the handler (EndpointRead): a GET of one record in one statement. */
+  read?: EndpointRead<Read>;
+  handle: (
+    args: HandlerArgs<z.output<In>, Idempotent, Read>,
+  ) => Promise<z.input<Out> | Reply<z.input<Out>> | StreamReply>;
 };
 
 /** One /v1 operation as the pipeline runs it. */
@@ -86,11 +114,13 @@ export type V1Endpoint = {
   input: z.ZodType;
   output: z.ZodType;
   exactOutput: boolean;
+  read: EndpointRead<unknown> | null;
   handle: (args: {
     ctx: RestContext;
     input: unknown;
     request: Request;
     idempotency: Idempotency | null;
+    read?: KeyReadResult<unknown>;
   }) => Promise<unknown>;
   /** Its description for trpc-to-openapi, which generates the OpenAPI document from a tRPC router. */
   procedure: ReturnType<typeof describe>;
@@ -114,9 +144,12 @@ function describe(meta: ApiMeta, input: z.ZodType, output: z.ZodType) {
 const byProcedure = new WeakMap<object, V1Endpoint>();
 
 /** A /v1 endpoint: its checks, schemas and handler; `procedure` goes into the v1 router for the document. */
-export function v1Endpoint<In extends z.ZodType, Out extends z.ZodType, Idempotent extends boolean = false>(
-  definition: Definition<In, Out, Idempotent>,
-): V1Endpoint {
+export function v1Endpoint<
+  In extends z.ZodType,
+  Out extends z.ZodType,
+  Idempotent extends boolean = false,
+  Read = never,
+>(definition: Definition<In, Out, Idempotent, Read>): V1Endpoint {
   const meta: ApiMeta = definition.idempotent ? { ...definition.meta, idempotent: true } : definition.meta;
   const endpoint: V1Endpoint = {
     scope: definition.scope,
@@ -126,6 +159,7 @@ export function v1Endpoint<In extends z.ZodType, Out extends z.ZodType, Idempote
     input: definition.input,
     output: definition.output,
     exactOutput: definition.exactOutput ?? false,
+    read: (definition.read as EndpointRead<unknown> | undefined) ?? null,
     handle: definition.handle as V1Endpoint['handle'],
     procedure: describe(meta, definition.input, definition.output),
   };

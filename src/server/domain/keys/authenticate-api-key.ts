@@ -12,6 +12,7 @@ import {
 } from '~/server/domain/rate-limit/rate-limit-window';
 import { isAccessTokenShape, tokenHash } from '~/server/domain/oauth/oauth-tokens';
 import { hashSecret, parseApiKey } from './key-format';
+import { keyReadColumn, readParam, type KeyRead, type KeyReadRequest, type KeyReadResult } from './key-read';
 import type { Scope } from '~/shared/scopes';
 
 export type AuthenticatedKey = {
@@ -44,13 +45,15 @@ type KeyRow = {
   livemode: boolean;
   window_start: string | null;
   count: number | string | null;
+  /** The endpoint's read (key-read.ts), when one was asked for. */
+  read?: unknown;
 };
 
 /**
- * The one statement, for a key or an access token, counted or not: built once each (db/prepared.ts), the values
- * given per request.
+ * The one statement, for a key or an access token, counted or not, with or without an endpoint's read: built once
+ * each (db/prepared.ts), the values given per request. Without a read its text is the one it always was.
  */
-function keyStatement(by: 'key' | 'token', counted: boolean) {
+function keyStatement(by: 'key' | 'token', counted: boolean, read: KeyRead<unknown> | null) {
   const columns = sql`k.id, k.prefix, k.name, k.organization_id, o.status as organization_status,
         o.approval_threshold_idr, k.scopes,
         k.per_order_limit_idr, k.monthly_limit_idr, k.webhook_url, k.livemode`;
@@ -67,7 +70,7 @@ function keyStatement(by: 'key' | 'token', counted: boolean) {
       where t.token_hash = ${sql.placeholder('hash')} and t.kind = 'access' and t.revoked_at is null
         and t.expires_at > ${at} and k.revoked_at is null`;
   return preparedSql<KeyRow>(
-    `authenticate_${by}${counted ? '_counted' : ''}`,
+    `authenticate_${by}${counted ? '_counted' : ''}${read ? `_${read.name}` : ''}`,
     () => sql`
     with matched as (
       ${matched}
@@ -78,15 +81,20 @@ function keyStatement(by: 'key' | 'token', counted: boolean) {
     ), counted as (
       ${counted ? countRequestSql(sql`matched`, at, expired) : sql`select null::timestamptz as window_start, null::int as count where false`}
     )
-    select matched.*, counted.window_start, counted.count from matched left join counted on true`,
+    select matched.*, counted.window_start, counted.count${read ? sql`, (${keyReadColumn(read)}) as read` : sql``} from matched left join counted on true`,
   );
 }
-const keyStatements = {
-  'key counted': keyStatement('key', true),
-  'key uncounted': keyStatement('key', false),
-  'token counted': keyStatement('token', true),
-  'token uncounted': keyStatement('token', false),
-};
+type KeyStatement = ReturnType<typeof keyStatement>;
+/** Per read, then key kind and counting: a handful (the reads are module constants of the endpoints that name them). */
+const keyStatements = new Map<KeyRead<unknown> | null, Map<string, KeyStatement>>();
+function keyStatementFor(by: 'key' | 'token', counted: boolean, read: KeyRead<unknown> | null): KeyStatement {
+  let ofRead = keyStatements.get(read);
+  if (!ofRead) keyStatements.set(read, (ofRead = new Map()));
+  const variant = `${by} ${counted}`;
+  let statement = ofRead.get(variant);
+  if (!statement) ofRead.set(variant, (statement = keyStatement(by, counted, read)));
+  return statement;
+}
 
 const unauthorized = () => new AppError('UNAUTHORIZED', 'API key tidak ada, salah bentuk, salah, atau dicabut.');
 
@@ -97,11 +105,13 @@ const unauthorized = () => new AppError('UNAUTHORIZED', 'API key tidak ada, sala
  * counts nothing (decisions.md). The stored hash is compared by Postgres: it is a SHA-256 of a 32+ character
  * random secret, so how long a comparison of hashes takes tells nothing about the secret.
  */
-export async function authenticateApiKey(options: {
+export async function authenticateApiKey<Row = never>(options: {
   db: DbOrTx;
   authorization: string | null;
   rateLimit?: number;
-}): Promise<{ apiKey: AuthenticatedKey; rate: RateLimitResult | null }> {
+  /** An endpoint's read, answered by the same statement for the key it matches (key-read.ts). */
+  read?: KeyReadRequest<Row> | null;
+}): Promise<{ apiKey: AuthenticatedKey; rate: RateLimitResult | null; read?: KeyReadResult<Row> }> {
   const match = /^Bearer +(\S+)$/i.exec(options.authorization?.trim() ?? '');
   const bearer = match?.[1];
   // An OAuth access token stands for its grant, an api_key row (decisions.md, round 4, issue 27): the same
@@ -110,15 +120,21 @@ export async function authenticateApiKey(options: {
   const parsed = bearer !== undefined && !accessToken ? parseApiKey(bearer) : null;
   if (!parsed && !accessToken) throw unauthorized();
   const at = now();
-  const statement =
-    keyStatements[`${accessToken ? 'token' : 'key'} ${options.rateLimit === undefined ? 'uncounted' : 'counted'}`];
-  const rows = await statement(options.db, {
+  const read = options.read ?? null;
+  const statement = keyStatementFor(
+    accessToken ? 'token' : 'key',
+    options.rateLimit !== undefined,
+    read ? (read.of as KeyRead<unknown>) : null,
+  );
+  const values: Record<string, unknown> = {
     ...(parsed
       ? { prefix: parsed.prefix, hash: hashSecret(parsed.secret), livemode: parsed.livemode }
       : { hash: tokenHash(accessToken!) }),
     at: at.toISOString(),
     expired: windowExpiredBefore(at).toISOString(),
-  });
+  };
+  if (read) for (const name in read.values) values[readParam(name)] = read.values[name];
+  const rows = await statement(options.db, values);
   const row = rows[0];
   if (!row) throw unauthorized();
   return {
@@ -139,5 +155,6 @@ export async function authenticateApiKey(options: {
       options.rateLimit === undefined || row.window_start === null
         ? null
         : rateLimitOutcome({ window_start: row.window_start, count: row.count! }, options.rateLimit, at),
+    ...(read ? { read: { row: row.read === null ? null : read.of.parse(row.read) } } : {}),
   };
 }

@@ -1,8 +1,9 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
 import { prepared, type QueryBuilder } from '~/server/db/prepared';
 import { orderMessages, orders } from '~/server/db/schema';
 import { AppError } from '~/server/domain/errors';
+import type { KeyRead, KeyReadResult } from '~/server/domain/keys/key-read';
 import { reachCondition, type Reach } from '~/server/domain/tenant';
 import { loadOrderFiles, withLinks, type AttachedFile, type FileLinks } from '~/server/domain/files/order-files';
 import type { Viewer } from './lifecycle';
@@ -95,6 +96,39 @@ async function readOrder(db: DbOrTx, orderId: string, reach: Reach) {
   return withMessagesAndFiles(db).where(and(eq(orders.id, orderId), reachCondition(reach, orders)));
 }
 
+/** The order with its messages and files, as the reads above give it. */
+export type OrderRead = { order: OrderRow; messages: MessageJson[]; files: AttachedFile[] };
+
+/** The order's columns as drizzle decodes them (bigint to number, timestamptz text to Date, jsonb), built once. */
+const orderColumns = Object.entries(getTableColumns(orders)).map(([key, column]) => ({ key, column }));
+
+/** An order row as `row_to_json` writes it, decoded as drizzle decodes the same columns read as such. */
+function orderFromJson(json: Record<string, unknown>): OrderRow {
+  const row: Record<string, unknown> = {};
+  for (const { key, column } of orderColumns) {
+    const value = json[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as OrderRow;
+}
+
+/**
+ * The read of an order by its id for the key the /v1 key check matched (domain/keys/key-read.ts): the same order,
+ * messages and files as `keyRead`, for the key's organization and mode, as one JSON value of the key check's
+ * statement. GET /v1/orders/{id} names it, so a GET sends one statement (docs/performance.md, finding 48).
+ */
+export const orderForKey: KeyRead<OrderRead> = {
+  name: 'order',
+  column: (param) => sql`select json_build_object('order', row_to_json("order"), 'messages', ${messagesJson},
+      'files', ${filesJson})
+    from "order" where "order".id = ${param('id')}
+      and "order".organization_id = matched.organization_id and "order".livemode = matched.livemode`,
+  parse: (value) => {
+    const read = value as { order: Record<string, unknown>; messages: MessageJson[]; files: AttachedFile[] };
+    return { order: orderFromJson(read.order), messages: read.messages, files: read.files };
+  },
+};
+
 /** The full order as `viewer` sees it (an organization's key or member, staff): order, messages and files in one statement. */
 export async function getOrder(options: {
   db: DbOrTx;
@@ -104,9 +138,11 @@ export async function getOrder(options: {
   viewer: Viewer;
   /** Whom the files' download links are minted for; without, no links. */
   links?: FileLinks;
+  /** `orderForKey` as the key check of `reach` answered it: no statement of its own then. */
+  read?: KeyReadResult<OrderRead>;
 }): Promise<OrderView> {
   const { db, orderId, reach, viewer } = options;
-  const [row] = await readOrder(db, orderId, reach);
+  const row = options.read ? options.read.row : (await readOrder(db, orderId, reach))[0];
   if (!row) throw notFound(orderId);
   const messages = row.messages.map((m) => ({
     id: m.id,

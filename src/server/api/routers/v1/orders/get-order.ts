@@ -1,5 +1,5 @@
-import { getOrder } from '~/server/domain/orders/load-order';
-import { v1Endpoint } from '~/server/api/rest/endpoint';
+import { getOrder, orderForKey } from '~/server/domain/orders/load-order';
+import { pathRead, v1Endpoint } from '~/server/api/rest/endpoint';
 import { orderIdInput, orderSchema } from '~/server/api/routers/v1/shared/order-schema';
 import { agentViewer } from '~/server/api/viewers';
 
@@ -22,12 +22,15 @@ export const getOrderEndpoint = v1Endpoint({
   output: orderSchema,
   // toOrderView builds the record in the schema's shape and order (order-schema.test.ts).
   exactOutput: true,
-  handle: ({ ctx, input }) =>
+  // The order is read by the key check's own statement: one statement per GET (docs/performance.md, finding 48).
+  read: pathRead(orderForKey, orderIdInput),
+  handle: ({ ctx, input, read }) =>
     getOrder({
       db: ctx.db,
       orderId: input.id,
       reach: ctx.apiKey,
       viewer: agentViewer(ctx.apiKey),
       links: { domain: ctx.domain, reader: { type: 'api_key', id: ctx.apiKey.id } },
+      read,
     }),
 });

@@ -1,0 +1,33 @@
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
+
+/**
+ * A read that rides on the key check (authenticate-api-key.ts): one value computed by the statement that
+ * authenticates the key and counts the request, for the key it matched. A request that reads one record then sends
+ * one statement instead of two (docs/performance.md, finding 48). The read's result is only used once every check
+ * after authentication has passed (rate limit, organization status, scope); otherwise it is dropped.
+ */
+export type KeyRead<Row> = {
+  /** Names the statement variant it makes (one per key kind and counting, built once). */
+  name: string;
+  /**
+   * One value per matched key, usually JSON or null: a scalar subquery that may name the key's columns as
+   * `matched.<column>` (`matched.organization_id`, `matched.livemode`, `matched.id`) and its own values through
+   * `param(name)`, given with the request.
+   */
+  column: (param: (name: string) => Placeholder) => SQL;
+  /** The value as postgres.js gives it (JSON parsed, null for no row) as the caller's row; null stays null. */
+  parse: (value: unknown) => Row;
+};
+
+/** A read and its values for one request. */
+export type KeyReadRequest<Row> = { of: KeyRead<Row>; values: Record<string, unknown> };
+
+/** The read's result: `row` is null when its subquery found nothing (an unknown id, another organization's). */
+export type KeyReadResult<Row> = { row: Row | null };
+
+/** The read's own placeholders are named apart from the key check's (`prefix`, `hash`, `at`, ...). */
+export const readParam = (name: string) => `read_${name}`;
+
+export function keyReadColumn(read: KeyRead<unknown>): SQL {
+  return read.column((name) => sql.placeholder(readParam(name)));
+}
