@@ -1,5 +1,6 @@
 // `BENCH_PG_PORT=... NODE_ENV=production node --conditions=react-server --import tsx bench/postgres-cost.ts
-// [--duration 6] [--preload 6] [--script bench/pgbench/create-order.sql] [--clients 16] [--track all|top]`:
+// [--duration 6] [--preload 6] [--script bench/pgbench/create-order.sql] [--clients 16] [--track all|top]
+// [--setup <sql>]`:
 // what the creating transaction costs Postgres, statement by statement, without any Node in the way. A scratch
 // cluster with pg_stat_statements (planning tracked, nested statements with `--track all`), the bench's agents,
 // then pgbench runs the script (by default the server's own POST, bench/pgbench/create-order.sql) at `clients`
@@ -25,6 +26,8 @@ const PRELOAD = Number(arg('preload', '6'));
 const CLIENTS = Number(arg('clients', '16'));
 const SCRIPT = arg('script', 'bench/pgbench/create-order.sql');
 const TRACK = arg('track', 'all');
+/** SQL run once after the agents are arranged (an experiment: a setting or an index to compare). */
+const SETUP = arg('setup', '');
 
 if (spawnSync('pgbench', ['--version']).status !== 0)
   throw new Error('pgbench missing (apt-get install postgresql-client)');
@@ -43,6 +46,7 @@ await withScratchCluster(
     for (const agent of agents) fixtures.push(await fixtureValues(url, agent));
     const { sql } = connect(url, { max: 1 });
     await sql`create extension if not exists pg_stat_statements`;
+    if (SETUP) await sql.unsafe(SETUP);
     const postgresCpu = () => cpuMs(processTree(postmasterPid(dataDir)));
     try {
       if (PRELOAD > 0) await runPgbenchScript(url, fixtures, SCRIPT, PRELOAD);
