@@ -108,46 +108,56 @@ export async function runPgbench(
   fixtures: FixtureValues[],
   options: { duration: number; postgresCpuMs: () => number },
 ): Promise<Record<ScriptName, PgbenchResult>> {
-  const u = new URL(url);
-  const env = { ...process.env, PGPASSWORD: decodeURIComponent(u.password) };
   const out = {} as Record<ScriptName, PgbenchResult>;
   for (const name of Object.keys(SCRIPTS) as ScriptName[]) {
     const cpuBefore = options.postgresCpuMs();
-    const text = readScript(name);
-    const runs = fixtures.map((fixture) => {
-      const defines = [...Object.entries(fixture), ...constantsOf(text)].flatMap(([k, v]) =>
-        v ? ['-D', `${k}=${v}`] : [],
-      );
-      const args = [
-        ...['-h', u.hostname, '-p', u.port, '-U', decodeURIComponent(u.username)],
-        ...['-n', '-M', 'prepared', '-c', '1', '-j', '1', '-T', String(options.duration)],
-        ...defines,
-        '-f',
-        path.join(PGBENCH_DIR, SCRIPTS[name]),
-        u.pathname.slice(1),
-      ];
-      return new Promise<number>((resolve, reject) => {
-        const child = spawn('pgbench', args, { env });
-        let stdout = '';
-        let stderr = '';
-        child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-        child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-        // 'close', not 'exit': stdout may still hold the summary when the process has exited.
-        child.on('close', (code, signal) => {
-          const tps = stdout.match(/tps = ([\d.]+)/);
-          const failed = stdout.match(/number of failed transactions: (\d+)/);
-          if (code !== 0 || !tps)
-            return reject(new Error(`pgbench ${name} failed (${signal ?? `exit ${code}`}): ${stderr}\n${stdout}`));
-          if (failed && Number(failed[1]) > 0) return reject(new Error(`pgbench ${name}: ${failed[1]} failed`));
-          resolve(Number(tps[1]));
-        });
-      });
-    });
-    const tps = (await Promise.all(runs)).reduce((a, b) => a + b, 0);
+    const tps = await runPgbenchScript(url, fixtures, path.join(PGBENCH_DIR, SCRIPTS[name]), options.duration);
     const postgresMsPerTransaction = (options.postgresCpuMs() - cpuBefore) / Math.max(1, tps * options.duration);
     out[name] = { tps, postgresMsPerTransaction };
   }
   return out;
+}
+
+/** One script file run by one pgbench client per fixture for `duration` seconds: the summed transactions/s. */
+export async function runPgbenchScript(
+  url: string,
+  fixtures: FixtureValues[],
+  file: string,
+  duration: number,
+): Promise<number> {
+  const u = new URL(url);
+  const env = { ...process.env, PGPASSWORD: decodeURIComponent(u.password) };
+  const text = readFileSync(file, 'utf8');
+  const runs = fixtures.map((fixture) => {
+    const defines = [...Object.entries(fixture), ...constantsOf(text)].flatMap(([k, v]) =>
+      v ? ['-D', `${k}=${v}`] : [],
+    );
+    const args = [
+      ...['-h', u.hostname, '-p', u.port, '-U', decodeURIComponent(u.username)],
+      ...['-n', '-M', 'prepared', '-c', '1', '-j', '1', '-T', String(duration)],
+      ...defines,
+      '-f',
+      file,
+      u.pathname.slice(1),
+    ];
+    return new Promise<number>((resolve, reject) => {
+      const child = spawn('pgbench', args, { env });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+      child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+      // 'close', not 'exit': stdout may still hold the summary when the process has exited.
+      child.on('close', (code, signal) => {
+        const tps = stdout.match(/tps = ([\d.]+)/);
+        const failed = stdout.match(/number of failed transactions: (\d+)/);
+        if (code !== 0 || !tps)
+          return reject(new Error(`pgbench ${file} failed (${signal ?? `exit ${code}`}): ${stderr}\n${stdout}`));
+        if (failed && Number(failed[1]) > 0) return reject(new Error(`pgbench ${file}: ${failed[1]} failed`));
+        resolve(Number(tps[1]));
+      });
+    });
+  });
+  return (await Promise.all(runs)).reduce((a, b) => a + b, 0);
 }
 
 /** pgbench is on PATH, else installed from Debian (postgresql-client ships it). */

@@ -14,7 +14,14 @@ const url = await useFileDatabase('aos_graphile_scheduler');
 let db: Db;
 /** A pool of its own whose statements are recorded. */
 const sent: string[] = [];
-const recorded = connect(url, { max: 1, onStatement: (statement) => sent.push(statement) });
+const parameters: unknown[][] = [];
+const recorded = connect(url, {
+  max: 1,
+  onStatement: (statement, params) => {
+    sent.push(statement);
+    parameters.push(params);
+  },
+});
 beforeAll(async () => {
   db = await getDb();
 });
@@ -80,5 +87,29 @@ describe('graphileScheduler.batch', () => {
       )
       .catch(() => {});
     expect(await queued('ord_batch_3')).toEqual([]);
+  });
+});
+
+describe('graphileScheduler.schedule with keyIsNew', () => {
+  it('adds the job under its key in one unsafe_dedupe add_job, and a later replace of the key takes it over', async () => {
+    sent.length = 0;
+    parameters.length = 0;
+    await recorded.db.transaction((tx) =>
+      jobs.schedule(tx, offerOrderJob, { orderId: 'ord_new_1' }, { keyIsNew: true }),
+    );
+    const adds = sent.flatMap((s, i) => (/graphile_worker\.add_jobs?\(/.test(s) ? [parameters[i]!] : []));
+    expect(adds).toHaveLength(1);
+    expect(adds[0]).toContain('unsafe_dedupe');
+    const rows = await queued('ord_new_1');
+    expect(rows.map(({ task, key }) => ({ task, key }))).toEqual([{ task: 'offer_order', key: 'offer:ord_new_1' }]);
+
+    const soon = new Date(Date.now() + 60_000);
+    await db.transaction((tx) =>
+      jobs.schedule(tx, expireOfferJob, { offerId: 'ofr_new_1', orderId: 'ord_new_1' }, { runAt: soon }),
+    );
+    const after = await queued('ord_new_1');
+    expect(after.map(({ task, key, run_at }) => ({ task, key, run_at }))).toEqual([
+      { task: 'expire_offer', key: 'offer:ord_new_1', run_at: soon },
+    ]);
   });
 });

@@ -10,6 +10,11 @@ type ScheduleOptions = {
    * need (a receipt nobody opted into) costs no separate lookup.
    */
   onlyIf?: SQL;
+  /**
+   * The job's key names a row this transaction created (a new order's offering): no other job can hold it yet, so
+   * the scheduler may add it without looking for one to replace.
+   */
+  keyIsNew?: boolean;
 };
 
 /**

@@ -23,10 +23,25 @@ const accountIdOrCreate = preparedSql<{ id: string }>(
 );
 
 /**
+ * Accounts a transaction has already read and locked, by kind and owner (`rememberAccount`): an account's id never
+ * changes and accounts are never deleted, so within that transaction the id needs no statement. The order's payment
+ * posts against the deposit `requireDeposit` has just locked (docs/performance.md, finding 61).
+ */
+const known = new WeakMap<DbOrTx, Map<string, string>>();
+
+export function rememberAccount(tx: DbOrTx, kind: LedgerAccountKind, ownerId: string, id: string): void {
+  let accounts = known.get(tx);
+  if (!accounts) known.set(tx, (accounts = new Map()));
+  accounts.set(`${kind}:${ownerId}`, id);
+}
+
+/**
  * Id of the (kind, owner) account, created on first use: one statement whether it exists or not. Only when a
  * concurrent transaction created the account after this statement began does it take a second read.
  */
 export async function ledgerAccountId(db: DbOrTx, kind: LedgerAccountKind, ownerId: string): Promise<string> {
+  const remembered = known.get(db)?.get(`${kind}:${ownerId}`);
+  if (remembered) return remembered;
   const rows = await accountIdOrCreate(db, { id: newId('ledgerAccount'), kind, ownerId });
   if (rows[0]) return rows[0].id;
   const [existing] = await db

@@ -3,12 +3,13 @@ import type { DbOrTx } from '~/server/db/client';
 import { prepared } from '~/server/db/prepared';
 import { ledgerAccounts } from '~/server/db/schema';
 import { AppError } from '~/server/domain/errors';
+import { rememberAccount } from './accounts';
 import { modeKinds } from './mode-kinds';
 
 /** Built once (db/prepared.ts): every order sends it. */
 const lockedBalance = prepared((db) =>
   db
-    .select({ balance: ledgerAccounts.balanceIdr })
+    .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balanceIdr })
     .from(ledgerAccounts)
     .where(
       and(eq(ledgerAccounts.kind, sql.placeholder('kind')), eq(ledgerAccounts.ownerId, sql.placeholder('ownerId'))),
@@ -18,8 +19,9 @@ const lockedBalance = prepared((db) =>
 );
 
 /**
- * Locks the organization's deposit account and fails with INSUFFICIENT_DEPOSIT when it cannot cover
- * `amountIdr`. Holding the lock until commit serialises concurrent charges against one deposit.
+ * Locks the organization's deposit account and fails with INSUFFICIENT_DEPOSIT when it cannot cover `amountIdr`.
+ * Holding the lock until commit serialises concurrent charges against one deposit; the account's id is remembered
+ * for `tx`, so the payment that follows posts against it without reading it again.
  */
 export async function requireDeposit(
   tx: DbOrTx,
@@ -27,7 +29,9 @@ export async function requireDeposit(
   amountIdr: number,
   livemode: boolean,
 ): Promise<number> {
-  const [account] = await lockedBalance(tx, { kind: modeKinds(livemode).deposit, ownerId: organizationId });
+  const kind = modeKinds(livemode).deposit;
+  const [account] = await lockedBalance(tx, { kind, ownerId: organizationId });
+  if (account) rememberAccount(tx, kind, organizationId, account.id);
   const balance = account?.balance ?? 0;
   if (balance < amountIdr) {
     throw new AppError(

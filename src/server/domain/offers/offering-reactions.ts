@@ -13,7 +13,9 @@ export const offeringAfterMove: AfterMove = async (tx, domain, order, name) => {
   if (move.cancels?.includes('offering')) await domain.jobs.cancel(tx, offerOrderJob, { orderId: order.id });
   if (move.schedules?.includes('offering')) {
     const runAt = domain.simulation.offeringStartsAt(domain, order);
-    await domain.jobs.schedule(tx, offerOrderJob, { orderId: order.id }, runAt ? { runAt } : undefined);
+    // An order created by this transaction (a move from no state): no job can hold its key yet.
+    const keyIsNew = move.from.length === 0;
+    await domain.jobs.schedule(tx, offerOrderJob, { orderId: order.id }, { ...(runAt ? { runAt } : {}), keyIsNew });
   }
   if (name === 'lepas_order') await offerNext(tx, domain, order, (await currentRound(tx, order.id)) + 1);
 };
