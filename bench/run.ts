@@ -25,6 +25,7 @@ import { connect } from '~/server/db/client';
 import { migrateDatabase } from '~/server/db/migrate';
 import { buildIfNeeded } from '~/cli/build-if-needed';
 import { launcherArgs } from '~/cli/heap-limit';
+import { compileEntries } from '~/cli/compile-entries.mjs';
 import { ensurePgbench, runPgbench } from './pgbench';
 import { cpuMs, postmasterPid, processTree, rssMb, treeRssMb } from './process-tree';
 import { statementStats, type StatementStat } from './statement-stats';
@@ -460,6 +461,7 @@ async function main() {
   );
   process.env.NEXT_DIST_DIR = DIST;
   buildIfNeeded(process.env);
+  const entries = await compileEntries();
   const parent = mkdtempSync(path.join(tmpdir(), 'aos-bench-'));
   chmodSync(parent, 0o755);
   const dataDir = path.join(parent, 'pg');
@@ -509,14 +511,14 @@ async function main() {
         WEB_CONCURRENCY: String(WEB_CONCURRENCY),
         ...(mode === 'none' ? { HEALTH_REQUIRE_WORKER: '0' } : {}),
       };
-      // As `npm start` and `npm run worker` run them (package.json), with the production heap flags.
-      const server = spawn(process.execPath, [...launcherArgs(process.env), '--import', 'tsx', 'src/cli/start.ts'], {
+      // As `npm start` and `npm run worker` run them (package.json): compiled, with the production heap flags.
+      const server = spawn(process.execPath, [...launcherArgs(process.env), path.join(entries, 'start.mjs')], {
         env,
         stdio: ['ignore', 'ignore', 'inherit'],
       });
       procs.push(server);
       const spawnWorker = () => {
-        const child = spawn(process.execPath, [...launcherArgs(process.env), '--import', 'tsx', 'src/cli/worker.ts'], {
+        const child = spawn(process.execPath, [...launcherArgs(process.env), path.join(entries, 'worker.mjs')], {
           env,
           stdio: ['ignore', 'ignore', 'inherit'],
         });

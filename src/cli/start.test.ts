@@ -9,6 +9,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { stopEmbeddedPostgres } from '~/server/embedded-postgres/embedded-postgres';
 import { freePort } from '~/test/app-server';
+import { compileEntries } from './compile-entries.mjs';
+import { launcherArgs } from './heap-limit';
 
 /** Resolves `connected` or the connection error code. */
 function tryConnect(host: string, port: number): Promise<string> {
@@ -45,7 +47,7 @@ let launcher: ChildProcess | undefined;
 afterAll(async () => {
   if (launcher?.pid && launcher.exitCode === null && launcher.signalCode === null) {
     const exited = new Promise((resolve) => launcher!.once('exit', resolve));
-    process.kill(-launcher.pid, 'SIGTERM'); // the launcher's own process group: tsx, the launcher, next start
+    process.kill(-launcher.pid, 'SIGTERM'); // the launcher's own process group: the launcher and its web server
     const timer = setTimeout(() => process.kill(-launcher!.pid!, 'SIGKILL'), 15_000);
     await exited;
     clearTimeout(timer);
@@ -69,7 +71,9 @@ describe('npm start', () => {
     };
     for (const name of ['HOST', 'DATABASE_URL', 'SERVICE_EMBEDDED_DB', 'SEED_DEMO']) delete env[name];
     let output = '';
-    launcher = spawn(path.join('node_modules', '.bin', 'tsx'), ['src/cli/start.ts'], {
+    // As `npm start` runs it (package.json): compiled first, then without tsx; it spawns its web server the same way.
+    const entries = await compileEntries();
+    launcher = spawn(process.execPath, [...launcherArgs(process.env), path.join(entries, 'start.mjs')], {
       env,
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -8,13 +8,13 @@
 // SIGTERM/SIGINT stop both within seconds; a second signal forces.
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
-import path from 'node:path';
 import { config } from '~/server/config';
 import { serviceDomainContext } from '~/server/composition';
 import { closeDb, configureDatabase, getHandle, WORKER_POOL } from '~/server/db/client';
 import { prepareDatabase } from '~/server/db/prepare-database';
 import { setClockOffset } from '~/server/domain/clock';
 import { heapLimitArgs } from './heap-limit';
+import { entryPointArgs } from './entry-point';
 import { restartWorkerOnUnhandledRejection } from '~/server/worker/process-guards';
 import { shouldSeedDemo } from '~/server/demo/should-seed-demo';
 import { isLoopbackHost } from '~/shared/http/loopback-host';
@@ -60,13 +60,7 @@ if (worker) restartWorkerOnUnhandledRejection(worker);
 // The IPC channel tells it when this process is gone, however it ended (web-server.ts exits then).
 const next = spawn(
   process.execPath,
-  [
-    ...(dev ? [] : heapLimitArgs(process.env)),
-    '--import',
-    'tsx',
-    path.join('src', 'cli', 'web-server.ts'),
-    ...(dev ? ['--dev'] : []),
-  ],
+  [...(dev ? [] : heapLimitArgs(process.env)), ...entryPointArgs('web-server'), ...(dev ? ['--dev'] : [])],
   {
     stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
     env: {

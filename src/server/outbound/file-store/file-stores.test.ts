@@ -1,12 +1,12 @@
 // The storage port's two backends under the same rules: an S3-compatible server (s3rver, started here, no
 // network) and Postgres chunks. Upload, bytes and sha256 back, a file of many parts, and refused or cut-off
 // uploads leaving no row and no object.
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb, type Db } from '~/server/db/client';
@@ -116,6 +116,25 @@ describe.each([
       expect(sha256(back)).toBe(sha256(bytes));
     }
     if (name === 's3') expect((await objectKeys()).sort()).toEqual([`files/${small.id}`, `files/${large.id}`].sort());
+  });
+
+  it('gives back every byte value as sent, and Postgres holds those bytes, not their text', async () => {
+    // Random bytes (NUL, invalid UTF-8, every value) in a PDF's frame: the Postgres store sends and reads them in
+    // binary format (patches/postgres+3.4.9.patch); 600 KiB is three chunks, the last one short.
+    const bytes = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(600 * 1024), Buffer.from('\n%%EOF\n')]);
+    const view = await upload(inParts(bytes, 100_000), 'acak.pdf');
+    expect(view.size).toBe(bytes.length);
+    expect(view.sha256).toBe(sha256(bytes));
+    const file = await getFile({ db, fileId: view.id, organizationId: agent.organizationId, livemode: true });
+    const back = await readAll(fileContent(db, storageOf(makeStore()), file));
+    expect(back.equals(bytes)).toBe(true);
+    if (name === 'postgres') {
+      const [row] = await db.execute<{ sha256: string; chunks: number }>(
+        sql`select encode(sha256(string_agg(data, ''::bytea order by seq)), 'hex') as sha256, count(*)::int as chunks
+            from file_chunk where file_id = ${view.id}`,
+      );
+      expect(row).toEqual({ sha256: sha256(bytes), chunks: 3 });
+    }
   });
 
   it('leaves no row and no stored bytes after a refused type or a cut-off upload', async () => {
