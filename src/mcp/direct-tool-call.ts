@@ -74,7 +74,7 @@ export async function directToolCall(
  * The answer to a success the API in this process already held to the tool's output schema (`checkedBy`), whose
  * text is `JSON.stringify` of it: checking it again cannot fail, and `JSON.stringify(JSON.parse(text))` is `text`
  * (same keys in the same order, same numbers and escapes), so the answer is written around the text instead of
- * parsing the order, checking it and writing it a second time (docs/performance.md, finding 56). The same bytes as
+ * parsing the order, checking it and writing it a second time (docs/performance.md, finding 48). The same bytes as
  * `JSON.stringify` of the general path's message (`http-handler.test.ts`).
  */
 function checkedSuccess(text: string, id: RequestId): string {

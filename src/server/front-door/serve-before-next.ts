@@ -86,7 +86,7 @@ export function beforeNext(
 
 /**
  * A /v1 request: no fetch Request or Response is built around it (v1-exchange.ts), and no closure per request either
- * (the promise chain of the other kinds makes five; finding 49). Same answers and log lines as the other kinds.
+ * (the promise chain of the other kinds makes five; finding 50). Same answers and log lines as the other kinds.
  */
 async function serveV1Node(
   req: IncomingMessage,

@@ -134,7 +134,7 @@ function fail(
 }
 
 /**
- * Steps 2-7 of a matched route. A function of the module, not a closure per request (finding 49); `headers` is the
+ * Steps 2-7 of a matched route. A function of the module, not a closure per request (finding 50); `headers` is the
  * caller's object, which the rate limit's headers join, so that a refusal after the count carries them.
  */
 async function serve(

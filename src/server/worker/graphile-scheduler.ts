@@ -38,7 +38,7 @@ export const graphileScheduler: JobScheduler = {
       jobKey,
       // For a key nobody can hold yet, `unsafe_dedupe` inserts what `replace` would, without `replace`'s call of
       // `add_jobs` and its update clearing the key from a running job: ~60 % of the statement's time
-      // (docs/performance.md, finding 60). Its "dedupe" never applies, as there is nothing to dedupe against.
+      // (docs/performance.md, finding 52). Its "dedupe" never applies, as there is nothing to dedupe against.
       jobKeyMode: job.key ? (options.keyIsNew ? 'unsafe_dedupe' : job.keyMode) : undefined,
       maxAttempts: job.maxAttempts,
       onlyIf: options.onlyIf,

@@ -1,4 +1,4 @@
-// An endpoint's read answered by the key check's own statement (domain/keys/key-read.ts, finding 48): GET
+// An endpoint's read answered by the key check's own statement (domain/keys/key-read.ts, finding 49): GET
 // /v1/orders/{id} sends one statement, and every answer (the order, 404, 403, 429) is what the order read on its
 // own gives. In process (serveV1) with postgres.js' statements captured, as bench/capture.ts does.
 import { and, eq } from 'drizzle-orm';

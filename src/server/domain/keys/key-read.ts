@@ -3,7 +3,7 @@ import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 /**
  * A read that rides on the key check (authenticate-api-key.ts): one value computed by the statement that
  * authenticates the key and counts the request, for the key it matched. A request that reads one record then sends
- * one statement instead of two (docs/performance.md, finding 48). The read's result is only used once every check
+ * one statement instead of two (docs/performance.md, finding 49). The read's result is only used once every check
  * after authentication has passed (rate limit, organization status, scope); otherwise it is dropped.
  */
 export type KeyRead<Row> = {

@@ -25,7 +25,7 @@ const accountIdOrCreate = preparedSql<{ id: string }>(
 /**
  * Accounts a transaction has already read and locked, by kind and owner (`rememberAccount`): an account's id never
  * changes and accounts are never deleted, so within that transaction the id needs no statement. The order's payment
- * posts against the deposit `requireDeposit` has just locked (docs/performance.md, finding 61).
+ * posts against the deposit `requireDeposit` has just locked (docs/performance.md, finding 53).
  */
 const known = new WeakMap<DbOrTx, Map<string, string>>();
 

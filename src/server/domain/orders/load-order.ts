@@ -115,7 +115,7 @@ function orderFromJson(json: Record<string, unknown>): OrderRow {
 /**
  * The read of an order by its id for the key the /v1 key check matched (domain/keys/key-read.ts): the same order,
  * messages and files as `keyRead`, for the key's organization and mode, as one JSON value of the key check's
- * statement. GET /v1/orders/{id} names it, so a GET sends one statement (docs/performance.md, finding 48).
+ * statement. GET /v1/orders/{id} names it, so a GET sends one statement (docs/performance.md, finding 49).
  */
 export const orderForKey: KeyRead<OrderRead> = {
   name: 'order',

@@ -22,7 +22,7 @@ export const getOrderEndpoint = v1Endpoint({
   output: orderSchema,
   // toOrderView builds the record in the schema's shape and order (order-schema.test.ts).
   exactOutput: true,
-  // The order is read by the key check's own statement: one statement per GET (docs/performance.md, finding 48).
+  // The order is read by the key check's own statement: one statement per GET (docs/performance.md, finding 49).
   read: pathRead(orderForKey, orderIdInput),
   handle: ({ ctx, input, read }) =>
     getOrder({
