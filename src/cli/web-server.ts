@@ -75,9 +75,10 @@ const server = createServer((req, res) => {
   let route: RouteLabel | undefined;
   res.once('finish', () => metrics.http.observe(target, res.statusCode, (performance.now() - started) / 1000, route));
   const kind = /^\/metrics(?:\?|$)/.test(req.url ?? '') ? 'metrics' : servedBeforeNext(req.url, req.method);
-  if (kind === 'v1' || kind === 'health') {
-    // Neither reads the client's address or the path header, which are for Next and the OAuth server: parsing
-    // the addresses was the largest single cost of this function on every /v1 request (finding 40).
+  if (kind !== null && kind !== 'metrics') {
+    // /v1, /mcp and /health read neither the client's address nor the path header, which are for Next, the
+    // metrics and the OAuth server: parsing the addresses was the largest single cost of this function on every
+    // /v1 request (finding 40).
     traceRequest(req, res, () =>
       serveBeforeNext(kind, req, res, (template) => (route = { surface: 'v1', route: template })),
     );
@@ -103,9 +104,7 @@ const server = createServer((req, res) => {
   if (kind === 'metrics') void serveMetrics(req, res, client);
   else
     traceRequest(req, res, () => {
-      // The /v1 pipeline has matched the route already: the metrics take its template (finding 35).
-      if (kind) serveBeforeNext(kind, req, res, (template) => (route = { surface: 'v1', route: template }));
-      else if (isOAuthPath(req.url)) serveOAuth(req, res);
+      if (isOAuthPath(req.url)) serveOAuth(req, res);
       else void handle(req, res);
     });
 });
