@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, gte } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
-import { clientOf } from '~/server/db/prepared';
 import { fileChunks } from '~/server/db/schema';
 import type { FileStore, FileStorage } from './file-store';
 
@@ -8,14 +7,6 @@ import type { FileStore, FileStorage } from './file-store';
 const CHUNK_BYTES = 256 * 1024;
 /** Chunks fetched per query while streaming: 1 MiB in flight at most. */
 const CHUNKS_PER_READ = 4;
-/**
- * The chunks after `$2`, in Postgres' binary format (postgres.js `binary()`, patches/postgres+3.4.9.patch): each
- * arrives as its bytes. In text format a bytea is hex, a string twice its size that the driver decodes again: ten
- * 20 MB downloads at once left ~400 MB of such strings for the garbage collector, 70 MB above the web server's
- * level at the peak (docs/performance.md). Writes send bytes the same way (the patch's bytea parameters).
- */
-const READ_CHUNKS = `select data from file_chunk where file_id = $1 and seq >= $2 order by seq limit ${CHUNKS_PER_READ}`;
-type BinaryQuery = { binary(): Promise<[Buffer][]> };
 
 /**
  * Files as 256 KiB `file_chunk` rows (bytea) beside their metadata: nothing new to run, backed up with the rest,
@@ -53,9 +44,13 @@ export const postgresFileStore: FileStore = {
     return new ReadableStream<Uint8Array>(
       {
         async pull(controller) {
-          const query = clientOf(db).unsafe(READ_CHUNKS, [fileId, next], { prepare: true });
-          const rows = await (query as unknown as BinaryQuery).binary();
-          for (const [data] of rows) controller.enqueue(new Uint8Array(data.buffer, data.byteOffset, data.length));
+          const rows = await db
+            .select({ seq: fileChunks.seq, data: fileChunks.data })
+            .from(fileChunks)
+            .where(and(eq(fileChunks.fileId, fileId), gte(fileChunks.seq, next)))
+            .orderBy(asc(fileChunks.seq))
+            .limit(CHUNKS_PER_READ);
+          for (const row of rows) controller.enqueue(new Uint8Array(row.data));
           next += rows.length;
           if (rows.length < CHUNKS_PER_READ) controller.close();
         },
