@@ -17,7 +17,7 @@ const text = (value: string, isError = false): CallToolResult => ({
 });
 
 /** Runs a tool as its REST call: the API's JSON, or `HTTP <status> <error JSON>`, or API_UNREACHABLE. */
-export async function runTool(
+async function runTool(
   tool: ToolDefinition,
   args: Record<string, unknown>,
   api: RestApi,
