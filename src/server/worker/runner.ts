@@ -79,15 +79,14 @@ export async function startWorker(options: {
       },
       deps,
     ),
-    // parsedCronItems []: no cron here. An empty `crontab` string is falsy to graphile-worker, which then reads
-    // ./crontab from the working directory: a file anyone who can write there could plant.
+    // crontab '': no cron here (without it graphile-worker would read a ./crontab file).
     new Lane(
       {
         name: 'webhooks',
         channel: laneChannel('webhooks'),
         options: {
           taskList: webhookTaskList(options.domain),
-          parsedCronItems: [],
+          crontab: '',
           concurrency: options.webhookConcurrency ?? WEBHOOK_CONCURRENCY,
           pollInterval,
           logger: workerLogger,
