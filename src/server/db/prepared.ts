@@ -29,7 +29,7 @@ const { mapResultRow } = drizzleOrm as unknown as {
 };
 
 const builder = drizzle.mock({ schema, casing: 'snake_case' });
-export type QueryBuilder = typeof builder;
+type QueryBuilder = typeof builder;
 
 /** The postgres.js client a Db (the pool) or a Tx (one transaction's connection) sends its statements through. */
 function clientOf(db: DbOrTx): postgres.Sql {

@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
-import { prepared, type QueryBuilder } from '~/server/db/prepared';
+import { prepared } from '~/server/db/prepared';
 import { orderMessages, orders } from '~/server/db/schema';
 import { AppError } from '~/server/domain/errors';
 import type { KeyRead, KeyReadResult } from '~/server/domain/keys/key-read';
@@ -15,11 +15,6 @@ const notFound = (id: string) =>
   new AppError('NOT_FOUND', `Order ${id} tidak ditemukan.`, { details: { reason: 'ORDER' } });
 
 /**
- * Locks the order row for the rest of the transaction: every move on an order goes through here, so
- * concurrent moves (an accept racing its expiry, two replies) are serialised and see the latest state.
- * An order out of `reach` (another organization's, or the other mode's for a key) is NOT_FOUND.
- */
-/**
  * The platform's lock of an order (jobs, staff, the CLI), built once (db/prepared.ts): every offering and expiry
  * job starts with it (docs/performance.md, finding 47). The same statement as the built one below.
  */
@@ -32,6 +27,11 @@ const lockForPlatform = prepared((db) =>
     .prepare('order_lock_for_platform'),
 );
 
+/**
+ * Locks the order row for the rest of the transaction: every move on an order goes through here, so
+ * concurrent moves (an accept racing its expiry, two replies) are serialised and see the latest state.
+ * An order out of `reach` (another organization's, or the other mode's for a key) is NOT_FOUND.
+ */
 export async function lockOrder(tx: DbOrTx, id: string, reach: Reach): Promise<OrderRow> {
   const [row] =
     reach === 'platform'
@@ -71,32 +71,14 @@ const filesJson = sql<AttachedFile[]>`coalesce((
   from order_file l join file f on f.id = l.file_id where l.order_id = "order".id), '[]'::json)`;
 
 /** The order with its messages and files as JSON columns. */
-const withMessagesAndFiles = (db: DbOrTx | QueryBuilder) =>
+const withMessagesAndFiles = (db: DbOrTx) =>
   db.select({ order: orders, messages: messagesJson, files: filesJson }).from(orders);
 
-/**
- * The read of an order by a key (one organization, one mode), built once (db/prepared.ts): drizzle then skips
- * building the query on every GET /v1/orders/{id} and only fills in the values. Same statement as the built one,
- * on the pool or inside a transaction.
- */
-const keyRead = prepared((db) =>
-  withMessagesAndFiles(db)
-    .where(
-      and(
-        eq(orders.id, sql.placeholder('id')),
-        and(eq(orders.organizationId, sql.placeholder('org')), eq(orders.livemode, sql.placeholder('livemode'))),
-      ),
-    )
-    .prepare('order_read_for_key'),
-);
-
-async function readOrder(db: DbOrTx, orderId: string, reach: Reach) {
-  if (reach !== 'platform' && typeof reach.livemode === 'boolean')
-    return keyRead(db, { id: orderId, org: reach.organizationId, livemode: reach.livemode });
+function readOrder(db: DbOrTx, orderId: string, reach: Reach) {
   return withMessagesAndFiles(db).where(and(eq(orders.id, orderId), reachCondition(reach, orders)));
 }
 
-/** The order with its messages and files, as the reads above give it. */
+/** The order with its messages and files, as `readOrder` and `orderForKey` give it. */
 export type OrderRead = { order: OrderRow; messages: MessageJson[]; files: AttachedFile[] };
 
 /** The order's columns as drizzle decodes them (bigint to number, timestamptz text to Date, jsonb), built once. */
@@ -114,7 +96,7 @@ function orderFromJson(json: Record<string, unknown>): OrderRow {
 
 /**
  * The read of an order by its id for the key the /v1 key check matched (domain/keys/key-read.ts): the same order,
- * messages and files as `keyRead`, for the key's organization and mode, as one JSON value of the key check's
+ * messages and files as `readOrder`, for the key's organization and mode, as one JSON value of the key check's
  * statement. GET /v1/orders/{id} names it, so a GET sends one statement (docs/performance.md, finding 49).
  */
 export const orderForKey: KeyRead<OrderRead> = {
