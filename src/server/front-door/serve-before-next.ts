@@ -48,66 +48,43 @@ export function beforeNext(
   const api = mcpRestApi(origin);
   const oauth = mcpAuthorization(origin);
   return (kind, req, res, onRoute) => {
-    if (kind === 'v1') {
-      void serveV1Node(req, res, origin, onRoute);
-      return;
-    }
-    const internalError = (error: unknown) => {
-      // answerV1 answers its failures itself; the tool server may throw on a fault of ours.
-      logger.error({ err: error, path: req.url }, `internal error on /${kind}`);
-      return toApiError(error);
-    };
-    const unsent = (error: unknown) => {
-      logger.warn({ err: error, path: req.url }, `could not send the /${kind} answer`);
-      res.destroy();
-    };
-    if (kind === 'health') {
-      // What src/app/health/route.ts answers, without Next's router (its Vary for the app router aside).
-      readiness()
-        .then(({ status, body }) => jsonAnswer(status, body))
-        .catch((error: unknown) => {
-          const { status, body } = internalError(error);
-          return jsonAnswer(status, body);
-        })
-        .then((answer) => sendV1Answer(res, answer, API_HEADERS))
-        .catch(unsent);
-      return;
-    }
-    // No fetch Request or Response either (answerMcp; docs/performance.md, finding 42).
-    answerMcp(fromNodeRequest(req, res, origin), api, oauth)
-      .catch((error: unknown) => {
-        const { status, body } = internalError(error);
-        return jsonAnswer(status, body);
-      })
-      .then((answer) => sendV1Answer(res, answer, API_HEADERS))
-      .catch(unsent);
+    // No fetch Request or Response is built around any of them (v1-exchange.ts, answerMcp; finding 42).
+    const answering =
+      kind === 'v1'
+        ? answerV1(fromNodeRequest(req, res, origin))
+        : kind === 'mcp'
+          ? answerMcp(fromNodeRequest(req, res, origin), api, oauth)
+          : // What src/app/health/route.ts answers, without Next's router (its Vary for the app router aside).
+            readiness().then(({ status, body }) => jsonAnswer(status, body));
+    void serveAnswer(kind, req, res, answering, onRoute);
   };
 }
 
 /**
- * A /v1 request: no fetch Request or Response is built around it (v1-exchange.ts), and no closure per request either
- * (the promise chain of the other kinds makes five; finding 50). Same answers and log lines as the other kinds.
+ * Writes the answer of a request served before Next. An async function, not a promise chain of closures made per
+ * request (finding 50). A failure of the handler is a fault of ours (answerV1 and answerMcp answer the client's
+ * own faults themselves): logged and answered in the spec's envelope.
  */
-async function serveV1Node(
+async function serveAnswer(
+  kind: NonNullable<BeforeNext>,
   req: IncomingMessage,
   res: ServerResponse,
-  origin: string,
+  answering: Promise<V1Answer>,
   onRoute?: (route: string) => void,
 ): Promise<void> {
   let answer: V1Answer;
   try {
-    answer = await answerV1(fromNodeRequest(req, res, origin));
+    answer = await answering;
     if (answer.route) onRoute?.(answer.route);
   } catch (error) {
-    // answerV1 answers its failures itself; this is a fault of ours.
-    logger.error({ err: error, path: req.url }, 'internal error on /v1');
+    logger.error({ err: error, path: req.url }, `internal error on /${kind}`);
     const { status, body } = toApiError(error);
     answer = jsonAnswer(status, body);
   }
   try {
     await sendV1Answer(res, answer, API_HEADERS);
   } catch (error) {
-    logger.warn({ err: error, path: req.url }, 'could not send the /v1 answer');
+    logger.warn({ err: error, path: req.url }, `could not send the /${kind} answer`);
     res.destroy();
   }
 }
