@@ -148,12 +148,13 @@ async function serve(
   // the endpoint's read when it names one (a GET of one record): its result is used only once the checks below
   // have passed, so every refusal stays what it was.
   const db = await getDb();
-  const readValues = endpoint.read?.values(pathInput);
+  const endpointRead = endpoint.read;
+  const readValues = endpointRead?.values(pathInput);
   const { apiKey, rate, read } = await authenticateApiKey({
     db,
     authorization: req.header('authorization'),
     rateLimit: config().rateLimitPerMinute,
-    read: readValues ? { of: endpoint.read!.of, values: readValues } : null,
+    read: endpointRead && readValues ? { of: endpointRead.of, values: readValues } : null,
   });
   if (!rate) throw new AppError('INTERNAL', 'The request was not counted');
   Object.assign(headers, {
