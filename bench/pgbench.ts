@@ -118,12 +118,16 @@ export async function runPgbench(
   return out;
 }
 
-/** One script file run by one pgbench client per fixture for `duration` seconds: the summed transactions/s. */
+/**
+ * One script file run by one pgbench client per fixture for `duration` seconds: the summed transactions/s.
+ * `options`: more pgbench options (`-R <tps>` to throttle each client).
+ */
 export async function runPgbenchScript(
   url: string,
   fixtures: FixtureValues[],
   file: string,
   duration: number,
+  options: string[] = [],
 ): Promise<number> {
   const u = new URL(url);
   const env = { ...process.env, PGPASSWORD: decodeURIComponent(u.password) };
@@ -135,6 +139,7 @@ export async function runPgbenchScript(
     const args = [
       ...['-h', u.hostname, '-p', u.port, '-U', decodeURIComponent(u.username)],
       ...['-n', '-M', 'prepared', '-c', '1', '-j', '1', '-T', String(duration)],
+      ...options,
       ...defines,
       '-f',
       file,
