@@ -1,14 +1,16 @@
 // `BENCH_PORT=... BENCH_PG_PORT=... NODE_ENV=production node --conditions=react-server --import tsx
-// bench/get-order-postgres.ts [--duration 6] [--rounds 2] [--dist .next-bench] [--pgbench-options "-c x=y"]`:
-// why Postgres spends more CPU per GET /v1/orders/{id} in the app than per pgbench transaction of the same
-// statement (bench/pgbench/get-order.sql). One scratch cluster, 16 organizations with a key and an order each, the
-// production web server (one process, no worker, as bench/web-thread.ts starts it). Each round, one after the other:
-// the app at 16 connections (keys and orders rotating, as `npm run bench` does), pgbench unthrottled (as
-// `npm run bench` runs it), pgbench throttled to the rate the app just reached, and nothing at all (the cluster's
-// own idle cost, with the web server's pool open). For each: transactions per second and Postgres CPU per
-// transaction, split into the backends, the background processes (WAL writer, checkpointer, autovacuum...) and
-// processes that ended (counted on the postmaster, as pgbench's backends are once it disconnects), the part of it
-// spent in the kernel, and the context switches of the app's backends per transaction.
+// bench/get-order-postgres.ts [--duration 6] [--rounds 2] [--dist .next-bench] [--worker]
+// [--pgbench-options="-c x=y"]`: why Postgres spends more CPU per GET /v1/orders/{id} in the app than per pgbench
+// transaction of the same statement (bench/pgbench/get-order.sql). One scratch cluster, 16 organizations with a key
+// and an order each, the production web server (one process, as bench/web-thread.ts starts it; `--worker`: and
+// the worker in a process of its own, whose runners poll). Each round, one after the other: the app at 16
+// connections (keys and orders rotating, as `npm run bench` does), pgbench unthrottled (as `npm run bench` runs
+// it), pgbench throttled to the rate the app just reached (`-R`), and nothing at all (the cluster's own idle cost,
+// with the pools open). For each: transactions per second and Postgres CPU per transaction, split into the
+// backends, the background processes (WAL writer, checkpointer, autovacuum...) and processes that ended (counted
+// on the postmaster, as pgbench's backends are once it disconnects), the part of it spent in the kernel, and the
+// context switches of the app's backends per transaction. `--pgbench-options` goes to pgbench's sessions
+// (PGOPTIONS), e.g. `-c synchronous_commit=off` to see what the commit's flush costs.
 import { readFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -25,6 +27,8 @@ const { values: args } = parseArgs({
     rounds: { type: 'string', default: '2' },
     dist: { type: 'string', default: '.next-bench' },
     'pgbench-options': { type: 'string', default: '' },
+    // The worker in a process of its own beside the web server, as `npm run bench` has one: its runners poll.
+    worker: { type: 'boolean', default: false },
   },
 });
 const DURATION = Number(args.duration);
@@ -81,26 +85,30 @@ await withScratchCluster(
   { prefix: 'aos-getpg-', port: Number(process.env.BENCH_PG_PORT ?? 55876) },
   async ({ url, dataDir }) => {
     const agents = await arrangeAgents(url, 16, 1);
+    const env = {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: url,
+      SERVICE_EMBEDDED_DB: '0',
+      NEXT_DIST_DIR: args.dist,
+      NEXT_TELEMETRY_DISABLED: '1',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      WEB_CONCURRENCY: '1',
+      HEALTH_REQUIRE_WORKER: '0',
+      LOG_LEVEL: 'warn',
+    };
     const web = spawn(
       process.execPath,
       ['--max-old-space-size=256', '--import', 'tsx', path.join('src', 'cli', 'web-server.ts')],
-      {
-        stdio: ['ignore', 'ignore', 'inherit'],
-        env: {
-          ...process.env,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATABASE_URL: url,
-          SERVICE_EMBEDDED_DB: '0',
-          NEXT_DIST_DIR: args.dist,
-          NEXT_TELEMETRY_DISABLED: '1',
-          RATE_LIMIT_PER_MINUTE: '100000000',
-          WEB_CONCURRENCY: '1',
-          HEALTH_REQUIRE_WORKER: '0',
-          LOG_LEVEL: 'warn',
-        },
-      },
+      { stdio: ['ignore', 'ignore', 'inherit'], env },
     );
+    const worker = args.worker
+      ? spawn(process.execPath, ['--import', 'tsx', path.join('src', 'cli', 'worker.ts')], {
+          stdio: ['ignore', 'ignore', 'inherit'],
+          env,
+        })
+      : null;
     try {
       const deadline = Date.now() + 180_000;
       while (
@@ -168,8 +176,11 @@ await withScratchCluster(
         );
       }
     } finally {
-      web.kill('SIGTERM');
-      await new Promise((resolve) => (web.exitCode === null ? web.once('exit', resolve) : resolve(null)));
+      for (const child of [web, worker]) {
+        if (!child) continue;
+        child.kill('SIGTERM');
+        await new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve(null)));
+      }
     }
   },
 );
