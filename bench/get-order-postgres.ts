@@ -29,6 +29,9 @@ const { values: args } = parseArgs({
     'pgbench-options': { type: 'string', default: '' },
     // The worker in a process of its own beside the web server, as `npm run bench` has one: its runners poll.
     worker: { type: 'boolean', default: false },
+    // `perf record -e cpu-clock -g` of the cluster's processes (the backends forked during a run included) for each
+    // run, into this directory: where each kind of run spends Postgres's CPU (`perf report -i <file>`).
+    perf: { type: 'string' },
   },
 });
 const DURATION = Number(args.duration);
@@ -76,6 +79,26 @@ function report(name: string, tps: number, before: Sample, after: Sample) {
   console.log(
     `${name.padEnd(22)} ${tps.toFixed(0).padStart(6)} tps | Postgres ${total.toFixed(3)} ms/tx: backends ${per('backends').toFixed(3)}, background ${per('background').toFixed(3)}, ended ${per('ended').toFixed(3)}; in the kernel ${system.toFixed(3)} | backend switches ${((after.switches - before.switches) / n).toFixed(2)}/tx | load ${load}`,
   );
+}
+
+/** `work` with the cluster's processes sampled by perf into `<--perf>/<name>.data`, when asked. */
+async function profiled<T>(postmaster: number, name: string, work: () => Promise<T>): Promise<T> {
+  if (!args.perf) return work();
+  const output = path.join(args.perf, `${name}.data`);
+  const perf = spawn(
+    'perf',
+    ['record', '-e', 'cpu-clock', '-F', '1999', '-g', '-p', String(postmaster), '-o', output],
+    {
+      stdio: ['ignore', 'ignore', 'ignore'],
+    },
+  );
+  await new Promise((r) => setTimeout(r, 500)); // perf attached
+  try {
+    return await work();
+  } finally {
+    perf.kill('SIGINT');
+    await new Promise((resolve) => (perf.exitCode === null ? perf.once('exit', resolve) : resolve(null)));
+  }
 }
 
 const port = Number(process.env.BENCH_PORT ?? 3873);
@@ -161,12 +184,16 @@ await withScratchCluster(
       await runPgbenchScript(url, fixtures, script, 2);
       for (let round = 1; round <= Number(args.rounds); round++) {
         let s = sample(postmaster);
-        const appTps = await app(16, DURATION);
+        const appTps = await profiled(postmaster, `app-${round}`, () => app(16, DURATION));
         report(`app (round ${round})`, appTps, s, (s = sample(postmaster)));
-        const freeTps = await runPgbenchScript(url, fixtures, script, DURATION);
+        const freeTps = await profiled(postmaster, `pgbench-${round}`, () =>
+          runPgbenchScript(url, fixtures, script, DURATION),
+        );
         report('pgbench', freeTps, s, (s = sample(postmaster)));
         const rate = Math.max(1, Math.round(appTps / fixtures.length));
-        const slowTps = await runPgbenchScript(url, fixtures, script, DURATION, ['-R', String(rate)]);
+        const slowTps = await profiled(postmaster, `pgbench-rate-${round}`, () =>
+          runPgbenchScript(url, fixtures, script, DURATION, ['-R', String(rate)]),
+        );
         report(`pgbench -R ${rate}x16`, slowTps, s, (s = sample(postmaster)));
         await new Promise((r) => setTimeout(r, DURATION * 1000));
         const idle = sample(postmaster);
