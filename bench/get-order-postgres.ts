@@ -32,6 +32,9 @@ const { values: args } = parseArgs({
     // `perf record -e cpu-clock -g` of the cluster's processes (the backends forked during a run included) for each
     // run, into this directory: where each kind of run spends Postgres's CPU (`perf report -i <file>`).
     perf: { type: 'string' },
+    // Also pgbench at the app's rate over this many clients (backends) instead of 16: does Postgres's CPU per
+    // transaction depend on how many backends share the rate (the web pool holds 10 connections)?
+    'fewer-clients': { type: 'string' },
   },
 });
 const DURATION = Number(args.duration);
@@ -195,6 +198,12 @@ await withScratchCluster(
           runPgbenchScript(url, fixtures, script, DURATION, ['-R', String(rate)]),
         );
         report(`pgbench -R ${rate}x16`, slowTps, s, (s = sample(postmaster)));
+        if (args['fewer-clients']) {
+          const some = fixtures.slice(0, Number(args['fewer-clients']));
+          const each = Math.max(1, Math.round(appTps / some.length));
+          const fewTps = await runPgbenchScript(url, some, script, DURATION, ['-R', String(each)]);
+          report(`pgbench -R ${each}x${some.length}`, fewTps, s, (s = sample(postmaster)));
+        }
         await new Promise((r) => setTimeout(r, DURATION * 1000));
         const idle = sample(postmaster);
         const perSecond = (k: Kind) => (idle[k] - s[k]) / DURATION;
