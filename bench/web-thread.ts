@@ -1,15 +1,19 @@
 // `NODE_ENV=production node --conditions=react-server --import tsx bench/web-thread.ts [--duration 5] [--connections 16]
-// [--scenarios health,get,mcp,post] [--dist .next-bench]`: the web server's own CPU per request over HTTP, for
+// [--scenarios health,get,mcp,post] [--dist .next-bench] [--compiled]`: the web server's own CPU per request over HTTP, for
 // comparing two versions of it on a busy machine (run both alternately). The production web server
 // (src/cli/web-server.ts, the build in --dist, one process, no worker) on a scratch cluster, autocannon in a process
 // of its own; the web server's CPU time from /proc before and after each run, divided by the answers. `npm run bench`
 // measures everything else (all processes, pgbench, both worker modes) and wants a quiet machine; this only the
 // thread the /v1 and /mcp targets are about. WEB_NODE_ARGS adds Node flags to the web server (`--cpu-prof ...`).
+// `--compiled` runs the web server as `npm start` does (compile-entries.mjs, plain node, no tsx: no loader thread,
+// no esbuild `__name` per closure, no source-map lookups in a profile), so its figures are those of production;
+// without it, through tsx from the sources, as the earlier sections of docs/performance.md measured.
 import { spawn, execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { compileEntries } from '~/cli/compile-entries.mjs';
 import { cpuMs, processTree } from './process-tree';
 import { withScratchCluster } from './scratch-cluster';
 import { arrangeAgent, ORDER_BODY } from './statements';
@@ -20,6 +24,7 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '16' },
     scenarios: { type: 'string', default: 'health,get,mcp,post' },
     dist: { type: 'string', default: '.next-bench' },
+    compiled: { type: 'boolean', default: false },
     // Internal: this file run again as the load generator, so that its CPU is not the measuring process's.
     cannon: { type: 'string' },
   },
@@ -59,9 +64,9 @@ await withScratchCluster(
       [
         '--max-old-space-size=256',
         ...(process.env.WEB_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
-        '--import',
-        'tsx',
-        path.join('src', 'cli', 'web-server.ts'),
+        ...(args.compiled
+          ? [path.join(await compileEntries(), 'web-server.mjs')]
+          : ['--import', 'tsx', path.join('src', 'cli', 'web-server.ts')]),
       ],
       {
         stdio: ['ignore', 'ignore', 'inherit'],
