@@ -1,7 +1,8 @@
 // Postgres's CPU split by what each of its processes serves: a backend by the client it serves (told apart by
 // application_name, or by the client's TCP port when the client sets none), the others by their backend type.
 // A process that ends during a run (an autovacuum worker, a backend whose pool closed it) moves its time to the
-// postmaster once waited for, so "postmaster and ended processes" holds those.
+// postmaster once waited for, so "postmaster and ended processes" holds those: all of such a process's time, the
+// part it had spent before the first reading included (which its own role then loses).
 import { readFileSync, readdirSync, readlinkSync } from 'node:fs';
 import type { Sql } from 'postgres';
 import { cpuMs, processTree } from './process-tree';

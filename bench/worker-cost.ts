@@ -162,6 +162,13 @@ await withScratchCluster(
       // The warm-up orders' events waited for the worker's start: only the run's own are measured.
       arrivals.clear();
       await sql`select pg_stat_statements_reset()`;
+      // Sessions opened during the run: a pool that lets connections idle out pays a backend's start again.
+      const sessions = async () =>
+        (
+          await sql<{ n: number }[]>`
+            select /* worker-cost */ sum(sessions)::int as n from pg_stat_database`
+        )[0]!.n;
+      const sessionsBefore = await sessions();
       const rolesBefore = await roles();
       const before = cpu();
       const t0 = performance.now();
@@ -191,6 +198,7 @@ await withScratchCluster(
       const elapsed = performance.now() - t0;
       const after = cpu();
       const runRoles = roleDelta(rolesBefore, await roles());
+      const opened = (await sessions()) - sessionsBefore;
       clearInterval(sampler);
       const stats = await sql<{ query: string; calls: string; ms: number }[]>`
       select query, calls::text, total_exec_time + total_plan_time as ms from pg_stat_statements
@@ -203,7 +211,7 @@ await withScratchCluster(
       console.log(
         `CPU per order: worker ${per(after.worker - before.worker)} ms (net of idle ${per(net('worker'))}), Postgres ${per(after.postgres - before.postgres)} ms (net of idle ${per(net('postgres'))}); idle: worker ${(idlePerMs.worker * 1000).toFixed(0)} ms/s, Postgres ${(idlePerMs.postgres * 1000).toFixed(0)} ms/s`,
       );
-      console.log('Postgres CPU per order by process (gross; idle ms/s):');
+      console.log(`Postgres CPU per order by process (gross; idle ms/s); ${opened} sessions opened during the run:`);
       for (const [role, ms] of [...runRoles].sort((a, b) => b[1] - a[1]))
         console.log(`  ${role}: ${per(ms)} ms (${(((idleRoles.get(role) ?? 0) * 1000) / IDLE_MS).toFixed(1)})`);
       let calls = 0;
