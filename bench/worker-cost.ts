@@ -1,6 +1,6 @@
 // `BENCH_PG_PORT=... NODE_ENV=production node --conditions=react-server --import tsx bench/worker-cost.ts [orders]
-// [--rate 50] [--webhooks] [--no-worker] [--verbose] [--setup <sql>]`: what the work that follows an order costs the worker and Postgres,
-// without Next, HTTP or autocannon. A scratch cluster with pg_stat_statements; `npm run worker` in a process of
+// [--rate 50] [--webhooks] [--no-worker] [--verbose] [--setup <sql>]`: what the work that follows an order costs
+// the worker and Postgres, without Next, HTTP or autocannon. A scratch cluster with pg_stat_statements; `npm run worker` in a process of
 // its own (its CPU read from /proc); `orders` POST /v1/orders made in this process through serveV1 at a steady
 // `rate` per second (over 16 organizations), then waited for until every order is `ditawarkan` and no job is due. Printed
 // per order: the worker's and Postgres' CPU (net of what both spend idle, measured for 5 s before), Postgres's CPU
@@ -272,10 +272,9 @@ await withScratchCluster(
         console.log(
           `autovacuum since the cluster started: ${vacuumed.map((v) => `${v.rel} ${v.vacuums}+${v.analyzes}`).join(', ')}`,
         );
-      }
-      if (flag('verbose'))
         for (const s of stats.sort((a, b) => Number(b.calls) - Number(a.calls)).slice(0, 40))
           console.log(`  ${per(Number(s.calls))}  ${per(s.ms)} ms  ${s.query.replace(/\s+/g, ' ').slice(0, 150)}`);
+      }
     } finally {
       if (worker) {
         worker.kill('SIGTERM');
