@@ -1,16 +1,19 @@
 // `BENCH_PG_PORT=... NODE_ENV=production node --conditions=react-server --import tsx bench/worker-cost.ts [orders]
-// [--rate 50] [--webhooks] [--no-worker]`: what the work that follows an order costs the worker and Postgres,
-// without Next, HTTP or autocannon. A scratch cluster with pg_stat_statements; `npm run worker` in a process of
+// [--rate 50] [--webhooks] [--no-worker] [--verbose] [--setup <sql>]`: what the work that follows an order costs
+// the worker and Postgres, without Next, HTTP or autocannon. A scratch cluster with pg_stat_statements; `npm run worker` in a process of
 // its own (its CPU read from /proc); `orders` POST /v1/orders made in this process through serveV1 at a steady
 // `rate` per second (over 16 organizations), then waited for until every order is `ditawarkan` and no job is due. Printed
-// per order: the worker's and Postgres' CPU (net of what both spend idle, measured for 5 s before), the calls of
+// per order: the worker's and Postgres' CPU (net of what both spend idle, measured for 5 s before), Postgres's CPU
+// split by the process it ran in (bench/postgres-roles.ts: the POSTs' backends, the worker's pool, each runner's
+// backends, autovacuum, WAL writer...), the calls of
 // graphile-worker's job fetch and completion, of add_job, and the statements of the run, from
 // pg_stat_statements (every backend: the POSTs' own statements are in it too; `--no-worker` shows them alone).
 // `--webhooks` gives the keys a webhook URL to a receiver in this process (two deliveries per order), and prints
 // each event's latency from the commit of its status change to the receiver (as bench/webhooks.ts measures it), split
 // at the attempt's start: waiting (notification, fetch, queue) and sending. The worker's RSS is printed after its
 // start, after the idle measurement and at its peak during the run (sampled every 100 ms). `--cpu-prof <dir>` writes a
-// V8 CPU profile of the worker process there (warm-up, idle and run included).
+// V8 CPU profile of the worker process there (warm-up, idle and run included). `--verbose` lists the statements and the
+// tables autovacuum visited; `--setup` runs SQL (an `alter system` to compare) before the cluster's restart.
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -18,6 +21,7 @@ import type { AddressInfo } from 'node:net';
 import { launcherArgs } from '~/cli/heap-limit';
 import { connect } from '~/server/db/client';
 import { restartEmbeddedPostgres } from '~/server/embedded-postgres/embedded-postgres';
+import { cpuByRole, roleDelta, tcpPorts } from './postgres-roles';
 import { cpuMs, postmasterPid, processTree, rssMb } from './process-tree';
 import { withScratchCluster } from './scratch-cluster';
 import { arrangeAgents, orderRequests } from './statements';
@@ -52,6 +56,9 @@ await withScratchCluster(
     await admin.sql`alter system set pg_stat_statements.track_planning = on`;
     // The commit time of each status change, for the webhook latencies.
     await admin.sql`alter system set track_commit_timestamp = on`;
+    // An experiment (`--setup "alter system set ..."`), applied with the restart below.
+    const setup = argv.includes('--setup') ? argv[argv.indexOf('--setup') + 1] : undefined;
+    if (setup) await admin.sql.unsafe(setup);
     await admin.sql.end();
     await restartEmbeddedPostgres({ env: process.env, dataDir, mode: 'fast' });
     process.env.DATABASE_URL = url;
@@ -104,6 +111,20 @@ await withScratchCluster(
       worker: worker ? cpuMs(processTree(worker.pid!)) : 0,
       postgres: cpuMs(processTree(postmaster)),
     });
+    // Postgres's CPU by whom each backend serves: the runners' pools carry their lane in application_name, the
+    // worker's drizzle pool is told by its sockets, everything else is this process (the POSTs).
+    const roles = async () => {
+      const workerPorts = worker ? tcpPorts(worker.pid!) : new Set<number>();
+      return cpuByRole(sql, postmaster, ({ applicationName, clientPort }) =>
+        applicationName.startsWith('aos-worker-jobs')
+          ? 'jobs runner (job fetch, completion)'
+          : applicationName.startsWith('aos-worker-webhooks')
+            ? 'webhooks runner (job fetch, completion)'
+            : clientPort !== null && workerPorts.has(clientPort)
+              ? "worker's pool (the jobs' transactions)"
+              : 'this process (the POSTs)',
+      );
+    };
     const rss = { started: 0, idle: 0, peak: 0 };
     const dump: unknown[] = [];
     const sampler = setInterval(() => {
@@ -117,13 +138,16 @@ await withScratchCluster(
     };
     try {
       // The warm-up orders are offered and the worker settles before the idle measurement.
-      while (!(await settled())) await sleep(200);
+      // Without a worker nothing offers them: waiting would never end.
+      while (worker && !(await settled())) await sleep(200);
       if (worker) rss.started = rssMb(processTree(worker.pid!));
       await sleep(2000);
       await sql`select pg_stat_statements_reset()`;
       const idle0 = cpu();
+      const idleRoles0 = await roles();
       await sleep(IDLE_MS);
       const idle1 = cpu();
+      const idleRoles = roleDelta(idleRoles0, await roles());
       // Job fetches while idle: the poll of every worker, which a run of N orders also makes.
       const [polls] = await sql<{ n: number }[]>`
         select coalesce(sum(calls), 0)::float8 as n from pg_stat_statements where query like 'with j as (%'`;
@@ -138,6 +162,14 @@ await withScratchCluster(
       // The warm-up orders' events waited for the worker's start: only the run's own are measured.
       arrivals.clear();
       await sql`select pg_stat_statements_reset()`;
+      // Sessions opened during the run: a pool that lets connections idle out pays a backend's start again.
+      const sessions = async () =>
+        (
+          await sql<{ n: number }[]>`
+            select /* worker-cost */ sum(sessions)::int as n from pg_stat_database`
+        )[0]!.n;
+      const sessionsBefore = await sessions();
+      const rolesBefore = await roles();
       const before = cpu();
       const t0 = performance.now();
       const inFlight = new Set<Promise<void>>();
@@ -165,6 +197,8 @@ await withScratchCluster(
       while (worker && !((await settled()) && received.n - deliveredBefore >= deliveries)) await sleep(50);
       const elapsed = performance.now() - t0;
       const after = cpu();
+      const runRoles = roleDelta(rolesBefore, await roles());
+      const opened = (await sessions()) - sessionsBefore;
       clearInterval(sampler);
       const stats = await sql<{ query: string; calls: string; ms: number }[]>`
       select query, calls::text, total_exec_time + total_plan_time as ms from pg_stat_statements
@@ -177,6 +211,9 @@ await withScratchCluster(
       console.log(
         `CPU per order: worker ${per(after.worker - before.worker)} ms (net of idle ${per(net('worker'))}), Postgres ${per(after.postgres - before.postgres)} ms (net of idle ${per(net('postgres'))}); idle: worker ${(idlePerMs.worker * 1000).toFixed(0)} ms/s, Postgres ${(idlePerMs.postgres * 1000).toFixed(0)} ms/s`,
       );
+      console.log(`Postgres CPU per order by process (gross; idle ms/s); ${opened} sessions opened during the run:`);
+      for (const [role, ms] of [...runRoles].sort((a, b) => b[1] - a[1]))
+        console.log(`  ${role}: ${per(ms)} ms (${(((idleRoles.get(role) ?? 0) * 1000) / IDLE_MS).toFixed(1)})`);
       let calls = 0;
       let ms = 0;
       const kinds = new Map<string, { calls: number; ms: number }>();
@@ -225,9 +262,19 @@ await withScratchCluster(
         );
       }
       if (process.env.WC_DUMP) writeFileSync(process.env.WC_DUMP, JSON.stringify(dump));
-      if (flag('verbose'))
+      if (flag('verbose')) {
+        // Autovacuum's share ("postmaster and ended processes" above) goes to the tables that churn.
+        const vacuumed = await sql<{ rel: string; vacuums: number; analyzes: number }[]>`
+          select /* worker-cost */ schemaname || '.' || relname as rel, autovacuum_count::int as vacuums,
+            autoanalyze_count::int as analyzes
+          from pg_stat_all_tables where autovacuum_count + autoanalyze_count > 0
+          order by autovacuum_count + autoanalyze_count desc limit 10`;
+        console.log(
+          `autovacuum since the cluster started: ${vacuumed.map((v) => `${v.rel} ${v.vacuums}+${v.analyzes}`).join(', ')}`,
+        );
         for (const s of stats.sort((a, b) => Number(b.calls) - Number(a.calls)).slice(0, 40))
           console.log(`  ${per(Number(s.calls))}  ${per(s.ms)} ms  ${s.query.replace(/\s+/g, ' ').slice(0, 150)}`);
+      }
     } finally {
       if (worker) {
         worker.kill('SIGTERM');
