@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
+import { pipelined } from '~/server/db/pipelined';
 import { prepared } from '~/server/db/prepared';
 import { ledgerEntries, ledgerTransactions, type LedgerAccountKind } from '~/server/db/schema';
 import { now } from '~/server/domain/clock';
@@ -31,24 +32,25 @@ export async function postLedgerTransaction(
     throw new AppError('INTERNAL', `Unbalanced ledger transaction ${txn.kind}`);
   }
   const id = newId('ledgerTransaction');
-  await insertTransaction(db, {
-    id,
-    kind: txn.kind,
-    description: txn.description,
-    descriptionCode: txn.line.code,
-    descriptionParams: txn.line.params,
-    organizationId: txn.organizationId ?? null,
-    orderId: txn.orderId ?? null,
-    createdAt: now(),
-  });
-  const entries = [];
-  for (const leg of txn.legs) {
-    entries.push({
-      transactionId: id,
-      accountId: await ledgerAccountId(db, leg.kind, leg.ownerId),
-      amountIdr: leg.amountIdr,
-    });
-  }
+  // The transaction's row and its accounts' ids need nothing of each other: one round trip (db/pipelined.ts).
+  const [, ...accountIds] = await pipelined([
+    insertTransaction(db, {
+      id,
+      kind: txn.kind,
+      description: txn.description,
+      descriptionCode: txn.line.code,
+      descriptionParams: txn.line.params,
+      organizationId: txn.organizationId ?? null,
+      orderId: txn.orderId ?? null,
+      createdAt: now(),
+    }),
+    ...txn.legs.map((leg) => ledgerAccountId(db, leg.kind, leg.ownerId)),
+  ]);
+  const entries = txn.legs.map((leg, i) => ({
+    transactionId: id,
+    accountId: accountIds[i]!,
+    amountIdr: leg.amountIdr,
+  }));
   const [from, to] = entries;
   if (entries.length === 2) await insertTwoEntries(db, { transactionId: id, from: from!, to: to! });
   else await db.insert(ledgerEntries).values(entries);

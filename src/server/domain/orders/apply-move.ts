@@ -1,4 +1,5 @@
 import type { DbOrTx } from '~/server/db/client';
+import { pipelined } from '~/server/db/pipelined';
 import type { orders } from '~/server/db/schema';
 import type { Actor } from '~/server/domain/actor';
 import type { DomainContext } from '~/server/domain/context';
@@ -145,8 +146,11 @@ export async function applyCreation(
 ): Promise<void> {
   const move: MoveSpec = MOVES[name];
   if (order.status !== move.to) throw new AppError('INTERNAL', `Order ${order.id} created as ${order.status}`);
-  await moveMoney(tx, order, move.money);
-  await recordStatus(tx, domain, order, { from: null, actor, note: move.note, event: move.event });
-  await runJobs(tx, domain, order, name);
+  // Independent writes of a new order, sent without waiting for each other (db/pipelined.ts).
+  await pipelined([
+    moveMoney(tx, order, move.money),
+    recordStatus(tx, domain, order, { from: null, actor, note: move.note, event: move.event }),
+    runJobs(tx, domain, order, name),
+  ]);
   await notifyOf(tx, domain, order, move, actor, undefined, known);
 }
