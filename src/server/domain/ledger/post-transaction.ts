@@ -7,9 +7,23 @@ import { now } from '~/server/domain/clock';
 import { AppError } from '~/server/domain/errors';
 import { newId } from '~/server/domain/ids';
 import type { LedgerLineCode, LedgerLineParams } from '~/shared/ledger/ledger-lines';
-import { ledgerAccountId } from './accounts';
+import { ledgerAccountId, openAccount } from './accounts';
 
-export type Leg = { kind: LedgerAccountKind; ownerId: string; amountIdr: number };
+export type Leg = {
+  kind: LedgerAccountKind;
+  ownerId: string;
+  amountIdr: number;
+  /** The owner cannot have this account yet (an order created in this transaction): it is opened here. */
+  opensAccount?: boolean;
+};
+
+async function insertEntries(db: DbOrTx, transactionId: string, legs: readonly Leg[]): Promise<void> {
+  const accountIds = await Promise.all(legs.map((leg) => ledgerAccountId(db, leg.kind, leg.ownerId)));
+  const entries = legs.map((leg, i) => ({ transactionId, accountId: accountIds[i]!, amountIdr: leg.amountIdr }));
+  const [from, to] = entries;
+  if (entries.length === 2) await insertTwoEntries(db, { transactionId, from: from!, to: to! });
+  else await db.insert(ledgerEntries).values(entries);
+}
 
 /**
  * Posts one balanced transaction. Balances move through the ledger_entry trigger; a balance that
@@ -32,28 +46,21 @@ export async function postLedgerTransaction(
     throw new AppError('INTERNAL', `Unbalanced ledger transaction ${txn.kind}`);
   }
   const id = newId('ledgerTransaction');
-  // The transaction's row and its accounts' ids need nothing of each other: one round trip (db/pipelined.ts).
-  const [, ...accountIds] = await pipelined([
-    insertTransaction(db, {
-      id,
-      kind: txn.kind,
-      description: txn.description,
-      descriptionCode: txn.line.code,
-      descriptionParams: txn.line.params,
-      organizationId: txn.organizationId ?? null,
-      orderId: txn.orderId ?? null,
-      createdAt: now(),
-    }),
-    ...txn.legs.map((leg) => ledgerAccountId(db, leg.kind, leg.ownerId)),
-  ]);
-  const entries = txn.legs.map((leg, i) => ({
-    transactionId: id,
-    accountId: accountIds[i]!,
-    amountIdr: leg.amountIdr,
-  }));
-  const [from, to] = entries;
-  if (entries.length === 2) await insertTwoEntries(db, { transactionId: id, from: from!, to: to! });
-  else await db.insert(ledgerEntries).values(entries);
+  // The transaction's row, the accounts' ids and the entries go without waiting for each other (db/pipelined.ts);
+  // the entries wait only for ids not known yet. Postgres runs them in this order, so the entries follow the row
+  // and the accounts they reference.
+  const written = insertTransaction(db, {
+    id,
+    kind: txn.kind,
+    description: txn.description,
+    descriptionCode: txn.line.code,
+    descriptionParams: txn.line.params,
+    organizationId: txn.organizationId ?? null,
+    orderId: txn.orderId ?? null,
+    createdAt: now(),
+  });
+  const opened = txn.legs.flatMap((leg) => (leg.opensAccount ? [openAccount(db, leg.kind, leg.ownerId)] : []));
+  await pipelined([written, ...opened, insertEntries(db, id, txn.legs)]);
   return id;
 }
 
