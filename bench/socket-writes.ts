@@ -1,10 +1,14 @@
-// `BENCH_PG_PORT=... node --conditions=react-server --import tsx bench/socket-writes.ts`: socket writes per
-// GET /v1/orders/{id} through the web server's /v1 door (beforeNext), counted at the TCP handle, where each call
-// is one write or writev system call: the HTTP answer's (one, head and body together) and those to Postgres (one
-// per statement). 200 sequential GETs on one keep-alive connection, after 20 to prepare the statements.
+// `BENCH_PG_PORT=... node --conditions=react-server --import tsx bench/socket-writes.ts [--post]`: socket writes per
+// GET /v1/orders/{id} (or, with --post, per new POST /v1/orders) through the web server's /v1 door (beforeNext),
+// counted at the TCP handle, where each call is one write or writev system call: the HTTP answer's (one, head and
+// body together) and those to Postgres (one per statement, or per batch of statements sent together).
+// 200 sequential requests on one keep-alive connection, after 20 to prepare the statements.
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { withScratchCluster } from './scratch-cluster';
-import { arrangeAgent, orderRequests } from './statements';
+import { arrangeAgent, ORDER_BODY, orderRequests } from './statements';
+
+const post = process.argv.includes('--post');
 
 const pgPort = Number(process.env.BENCH_PG_PORT ?? 55878);
 await withScratchCluster({ prefix: 'aos-writes-', port: pgPort }, async ({ url }) => {
@@ -44,8 +48,12 @@ await withScratchCluster({ prefix: 'aos-writes-', port: pgPort }, async ({ url }
       const req = http.request(
         {
           port,
-          path: `/v1/orders/${created.id}`,
-          headers: { Authorization: `Bearer ${agent.apiKey}` },
+          method: post ? 'POST' : 'GET',
+          path: post ? '/v1/orders' : `/v1/orders/${created.id}`,
+          headers: {
+            Authorization: `Bearer ${agent.apiKey}`,
+            ...(post ? { 'Content-Type': 'application/json', 'Idempotency-Key': `sw-${randomUUID()}` } : {}),
+          },
           agent: agentHttp,
         },
         (res) => {
@@ -54,7 +62,7 @@ await withScratchCluster({ prefix: 'aos-writes-', port: pgPort }, async ({ url }
         },
       );
       req.on('error', reject);
-      req.end();
+      req.end(post ? ORDER_BODY : undefined);
     });
   for (let i = 0; i < 20; i++) await get(); // warm: statements prepared on the pool's connections
   counts.answer = 0;
@@ -64,8 +72,8 @@ await withScratchCluster({ prefix: 'aos-writes-', port: pgPort }, async ({ url }
   let last;
   for (let i = 0; i < n; i++) last = await get();
   console.log(
-    `${n} GETs: ${counts.answer / n} writes per answer (${JSON.stringify(Object.fromEntries(counts.answerCalls))}), ` +
-      `${counts.postgres / n} writes to Postgres per GET; status ${last!.status}, transfer-encoding ${last!.headers['transfer-encoding'] ?? 'none'}, content-length ${last!.headers['content-length']}`,
+    `${n} ${post ? 'POSTs' : 'GETs'}: ${counts.answer / n} writes per answer (${JSON.stringify(Object.fromEntries(counts.answerCalls))}), ` +
+      `${counts.postgres / n} writes to Postgres per request; status ${last!.status}, transfer-encoding ${last!.headers['transfer-encoding'] ?? 'none'}, content-length ${last!.headers['content-length']}`,
   );
   server.close();
   agentHttp.destroy();

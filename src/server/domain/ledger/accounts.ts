@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
 import { preparedSql } from '~/server/db/prepared';
 import { ledgerAccounts, type LedgerAccountKind } from '~/server/db/schema';
+import { AppError } from '~/server/domain/errors';
 import { newId } from '~/server/domain/ids';
 import { modeKinds } from './mode-kinds';
 
@@ -33,6 +34,19 @@ export function rememberAccount(tx: DbOrTx, kind: LedgerAccountKind, ownerId: st
   let accounts = known.get(tx);
   if (!accounts) known.set(tx, (accounts = new Map()));
   accounts.set(`${kind}:${ownerId}`, id);
+}
+
+/**
+ * Creates the (kind, owner) account of an owner that cannot have one yet (an order created in this transaction)
+ * with an id chosen here and remembered for `tx` at once, so that entries posting to it need not wait for the
+ * statement: they follow it in the same round trip. The statement is ledgerAccountId's; if the account existed
+ * after all, the entries reference an id that does not exist and the transaction fails, as this promise does.
+ */
+export async function openAccount(tx: DbOrTx, kind: LedgerAccountKind, ownerId: string): Promise<void> {
+  const id = newId('ledgerAccount');
+  rememberAccount(tx, kind, ownerId, id);
+  const rows = await accountIdOrCreate(tx, { id, kind, ownerId });
+  if (rows[0]?.id !== id) throw new AppError('INTERNAL', `Ledger account ${kind}:${ownerId} existed already`);
 }
 
 /**

@@ -29,10 +29,22 @@ export async function requireDeposit(
   amountIdr: number,
   livemode: boolean,
 ): Promise<number> {
+  return checkDeposit(await lockDeposit(tx, organizationId, livemode), amountIdr, livemode);
+}
+
+/**
+ * requireDeposit's lock and read alone: the balance of the organization's deposit account, locked until commit
+ * (0 without an account). An order sends it with its other checks' statements and checks it in its own order.
+ */
+export async function lockDeposit(tx: DbOrTx, organizationId: string, livemode: boolean): Promise<number> {
   const kind = modeKinds(livemode).deposit;
   const [account] = await lockedBalance(tx, { kind, ownerId: organizationId });
   if (account) rememberAccount(tx, kind, organizationId, account.id);
-  const balance = account?.balance ?? 0;
+  return account?.balance ?? 0;
+}
+
+/** INSUFFICIENT_DEPOSIT when `balance` (read by lockDeposit) cannot cover `amountIdr`; else the balance. */
+export function checkDeposit(balance: number, amountIdr: number, livemode: boolean): number {
   if (balance < amountIdr) {
     throw new AppError(
       'INSUFFICIENT_DEPOSIT',

@@ -4,8 +4,11 @@ import { modeKinds } from './mode-kinds';
 
 type EscrowOrder = { id: string; organizationId: string; priceIdr: number; livemode: boolean };
 
-/** Payment: deposit -> this order's escrow (test orders: the test deposit -> test escrow). */
-export async function chargeEscrow(tx: DbOrTx, order: EscrowOrder): Promise<void> {
+/**
+ * Payment: deposit -> this order's escrow (test orders: the test deposit -> test escrow). `newOrder`: the order was
+ * created in this transaction, so its escrow account is opened with the payment (accounts.ts, openAccount).
+ */
+export async function chargeEscrow(tx: DbOrTx, order: EscrowOrder, newOrder = false): Promise<void> {
   const k = modeKinds(order.livemode);
   await postLedgerTransaction(tx, {
     kind: k.txn('order_payment'),
@@ -15,7 +18,7 @@ export async function chargeEscrow(tx: DbOrTx, order: EscrowOrder): Promise<void
     orderId: order.id,
     legs: [
       { kind: k.deposit, ownerId: order.organizationId, amountIdr: -order.priceIdr },
-      { kind: k.escrow, ownerId: order.id, amountIdr: order.priceIdr },
+      { kind: k.escrow, ownerId: order.id, amountIdr: order.priceIdr, opensAccount: newOrder },
     ],
   });
 }

@@ -1,14 +1,29 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
+import { pipelined } from '~/server/db/pipelined';
 import { prepared } from '~/server/db/prepared';
 import { ledgerEntries, ledgerTransactions, type LedgerAccountKind } from '~/server/db/schema';
 import { now } from '~/server/domain/clock';
 import { AppError } from '~/server/domain/errors';
 import { newId } from '~/server/domain/ids';
 import type { LedgerLineCode, LedgerLineParams } from '~/shared/ledger/ledger-lines';
-import { ledgerAccountId } from './accounts';
+import { ledgerAccountId, openAccount } from './accounts';
 
-export type Leg = { kind: LedgerAccountKind; ownerId: string; amountIdr: number };
+export type Leg = {
+  kind: LedgerAccountKind;
+  ownerId: string;
+  amountIdr: number;
+  /** The owner cannot have this account yet (an order created in this transaction): it is opened here. */
+  opensAccount?: boolean;
+};
+
+async function insertEntries(db: DbOrTx, transactionId: string, legs: readonly Leg[]): Promise<void> {
+  const accountIds = await Promise.all(legs.map((leg) => ledgerAccountId(db, leg.kind, leg.ownerId)));
+  const entries = legs.map((leg, i) => ({ transactionId, accountId: accountIds[i]!, amountIdr: leg.amountIdr }));
+  const [from, to] = entries;
+  if (entries.length === 2) await insertTwoEntries(db, { transactionId, from: from!, to: to! });
+  else await db.insert(ledgerEntries).values(entries);
+}
 
 /**
  * Posts one balanced transaction. Balances move through the ledger_entry trigger; a balance that
@@ -31,7 +46,10 @@ export async function postLedgerTransaction(
     throw new AppError('INTERNAL', `Unbalanced ledger transaction ${txn.kind}`);
   }
   const id = newId('ledgerTransaction');
-  await insertTransaction(db, {
+  // The transaction's row, the accounts' ids and the entries go without waiting for each other (db/pipelined.ts);
+  // the entries wait only for ids not known yet. Postgres runs them in this order, so the entries follow the row
+  // and the accounts they reference.
+  const written = insertTransaction(db, {
     id,
     kind: txn.kind,
     description: txn.description,
@@ -41,17 +59,8 @@ export async function postLedgerTransaction(
     orderId: txn.orderId ?? null,
     createdAt: now(),
   });
-  const entries = [];
-  for (const leg of txn.legs) {
-    entries.push({
-      transactionId: id,
-      accountId: await ledgerAccountId(db, leg.kind, leg.ownerId),
-      amountIdr: leg.amountIdr,
-    });
-  }
-  const [from, to] = entries;
-  if (entries.length === 2) await insertTwoEntries(db, { transactionId: id, from: from!, to: to! });
-  else await db.insert(ledgerEntries).values(entries);
+  const opened = txn.legs.flatMap((leg) => (leg.opensAccount ? [openAccount(db, leg.kind, leg.ownerId)] : []));
+  await pipelined([written, ...opened, insertEntries(db, id, txn.legs)]);
   return id;
 }
 

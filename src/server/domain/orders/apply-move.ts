@@ -1,4 +1,5 @@
 import type { DbOrTx } from '~/server/db/client';
+import { pipelined } from '~/server/db/pipelined';
 import type { orders } from '~/server/db/schema';
 import type { Actor } from '~/server/domain/actor';
 import type { DomainContext } from '~/server/domain/context';
@@ -27,8 +28,8 @@ export function requireMove(order: OrderRow, name: MoveName, actor?: Actor): voi
   }
 }
 
-async function moveMoney(tx: DbOrTx, order: OrderRow, money: MoneyEffect | undefined) {
-  if (money === 'charge') await chargeEscrow(tx, order);
+async function moveMoney(tx: DbOrTx, order: OrderRow, money: MoneyEffect | undefined, newOrder = false) {
+  if (money === 'charge') await chargeEscrow(tx, order, newOrder);
   if (money === 'release') await releaseEscrow(tx, order, order.practitionerId!);
   if (money === 'refund') await refundEscrow(tx, order);
 }
@@ -145,8 +146,13 @@ export async function applyCreation(
 ): Promise<void> {
   const move: MoveSpec = MOVES[name];
   if (order.status !== move.to) throw new AppError('INTERNAL', `Order ${order.id} created as ${order.status}`);
-  await moveMoney(tx, order, move.money);
-  await recordStatus(tx, domain, order, { from: null, actor, note: move.note, event: move.event });
-  await runJobs(tx, domain, order, name);
+  // The payment and the status record of a new order, sent without waiting for each other (db/pipelined.ts). The
+  // jobs follow the event: its delivery job, added once the event's target is known, keeps its place before them.
+  await pipelined([
+    moveMoney(tx, order, move.money, true),
+    recordStatus(tx, domain, order, { from: null, actor, note: move.note, event: move.event }).then(() =>
+      runJobs(tx, domain, order, name),
+    ),
+  ]);
   await notifyOf(tx, domain, order, move, actor, undefined, known);
 }

@@ -1,6 +1,7 @@
 import type { DomainContext } from '~/server/domain/context';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
+import { pipelined } from '~/server/db/pipelined';
 import { prepared } from '~/server/db/prepared';
 import { orderStatusHistory, orders, type OrderStatus } from '~/server/db/schema';
 import type { Actor } from '~/server/domain/actor';
@@ -27,18 +28,21 @@ export async function recordStatus(
   order: OrderRow,
   change: { from: OrderStatus | null; actor: Actor; note?: HistoryNote; event?: boolean },
 ): Promise<void> {
-  await insertHistory(tx, {
-    orderId: order.id,
-    fromStatus: change.from,
-    toStatus: order.status,
-    actorType: change.actor.type,
-    actorId: change.actor.id,
-    note: change.note?.text ?? null,
-    noteCode: change.note?.code ?? null,
-    noteParams: change.note?.params ?? null,
-    createdAt: order.updatedAt,
-  });
-  if (change.event !== false) await writeOrderEvent(tx, domain, order);
+  // The history row and the event are independent inserts: one round trip (db/pipelined.ts).
+  await pipelined([
+    insertHistory(tx, {
+      orderId: order.id,
+      fromStatus: change.from,
+      toStatus: order.status,
+      actorType: change.actor.type,
+      actorId: change.actor.id,
+      note: change.note?.text ?? null,
+      noteCode: change.note?.code ?? null,
+      noteParams: change.note?.params ?? null,
+      createdAt: order.updatedAt,
+    }),
+    change.event !== false ? writeOrderEvent(tx, domain, order) : null,
+  ]);
 }
 
 /** Built once (db/prepared.ts): every status change sends it. */

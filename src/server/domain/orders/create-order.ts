@@ -1,6 +1,7 @@
 import type { DomainContext } from '~/server/domain/context';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db, Tx } from '~/server/db/client';
+import { pipelined } from '~/server/db/pipelined';
 import { prepared } from '~/server/db/prepared';
 import { apiKeys, orders, services, type IntakeFieldType } from '~/server/db/schema';
 import { attachFiles, checkAttachable, loadOrderFiles, withLinks } from '~/server/domain/files/order-files';
@@ -8,7 +9,7 @@ import { now } from '~/server/domain/clock';
 import { AppError } from '~/server/domain/errors';
 import { newId } from '~/server/domain/ids';
 import type { AuthenticatedKey } from '~/server/domain/keys/authenticate-api-key';
-import { requireDeposit } from '~/server/domain/ledger/deposit';
+import { checkDeposit, lockDeposit } from '~/server/domain/ledger/deposit';
 import { someOwnerChose } from '~/server/domain/notifications/recipients';
 import {
   lookupIdempotentOrder,
@@ -17,7 +18,7 @@ import {
 } from '~/server/domain/idempotency/order-idempotency';
 import { applyCreation } from './apply-move';
 import { MOVES, viewerOf } from './lifecycle';
-import { monthlySpend } from './monthly-spend';
+import { monthlySpend, sameMonth } from './monthly-spend';
 import { toOrderView, type OrderView } from './order-view';
 import { slaDeadline } from './sla-deadline';
 
@@ -174,23 +175,34 @@ export async function createOrder(options: {
   const viewer = viewerOf({ type: 'api_key', id: apiKey.id }, apiKey.scopes);
   try {
     return await db.transaction(async (tx) => {
-      const { service, fields } = checkService(await loadService(tx, input.service), input.service);
+      // The service, the key's lock, the month's spend and the deposit's lock in one round trip (db/pipelined.ts),
+      // checked afterwards in the decided order. Postgres runs them in this order: the key row lock serialises this
+      // key's orders, and the sum, a statement of its own, reads what the key's previous order committed, so
+      // concurrent orders cannot together pass the month. Lock order stays key, then deposit.
+      const sentAt = now();
+      const [serviceRow, , spentBefore, balance] = await pipelined([
+        loadService(tx, input.service),
+        lockKey(tx, { id: apiKey.id }),
+        monthlySpend(tx, apiKey.id, sentAt),
+        lockDeposit(tx, apiKey.organizationId, apiKey.livemode),
+      ]);
+      const { service, fields } = checkService(serviceRow, input.service);
       checkIntake(fields, service.code, input.intake);
       const intakeFiles = await checkIntakeFiles(tx, fields, input, apiKey);
       const price = service.priceIdr;
       checkBudget(price, input, apiKey);
 
-      // The key row lock serialises this key's orders, so concurrent orders cannot together pass the month.
-      await lockKey(tx, { id: apiKey.id });
+      // The order's time is taken once the locks are held, as before; the month is summed again in the rare case
+      // that it turned while this order waited for them.
       const at = now();
-      const spent = await monthlySpend(tx, apiKey.id, at);
+      const spent = sameMonth(sentAt, at) ? spentBefore : await monthlySpend(tx, apiKey.id, at);
       if (spent + price > apiKey.monthlyLimitIdr) {
         throw new AppError(
           'MONTHLY_BUDGET_EXCEEDED',
           `Order akan melewati batas bulanan API key (terpakai Rp${spent} dari Rp${apiKey.monthlyLimitIdr}).`,
         );
       }
-      await requireDeposit(tx, apiKey.organizationId, price, apiKey.livemode);
+      checkDeposit(balance, price, apiKey.livemode);
       const approvalRequired = price > apiKey.approvalThresholdIdr;
       const creation = approvalRequired ? 'buat_order_menunggu_bayar' : 'buat_order_dibayar';
       const [inserted] = await insertOrder(tx, {
@@ -211,8 +223,12 @@ export async function createOrder(options: {
       });
       const { receiptWanted, ...order } = inserted!;
       const actor = { type: 'api_key' as const, id: apiKey.id };
-      await applyCreation(tx, order, creation, actor, domain, { receiptWanted });
-      if (idempotency) await recordIdempotencyKey(tx, apiKey.organizationId, idempotency, order.id, at);
+      // The payment, history, event and jobs, and the idempotency record need nothing of each other: one round
+      // trip for their first statements instead of one each.
+      await pipelined([
+        applyCreation(tx, order, creation, actor, domain, { receiptWanted }),
+        idempotency ? recordIdempotencyKey(tx, apiKey.organizationId, idempotency, order.id, at) : null,
+      ]);
       for (const file of intakeFiles)
         await attachFiles(tx, { orderId: order.id, kind: 'intake', fileIds: [file.fileId], intakeKey: file.key });
       // A new order has no messages yet, and no files but those of its intake (no select when there are none).

@@ -28,3 +28,8 @@ export async function monthlySpend(db: DbOrTx, apiKeyId: string, at: Date): Prom
   const [row] = await spentInMonth(db, { apiKeyId, start: start.toISOString(), end: end.toISOString() });
   return Number(row?.total ?? 0);
 }
+
+/** Whether two times fall in one month of the monthly limit (Jakarta's calendar). */
+export function sameMonth(a: Date, b: Date): boolean {
+  return jakartaMonth(a).start.getTime() === jakartaMonth(b).start.getTime();
+}
