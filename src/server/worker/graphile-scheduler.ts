@@ -28,13 +28,11 @@ export const graphileScheduler: JobScheduler = {
         runAt: options.runAt,
         jobKey,
         maxAttempts: job.maxAttempts,
-        queueName: options.queueName,
       });
       return;
     }
     await addJob(tx, job.name, parsed as Record<string, unknown>, {
       runAt: options.runAt,
-      queueName: options.queueName,
       jobKey,
       // For a key nobody can hold yet, `unsafe_dedupe` inserts what `replace` would, without `replace`'s call of
       // `add_jobs` and its update clearing the key from a running job: ~60 % of the statement's time

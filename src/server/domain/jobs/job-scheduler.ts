@@ -4,7 +4,6 @@ import type { JobDefinition } from './define-job';
 
 type ScheduleOptions = {
   runAt?: Date;
-  queueName?: string;
   /**
    * Added only where this condition holds, decided by the statement that adds the job: a job most orders do not
    * need (a receipt nobody opted into) costs no separate lookup.

@@ -9,8 +9,7 @@ import { MOVES, type MoveSpec } from '~/server/domain/orders/lifecycle';
 import type { OrderRow } from '~/server/domain/orders/load-order';
 import { slaExpiryJob } from '~/server/domain/orders/order-jobs';
 import { orderSnapshot } from '~/server/domain/orders/write-order-event';
-import { deliveryQueueName } from '~/server/domain/webhooks/delivery-queue';
-import { scheduleDelivery } from '~/server/domain/webhooks/delivery-schedule';
+import { scheduleFirstAttempt } from '~/server/domain/webhooks/delivery-schedule';
 import { afterOffered, candidateQuery, scheduleNextRound } from './offer-next';
 
 const START: MoveSpec = MOVES.mulai_penawaran;
@@ -107,7 +106,7 @@ export async function startOffering(tx: DbOrTx, domain: DomainContext, order: Or
   });
   if (!result?.moved) throw new Error(`Order ${order.id} was not dibayar under its lock`);
   if (result.target_url)
-    await scheduleDelivery(tx, domain.jobs, eventId, 1, { queueName: deliveryQueueName(result.target_url, order.id) });
+    await scheduleFirstAttempt(tx, domain.jobs, { eventId, orderId: order.id, targetUrl: result.target_url });
   await domain.jobs.schedule(tx, slaExpiryJob, { orderId: order.id }, { runAt: row.slaDueAt });
   await domain.offering(tx, domain, row, 'mulai_penawaran');
   await domain.simulation.afterMove(tx, domain, row, 'mulai_penawaran');
