@@ -1,10 +1,10 @@
 -- POST /v1/orders: the statements the server sends, in order (16). Written by bench/print-statements.ts --write.
 -- Fixture variables (-D from the bench): org_id, key_id, key_prefix, deposit_account_id, order_id.
---var v_1 "5051b1a766ecea1c431ea7fadceeca2eaf774d9a9af1612de9b79fe8cf4c1e3d"
+--var v_1 "f4da4589d07eba82db4d9094d67cc1506b0ca88e52f896ee2cf357d7588c070e"
 --var v_2 "t"
---var v_3 "2026-11-26T14:49:26.638Z"
---var v_4 "2026-11-26T14:48:26.638Z"
---var v_5 "2026-11-26T14:49:26.652Z"
+--var v_3 "2026-11-26T17:43:38.269Z"
+--var v_4 "2026-11-26T17:42:38.269Z"
+--var v_5 "2026-11-26T17:43:38.275Z"
 --var v_6 "nib-oss"
 --var v_7 "2026-10-31T17:00:00.000Z"
 --var v_8 "2026-11-30T17:00:00.000Z"
@@ -14,26 +14,26 @@
 --var v_12 "dibayar"
 --var v_13 "750000"
 --var v_14 "{\"nama_usaha\":\"PT Bench\",\"kbli\":\"62019\",\"nik_pemilik\":\"3171000000000001\"}"
---var v_15 "2026-11-28T14:49:26.668Z"
+--var v_15 "2026-11-28T17:43:38.279Z"
 --var v_16 "f"
---var v_17 "2026-11-26T14:49:26.668Z"
+--var v_17 "2026-11-26T17:43:38.279Z"
 --var v_18 "order_receipt"
 --var v_19 "order_payment"
---var v_20 "Pembayaran order ord_qDZE4fzo9WDSnKLSWGCZuqz9 ke escrow"
---var v_21 "{\"order_id\":\"ord_qDZE4fzo9WDSnKLSWGCZuqz9\"}"
---var v_22 "2026-11-26T14:49:26.670Z"
+--var v_20 "Pembayaran order ord_bpviQSsNHkrKSwz7ULRQAIC8 ke escrow"
+--var v_21 "{\"order_id\":\"ord_bpviQSsNHkrKSwz7ULRQAIC8\"}"
+--var v_22 "2026-11-26T17:43:38.282Z"
 --var v_23 "escrow"
 --var v_24 "-750000"
 --var v_25 "api_key"
 --var v_26 "order.dibayar"
---var v_27 "{\"id\":\"ord_qDZE4fzo9WDSnKLSWGCZuqz9\",\"status\":\"dibayar\",\"service\":\"nib-oss\",\"price_idr\":750000,\"sla_due_at\":\"2026-11-28T14:49:26.668Z\",\"deliverable\":null,\"updated_at\":\"2026-11-26T14:49:26.668Z\"}"
---var v_28 "2026-11-26T14:49:26.673Z"
+--var v_27 "{\"id\":\"ord_bpviQSsNHkrKSwz7ULRQAIC8\",\"status\":\"dibayar\",\"service\":\"nib-oss\",\"price_idr\":750000,\"sla_due_at\":\"2026-11-28T17:43:38.279Z\",\"deliverable\":null,\"updated_at\":\"2026-11-26T17:43:38.279Z\"}"
+--var v_28 "2026-11-26T17:43:38.289Z"
 --var v_29 "offer_order"
---var v_30 "{\"orderId\":\"ord_qDZE4fzo9WDSnKLSWGCZuqz9\"}"
+--var v_30 "{\"orderId\":\"ord_bpviQSsNHkrKSwz7ULRQAIC8\"}"
 --var v_31 "unsafe_dedupe"
 --var v_32 "aos_jobs:jobs"
 --var v_33 "7d0bd1773dd496932558ddcd735bdd2c8294af6f0974021c1cd22dc6844eeb82"
---var v_34 "2026-11-27T14:49:26.668Z"
+--var v_34 "2026-11-27T17:43:38.279Z"
 \set new_1 random(1, 1000000000000000)
 \set new_2 random(1, 1000000000000000)
 \set new_3 random(1, 1000000000000000)
@@ -52,7 +52,7 @@ insert into "ledger_transaction" ("id", "kind", "description", "description_code
 with created as ( insert into ledger_account (id, kind, owner_id) values (:new_4, :v_23, :new_2) on conflict (kind, owner_id) do nothing returning id ) select id from created union all select id from ledger_account where kind = :v_23 and owner_id = :new_2 limit 1;
 insert into "ledger_entry" ("id", "transaction_id", "account_id", "amount_idr") values (default, :new_3, :deposit_account_id, :v_24), (default, :new_3, :new_4, :v_13);
 insert into "order_status_history" ("id", "order_id", "from_status", "to_status", "actor_type", "actor_id", "note", "note_code", "note_params", "created_at") values (default, :new_2, null, :v_12, :v_25, :key_id, null, null, null, :v_17);
-insert into "webhook_event" ("id", "seq", "order_id", "api_key_id", "event", "livemode", "order_snapshot", "target_url", "status", "attempt_count", "next_attempt_at", "created_at", "delivered_at") values (:new_5, default, :new_2, :key_id, :v_26, :v_2, :v_27, coalesce(null::text, (select webhook_url from api_key where id = :key_id)), case when coalesce(null::text, (select webhook_url from api_key where id = :key_id)) is null then 'no_target' else 'pending' end, default, default, :v_28, default) returning "target_url";
-select graphile_worker.add_job( :v_29::text, payload := :v_30::json, queue_name := null::text, run_at := null::timestamptz, max_attempts := null::int, job_key := :new_6::text, job_key_mode := :v_31::text ), pg_notify(:v_32, '{"count":1,"r":' || random() || '}');
+insert into "webhook_event" ("id", "seq", "order_id", "api_key_id", "event", "livemode", "order_snapshot", "target_url", "status", "attempt_count", "next_attempt_at", "created_at", "delivered_at") values (:new_5, default, :new_2, :key_id, :v_26, :v_2, :v_27, coalesce(null::text, (select webhook_url from api_key where id = :key_id)), case when coalesce(null::text, (select webhook_url from api_key where id = :key_id)) is null then 'no_target' else 'pending' end, default, default, :v_28, default) returning "target_url", exists ( select 1 from webhook_event earlier where earlier.order_id = webhook_event.order_id and earlier.target_url = webhook_event.target_url and earlier.status = 'pending' and earlier.attempt_count = 0 and earlier.id <> webhook_event.id for share);
+select graphile_worker.add_job( :v_29::text, payload := :v_30::json, run_at := null::timestamptz, max_attempts := null::int, job_key := :new_6::text, job_key_mode := :v_31::text ), pg_notify(:v_32, '{"count":1,"r":' || random() || '}');
 insert into "idempotency_key" ("organization_id", "key", "request_hash", "order_id", "created_at", "expires_at") values (:org_id, :new_1, :v_33, :new_2, :v_17, :v_34) on conflict ("organization_id","key") do update set "request_hash" = excluded.request_hash, "order_id" = excluded.order_id, "created_at" = excluded.created_at, "expires_at" = excluded.expires_at where "idempotency_key"."expires_at" <= :v_17 returning "order_id";
 commit;

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
 import { webhookEvents } from '~/server/db/schema';
 import type { JobScheduler } from '~/server/domain/jobs/job-scheduler';
@@ -22,7 +22,10 @@ export async function scheduleDelivery(
   await jobs.schedule(tx, deliverWebhookAttemptJob, { eventId, attempt }, { runAt: options.runAt });
 }
 
-/** Events of the order to the target that no automatic attempt has reached yet (the one under way included). */
+/**
+ * Events of the order to the target that no automatic attempt has reached yet (the one under way included), as
+ * `earlierEventWaits` spells it for the writing statements.
+ */
 const waitingFirstAttempt = (orderId: string, targetUrl: string) =>
   and(
     eq(webhookEvents.orderId, orderId),
@@ -31,37 +34,31 @@ const waitingFirstAttempt = (orderId: string, targetUrl: string) =>
     eq(webhookEvents.attemptCount, 0),
   );
 
-/** Per transaction, the orders and targets it wrote an event for: a later event of theirs waits for certain. */
-const writtenIn = new WeakMap<DbOrTx, Set<string>>();
+/**
+ * A column of the `returning` of an `insert into webhook_event`: whether another event of the new event's order to
+ * its target still waits for its first attempt (events written earlier in the same transaction included). `for
+ * share`: the worker cannot record that earlier event's first attempt, and then look for the order's next waiting
+ * event, between this check and the writing transaction's commit: either the check sees the attempt recorded, or
+ * the worker's look after its record sees the new event.
+ */
+export const earlierEventWaits = sql<boolean>`exists (
+  select 1 from webhook_event earlier
+  where earlier.order_id = webhook_event.order_id and earlier.target_url = webhook_event.target_url
+    and earlier.status = 'pending' and earlier.attempt_count = 0 and earlier.id <> webhook_event.id for share)`;
 
 /**
- * The first attempt of an event just written, in its transaction. One order's events reach a target in the
- * order they were written: the attempt is scheduled only when no earlier event of the order to the same target
- * is still waiting for its first attempt; otherwise the end of that earlier attempt schedules this one
- * (`scheduleNextWaiting`). An earlier event written by this same transaction waits for certain: no statement.
- * Else one conditional `add_job`, whose check locks the earlier event `for share`, so that the worker cannot
- * record that event's first attempt (and look for the next waiting event) between this check and this commit:
- * either the check sees the attempt recorded, or the worker's look after its record sees this event.
+ * The first attempt of an event just written, in its transaction. One order's events reach a target in the order
+ * they were written: when an earlier event of the order to the same target still waits for its first attempt
+ * (`earlierWaiting`, read by the writing statement with `earlierEventWaits`), the end of that earlier attempt
+ * schedules this one (`scheduleNextWaiting`) and nothing is added now.
  */
 export async function scheduleFirstAttempt(
   tx: DbOrTx,
   jobs: JobScheduler,
-  event: { eventId: string; orderId: string; targetUrl: string },
+  event: { eventId: string; earlierWaiting: boolean },
 ): Promise<void> {
-  const written = writtenIn.get(tx) ?? new Set<string>();
-  writtenIn.set(tx, written);
-  const key = `${event.orderId}\n${event.targetUrl}`;
-  if (written.has(key)) return;
-  written.add(key);
-  const earlier = sql`select 1 from ${webhookEvents}
-    where ${and(waitingFirstAttempt(event.orderId, event.targetUrl), ne(webhookEvents.id, event.eventId))}
-    for share`;
-  await jobs.schedule(
-    tx,
-    deliverWebhookAttemptJob,
-    { eventId: event.eventId, attempt: 1 },
-    { keyIsNew: true, onlyIf: sql`not exists (${earlier})` },
-  );
+  if (event.earlierWaiting) return;
+  await jobs.schedule(tx, deliverWebhookAttemptJob, { eventId: event.eventId, attempt: 1 }, { keyIsNew: true });
 }
 
 /**
