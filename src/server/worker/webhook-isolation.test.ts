@@ -52,6 +52,12 @@ describe('webhook delivery next to offers and expiries', () => {
     taken[0]!();
     expect(slots.take('http://127.0.0.1:4000/hook')).not.toBeNull();
     expect(slots.take('http://127.0.0.1:4000/hook')).toBeNull();
+    // An attempt put off is named by the next slot given back, oldest first, once.
+    slots.putOff('http://127.0.0.1:4000/hook', { eventId: 'evt_a', attempt: 1 });
+    slots.putOff('http://127.0.0.1:4000/hook', { eventId: 'evt_b', attempt: 2 });
+    expect(taken[1]!()).toEqual({ eventId: 'evt_a', attempt: 1 });
+    expect(taken[2]!()).toEqual({ eventId: 'evt_b', attempt: 2 });
+    expect(taken[3]!()).toBeNull();
   });
 
   it('an attempt to a receiver whose slots are all taken is not made: the same attempt runs a moment later', async () => {

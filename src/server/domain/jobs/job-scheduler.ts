@@ -22,6 +22,11 @@ type ScheduleOptions = {
  */
 export interface JobScheduler {
   schedule<P>(tx: DbOrTx, job: JobDefinition<P>, payload: P, options?: ScheduleOptions): Promise<void>;
+  /**
+   * The pending job with this job's key for `payload` runs now, if it is not running yet (a future-dated one is
+   * brought forward); nothing otherwise.
+   */
+  runNow<P>(tx: DbOrTx, job: JobDefinition<P>, payload: P): Promise<void>;
   /** Drops the pending job with this job's key for `payload` (a running one is unaffected). */
   cancel<P>(tx: DbOrTx, job: JobDefinition<P>, payload: P): Promise<void>;
   /**

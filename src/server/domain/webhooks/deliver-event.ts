@@ -7,15 +7,15 @@ import { logger } from '~/server/logger';
 import { computeSignature } from '@agent-order-service/verify-webhook';
 import { now } from '~/server/domain/clock';
 import { MAX_ATTEMPTS, retryDelaySeconds, scheduleDelivery, scheduleNextWaiting } from './delivery-schedule';
-import type { ReceiverSlots } from './receiver-slots';
-import { deliverWebhookJob } from './webhook-jobs';
+import type { PutOff, ReceiverSlots } from './receiver-slots';
+import { deliverWebhookAttemptJob, deliverWebhookJob } from './webhook-jobs';
 import type { WebhookResult, WebhookTransport } from './webhook-transport';
 
 const USER_AGENT = 'Service-Webhook/1';
 
 /**
  * An attempt that finds its receiver's slots all taken (receiver-slots.ts) runs this much later instead, its graphile
- * slot left to other receivers: about the time a hanging receiver's attempts take to end.
+ * slot left to other receivers; sooner when one of the receiver's attempts ends first (its slot names the attempt).
  */
 const DEFER_WHEN_RECEIVER_BUSY_MS = 1000;
 
@@ -105,18 +105,23 @@ export async function deliverEvent(options: {
     return;
   }
 
-  const release = options.slots ? options.slots.take(targetUrl) : () => {};
+  const release = options.slots ? options.slots.take(targetUrl) : () => null;
   if (!release) {
     const runAt = new Date(now().getTime() + DEFER_WHEN_RECEIVER_BUSY_MS);
     if (manual) await domain.jobs.schedule(db, deliverWebhookJob, { eventId, manual: true }, { runAt });
-    else await scheduleDelivery(db, domain.jobs, eventId, number, { runAt });
+    else {
+      await scheduleDelivery(db, domain.jobs, eventId, number, { runAt });
+      options.slots!.putOff(targetUrl, { eventId, attempt: number });
+    }
     return;
   }
+  let putOff: PutOff | null = null;
   try {
     await attemptAndRecord({ db, domain, transport: options.transport, event, secret, number, manual });
   } finally {
-    release();
+    putOff = release();
   }
+  if (putOff) await domain.jobs.runNow(db, deliverWebhookAttemptJob, putOff);
   if (!manual && number === 1) await handOff();
 }
 

@@ -15,14 +15,22 @@ export function receiverOf(targetUrl: string): string {
   }
 }
 
-/** The attempts under way per receiver, kept by the process that makes them. */
+/** An automatic attempt put off because its receiver's slots were all taken (its job runs later). */
+export type PutOff = { eventId: string; attempt: number };
+
+/**
+ * The attempts under way per receiver, kept by the process that makes them, and the attempts it put off: a slot
+ * given back names the oldest of those, so that it runs at once instead of at its later time.
+ */
 export type ReceiverSlots = {
   /** A slot for an attempt to `targetUrl` and the function that gives it back, or null when the receiver's are all taken. */
-  take(targetUrl: string): (() => void) | null;
+  take(targetUrl: string): (() => PutOff | null) | null;
+  putOff(targetUrl: string, attempt: PutOff): void;
 };
 
 export function receiverSlots(perReceiver: number = SLOTS_PER_RECEIVER): ReceiverSlots {
   const inUse = new Map<string, number>();
+  const waiting = new Map<string, PutOff[]>();
   return {
     take(targetUrl) {
       const receiver = receiverOf(targetUrl);
@@ -31,12 +39,22 @@ export function receiverSlots(perReceiver: number = SLOTS_PER_RECEIVER): Receive
       inUse.set(receiver, taken + 1);
       let released = false;
       return () => {
-        if (released) return;
+        if (released) return null;
         released = true;
         const left = (inUse.get(receiver) ?? 1) - 1;
         if (left === 0) inUse.delete(receiver);
         else inUse.set(receiver, left);
+        const queue = waiting.get(receiver);
+        const next = queue?.shift() ?? null;
+        if (queue?.length === 0) waiting.delete(receiver);
+        return next;
       };
+    },
+    putOff(targetUrl, attempt) {
+      const receiver = receiverOf(targetUrl);
+      const queue = waiting.get(receiver) ?? [];
+      queue.push(attempt);
+      waiting.set(receiver, queue);
     },
   };
 }
