@@ -1,10 +1,10 @@
 -- POST /v1/orders: the statements the server sends, in order (16). Written by bench/print-statements.ts --write.
 -- Fixture variables (-D from the bench): org_id, key_id, key_prefix, deposit_account_id, order_id.
---var v_1 "38b8a33d6fdad57bf3326000f7677377da2b794d167251dab2115c22629f6fe4"
+--var v_1 "485d5f6f067f7120598e3f70592d008dd490c69be24349c13d441ac03a0cf594"
 --var v_2 "t"
---var v_3 "2026-11-26T17:53:59.550Z"
---var v_4 "2026-11-26T17:52:59.550Z"
---var v_5 "2026-11-26T17:53:59.558Z"
+--var v_3 "2026-11-26T18:44:12.406Z"
+--var v_4 "2026-11-26T18:43:12.406Z"
+--var v_5 "2026-11-26T18:44:12.408Z"
 --var v_6 "nib-oss"
 --var v_7 "2026-10-31T17:00:00.000Z"
 --var v_8 "2026-11-30T17:00:00.000Z"
@@ -14,25 +14,26 @@
 --var v_12 "dibayar"
 --var v_13 "750000"
 --var v_14 "{\"nama_usaha\":\"PT Bench\",\"kbli\":\"62019\",\"nik_pemilik\":\"3171000000000001\"}"
---var v_15 "2026-11-28T17:53:59.567Z"
+--var v_15 "2026-11-28T18:44:12.410Z"
 --var v_16 "f"
---var v_17 "2026-11-26T17:53:59.567Z"
+--var v_17 "2026-11-26T18:44:12.410Z"
 --var v_18 "order_receipt"
 --var v_19 "order_payment"
---var v_20 "Pembayaran order ord_D8D0Mfy41faTuxGJ3Xfufkkv ke escrow"
---var v_21 "{\"order_id\":\"ord_D8D0Mfy41faTuxGJ3Xfufkkv\"}"
---var v_22 "2026-11-26T17:53:59.568Z"
+--var v_20 "Pembayaran order ord_Gx0x5oel2lWwuHpBJAFLb6GM ke escrow"
+--var v_21 "{\"order_id\":\"ord_Gx0x5oel2lWwuHpBJAFLb6GM\"}"
+--var v_22 "2026-11-26T18:44:12.411Z"
 --var v_23 "escrow"
 --var v_24 "api_key"
 --var v_25 "order.dibayar"
---var v_26 "{\"id\":\"ord_D8D0Mfy41faTuxGJ3Xfufkkv\",\"status\":\"dibayar\",\"service\":\"nib-oss\",\"price_idr\":750000,\"sla_due_at\":\"2026-11-28T17:53:59.567Z\",\"deliverable\":null,\"updated_at\":\"2026-11-26T17:53:59.567Z\"}"
---var v_27 "7d0bd1773dd496932558ddcd735bdd2c8294af6f0974021c1cd22dc6844eeb82"
---var v_28 "2026-11-27T17:53:59.567Z"
---var v_29 "-750000"
---var v_30 "offer_order"
---var v_31 "{\"orderId\":\"ord_D8D0Mfy41faTuxGJ3Xfufkkv\"}"
---var v_32 "unsafe_dedupe"
---var v_33 "aos_jobs:jobs"
+--var v_26 "{\"id\":\"ord_Gx0x5oel2lWwuHpBJAFLb6GM\",\"status\":\"dibayar\",\"service\":\"nib-oss\",\"price_idr\":750000,\"sla_due_at\":\"2026-11-28T18:44:12.410Z\",\"deliverable\":null,\"updated_at\":\"2026-11-26T18:44:12.410Z\"}"
+--var v_27 "2026-11-26T18:44:12.412Z"
+--var v_28 "7d0bd1773dd496932558ddcd735bdd2c8294af6f0974021c1cd22dc6844eeb82"
+--var v_29 "2026-11-27T18:44:12.410Z"
+--var v_30 "-750000"
+--var v_31 "offer_order"
+--var v_32 "{\"orderId\":\"ord_Gx0x5oel2lWwuHpBJAFLb6GM\"}"
+--var v_33 "unsafe_dedupe"
+--var v_34 "aos_jobs:jobs"
 \set new_1 random(1, 1000000000000000)
 \set new_2 random(1, 1000000000000000)
 \set new_3 random(1, 1000000000000000)
@@ -50,8 +51,8 @@ insert into "order" ("id", "organization_id", "api_key_id", "service_code", "sta
 insert into "ledger_transaction" ("id", "kind", "description", "description_code", "description_params", "organization_id", "order_id", "created_at") values (:new_3, :v_19, :v_20, :v_19, :v_21, :org_id, :new_2, :v_22);
 with created as ( insert into ledger_account (id, kind, owner_id) values (:new_4, :v_23, :new_2) on conflict (kind, owner_id) do nothing returning id ) select id from created union all select id from ledger_account where kind = :v_23 and owner_id = :new_2 limit 1;
 insert into "order_status_history" ("id", "order_id", "from_status", "to_status", "actor_type", "actor_id", "note", "note_code", "note_params", "created_at") values (default, :new_2, null, :v_12, :v_24, :key_id, null, null, null, :v_17);
-insert into "webhook_event" ("id", "seq", "order_id", "api_key_id", "event", "livemode", "order_snapshot", "target_url", "status", "attempt_count", "next_attempt_at", "created_at", "delivered_at") values (:new_5, default, :new_2, :key_id, :v_25, :v_2, :v_26, coalesce(null::text, (select webhook_url from api_key where id = :key_id)), case when coalesce(null::text, (select webhook_url from api_key where id = :key_id)) is null then 'no_target' else 'pending' end, default, default, :v_22, default) returning "target_url";
-insert into "idempotency_key" ("organization_id", "key", "request_hash", "order_id", "created_at", "expires_at") values (:org_id, :new_1, :v_27, :new_2, :v_17, :v_28) on conflict ("organization_id","key") do update set "request_hash" = excluded.request_hash, "order_id" = excluded.order_id, "created_at" = excluded.created_at, "expires_at" = excluded.expires_at where "idempotency_key"."expires_at" <= :v_17 returning "order_id";
-insert into "ledger_entry" ("id", "transaction_id", "account_id", "amount_idr") values (default, :new_3, :deposit_account_id, :v_29), (default, :new_3, :new_4, :v_13);
-select graphile_worker.add_job( :v_30::text, payload := :v_31::json, queue_name := null::text, run_at := null::timestamptz, max_attempts := null::int, job_key := :new_6::text, job_key_mode := :v_32::text ), pg_notify(:v_33, '{"count":1,"r":' || random() || '}');
+insert into "webhook_event" ("id", "seq", "order_id", "api_key_id", "event", "livemode", "order_snapshot", "target_url", "status", "attempt_count", "next_attempt_at", "created_at", "delivered_at") values (:new_5, default, :new_2, :key_id, :v_25, :v_2, :v_26, coalesce(null::text, (select webhook_url from api_key where id = :key_id)), case when coalesce(null::text, (select webhook_url from api_key where id = :key_id)) is null then 'no_target' else 'pending' end, default, default, :v_27, default) returning "target_url", exists ( select 1 from webhook_event earlier where earlier.order_id = webhook_event.order_id and earlier.target_url = webhook_event.target_url and earlier.status = 'pending' and earlier.attempt_count = 0 and earlier.id <> webhook_event.id for share);
+insert into "idempotency_key" ("organization_id", "key", "request_hash", "order_id", "created_at", "expires_at") values (:org_id, :new_1, :v_28, :new_2, :v_17, :v_29) on conflict ("organization_id","key") do update set "request_hash" = excluded.request_hash, "order_id" = excluded.order_id, "created_at" = excluded.created_at, "expires_at" = excluded.expires_at where "idempotency_key"."expires_at" <= :v_17 returning "order_id";
+insert into "ledger_entry" ("id", "transaction_id", "account_id", "amount_idr") values (default, :new_3, :deposit_account_id, :v_30), (default, :new_3, :new_4, :v_13);
+select graphile_worker.add_job( :v_31::text, payload := :v_32::json, run_at := null::timestamptz, max_attempts := null::int, job_key := :new_6::text, job_key_mode := :v_33::text ), pg_notify(:v_34, '{"count":1,"r":' || random() || '}');
 commit;

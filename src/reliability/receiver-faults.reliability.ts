@@ -19,9 +19,9 @@ const BASE_SECONDS = atScale(1, 0.25);
 const TIMEOUT_MS = atScale(500, 300);
 /**
  * Receivers of each kind, one order each; each order sends two events (order.dibayar, then
- * order.ditawarkan). Receivers are separate servers: deliveries to one receiver (host and port) share a
- * small budget of serial queues (domain/webhooks/delivery-queue.ts), so piling many events on one slow
- * receiver would measure that budget, not the retry schedule.
+ * order.ditawarkan). Receivers are separate servers: attempts to one receiver (host and port) share a
+ * small budget of slots (domain/webhooks/receiver-slots.ts), so piling many events on one slow receiver
+ * would measure that budget, not the retry schedule.
  */
 const RECEIVERS_PER_KIND = atScale(6, 1);
 /**

@@ -21,6 +21,7 @@ export function recordJobs(settings: Partial<DomainSettings> = {}) {
         scheduled.push({ name: job.name, key: job.key?.(payload) ?? null, payload, runAt: options?.runAt ?? null });
         await real.jobs.schedule(tx, job, payload, options);
       },
+      runNow: (tx, job, payload) => real.jobs.runNow(tx, job, payload),
       async cancel(tx, job, payload) {
         cancelled.push(job.key!(payload));
         await real.jobs.cancel(tx, job, payload);

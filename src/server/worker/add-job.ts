@@ -10,7 +10,6 @@ export type AddJobOptions = {
   jobKey?: string;
   jobKeyMode?: 'replace' | 'preserve_run_at' | 'unsafe_dedupe';
   maxAttempts?: number;
-  queueName?: string;
   /** The job is added only where this holds (one statement: no lookup before it). */
   onlyIf?: SQL;
 };
@@ -46,7 +45,6 @@ export async function addJob(
   await db.execute(sql`select graphile_worker.add_job(
     ${identifier}::text,
     payload := ${JSON.stringify(withTrace(payload))}::json,
-    queue_name := ${options.queueName ?? null}::text,
     run_at := ${runAt}::timestamptz,
     max_attempts := ${options.maxAttempts ?? null}::int,
     job_key := ${options.jobKey ?? null}::text,
@@ -61,7 +59,6 @@ export type JobSpec = {
   runAt?: Date;
   jobKey?: string;
   maxAttempts?: number;
-  queueName?: string;
 };
 
 /**
@@ -72,13 +69,13 @@ const addJobsStatement = preparedSql(
   'graphile_add_jobs',
   () => sql`
   with spec as (
-    select j->>'identifier' as identifier, j->'payload' as payload, j->>'queue_name' as queue_name,
+    select j->>'identifier' as identifier, j->'payload' as payload,
       (j->>'run_at')::timestamptz as run_at, (j->>'max_attempts')::int as max_attempts, j->>'job_key' as job_key,
       j->>'channel' as channel, n
     from json_array_elements(${sql.placeholder('specs')}::json) with ordinality as e(j, n)
   )
   select (select count(*) from graphile_worker.add_jobs(array(
-      select (identifier, payload, queue_name, run_at, max_attempts, job_key, null, null)::graphile_worker.job_spec
+      select (identifier, payload, null, run_at, max_attempts, job_key, null, null)::graphile_worker.job_spec
       from spec order by n))),
     (select count(pg_notify(channel, '{"count":1,"r":' || random() || '}')) from spec
       where run_at is null or run_at <= now())`,
@@ -94,7 +91,6 @@ export async function addJobs(db: DbOrTx, specs: readonly JobSpec[]): Promise<vo
   const rows = specs.map((j) => ({
     identifier: j.identifier,
     payload: withTrace(j.payload),
-    queue_name: j.queueName ?? null,
     run_at: j.runAt?.toISOString() ?? null,
     max_attempts: j.maxAttempts ?? null,
     job_key: j.jobKey ?? null,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
 import type { JobScheduler } from '~/server/domain/jobs/job-scheduler';
 import { addJob, addJobs, type JobSpec } from './add-job';
+import { laneChannel, laneOf } from './lanes';
 
 /** The jobs held back by a batch, per transaction, by key (the last of a key wins, as `replace` does in turn). */
 const batches = new WeakMap<DbOrTx, Map<string | symbol, JobSpec>>();
@@ -28,13 +29,11 @@ export const graphileScheduler: JobScheduler = {
         runAt: options.runAt,
         jobKey,
         maxAttempts: job.maxAttempts,
-        queueName: options.queueName,
       });
       return;
     }
     await addJob(tx, job.name, parsed as Record<string, unknown>, {
       runAt: options.runAt,
-      queueName: options.queueName,
       jobKey,
       // For a key nobody can hold yet, `unsafe_dedupe` inserts what `replace` would, without `replace`'s call of
       // `add_jobs` and its update clearing the key from a running job: ~60 % of the statement's time
@@ -43,6 +42,15 @@ export const graphileScheduler: JobScheduler = {
       maxAttempts: job.maxAttempts,
       onlyIf: options.onlyIf,
     });
+  },
+  async runNow(tx, job, payload) {
+    if (!job.key) throw new Error(`Job ${job.name} has no key; it cannot be brought forward.`);
+    // `reschedule_jobs` leaves a running job alone (`replace` would add a second job beside it); a job brought
+    // forward wakes an idle worker of its lane (lanes.ts), as add-job.ts does for a due job.
+    await tx.execute(sql`select pg_notify(${laneChannel(laneOf(job.name))}, '{"count":1}')
+    from graphile_worker.reschedule_jobs(
+      array(select id from graphile_worker.jobs where key = ${job.key(payload)} and run_at > now()),
+      run_at := now())`);
   },
   async cancel(tx, job, payload) {
     if (!job.key) throw new Error(`Job ${job.name} has no key; it cannot be cancelled.`);

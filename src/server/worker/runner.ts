@@ -24,9 +24,9 @@ export type Worker = Runner & {
 };
 
 /**
- * Webhook slots: twelve queues per receiver (delivery-queue.ts) leave 20 slots to the other receivers when one
- * hangs. Their idle workers poll every 0.5 s like the others: retries are future-dated jobs that only the poll
- * finds, and their schedule (10, 20, 40, 80 s) is kept to within that poll.
+ * Webhook slots: at most twelve attempts per receiver at once (domain/webhooks/receiver-slots.ts) leave 20 slots to
+ * the other receivers when one hangs. Their idle workers poll every 0.5 s like the others: retries are future-dated
+ * jobs that only the poll finds, and their schedule (10, 20, 40, 80 s) is kept to within that poll.
  */
 const WEBHOOK_CONCURRENCY = 32;
 
@@ -43,8 +43,9 @@ const ATTEMPT_RECORD_MARGIN_MS = 3000;
  * Starts the job runners of this process, each kept alive by a supervisor (supervisor.ts):
  * - `jobs`: offers, expiries, SLA, mail and the crontab (concurrency 4);
  * - `webhooks`: webhook delivery alone (concurrency 32), so that slow receivers never hold the slots of
- *   offers and expiries. Per receiver, deliveries are spread over a few graphile-worker queues
- *   (domain/webhooks/delivery-queue.ts), so one receiver holds at most that many of the 32 slots.
+ *   offers and expiries. The process counts the attempts under way per receiver
+ *   (domain/webhooks/receiver-slots.ts): one receiver holds at most 12 of the 32 slots, an attempt beyond them runs
+ *   a moment later instead.
  * Each runner hears only of jobs due now for its own tasks (lanes.ts); future-dated jobs (offer expiry, SLA,
  * webhook retries) and jobs added outside add-job.ts are found by polling every 0.5 s.
  * `promise` resolves after stop(), and rejects when a runner could not be restarted for minutes.

@@ -10,8 +10,11 @@ import { testDomain } from '~/test/domain-context';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb, type Db } from '~/server/db/client';
-import { offers } from '~/server/db/schema';
-import { deliveryQueueName, QUEUES_PER_RECEIVER } from '~/server/domain/webhooks/delivery-queue';
+import { offers, webhookAttempts, webhookEvents } from '~/server/db/schema';
+import { deliverEvent } from '~/server/domain/webhooks/deliver-event';
+import { receiverSlots, SLOTS_PER_RECEIVER } from '~/server/domain/webhooks/receiver-slots';
+import type { WebhookTransport } from '~/server/domain/webhooks/webhook-transport';
+import { recordJobs } from '~/test/recording-scheduler';
 import { createAgent } from '~/test/fixtures';
 import { useFileDatabase, waitFor } from '~/test/file-database';
 import { placeOrder } from '~/test/orders';
@@ -39,16 +42,49 @@ afterAll(async () => {
 });
 
 describe('webhook delivery next to offers and expiries', () => {
-  it('spreads one receiver over a few queues', () => {
-    const names = new Set(
-      Array.from({ length: 50 }, (_, i) => deliveryQueueName('http://127.0.0.1:4000/hook', `ord_${i}`)),
-    );
-    expect([...names].sort()).toEqual(
-      Array.from({ length: QUEUES_PER_RECEIVER }, (_, i) => `webhook:127.0.0.1:4000:${i}`).sort(),
-    );
-    expect(deliveryQueueName('http://127.0.0.1:4000/a', 'ord_1')).toBe(
-      deliveryQueueName('HTTP://127.0.0.1:4000/b', 'ord_1'),
-    );
+  it('counts a few slots per receiver (host and port), given back once', () => {
+    const slots = receiverSlots();
+    const taken = Array.from({ length: SLOTS_PER_RECEIVER }, (_, i) => slots.take(`http://127.0.0.1:4000/p${i}`));
+    expect(taken.every((release) => release !== null)).toBe(true);
+    expect(slots.take('HTTP://127.0.0.1:4000/other')).toBeNull();
+    expect(slots.take('http://127.0.0.1:4001/hook')).not.toBeNull();
+    taken[0]!();
+    taken[0]!();
+    expect(slots.take('http://127.0.0.1:4000/hook')).not.toBeNull();
+    expect(slots.take('http://127.0.0.1:4000/hook')).toBeNull();
+    // An attempt put off is named by the next slot given back, oldest first, once.
+    slots.putOff('http://127.0.0.1:4000/hook', { eventId: 'evt_a', attempt: 1 });
+    slots.putOff('http://127.0.0.1:4000/hook', { eventId: 'evt_b', attempt: 2 });
+    expect(taken[1]!()).toEqual({ eventId: 'evt_a', attempt: 1 });
+    expect(taken[2]!()).toEqual({ eventId: 'evt_b', attempt: 2 });
+    expect(taken[3]!()).toBeNull();
+  });
+
+  it('an attempt to a receiver whose slots are all taken is not made: the same attempt runs a moment later', async () => {
+    const agent = await createAgent({ db, depositIdr: 100_000_000 });
+    const order = await placeOrder(db, agent, 'somasi', { callback_url: 'http://127.0.0.1:9/busy' });
+    const [event] = await db.select().from(webhookEvents).where(eq(webhookEvents.orderId, order.id));
+    const recorder = recordJobs();
+    const sent: string[] = [];
+    const transport: WebhookTransport = async (request) => {
+      sent.push(request.url);
+      return { statusCode: 200, error: null };
+    };
+    const before = Date.now();
+    await deliverEvent({
+      db,
+      domain: recorder.domain,
+      transport,
+      eventId: event!.id,
+      attempt: 1,
+      slots: receiverSlots(0),
+    });
+    expect(sent).toEqual([]);
+    expect(await db.select().from(webhookAttempts).where(eq(webhookAttempts.eventId, event!.id))).toEqual([]);
+    expect(recorder.scheduled).toMatchObject([
+      { name: 'deliver_webhook', key: `webhook:${event!.id}`, payload: { eventId: event!.id, attempt: 1 } },
+    ]);
+    expect(recorder.scheduled[0]!.runAt!.getTime()).toBeGreaterThanOrEqual(before + 500);
   });
 
   it('six receivers that never answer: the next order is offered at once and its offer expires on time', async () => {
@@ -87,11 +123,13 @@ describe('webhook delivery next to offers and expiries', () => {
     expect(first!.status).toBe('kedaluwarsa');
     expect(first!.respondedAt!.getTime() - first!.expiresAt.getTime()).toBeLessThan(1500);
 
-    // Meanwhile no receiver has more than its queues' worth of attempts in flight.
+    // Meanwhile no receiver has more than its slots' worth of attempts in flight.
     const running = await db.execute<{ receiver: string; n: number }>(sql`
-      select regexp_replace(j.queue_name, ':[0-9]+$', '') as receiver, count(*)::int as n from graphile_worker.jobs j
-      where j.task_identifier = 'deliver_webhook' and j.locked_at is not null group by 1`);
+      select e.target_url as receiver, count(*)::int as n from graphile_worker._private_jobs j
+      join graphile_worker._private_tasks t on t.id = j.task_id
+      join webhook_event e on e.id = j.payload->>'eventId'
+      where t.identifier = 'deliver_webhook' and j.locked_at is not null group by 1`);
     expect(running.length).toBeGreaterThan(0);
-    for (const row of running) expect(row.n).toBeLessThanOrEqual(QUEUES_PER_RECEIVER);
+    for (const row of running) expect(row.n).toBeLessThanOrEqual(SLOTS_PER_RECEIVER);
   }, 60_000);
 });

@@ -4,7 +4,6 @@ import type { JobDefinition } from './define-job';
 
 type ScheduleOptions = {
   runAt?: Date;
-  queueName?: string;
   /**
    * Added only where this condition holds, decided by the statement that adds the job: a job most orders do not
    * need (a receipt nobody opted into) costs no separate lookup.
@@ -23,6 +22,11 @@ type ScheduleOptions = {
  */
 export interface JobScheduler {
   schedule<P>(tx: DbOrTx, job: JobDefinition<P>, payload: P, options?: ScheduleOptions): Promise<void>;
+  /**
+   * The pending job with this job's key for `payload` runs now, if it is not running yet (a future-dated one is
+   * brought forward); nothing otherwise.
+   */
+  runNow<P>(tx: DbOrTx, job: JobDefinition<P>, payload: P): Promise<void>;
   /** Drops the pending job with this job's key for `payload` (a running one is unaffected). */
   cancel<P>(tx: DbOrTx, job: JobDefinition<P>, payload: P): Promise<void>;
   /**

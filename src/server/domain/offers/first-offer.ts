@@ -9,8 +9,7 @@ import { MOVES, type MoveSpec } from '~/server/domain/orders/lifecycle';
 import type { OrderRow } from '~/server/domain/orders/load-order';
 import { slaExpiryJob } from '~/server/domain/orders/order-jobs';
 import { orderSnapshot } from '~/server/domain/orders/write-order-event';
-import { deliveryQueueName } from '~/server/domain/webhooks/delivery-queue';
-import { scheduleDelivery } from '~/server/domain/webhooks/delivery-schedule';
+import { earlierEventWaits, scheduleFirstAttempt } from '~/server/domain/webhooks/delivery-schedule';
 import { afterOffered, candidateQuery, scheduleNextRound } from './offer-next';
 
 const START: MoveSpec = MOVES.mulai_penawaran;
@@ -26,6 +25,7 @@ const startOfferingStatement = preparedSql<{
   moved: boolean;
   practitioner_id: string | null;
   target_url: string | null;
+  earlier_waiting: boolean;
 }>(
   'offer_first',
   () => sql`
@@ -46,7 +46,7 @@ const startOfferingStatement = preparedSql<{
     select ${p('eventId')}, moved.id, ${p('apiKeyId')}, 'order.ditawarkan', ${p('livemode')}, ${p('snapshot')}::jsonb,
       target.url, case when target.url is null then 'no_target' else 'pending' end, ${p('at')}::timestamptz
     from moved, target
-    returning target_url
+    returning target_url, ${earlierEventWaits} as earlier_waiting
   ), chosen as (
     ${candidateQuery(p('serviceCode'), p('orderId'))}
     limit 1
@@ -60,7 +60,7 @@ const startOfferingStatement = preparedSql<{
     where id = (select practitioner_id from offered)
   )
   select exists (select 1 from moved) as moved, (select practitioner_id from offered) as practitioner_id,
-    (select target_url from event) as target_url`,
+    (select target_url from event) as target_url, coalesce((select earlier_waiting from event), false) as earlier_waiting`,
 );
 
 /** True when `startOffering` may make this order's first offering: a live paid order, moved by the plain move. */
@@ -107,7 +107,7 @@ export async function startOffering(tx: DbOrTx, domain: DomainContext, order: Or
   });
   if (!result?.moved) throw new Error(`Order ${order.id} was not dibayar under its lock`);
   if (result.target_url)
-    await scheduleDelivery(tx, domain.jobs, eventId, 1, { queueName: deliveryQueueName(result.target_url, order.id) });
+    await scheduleFirstAttempt(tx, domain.jobs, { eventId, earlierWaiting: result.earlier_waiting });
   await domain.jobs.schedule(tx, slaExpiryJob, { orderId: order.id }, { runAt: row.slaDueAt });
   await domain.offering(tx, domain, row, 'mulai_penawaran');
   await domain.simulation.afterMove(tx, domain, row, 'mulai_penawaran');

@@ -5,8 +5,7 @@ import { prepared } from '~/server/db/prepared';
 import { webhookEvents, type OrderSnapshot } from '~/server/db/schema';
 import { now } from '~/server/domain/clock';
 import { newId } from '~/server/domain/ids';
-import { deliveryQueueName } from '~/server/domain/webhooks/delivery-queue';
-import { scheduleDelivery } from '~/server/domain/webhooks/delivery-schedule';
+import { earlierEventWaits, scheduleFirstAttempt } from '~/server/domain/webhooks/delivery-schedule';
 import type { OrderRow } from './load-order';
 
 /** The order as its event carries it (also built by offers/first-offer.ts). */
@@ -38,7 +37,10 @@ const insertEvent = prepared((db) => {
       status: sql`case when ${target} is null then 'no_target' else 'pending' end`,
       createdAt: sql.placeholder('createdAt'),
     })
-    .returning({ targetUrl: webhookEvents.targetUrl })
+    .returning({
+      targetUrl: webhookEvents.targetUrl,
+      earlierWaiting: earlierEventWaits,
+    })
     .prepare('order_event_insert');
 });
 
@@ -64,8 +66,8 @@ export async function writeOrderEvent(
     createdAt: now(),
   });
   const targetUrl = event!.targetUrl;
-  // Delivery is queued in the same transaction: a committed change always has its job.
-  if (targetUrl)
-    await scheduleDelivery(tx, domain.jobs, eventId, 1, { queueName: deliveryQueueName(targetUrl, order.id) });
+  // Delivery is queued in the same transaction (now, or by the end of the order's earlier event's first attempt):
+  // a committed change always reaches its target.
+  if (targetUrl) await scheduleFirstAttempt(tx, domain.jobs, { eventId, earlierWaiting: event!.earlierWaiting });
   return { eventId, targetUrl };
 }

@@ -6,11 +6,18 @@ import { apiKeys, webhookAttempts, webhookEvents, webhookTargetPauses } from '~/
 import { logger } from '~/server/logger';
 import { computeSignature } from '@agent-order-service/verify-webhook';
 import { now } from '~/server/domain/clock';
-import { MAX_ATTEMPTS, retryDelaySeconds, scheduleDelivery } from './delivery-schedule';
-import { deliveryQueueName } from './delivery-queue';
+import { MAX_ATTEMPTS, retryDelaySeconds, scheduleDelivery, scheduleNextWaiting } from './delivery-schedule';
+import type { PutOff, ReceiverSlots } from './receiver-slots';
+import { deliverWebhookAttemptJob, deliverWebhookJob } from './webhook-jobs';
 import type { WebhookResult, WebhookTransport } from './webhook-transport';
 
 const USER_AGENT = 'Service-Webhook/1';
+
+/**
+ * An attempt that finds its receiver's slots all taken (receiver-slots.ts) runs this much later instead, its graphile
+ * slot left to other receivers; sooner when one of the receiver's attempts ends first (its slot names the attempt).
+ */
+const DEFER_WHEN_RECEIVER_BUSY_MS = 1000;
 
 /** Sends one signed attempt to the target; refusals by the SSRF guard count as failed attempts. */
 async function attempt(
@@ -50,7 +57,9 @@ async function attempt(
 /**
  * The delivery job of one event: attempt `n`, recorded with its outcome, then success, the next
  * scheduled retry, or the event dropped for good after the 5th failure. A manual resend is one logged
- * attempt that changes no schedule. Re-running a job whose attempt is already recorded does nothing.
+ * attempt that changes no schedule. Re-running a job whose attempt is already recorded attempts nothing.
+ * Once the first automatic attempt is recorded (or found recorded, by a job run again after a crash), the
+ * order's next event to the same target that waits for its first attempt is scheduled (delivery-schedule.ts).
  */
 export async function deliverEvent(options: {
   db: Db;
@@ -60,6 +69,8 @@ export async function deliverEvent(options: {
   eventId: string;
   attempt?: number;
   manual?: boolean;
+  /** The worker's count of attempts under way per receiver; none: no limit (tests that call this directly). */
+  slots?: ReceiverSlots;
 }): Promise<void> {
   const { db, domain, eventId, manual = false } = options;
   // One read: the event, its signing secret, how many attempts are recorded and whether an operator paused
@@ -75,10 +86,15 @@ export async function deliverEvent(options: {
     .from(webhookEvents)
     .innerJoin(apiKeys, eq(apiKeys.id, webhookEvents.apiKeyId))
     .where(eq(webhookEvents.id, eventId));
-  if (!row?.event.targetUrl) return;
+  const targetUrl = row?.event.targetUrl;
+  if (!row || !targetUrl) return;
   const { event, secret, recorded } = row;
   const number = manual ? recorded + 1 : (options.attempt ?? 1);
-  if (!manual && (event.status !== 'pending' || recorded >= number)) return;
+  const handOff = () => scheduleNextWaiting(db, domain.jobs, { orderId: event.orderId, targetUrl });
+  if (!manual && (event.status !== 'pending' || recorded >= number)) {
+    if (number === 1) await handOff();
+    return;
+  }
   if (!manual && row.paused) {
     // Held, not attempted: resuming the target schedules this attempt again (target-pause.ts). A person's
     // resend still goes out: it is their explicit act and starts no schedule.
@@ -89,7 +105,39 @@ export async function deliverEvent(options: {
     return;
   }
 
-  const outcome = await attempt(domain, options.transport, event, secret);
+  const release = options.slots ? options.slots.take(targetUrl) : () => null;
+  if (!release) {
+    const runAt = new Date(now().getTime() + DEFER_WHEN_RECEIVER_BUSY_MS);
+    if (manual) await domain.jobs.schedule(db, deliverWebhookJob, { eventId, manual: true }, { runAt });
+    else {
+      await scheduleDelivery(db, domain.jobs, eventId, number, { runAt });
+      options.slots!.putOff(targetUrl, { eventId, attempt: number });
+    }
+    return;
+  }
+  let putOff: PutOff | null = null;
+  try {
+    await attemptAndRecord({ db, domain, transport: options.transport, event, secret, number, manual });
+  } finally {
+    putOff = release();
+  }
+  if (putOff) await domain.jobs.runNow(db, deliverWebhookAttemptJob, putOff);
+  if (!manual && number === 1) await handOff();
+}
+
+/** One attempt of `event` and its record: the attempt row, the event's state and the retry it may need. */
+async function attemptAndRecord(options: {
+  db: Db;
+  domain: DomainContext;
+  transport: WebhookTransport;
+  event: typeof webhookEvents.$inferSelect;
+  secret: string;
+  number: number;
+  manual: boolean;
+}): Promise<void> {
+  const { db, domain, event, number, manual } = options;
+  const eventId = event.id;
+  const outcome = await attempt(domain, options.transport, event, options.secret);
   const answeredAt = now();
   const succeeded =
     outcome.error === null && outcome.statusCode !== null && outcome.statusCode >= 200 && outcome.statusCode < 300;
@@ -148,9 +196,6 @@ export async function deliverEvent(options: {
       .update(webhookEvents)
       .set({ attemptCount: number, nextAttemptAt: nextAt })
       .where(eq(webhookEvents.id, eventId));
-    await scheduleDelivery(tx, domain.jobs, eventId, number + 1, {
-      runAt: nextAt,
-      queueName: deliveryQueueName(event.targetUrl!, event.orderId),
-    });
+    await scheduleDelivery(tx, domain.jobs, eventId, number + 1, { runAt: nextAt });
   });
 }

@@ -1,6 +1,8 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
+import { webhookEvents } from '~/server/db/schema';
 import type { JobScheduler } from '~/server/domain/jobs/job-scheduler';
-import { deliverWebhookAttemptJob } from './webhook-jobs';
+import { deliverWebhookAttemptJob, deliverWebhookHandOffJob } from './webhook-jobs';
 
 export const MAX_ATTEMPTS = 5;
 
@@ -9,18 +11,71 @@ export function retryDelaySeconds(failedAttempt: number, baseSeconds: number): n
   return baseSeconds * 2 ** (failedAttempt - 1);
 }
 
-/** `queueName`: deliveryQueueName(target, order), the per-receiver budget of concurrent attempts. */
+/** Attempt `attempt` of an event: a retry (`runAt`), a deferred attempt, or a held event released. */
 export async function scheduleDelivery(
   tx: DbOrTx,
   jobs: JobScheduler,
   eventId: string,
   attempt: number,
-  options: { queueName: string; runAt?: Date },
+  options: { runAt?: Date } = {},
 ): Promise<void> {
-  await jobs.schedule(
-    tx,
-    deliverWebhookAttemptJob,
-    { eventId, attempt },
-    { runAt: options.runAt, queueName: options.queueName },
+  await jobs.schedule(tx, deliverWebhookAttemptJob, { eventId, attempt }, { runAt: options.runAt });
+}
+
+/**
+ * Events of the order to the target that no automatic attempt has reached yet (the one under way included), as
+ * `earlierEventWaits` spells it for the writing statements.
+ */
+const waitingFirstAttempt = (orderId: string, targetUrl: string) =>
+  and(
+    eq(webhookEvents.orderId, orderId),
+    eq(webhookEvents.targetUrl, targetUrl),
+    eq(webhookEvents.status, 'pending'),
+    eq(webhookEvents.attemptCount, 0),
   );
+
+/**
+ * A column of the `returning` of an `insert into webhook_event`: whether another event of the new event's order to
+ * its target still waits for its first attempt (events written earlier in the same transaction included). `for
+ * share`: the worker cannot record that earlier event's first attempt, and then look for the order's next waiting
+ * event, between this check and the writing transaction's commit: either the check sees the attempt recorded, or
+ * the worker's look after its record sees the new event.
+ */
+export const earlierEventWaits = sql<boolean>`exists (
+  select 1 from webhook_event earlier
+  where earlier.order_id = webhook_event.order_id and earlier.target_url = webhook_event.target_url
+    and earlier.status = 'pending' and earlier.attempt_count = 0 and earlier.id <> webhook_event.id for share)`;
+
+/**
+ * The first attempt of an event just written, in its transaction. One order's events reach a target in the order
+ * they were written: when an earlier event of the order to the same target still waits for its first attempt
+ * (`earlierWaiting`, read by the writing statement with `earlierEventWaits`), the end of that earlier attempt
+ * schedules this one (`scheduleNextWaiting`) and nothing is added now.
+ */
+export async function scheduleFirstAttempt(
+  tx: DbOrTx,
+  jobs: JobScheduler,
+  event: { eventId: string; earlierWaiting: boolean },
+): Promise<void> {
+  if (event.earlierWaiting) return;
+  await jobs.schedule(tx, deliverWebhookAttemptJob, { eventId: event.eventId, attempt: 1 }, { keyIsNew: true });
+}
+
+/**
+ * After an event's first attempt is recorded (committed): the first attempt of the order's next event to the
+ * same target that waits for one, if any. A job may already hold that event's key (scheduled at its write, when
+ * it saw this attempt recorded): then nothing is added, so one attempt never runs twice at once.
+ */
+export async function scheduleNextWaiting(
+  db: DbOrTx,
+  jobs: JobScheduler,
+  event: { orderId: string; targetUrl: string },
+): Promise<void> {
+  const [next] = await db
+    .select({ id: webhookEvents.id })
+    .from(webhookEvents)
+    .where(waitingFirstAttempt(event.orderId, event.targetUrl))
+    .orderBy(asc(webhookEvents.seq))
+    .limit(1);
+  if (next) await jobs.schedule(db, deliverWebhookHandOffJob, { eventId: next.id, attempt: 1 });
 }

@@ -4,7 +4,6 @@ import { orders, webhookEvents } from '~/server/db/schema';
 import { AppError } from '~/server/domain/errors';
 import type { DomainContext } from '~/server/domain/context';
 import { type OrgReach } from '~/server/domain/tenant';
-import { deliveryQueueName } from './delivery-queue';
 import { deliverWebhookJob } from './webhook-jobs';
 
 /** A person resends an event: one new, logged attempt; automatic retries are not restarted. */
@@ -21,11 +20,6 @@ export async function resendWebhookEvent(options: { db: Db; domain: DomainContex
     if (order?.org !== reach.organizationId)
       throw new AppError('NOT_FOUND', `Event ${options.eventId} tidak ditemukan.`);
   }
-  await options.domain.jobs.schedule(
-    options.db,
-    deliverWebhookJob,
-    { eventId: event.id, manual: true },
-    { queueName: deliveryQueueName(event.targetUrl, event.orderId) },
-  );
+  await options.domain.jobs.schedule(options.db, deliverWebhookJob, { eventId: event.id, manual: true });
   return { event_id: event.id, queued: true };
 }

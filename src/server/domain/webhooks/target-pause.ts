@@ -7,7 +7,6 @@ import { now } from '~/server/domain/clock';
 import type { DomainContext } from '~/server/domain/context';
 import { AppError } from '~/server/domain/errors';
 import { scheduleDelivery } from './delivery-schedule';
-import { deliveryQueueName } from './delivery-queue';
 
 type TargetOptions = { db: Db; actor: Actor; organizationId: string; targetUrl: string };
 
@@ -68,10 +67,10 @@ export async function pauseWebhookTarget(options: TargetOptions): Promise<{ paus
 }
 
 /**
- * The operator resumes a paused target: its held events are scheduled at once, oldest first, each on its
- * order's delivery queue (so one order's events go out in the order they were written), as the attempt that
- * follows those already recorded. Audited in the same transaction; resuming a target that is not paused is
- * NOT_FOUND.
+ * The operator resumes a paused target: its held events are scheduled at once, oldest first, as the attempt that
+ * follows those already recorded; of the events of one order still waiting for their first attempt, only the
+ * oldest, whose attempt's end schedules the next (delivery-schedule.ts), so that one order's events go out in the
+ * order they were written. Audited in the same transaction; resuming a target that is not paused is NOT_FOUND.
  */
 export async function resumeWebhookTarget(
   options: TargetOptions & { domain: DomainContext },
@@ -85,10 +84,14 @@ export async function resumeWebhookTarget(
     if (removed.length === 0)
       throw new AppError('NOT_FOUND', `Target webhook ${targetUrl} organisasi ${organizationId} tidak sedang dijeda.`);
     const held = await heldEvents(tx, organizationId, targetUrl);
-    for (const event of held)
-      await scheduleDelivery(tx, options.domain.jobs, event.id, event.attemptCount + 1, {
-        queueName: deliveryQueueName(targetUrl, event.orderId),
-      });
+    const firstWaiting = new Set<string>();
+    for (const event of held) {
+      if (event.attemptCount === 0) {
+        if (firstWaiting.has(event.orderId)) continue;
+        firstWaiting.add(event.orderId);
+      }
+      await scheduleDelivery(tx, options.domain.jobs, event.id, event.attemptCount + 1);
+    }
     await recordAudit(tx, {
       actor,
       action: 'webhook_target.resume',

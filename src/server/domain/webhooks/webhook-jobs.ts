@@ -24,3 +24,9 @@ export const deliverWebhookAttemptJob = defineJob({
   keyMode: 'replace',
   maxAttempts: 3,
 });
+
+/**
+ * The first attempt of an order's next event, scheduled when the attempt before it ends (delivery-schedule.ts): a
+ * job that already holds the event's key, waiting or running, is left as it is (`unsafe_dedupe`), never doubled.
+ */
+export const deliverWebhookHandOffJob = defineJob({ ...deliverWebhookAttemptJob, keyMode: 'unsafe_dedupe' });
