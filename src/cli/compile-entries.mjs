@@ -4,14 +4,16 @@
 // first; it compiles only when a source the entry points reach is newer than the last compilation, so a fresh
 // clone compiles once (about a second) and an edited source is never run stale. Packages stay imports of
 // node_modules, resolved by Node as under tsx; only this repository's TypeScript is bundled.
-// Plain JavaScript: it runs before anything is compiled. Tests, `npm run dev` and the tools keep tsx.
+// Plain JavaScript: it runs before anything is compiled. `npm run dev` and the tools keep tsx; the tests run the
+// web server and the ops CLI compiled (src/test/app-server.ts, ops-cli.ts, e2e/fixtures): they start them ~120
+// times a run, and under tsx each start cost seconds more (docs/decisions.md, round 4: CI time).
 import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /** Where the compiled entry points are: under node_modules, so that git, lint, format and tests never see them. */
 export const ENTRIES_DIR = path.join('node_modules', '.cache', 'agent-order-service', 'cli');
-const ENTRY_POINTS = ['start', 'web-server', 'worker'];
+const ENTRY_POINTS = ['start', 'web-server', 'worker', 'ops'];
 /** What the compilation read, and when it started (an input changed after that start compiles again). */
 const MARKER = 'inputs.json';
 /** Besides the sources the bundle lists: what decides how they compile or resolve, and this script. */
