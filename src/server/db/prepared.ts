@@ -32,7 +32,7 @@ const builder = drizzle.mock({ schema, casing: 'snake_case' });
 type QueryBuilder = typeof builder;
 
 /** The postgres.js client a Db (the pool) or a Tx (one transaction's connection) sends its statements through. */
-function clientOf(db: DbOrTx): postgres.Sql {
+export function clientOf(db: DbOrTx): postgres.Sql {
   const handle = db as unknown as { $client?: postgres.Sql; session?: { client: postgres.Sql } };
   const client = handle.$client ?? handle.session?.client;
   if (!client) throw new Error('Not a postgres.js drizzle database or transaction');

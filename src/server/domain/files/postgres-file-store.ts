@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type postgres from 'postgres';
 import type { DbOrTx } from '~/server/db/client';
+import { clientOf } from '~/server/db/prepared';
 import { fileChunks } from '~/server/db/schema';
 import type { FileStore, FileStorage } from './file-store';
 
@@ -12,20 +12,10 @@ const CHUNKS_PER_READ = 4;
  * The chunks from `$2` on, read in Postgres' binary format (postgres.js `binary()`, patches/postgres+3.4.9.patch):
  * each arrives as its bytes. In text format a bytea is hex, a string twice its size that the driver decodes again:
  * four 512 KiB strings per read of 1 MiB, garbage that ten downloads at once pile up until a full GC
- * (docs/performance.md, finding 57). Writes send bytes the same way (the patch's bytea parameters).
+ * (docs/performance.md, finding 57). Writes send bytes the same way (the patch's bytea parameters). drizzle's
+ * select cannot ask for a binary result, so this goes through the postgres.js client (`clientOf`).
  */
 const READ_CHUNKS = `select data from file_chunk where file_id = $1 and seq >= $2 order by seq limit ${CHUNKS_PER_READ}`;
-
-/**
- * The postgres.js client of a Db (the pool) or a Tx (one transaction's connection), as `clientOf` in
- * src/server/db/prepared.ts finds it: drizzle's select cannot ask for a binary result.
- */
-function clientOf(db: DbOrTx): postgres.Sql {
-  const handle = db as unknown as { $client?: postgres.Sql; session?: { client: postgres.Sql } };
-  const client = handle.$client ?? handle.session?.client;
-  if (!client) throw new Error('Not a postgres.js drizzle database or transaction');
-  return client;
-}
 
 /**
  * Files as 256 KiB `file_chunk` rows (bytea) beside their metadata: nothing new to run, backed up with the rest,
