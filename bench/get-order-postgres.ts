@@ -20,6 +20,7 @@ import { postmasterPid, processTree } from './process-tree';
 import { runPgbenchScript, type FixtureValues } from './pgbench';
 import { withScratchCluster } from './scratch-cluster';
 import { arrangeAgents, fixtureValues, ORDER_BODY } from './statements';
+import { benchWebServerEnv } from './web-server-env';
 
 const { values: args } = parseArgs({
   options: {
@@ -111,19 +112,7 @@ await withScratchCluster(
   { prefix: 'aos-getpg-', port: Number(process.env.BENCH_PG_PORT ?? 55876) },
   async ({ url, dataDir }) => {
     const agents = await arrangeAgents(url, 16, 1);
-    const env = {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: url,
-      SERVICE_EMBEDDED_DB: '0',
-      NEXT_DIST_DIR: args.dist,
-      NEXT_TELEMETRY_DISABLED: '1',
-      RATE_LIMIT_PER_MINUTE: '100000000',
-      WEB_CONCURRENCY: '1',
-      HEALTH_REQUIRE_WORKER: '0',
-      LOG_LEVEL: 'warn',
-    };
+    const env = benchWebServerEnv({ port, url, dist: args.dist });
     const web = spawn(
       process.execPath,
       ['--max-old-space-size=256', '--import', 'tsx', path.join('src', 'cli', 'web-server.ts')],

@@ -17,6 +17,7 @@ import { compileEntries } from '~/cli/compile-entries.mjs';
 import { cpuMs, processTree } from './process-tree';
 import { withScratchCluster } from './scratch-cluster';
 import { arrangeAgent, ORDER_BODY } from './statements';
+import { benchWebServerEnv } from './web-server-env';
 
 const { values: args } = parseArgs({
   options: {
@@ -70,19 +71,7 @@ await withScratchCluster(
       ],
       {
         stdio: ['ignore', 'ignore', 'inherit'],
-        env: {
-          ...process.env,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATABASE_URL: url,
-          SERVICE_EMBEDDED_DB: '0',
-          NEXT_DIST_DIR: args.dist,
-          NEXT_TELEMETRY_DISABLED: '1',
-          RATE_LIMIT_PER_MINUTE: '100000000',
-          WEB_CONCURRENCY: '1',
-          HEALTH_REQUIRE_WORKER: '0',
-          LOG_LEVEL: 'warn',
-        },
+        env: benchWebServerEnv({ port, url, dist: args.dist }),
       },
     );
     try {
