@@ -87,6 +87,8 @@ test("the practitioner's home: an offer to answer, then the order to start, then
     .click();
   await expect(page).toHaveURL(/\/praktisi\/order$/);
   await page.getByRole('article').filter({ hasText: orderId }).getByRole('button', { name: 'Mulai kerjakan' }).click();
+  // Leaving before the start has landed would read the home of an order not yet started.
+  await expect(page.getByText('Pekerjaan dimulai.')).toBeVisible();
   await page.goto('/praktisi');
   await expect(waiting(page)).toContainText('1 order sedang Anda kerjakan');
   await expect(waiting(page)).not.toContainText('belum mulai dikerjakan');
