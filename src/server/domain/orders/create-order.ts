@@ -2,6 +2,7 @@ import type { DomainContext } from '~/server/domain/context';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db, Tx } from '~/server/db/client';
 import { pipelined } from '~/server/db/pipelined';
+import { pipelinedTransaction } from '~/server/db/pipelined-begin';
 import { prepared } from '~/server/db/prepared';
 import { apiKeys, orders, services, type IntakeFieldType } from '~/server/db/schema';
 import { attachFiles, checkAttachable, loadOrderFiles, withLinks } from '~/server/domain/files/order-files';
@@ -174,7 +175,9 @@ export async function createOrder(options: {
   const { db, domain, apiKey, input, idempotency } = options;
   const viewer = viewerOf({ type: 'api_key', id: apiKey.id }, apiKey.scopes);
   try {
-    return await db.transaction(async (tx) => {
+    // `begin` goes in the same write as the first round trip's statements, which only read and lock
+    // (db/pipelined-begin.ts: should `begin` fail, nothing after them is sent).
+    return await pipelinedTransaction(db, async (tx) => {
       // The service, the key's lock, the month's spend and the deposit's lock in one round trip (db/pipelined.ts),
       // checked afterwards in the decided order. Postgres runs them in this order: the key row lock serialises this
       // key's orders, and the sum, a statement of its own, reads what the key's previous order committed, so
