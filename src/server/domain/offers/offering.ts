@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '~/server/db/client';
 import { offers } from '~/server/db/schema';
+import { pipelinedTransaction } from '~/server/db/pipelined-begin';
 import { SYSTEM } from '~/server/domain/actor';
 import { now } from '~/server/domain/clock';
 import type { DomainContext } from '~/server/domain/context';
@@ -23,7 +24,8 @@ export async function runOffering(options: {
   round?: number;
 }): Promise<void> {
   // The SLA watch, the offer's expiry (or the next round) and the notices it sends are added in one statement.
-  await options.db.transaction((tx) => options.domain.jobs.batch(tx, () => offering(tx, options)));
+  // `begin` goes with the order's lock, which only locks (db/pipelined-begin.ts).
+  await pipelinedTransaction(options.db, (tx) => options.domain.jobs.batch(tx, () => offering(tx, options)));
 }
 
 async function offering(tx: Tx, options: { domain: DomainContext; orderId: string; round?: number }): Promise<void> {

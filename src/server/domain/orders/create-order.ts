@@ -2,6 +2,7 @@ import type { DomainContext } from '~/server/domain/context';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db, Tx } from '~/server/db/client';
 import { pipelined } from '~/server/db/pipelined';
+import { pipelinedTransaction } from '~/server/db/pipelined-begin';
 import { prepared } from '~/server/db/prepared';
 import { apiKeys, orders, services, type IntakeFieldType } from '~/server/db/schema';
 import { attachFiles, checkAttachable, loadOrderFiles, withLinks } from '~/server/domain/files/order-files';
@@ -51,10 +52,11 @@ const serviceWithFields = prepared((db) =>
 );
 
 // NO KEY UPDATE, not UPDATE: rows referencing the key (an approval's webhook event) take KEY SHARE on it, and a FOR
-// UPDATE here deadlocked against an approval that already held the deposit.
+// UPDATE here deadlocked against an approval that already held the deposit. The webhook URL read under this lock is
+// the one the order's event will read (a change of it waits for the lock): no target, no delivery job to wait for.
 const lockKey = prepared((db) =>
   db
-    .select({ id: apiKeys.id })
+    .select({ id: apiKeys.id, webhookUrl: apiKeys.webhookUrl })
     .from(apiKeys)
     .where(eq(apiKeys.id, sql.placeholder('id')))
     .for('no key update')
@@ -174,13 +176,15 @@ export async function createOrder(options: {
   const { db, domain, apiKey, input, idempotency } = options;
   const viewer = viewerOf({ type: 'api_key', id: apiKey.id }, apiKey.scopes);
   try {
-    return await db.transaction(async (tx) => {
+    // `begin` goes in the same write as the first round trip's statements, which only read and lock
+    // (db/pipelined-begin.ts: should `begin` fail, nothing after them is sent).
+    return await pipelinedTransaction(db, async (tx) => {
       // The service, the key's lock, the month's spend and the deposit's lock in one round trip (db/pipelined.ts),
       // checked afterwards in the decided order. Postgres runs them in this order: the key row lock serialises this
       // key's orders, and the sum, a statement of its own, reads what the key's previous order committed, so
       // concurrent orders cannot together pass the month. Lock order stays key, then deposit.
       const sentAt = now();
-      const [serviceRow, , spentBefore, balance] = await pipelined([
+      const [serviceRow, [lockedKey], spentBefore, balance] = await pipelined([
         loadService(tx, input.service),
         lockKey(tx, { id: apiKey.id }),
         monthlySpend(tx, apiKey.id, sentAt),
@@ -226,7 +230,10 @@ export async function createOrder(options: {
       // The payment, history, event and jobs, and the idempotency record need nothing of each other: one round
       // trip for their first statements instead of one each.
       await pipelined([
-        applyCreation(tx, order, creation, actor, domain, { receiptWanted }),
+        applyCreation(tx, order, creation, actor, domain, {
+          receiptWanted,
+          eventTarget: order.callbackUrl ?? lockedKey?.webhookUrl ?? null,
+        }),
         idempotency ? recordIdempotencyKey(tx, apiKey.organizationId, idempotency, order.id, at) : null,
       ]);
       for (const file of intakeFiles)
