@@ -1,6 +1,7 @@
 import {
   coerceSchema,
   forEachOpenApiProcedure,
+  getPathParameters,
   getPathRegExp,
   instanceofZodTypeLikeVoid,
   instanceofZodTypeObject,
@@ -39,26 +40,23 @@ const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
  * library's lookup copies its table into an array and runs the winning expression twice on every request; here each
  * is run once (round 5).
  */
-type Candidate = { pattern: RegExp; path: string; procedure: OpenApiProcedure };
+type Candidate = {
+  method: string;
+  pattern: RegExp;
+  /** The path parameters' names, the expression's named groups. */
+  names: string[];
+  procedure: OpenApiProcedure;
+  /** Prepared at its first match. */
+  route?: Route;
+};
 const candidates = new Map<string, Candidate[]>();
-forEachOpenApiProcedure(v1Router._def.procedures, ({ path, procedure, meta: { openapi } }) => {
+forEachOpenApiProcedure(v1Router._def.procedures, ({ procedure, meta: { openapi } }) => {
   if ((procedure as unknown as { _def: { type: string } })._def.type === 'subscription') return;
   let list = candidates.get(openapi.method);
   if (!list) candidates.set(openapi.method, (list = []));
-  list.push({ pattern: getPathRegExp(normalizePath(openapi.path)), path, procedure });
+  const path = normalizePath(openapi.path);
+  list.push({ method: openapi.method, pattern: getPathRegExp(path), names: getPathParameters(path), procedure });
 });
-
-function findProcedure(
-  method: string,
-  path: string,
-): { procedure: Candidate; pathInput: Record<string, string> } | undefined {
-  for (const candidate of candidates.get(method) ?? []) {
-    const matched = candidate.pattern.exec(path);
-    if (matched) return { procedure: candidate, pathInput: matched.groups ?? {} };
-  }
-  return undefined;
-}
-const routes = new Map<string, Route>();
 
 /** Our paths are case-sensitive and allow one trailing slash; the library's matcher ignores case. */
 function exactPattern(template: string): RegExp {
@@ -91,20 +89,17 @@ function prepare(method: string, procedure: OpenApiProcedure): Route {
 }
 
 function find(method: string, path: string): { route: Route; pathInput: Record<string, string> } | undefined {
-  const hit = findProcedure(method, path);
-  if (!hit) return undefined;
-  const key = `${method} ${hit.procedure.path}`;
-  let route = routes.get(key);
-  if (!route) {
-    route = prepare(method, hit.procedure.procedure);
-    routes.set(key, route);
+  for (const candidate of candidates.get(method) ?? []) {
+    const matched = candidate.pattern.exec(path);
+    if (!matched) continue;
+    const route = (candidate.route ??= prepare(candidate.method, candidate.procedure));
+    if (!route.pattern.test(path)) return undefined;
+    // Copied by name: a spread of `groups` (an object without a prototype) takes V8's slow path (round 5).
+    const pathInput: Record<string, string> = {};
+    for (const name of candidate.names) pathInput[name] = matched.groups![name]!;
+    return { route, pathInput };
   }
-  if (!route.pattern.test(path)) return undefined;
-  // A copy made by hand: the library's is a regular expression's `groups`, an object without a prototype, which a
-  // spread copies on V8's slow path (round 5).
-  const pathInput: Record<string, string> = {};
-  for (const name in hit.pathInput) pathInput[name] = hit.pathInput[name]!;
-  return { route, pathInput };
+  return undefined;
 }
 
 /** 404, 405 with the served methods, or the route with its path parameters. */
