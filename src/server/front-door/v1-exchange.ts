@@ -172,6 +172,16 @@ export async function sendV1Answer(
   answer: V1Answer,
   extraHeaders: readonly { key: string; value: string }[],
 ): Promise<void> {
+  if (typeof answer.body === 'string') {
+    const head = headList(extraHeaders, answer.headers, answer.body);
+    if (head) {
+      // Text, not a Buffer: Node joins a string body to the head as one chunk, where a Buffer is first copied from
+      // the text and then goes out as a second chunk beside the head (finding 40).
+      res.writeHead(answer.status, head);
+      res.end(answer.body);
+      return;
+    }
+  }
   res.statusCode = answer.status;
   for (const { key, value } of extraHeaders) res.setHeader(key, value);
   // fetch's Headers, which the answers went through before, name them in lower case.
@@ -189,8 +199,6 @@ export async function sendV1Answer(
     return;
   }
   if (typeof answer.body === 'string') {
-    // Text, not a Buffer: Node joins a string body to the head as one chunk, where a Buffer is first copied from
-    // the text and then goes out as a second chunk beside the head (finding 40).
     res.setHeader('Content-Length', Buffer.byteLength(answer.body));
     res.end(answer.body);
     return;
@@ -198,4 +206,38 @@ export async function sendV1Answer(
   const body = Buffer.from(await new Response(answer.body).arrayBuffer());
   res.setHeader('Content-Length', body.byteLength);
   res.end(body);
+}
+
+/** `extraHeaders` as `writeHead` takes them, and their names in lower case; made once per list (a module constant). */
+const extraHeadLists = new WeakMap<readonly { key: string; value: string }[], { names: Set<string>; head: string[] }>();
+
+/**
+ * The head `sendV1Answer` writes with `setHeader` for a text answer, as one flat list for `writeHead`: the same
+ * names, values and order, without Node's header object, its lower-casing and a validation per `setHeader` call
+ * besides the one `writeHead` makes (round 5, X1). Null when an answer's header replaces an extra one (or its
+ * length) or another of its own, which `setHeader`'s path decides as before.
+ */
+function headList(
+  extraHeaders: readonly { key: string; value: string }[],
+  headers: Record<string, string>,
+  body: string,
+): string[] | null {
+  let extra = extraHeadLists.get(extraHeaders);
+  if (!extra) {
+    extra = {
+      names: new Set(['content-length', ...extraHeaders.map(({ key }) => key.toLowerCase())]),
+      head: extraHeaders.flatMap(({ key, value }) => [key, value]),
+    };
+    extraHeadLists.set(extraHeaders, extra);
+  }
+  const head = extra.head.slice();
+  const own = head.length;
+  for (const name in headers) {
+    const lower = name.toLowerCase();
+    if (extra.names.has(lower)) return null;
+    for (let i = own; i < head.length; i += 2) if (head[i] === lower) return null;
+    head.push(lower, headers[name]!);
+  }
+  head.push('Content-Length', String(Buffer.byteLength(body)));
+  return head;
 }

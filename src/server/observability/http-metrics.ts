@@ -52,10 +52,16 @@ export function httpMetrics(registry: Registry): HttpMetrics {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 15],
     registers: [registry],
   });
+  // Each label set made once: a spread followed by more properties (`{ ...route, method, status }`) takes V8's slow
+  // path, ~2 µs a request (round 5). As few as prom-client keeps anyway: route templates, methods, statuses.
+  const labelSets = new Map<string, Record<(typeof labelNames)[number], string>>();
   return {
     observe: (request, status, seconds, route) => {
       const method = METHODS.has(request.method) ? request.method : 'OTHER';
-      const labels = { ...(route ?? routeLabel(method, request.url)), method, status: String(status) };
+      const { surface, route: template } = route ?? routeLabel(method, request.url);
+      const key = `${surface} ${template} ${method} ${status}`;
+      let labels = labelSets.get(key);
+      if (!labels) labelSets.set(key, (labels = { surface, route: template, method, status: String(status) }));
       requests.inc(labels);
       duration.observe(labels, seconds);
     },

@@ -1,8 +1,11 @@
 import {
   coerceSchema,
-  createProcedureCache,
+  forEachOpenApiProcedure,
+  getPathParameters,
+  getPathRegExp,
   instanceofZodTypeLikeVoid,
   instanceofZodTypeObject,
+  normalizePath,
   unwrapZodType,
   type OpenApiProcedure,
 } from 'trpc-to-openapi';
@@ -31,9 +34,29 @@ export type RouteMatch =
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
-/** trpc-to-openapi's own matcher (method + path -> procedure + path parameters), built once for the process. */
-const findProcedure = createProcedureCache(v1Router);
-const routes = new Map<string, Route>();
+/**
+ * trpc-to-openapi's own matcher (`createProcedureCache`: method + path -> procedure + path parameters), its table
+ * built once for the process: per method the library's expressions in its order, the first that matches wins. The
+ * library's lookup copies its table into an array and runs the winning expression twice on every request; here each
+ * is run once (round 5).
+ */
+type Candidate = {
+  method: string;
+  pattern: RegExp;
+  /** The path parameters' names, the expression's named groups. */
+  names: string[];
+  procedure: OpenApiProcedure;
+  /** Prepared at its first match. */
+  route?: Route;
+};
+const candidates = new Map<string, Candidate[]>();
+forEachOpenApiProcedure(v1Router._def.procedures, ({ procedure, meta: { openapi } }) => {
+  if ((procedure as unknown as { _def: { type: string } })._def.type === 'subscription') return;
+  let list = candidates.get(openapi.method);
+  if (!list) candidates.set(openapi.method, (list = []));
+  const path = normalizePath(openapi.path);
+  list.push({ method: openapi.method, pattern: getPathRegExp(path), names: getPathParameters(path), procedure });
+});
 
 /** Our paths are case-sensitive and allow one trailing slash; the library's matcher ignores case. */
 function exactPattern(template: string): RegExp {
@@ -66,22 +89,23 @@ function prepare(method: string, procedure: OpenApiProcedure): Route {
 }
 
 function find(method: string, path: string): { route: Route; pathInput: Record<string, string> } | undefined {
-  const hit = findProcedure(method as (typeof METHODS)[number], path);
-  if (!hit?.procedure) return undefined;
-  const key = `${method} ${hit.procedure.path}`;
-  let route = routes.get(key);
-  if (!route) {
-    route = prepare(method, hit.procedure.procedure);
-    routes.set(key, route);
+  for (const candidate of candidates.get(method) ?? []) {
+    const matched = candidate.pattern.exec(path);
+    if (!matched) continue;
+    const route = (candidate.route ??= prepare(candidate.method, candidate.procedure));
+    if (!route.pattern.test(path)) return undefined;
+    // Copied by name: a spread of `groups` (an object without a prototype) takes V8's slow path (round 5).
+    const pathInput: Record<string, string> = {};
+    for (const name of candidate.names) pathInput[name] = matched.groups![name]!;
+    return { route, pathInput };
   }
-  if (!route.pattern.test(path)) return undefined;
-  return { route, pathInput: { ...hit.pathInput } };
+  return undefined;
 }
 
 /** 404, 405 with the served methods, or the route with its path parameters. */
 export function matchRoute(method: string, path: string): RouteMatch {
   const found = find(method, path);
-  if (found) return { kind: 'found', ...found };
+  if (found) return { kind: 'found', route: found.route, pathInput: found.pathInput };
   const allow = METHODS.filter((m) => m !== method && find(m, path));
   return allow.length ? { kind: 'method_not_allowed', allow } : { kind: 'not_found' };
 }

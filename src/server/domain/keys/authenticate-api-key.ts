@@ -126,18 +126,17 @@ export async function authenticateApiKey<Row = never>(options: {
     options.rateLimit !== undefined,
     read ? (read.of as KeyRead<unknown>) : null,
   );
-  const values: Record<string, unknown> = {
-    ...(parsed
-      ? { prefix: parsed.prefix, hash: hashSecret(parsed.secret), livemode: parsed.livemode }
-      : { hash: tokenHash(accessToken!) }),
-    at: at.toISOString(),
-    expired: windowExpiredBefore(at).toISOString(),
-  };
+  // Literals, not a spread followed by more properties, which takes V8's slow path (~2 µs; round 5).
+  const atText = at.toISOString();
+  const expired = windowExpiredBefore(at).toISOString();
+  const values: Record<string, unknown> = parsed
+    ? { prefix: parsed.prefix, hash: hashSecret(parsed.secret), livemode: parsed.livemode, at: atText, expired }
+    : { hash: tokenHash(accessToken!), at: atText, expired };
   if (read) for (const name in read.values) values[readParam(name)] = read.values[name];
   const rows = await statement(options.db, values);
   const row = rows[0];
   if (!row) throw unauthorized();
-  return {
+  const result: { apiKey: AuthenticatedKey; rate: RateLimitResult | null; read?: KeyReadResult<Row> } = {
     apiKey: {
       id: row.id,
       prefix: row.prefix,
@@ -155,6 +154,7 @@ export async function authenticateApiKey<Row = never>(options: {
       options.rateLimit === undefined || row.window_start === null
         ? null
         : rateLimitOutcome({ window_start: row.window_start, count: row.count! }, options.rateLimit, at),
-    ...(read ? { read: { row: row.read === null ? null : read.of.parse(row.read) } } : {}),
   };
+  if (read) result.read = { row: row.read === null ? null : read.of.parse(row.read) };
+  return result;
 }
