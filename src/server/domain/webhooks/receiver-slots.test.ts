@@ -12,6 +12,9 @@ describe('receiver slots: attempts waiting for one', () => {
     const b = slots.acquire(url).then((release) => (order.push('b'), release));
     // The slot passes on: nothing put off is named, and the receiver's slot stays taken.
     slots.putOff(url, { eventId: 'evt_late', attempt: 1 });
+    // Put off again (its put-off ran and found the slots taken again): named once, where it first stood.
+    slots.putOff(url, { eventId: 'evt_later', attempt: 1 });
+    slots.putOff(url, { eventId: 'evt_late', attempt: 1 });
     expect(first()).toBeNull();
     const releaseA = (await a)!;
     expect(slots.take(url)).toBeNull();
@@ -20,7 +23,9 @@ describe('receiver slots: attempts waiting for one', () => {
     expect(order).toEqual(['a', 'b']);
     // With nobody waiting, the slot is free again and names the attempt put off.
     expect(releaseB()).toEqual({ eventId: 'evt_late', attempt: 1 });
-    expect(slots.take(url)).not.toBeNull();
+    const again = slots.take(url)!;
+    expect(again()).toEqual({ eventId: 'evt_later', attempt: 1 });
+    expect(slots.take(url)!()).toBeNull();
   });
 
   it('no more attempts wait than allowed, and none waits longer than the bound', async () => {

@@ -46,7 +46,11 @@ export type ReceiverSlots = {
   putOff(targetUrl: string, attempt: PutOff): void;
 };
 
-type Receiver = { inUse: number; waiting: ((release: Release) => void)[]; putOff: PutOff[] };
+/**
+ * `putOff` by event: an attempt put off again and again (its receiver hangs) is named once, where it first stood, so
+ * the list is bounded by the receiver's events instead of growing with each put-off.
+ */
+type Receiver = { inUse: number; waiting: ((release: Release) => void)[]; putOff: Map<string, PutOff> };
 
 export function receiverSlots(
   perReceiver: number = SLOTS_PER_RECEIVER,
@@ -56,11 +60,11 @@ export function receiverSlots(
   const receivers = new Map<string, Receiver>();
   const stateOf = (receiver: string) => {
     let state = receivers.get(receiver);
-    if (!state) receivers.set(receiver, (state = { inUse: 0, waiting: [], putOff: [] }));
+    if (!state) receivers.set(receiver, (state = { inUse: 0, waiting: [], putOff: new Map() }));
     return state;
   };
   const forget = (receiver: string, state: Receiver) => {
-    if (state.inUse === 0 && state.waiting.length === 0 && state.putOff.length === 0) receivers.delete(receiver);
+    if (state.inUse === 0 && state.waiting.length === 0 && state.putOff.size === 0) receivers.delete(receiver);
   };
   const slotOf = (receiver: string, state: Receiver): Release => {
     let released = false;
@@ -74,7 +78,8 @@ export function receiverSlots(
         return null;
       }
       state.inUse -= 1;
-      const next = state.putOff.shift() ?? null;
+      const [next = null] = state.putOff.values();
+      if (next) state.putOff.delete(next.eventId);
       forget(receiver, state);
       return next;
     };
@@ -118,7 +123,7 @@ export function receiverSlots(
       });
     },
     putOff(targetUrl, attempt) {
-      stateOf(receiverOf(targetUrl)).putOff.push(attempt);
+      stateOf(receiverOf(targetUrl)).putOff.set(attempt.eventId, attempt);
     },
   };
 }
