@@ -24,8 +24,8 @@ export type Worker = Runner & {
 };
 
 /**
- * Webhook slots: at most twelve attempts per receiver at once (domain/webhooks/receiver-slots.ts) leave 20 slots to
- * the other receivers when one hangs. Their idle workers poll every 0.5 s like the others: retries are future-dated
+ * Webhook slots: at most eight attempts per receiver sending at once and four waiting for one of them
+ * (domain/webhooks/receiver-slots.ts) leave 20 slots to the other receivers when one hangs. Their idle workers poll every 0.5 s like the others: retries are future-dated
  * jobs that only the poll finds, and their schedule (10, 20, 40, 80 s) is kept to within that poll.
  */
 const WEBHOOK_CONCURRENCY = 32;
@@ -44,8 +44,8 @@ const ATTEMPT_RECORD_MARGIN_MS = 3000;
  * - `jobs`: offers, expiries, SLA, mail and the crontab (concurrency 4);
  * - `webhooks`: webhook delivery alone (concurrency 32), so that slow receivers never hold the slots of
  *   offers and expiries. The process counts the attempts under way per receiver
- *   (domain/webhooks/receiver-slots.ts): one receiver holds at most 12 of the 32 slots, an attempt beyond them runs
- *   a moment later instead.
+ *   (domain/webhooks/receiver-slots.ts): one receiver holds at most 12 of the 32 slots (8 sending, 4 waiting for one
+ *   of those), an attempt beyond them runs a moment later instead.
  * Each runner hears only of jobs due now for its own tasks (lanes.ts); future-dated jobs (offer expiry, SLA,
  * webhook retries) and jobs added outside add-job.ts are found by polling every 0.5 s.
  * `promise` resolves after stop(), and rejects when a runner could not be restarted for minutes.

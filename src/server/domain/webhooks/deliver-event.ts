@@ -14,8 +14,9 @@ import type { WebhookResult, WebhookTransport } from './webhook-transport';
 const USER_AGENT = 'Service-Webhook/1';
 
 /**
- * An attempt that finds its receiver's slots all taken (receiver-slots.ts) runs this much later instead, its graphile
- * slot left to other receivers; sooner when one of the receiver's attempts ends first (its slot names the attempt).
+ * An attempt that finds its receiver's slots all taken and cannot wait for one (receiver-slots.ts: as many already
+ * wait, or none was given back within the wait) runs this much later instead, its graphile slot left to other
+ * receivers; sooner when one of the receiver's slots is given back with nobody waiting (the slot names the attempt).
  */
 const DEFER_WHEN_RECEIVER_BUSY_MS = 1000;
 
@@ -105,7 +106,7 @@ export async function deliverEvent(options: {
     return;
   }
 
-  const release = options.slots ? options.slots.take(targetUrl) : () => null;
+  const release = options.slots ? await options.slots.acquire(targetUrl) : () => null;
   if (!release) {
     const runAt = new Date(now().getTime() + DEFER_WHEN_RECEIVER_BUSY_MS);
     if (manual) await domain.jobs.schedule(db, deliverWebhookJob, { eventId, manual: true }, { runAt });
@@ -116,10 +117,14 @@ export async function deliverEvent(options: {
     return;
   }
   let putOff: PutOff | null = null;
+  // Given back at the receiver's answer, or here if the attempt failed before it (a second call does nothing).
+  const answered = () => {
+    putOff ??= release();
+  };
   try {
-    await attemptAndRecord({ db, domain, transport: options.transport, event, secret, number, manual });
+    await attemptAndRecord({ db, domain, transport: options.transport, event, secret, number, manual, answered });
   } finally {
-    putOff = release();
+    answered();
   }
   if (putOff) await domain.jobs.runNow(db, deliverWebhookAttemptJob, putOff);
   if (!manual && number === 1) await handOff();
@@ -134,10 +139,13 @@ async function attemptAndRecord(options: {
   secret: string;
   number: number;
   manual: boolean;
+  answered: () => void;
 }): Promise<void> {
   const { db, domain, event, number, manual } = options;
   const eventId = event.id;
   const outcome = await attempt(domain, options.transport, event, options.secret);
+  // The receiver has answered: its slot is free for the next attempt while this one is recorded.
+  options.answered();
   const answeredAt = now();
   const succeeded =
     outcome.error === null && outcome.statusCode !== null && outcome.statusCode >= 200 && outcome.statusCode < 300;
