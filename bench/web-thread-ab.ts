@@ -12,6 +12,7 @@ import { cpuMs, processTree } from './process-tree';
 import { withScratchCluster } from './scratch-cluster';
 import { arrangeAgent, ORDER_BODY } from './statements';
 import { benchWebServerEnv } from './web-server-env';
+import { webThreadScenarios } from './web-thread-scenarios';
 
 const { values: args } = parseArgs({
   options: {
@@ -61,30 +62,18 @@ await withScratchCluster(
           await new Promise((r) => setTimeout(r, 250));
         }
       }
-      const auth = { Authorization: `Bearer ${agent.apiKey}` };
       const created = await fetch(`http://127.0.0.1:${ports[0]}/v1/orders`, {
         method: 'POST',
-        headers: { ...auth, 'Content-Type': 'application/json', 'Idempotency-Key': 'web-thread-ab' },
+        headers: {
+          Authorization: `Bearer ${agent.apiKey}`,
+          'Content-Type': 'application/json',
+          'Idempotency-Key': 'web-thread-ab',
+        },
         body: ORDER_BODY,
       });
       const { id } = (await created.json()) as { id: string };
-      const scenarios = {
-        health: { name: 'GET /health', path: '/health', headers: {} },
-        get: { name: 'GET /v1/orders/{id}', path: `/v1/orders/${id}`, headers: auth },
-        mcp: {
-          name: 'MCP status_order',
-          path: '/mcp',
-          method: 'POST',
-          headers: { ...auth, 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
-          body: JSON.stringify({
-            jsonrpc: '2.0',
-            id: 1,
-            method: 'tools/call',
-            params: { name: 'status_order', arguments: { order_id: id } },
-          }),
-        },
-      } as const;
-      const scenario = scenarios[args.scenario as keyof typeof scenarios];
+      const scenarios = webThreadScenarios(agent.apiKey, id);
+      const scenario = scenarios[args.scenario];
       if (!scenario) throw new Error(`unknown scenario ${args.scenario}`);
       // web-thread.ts's load generator, in a process of its own.
       const cannon = (p: number, connections: number, seconds: number) => {

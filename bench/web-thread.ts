@@ -18,6 +18,7 @@ import { cpuMs, processTree } from './process-tree';
 import { withScratchCluster } from './scratch-cluster';
 import { arrangeAgent, ORDER_BODY } from './statements';
 import { benchWebServerEnv } from './web-server-env';
+import { type Scenario, webThreadScenarios } from './web-thread-scenarios';
 
 const { values: args } = parseArgs({
   options: {
@@ -31,7 +32,6 @@ const { values: args } = parseArgs({
   },
 });
 
-type Scenario = { name: string; path: string; method?: string; headers: Record<string, string>; body?: string };
 type Load = { url: string; connections: number; seconds: number; scenario: Scenario };
 
 if (args.cannon) {
@@ -85,37 +85,17 @@ await withScratchCluster(
         if (Date.now() > deadline || web.exitCode !== null) throw new Error('the web server did not start');
         await new Promise((r) => setTimeout(r, 250));
       }
-      const auth = { Authorization: `Bearer ${agent.apiKey}` };
-      const json = { ...auth, 'Content-Type': 'application/json' };
       const created = await fetch(`${base}/v1/orders`, {
         method: 'POST',
-        headers: { ...json, 'Idempotency-Key': 'web-thread-first' },
+        headers: {
+          Authorization: `Bearer ${agent.apiKey}`,
+          'Content-Type': 'application/json',
+          'Idempotency-Key': 'web-thread-first',
+        },
         body: ORDER_BODY,
       });
       const { id } = (await created.json()) as { id: string };
-      const scenarios: Record<string, Scenario> = {
-        health: { name: 'GET /health', path: '/health', headers: {} },
-        get: { name: 'GET /v1/orders/{id}', path: `/v1/orders/${id}`, headers: auth },
-        mcp: {
-          name: 'MCP status_order',
-          path: '/mcp',
-          method: 'POST',
-          headers: { ...json, Accept: 'application/json, text/event-stream' },
-          body: JSON.stringify({
-            jsonrpc: '2.0',
-            id: 1,
-            method: 'tools/call',
-            params: { name: 'status_order', arguments: { order_id: id } },
-          }),
-        },
-        post: {
-          name: 'POST /v1/orders',
-          path: '/v1/orders',
-          method: 'POST',
-          headers: { ...json, 'Idempotency-Key': 'new' },
-          body: ORDER_BODY,
-        },
-      };
+      const scenarios = webThreadScenarios(agent.apiKey, id);
       const webPid = web.pid!;
       // What the web server spends with nothing to answer (timers, the runtime's metrics), per second: on a busy
       // machine few requests are answered, and this share of each would otherwise differ between two runs.
