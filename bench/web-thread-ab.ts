@@ -10,7 +10,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { cpuMs, processTree } from './process-tree';
 import { withScratchCluster } from './scratch-cluster';
-import { arrangeAgent, ORDER_BODY } from './statements';
+import { arrangeAgent } from './statements';
 import { benchWebServerEnv } from './web-server-env';
 import { webThreadScenarios } from './web-thread-scenarios';
 
@@ -62,17 +62,7 @@ await withScratchCluster(
           await new Promise((r) => setTimeout(r, 250));
         }
       }
-      const created = await fetch(`http://127.0.0.1:${ports[0]}/v1/orders`, {
-        method: 'POST',
-        headers: {
-          Authorization: `Bearer ${agent.apiKey}`,
-          'Content-Type': 'application/json',
-          'Idempotency-Key': 'web-thread-ab',
-        },
-        body: ORDER_BODY,
-      });
-      const { id } = (await created.json()) as { id: string };
-      const scenarios = webThreadScenarios(agent.apiKey, id);
+      const scenarios = await webThreadScenarios(`http://127.0.0.1:${ports[0]}`, agent.apiKey);
       const scenario = scenarios[args.scenario];
       if (!scenario) throw new Error(`unknown scenario ${args.scenario}`);
       // web-thread.ts's load generator, in a process of its own.

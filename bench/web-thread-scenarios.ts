@@ -1,9 +1,21 @@
-// The requests whose web-thread cost web-thread.ts and web-thread-ab.ts measure, for one agent's key and order.
+// The requests whose web-thread cost web-thread.ts and web-thread-ab.ts measure, over one agent's key and an order it
+// places first.
 import { ORDER_BODY } from './statements';
 
 export type Scenario = { name: string; path: string; method?: string; headers: Record<string, string>; body?: string };
 
-export function webThreadScenarios(apiKey: string, orderId: string): Record<string, Scenario> {
+/** Places the agent's first order through `base` (a web server's address), then names the scenarios over it. */
+export async function webThreadScenarios(base: string, apiKey: string): Promise<Record<string, Scenario>> {
+  const created = await fetch(`${base}/v1/orders`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${apiKey}`,
+      'Content-Type': 'application/json',
+      'Idempotency-Key': 'web-thread-first',
+    },
+    body: ORDER_BODY,
+  });
+  const { id: orderId } = (await created.json()) as { id: string };
   const auth = { Authorization: `Bearer ${apiKey}` };
   const json = { ...auth, 'Content-Type': 'application/json' };
   return {

@@ -16,7 +16,7 @@ import autocannon from 'autocannon';
 import { compileEntries } from '~/cli/compile-entries.mjs';
 import { cpuMs, processTree } from './process-tree';
 import { withScratchCluster } from './scratch-cluster';
-import { arrangeAgent, ORDER_BODY } from './statements';
+import { arrangeAgent } from './statements';
 import { benchWebServerEnv } from './web-server-env';
 import { type Scenario, webThreadScenarios } from './web-thread-scenarios';
 
@@ -85,17 +85,7 @@ await withScratchCluster(
         if (Date.now() > deadline || web.exitCode !== null) throw new Error('the web server did not start');
         await new Promise((r) => setTimeout(r, 250));
       }
-      const created = await fetch(`${base}/v1/orders`, {
-        method: 'POST',
-        headers: {
-          Authorization: `Bearer ${agent.apiKey}`,
-          'Content-Type': 'application/json',
-          'Idempotency-Key': 'web-thread-first',
-        },
-        body: ORDER_BODY,
-      });
-      const { id } = (await created.json()) as { id: string };
-      const scenarios = webThreadScenarios(agent.apiKey, id);
+      const scenarios = await webThreadScenarios(base, agent.apiKey);
       const webPid = web.pid!;
       // What the web server spends with nothing to answer (timers, the runtime's metrics), per second: on a busy
       // machine few requests are answered, and this share of each would otherwise differ between two runs.

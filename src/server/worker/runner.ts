@@ -25,8 +25,9 @@ export type Worker = Runner & {
 
 /**
  * Webhook slots: at most eight attempts per receiver sending at once and four waiting for one of them
- * (domain/webhooks/receiver-slots.ts) leave 20 slots to the other receivers when one hangs. Their idle workers poll every 0.5 s like the others: retries are future-dated
- * jobs that only the poll finds, and their schedule (10, 20, 40, 80 s) is kept to within that poll.
+ * (domain/webhooks/receiver-slots.ts) leave 20 slots to the other receivers when one hangs. Their idle workers poll
+ * every 0.5 s like the others: retries are future-dated jobs that only the poll finds, and their schedule (10, 20,
+ * 40, 80 s) is kept to within that poll.
  */
 const WEBHOOK_CONCURRENCY = 32;
 
