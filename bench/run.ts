@@ -661,7 +661,13 @@ async function main() {
   }
   if (webhooks)
     console.log(
-      `\nWebhooks (worker in its own process): ${webhooks.steadyRate.toFixed(0)} status changes/s steady (order.dibayar and order.ditawarkan) -> commit-to-receiver p50 ${webhooks.p50.toFixed(0)} ms, p99 ${webhooks.p99.toFixed(0)} ms (${webhooks.delivered} delivered, ${webhooks.missing} missing); backlog of ${webhooks.backlog} deliveries drained at ${webhooks.deliveriesPerSecond.toFixed(0)}/s`,
+      `\nWebhooks (worker in its own process): ${webhooks.steadyRate.toFixed(0)} status changes/s steady (order.dibayar and order.ditawarkan) -> commit-to-receiver p50 ${webhooks.p50.toFixed(0)} ms, p99 ${webhooks.p99.toFixed(0)} ms (${Object.entries(
+        webhooks.byEvent,
+      )
+        .map(([event, l]) => `${event} ${l.p50.toFixed(0)} / ${l.p99.toFixed(0)}`)
+        .join(
+          ', ',
+        )}; order.ditawarkan from its order's POST ${webhooks.offeredFromPost.p50.toFixed(0)} / ${webhooks.offeredFromPost.p99.toFixed(0)}; ${webhooks.delivered} delivered, ${webhooks.missing} missing); backlog of ${webhooks.backlog} deliveries drained at ${webhooks.deliveriesPerSecond.toFixed(0)}/s`,
     );
   if (uploads) {
     console.log(

@@ -15,6 +15,13 @@ export type WebhookResult = {
   missing: number;
   p50: number;
   p99: number;
+  /** The same latencies per event name (`order.dibayar`, `order.ditawarkan`): where the tail is. */
+  byEvent: Record<string, { p50: number; p99: number }>;
+  /**
+   * `order.ditawarkan` counted from its order's POST (the commit of the creating transaction) instead of its own
+   * commit: how long an agent waits to hear that its order is on offer, whichever transaction made the offer.
+   */
+  offeredFromPost: { p50: number; p99: number };
   backlog: number;
   drainSeconds: number;
   deliveriesPerSecond: number;
@@ -81,13 +88,26 @@ export async function runWebhookBench(options: {
     const got = deliveries(receiver.on('/hook'));
     // The event row is updated by its delivery, so its own xmin is the delivering transaction: the commit time
     // is taken from the insert-only history row of the same status change.
-    const rows = await sql<{ id: string; committed: string }[]>`
-      select e.id, (extract(epoch from pg_xact_commit_timestamp(h.xmin)) * 1000)::text as committed
+    const rows = await sql<{ id: string; committed: string; posted: string }[]>`
+      select e.id, (extract(epoch from pg_xact_commit_timestamp(h.xmin)) * 1000)::text as committed,
+        (extract(epoch from pg_xact_commit_timestamp(c.xmin)) * 1000)::text as posted
       from webhook_event e
       join order_status_history h on h.order_id = e.order_id and 'order.' || h.to_status = e.event
+      join order_status_history c on c.order_id = e.order_id and c.from_status is null
       where e.id = any(${got.map((g) => g.id)})`;
     const committed = new Map(rows.map((r) => [r.id, Number(r.committed)]));
+    const posted = new Map(rows.map((r) => [r.id, Number(r.posted)]));
     const latencies = got.map((g) => g.at - (committed.get(g.id) ?? g.at)).sort((a, b) => a - b);
+    const byEvent: WebhookResult['byEvent'] = {};
+    for (const event of ['order.dibayar', 'order.ditawarkan']) {
+      const sorted = deliveries(receiver.on('/hook'), event)
+        .map((g) => g.at - (committed.get(g.id) ?? g.at))
+        .sort((a, b) => a - b);
+      byEvent[event] = { p50: pct(sorted, 50), p99: pct(sorted, 99) };
+    }
+    const fromPost = deliveries(receiver.on('/hook'), 'order.ditawarkan')
+      .map((g) => g.at - (posted.get(g.id) ?? g.at))
+      .sort((a, b) => a - b);
     // Saturation: a backlog built without a worker, then drained (both events of every order).
     await options.stopWorker();
     const before = deliveries(receiver.on('/hook')).length;
@@ -105,6 +125,8 @@ export async function runWebhookBench(options: {
       missing: Math.max(0, 2 * steady.ok - got.length) + steady.bad,
       p50: pct(latencies, 50),
       p99: pct(latencies, 99),
+      byEvent,
+      offeredFromPost: { p50: pct(fromPost, 50), p99: pct(fromPost, 99) },
       backlog: 2 * backlog.ok,
       drainSeconds,
       deliveriesPerSecond: drained.length / drainSeconds,

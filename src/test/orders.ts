@@ -1,6 +1,9 @@
 import type { DomainContext } from '~/server/domain/context';
 import { testDomain } from './domain-context';
+import { eq } from 'drizzle-orm';
 import type { Db } from '~/server/db/client';
+import { organization } from '~/server/db/schema';
+import { approveOrder } from '~/server/domain/orders/approve-order';
 import { CATALOG_SEED } from '~/server/db/seed/catalog-seed-data';
 import { authenticateApiKey } from '~/server/domain/keys/authenticate-api-key';
 import { createOrder } from '~/server/domain/orders/create-order';
@@ -41,6 +44,29 @@ export async function placeOrder(
     idempotency: null,
   });
   return order;
+}
+
+/**
+ * A live order left `dibayar` with its offering job queued (not run: no worker here), as an organization's approval
+ * leaves one: an order paid at its POST is offered by the POST itself (offers/offering-reactions.ts). The
+ * organization asks for approval of this one order, then gets its threshold back.
+ */
+export async function placeApprovedOrder(db: Db, agent: Agent, service: string, domain: DomainContext = testDomain) {
+  const [org] = await db
+    .select({ threshold: organization.approvalThresholdIdr })
+    .from(organization)
+    .where(eq(organization.id, agent.organizationId));
+  const setThreshold = (approvalThresholdIdr: number) =>
+    db.update(organization).set({ approvalThresholdIdr }).where(eq(organization.id, agent.organizationId));
+  await setThreshold(0);
+  try {
+    const order = await placeOrder(db, agent, service, {}, domain);
+    if (order.status !== 'menunggu_bayar') throw new Error(`order ${order.id} is ${order.status}`);
+    const actor = { type: 'user' as const, id: 'usr_test' };
+    return await approveOrder({ reach: 'platform', db, domain, orderId: order.id, actor });
+  } finally {
+    await setThreshold(org!.threshold);
+  }
 }
 
 /** The order record's fields (checked against the spec in shared/orders/order-view-schema.test.ts). */

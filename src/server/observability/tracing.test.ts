@@ -57,7 +57,7 @@ function under(span: ReadableSpan, ancestor: ReadableSpan, all: ReadableSpan[]):
 }
 
 describe('tracing', () => {
-  it('follows one POST /v1/orders through its statements to the offering job and the webhook attempts', async () => {
+  it('follows one POST /v1/orders through its statements, its first offer included, to the webhook attempts', async () => {
     const response = await serveV1(
       new Request('http://127.0.0.1:3100/v1/orders', {
         method: 'POST',
@@ -77,15 +77,15 @@ describe('tracing', () => {
     const requestId = response.headers.get('X-Request-Id');
     const orderId = ((await response.json()) as { id: string }).id;
 
-    // order.dibayar (scheduled by the request) and order.ditawarkan (scheduled by the offering job) arrive.
+    // order.dibayar and order.ditawarkan, both written by the request (the first offer is made in it), arrive.
     await waitFor(async () => receiver.on('/traced').length >= 2, { what: 'two webhooks', timeoutMs: 20_000 });
     const spans = await waitFor(
       async () => {
         const done = exporter.getFinishedSpans();
-        // A delivery job's span ends after its attempt is recorded, so after the attempt's own span.
-        return done.filter((s) => s.name === 'job deliver_webhook').length >= 2 ? done : null;
+        // A delivery job's span ends after its attempts are recorded, so after the attempts' own spans.
+        return done.some((s) => s.name === 'job deliver_webhook') ? done : null;
       },
-      { what: 'two delivery job spans' },
+      { what: 'the delivery job span' },
     );
 
     const root = spans.find((s) => s.name === 'v1 POST /v1/orders')!;
@@ -98,33 +98,26 @@ describe('tracing', () => {
     });
     const trace = spans.filter((s) => s.spanContext().traceId === root.spanContext().traceId);
 
-    // The request's statements, inside its transaction, with drizzle's placeholders and never a value.
+    // The request's statements, inside its transaction, with drizzle's placeholders and never a value: the order's
+    // insert and its first offer.
     const statements = trace.filter((s) => s.attributes['db.system.name'] === 'postgresql' && under(s, root, trace));
     expect(statements.some((s) => /^insert into "order"/.test(String(s.attributes['db.query.text'])))).toBe(true);
+    expect(statements.some((s) => /^\s*with moved as \(/.test(String(s.attributes['db.query.text'])))).toBe(true);
     expect(statements.some((s) => s.name === 'transaction')).toBe(true);
     for (const s of statements) expect(s.kind).toBe(SpanKind.CLIENT);
+    expect(trace.some((s) => s.name === 'job offer_order')).toBe(false);
 
-    // The offering job continues the request's trace, with statements of its own.
-    const offering = trace.find((s) => s.name === 'job offer_order')!;
-    expect(offering).toBeDefined();
-    expect(offering.kind).toBe(SpanKind.CONSUMER);
-    expect(under(offering, root, trace)).toBe(true);
-    expect(trace.some((s) => s.attributes['db.system.name'] === 'postgresql' && under(s, offering, trace))).toBe(true);
-
-    // Both webhook deliveries are in the trace. order.dibayar's was scheduled by the request; order.ditawarkan's by
-    // the offering job, or by the end of order.dibayar's first attempt when that was still under way at the
-    // offering (one order's events reach a target in order: webhooks/delivery-schedule.ts). Each holds its HTTP
-    // attempt, answered 200 by the receiver.
+    // One delivery job continues the request's trace and holds both attempts, order.dibayar's then order.ditawarkan's
+    // (webhooks/delivery-schedule.ts, scheduleWithEarlier), each answered 200 by the receiver.
     const deliveries = trace.filter((s) => s.name === 'job deliver_webhook');
-    expect(deliveries).toHaveLength(2);
-    const byRequest = deliveries.filter(
-      (d) => !under(d, offering, trace) && !deliveries.some((other) => under(d, other, trace)),
+    expect(deliveries).toHaveLength(1);
+    expect(deliveries[0]!.kind).toBe(SpanKind.CONSUMER);
+    expect(under(deliveries[0]!, root, trace)).toBe(true);
+    const attempts = trace.filter(
+      (s) => s.name === 'webhook POST' && parentOf(s) === deliveries[0]!.spanContext().spanId,
     );
-    expect(byRequest).toHaveLength(1);
-    const next = deliveries.find((d) => d !== byRequest[0])!;
-    expect(under(next, offering, trace) || under(next, byRequest[0]!, trace)).toBe(true);
-    for (const delivery of deliveries) {
-      const attempt = trace.find((s) => s.name === 'webhook POST' && parentOf(s) === delivery.spanContext().spanId)!;
+    expect(attempts).toHaveLength(2);
+    for (const attempt of attempts) {
       expect(attempt.kind).toBe(SpanKind.CLIENT);
       expect(attempt.attributes['http.response.status_code']).toBe(200);
     }

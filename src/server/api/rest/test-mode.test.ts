@@ -175,7 +175,11 @@ describe('isolation of test and live data', () => {
 
     const liveEvents = await api('/v1/events', { key: agent.apiKey });
     const testEvents = await api('/v1/events', { key: testKey });
-    expect(liveEvents.body.data.map((e: any) => e.order_id)).toEqual([live.body.id]);
+    // The live order's order.dibayar and order.ditawarkan (offered by its POST), newest first.
+    expect(liveEvents.body.data.map((e: any) => [e.order_id, e.type])).toEqual([
+      [live.body.id, 'order.ditawarkan'],
+      [live.body.id, 'order.dibayar'],
+    ]);
     expect(testEvents.body.data.map((e: any) => e.order_id)).toEqual([test.body.id]);
     expectError(await api(`/v1/events/${testEvents.body.data[0].id}`, { key: agent.apiKey }), 404, 'NOT_FOUND');
     expectError(await api(`/v1/events/${liveEvents.body.data[0].id}`, { key: testKey }), 404, 'NOT_FOUND');
@@ -248,6 +252,9 @@ describe('test helpers', () => {
   it('a live key gets 404 NOT_FOUND on the test helpers, even for its own order', async () => {
     const agent = await createAgent({ depositIdr: 5_000_000 });
     const live = await order(agent.apiKey);
+    // Offered by its POST (offers/offering-reactions.ts); the helpers refused below move nothing.
+    const before = (await api(`/v1/orders/${live.body.id}`, { key: agent.apiKey })).body;
+    expect(before.status).toBe('ditawarkan');
     for (const path of [`/v1/test/orders/${live.body.id}/advance`, `/v1/test/orders/${live.body.id}/expire-offer`])
       expectError(await api(path, { key: agent.apiKey, method: 'POST' }), 404, 'NOT_FOUND');
     expectError(await api('/v1/test/deposit', { key: agent.apiKey, body: { amount_idr: 1 } }), 404, 'NOT_FOUND');
@@ -258,6 +265,6 @@ describe('test helpers', () => {
       404,
       'NOT_FOUND',
     );
-    expect((await api(`/v1/orders/${live.body.id}`, { key: agent.apiKey })).body.status).toBe('dibayar');
+    expect((await api(`/v1/orders/${live.body.id}`, { key: agent.apiKey })).body).toEqual(before);
   });
 });

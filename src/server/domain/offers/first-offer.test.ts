@@ -10,7 +10,7 @@ import { applyMove } from '~/server/domain/orders/apply-move';
 import { lockOrder } from '~/server/domain/orders/load-order';
 import { createAgent, AMPLE_LIMITS, type Agent } from '~/test/fixtures';
 import { useFileDatabase } from '~/test/file-database';
-import { placeOrder } from '~/test/orders';
+import { placeApprovedOrder, placeOrder } from '~/test/orders';
 import { createClaimedPractitioner } from '~/test/practitioners';
 import { recordJobs } from '~/test/recording-scheduler';
 import { offerNext } from './offer-next';
@@ -108,8 +108,8 @@ const timeless = (w: Awaited<ReturnType<typeof written>>) => ({
 
 describe('the first offering of a paid order', () => {
   it('writes what the move and the offer one by one write: status, history, event, offer and jobs', async () => {
-    const byOne = await placeOrder(db, agent, SERVICE);
-    const inOne = await placeOrder(db, agent, SERVICE);
+    const byOne = await placeApprovedOrder(db, agent, SERVICE);
+    const inOne = await placeApprovedOrder(db, agent, SERVICE);
     await offerOneByOne(byOne.id);
     const recorder = recordJobs();
     await runOffering({ db, domain: recorder.domain, orderId: inOne.id });
@@ -127,8 +127,9 @@ describe('the first offering of a paid order', () => {
     // Same jobs in the same order: the SLA watch, the expiry, the notice. order.ditawarkan's delivery waits for the
     // end of order.dibayar's first attempt, which schedules it (webhooks/delivery-schedule.ts).
     expect(recorder.scheduled.map((j) => j.name)).toEqual(['sla_expiry', 'expire_offer', 'notify']);
-    // The POST's offering job (not run by a worker here) became the expiry under its key.
+    // The approval's offering job (not run by a worker here) became the expiry under its key.
     expect(actual.jobs.map((j) => [j.task, j.key])).toEqual([
+      ['notify', null], // the request for approval, at creation
       ['deliver_webhook', 'webhook:<event>'],
       ['expire_offer', 'offer:<order>'],
       ['sla_expiry', 'sla:<order>'],
@@ -137,8 +138,8 @@ describe('the first offering of a paid order', () => {
   });
 
   it('with nobody qualified, moves the order and schedules the next try as the general path does', async () => {
-    const byOne = await placeOrder(db, agent, NOBODY_SERVICE);
-    const inOne = await placeOrder(db, agent, NOBODY_SERVICE);
+    const byOne = await placeApprovedOrder(db, agent, NOBODY_SERVICE);
+    const inOne = await placeApprovedOrder(db, agent, NOBODY_SERVICE);
     await offerOneByOne(byOne.id);
     await runOffering({ db, domain: recordJobs().domain, orderId: inOne.id });
     const actual = await written(inOne.id);
@@ -149,9 +150,9 @@ describe('the first offering of a paid order', () => {
 
   it('takes five statements: begin, the lock, the writes, the jobs, commit', async () => {
     // A first offering on the recorded connection, so that its statements are prepared there already.
-    const first = await placeOrder(db, agent, SERVICE);
+    const first = await placeApprovedOrder(db, agent, SERVICE);
     await runOffering({ db: recorded.db, domain: recordJobs().domain, orderId: first.id });
-    const order = await placeOrder(db, agent, SERVICE);
+    const order = await placeApprovedOrder(db, agent, SERVICE);
     sent.length = 0;
     await runOffering({ db: recorded.db, domain: recordJobs().domain, orderId: order.id });
     expect(
@@ -163,6 +164,38 @@ describe('the first offering of a paid order', () => {
     expect(sent[2]).toMatch(/^\s*with moved as \(/);
     expect(sent[3]).toMatch(/graphile_worker\.add_jobs\(/);
     expect(sent[4]).toMatch(/^commit/);
+  });
+
+  it('offers an order paid at its POST in the POST: the rows of the general path, its event after the creation event', async () => {
+    const byOne = await placeApprovedOrder(db, agent, SERVICE);
+    await offerOneByOne(byOne.id);
+    const recorder = recordJobs();
+    const posted = await placeOrder(db, agent, SERVICE, {}, recorder.domain);
+    expect(posted.status).toBe('dibayar'); // the answer is the order as paid (spec: 201 dibayar)
+    const actual = await written(posted.id);
+    const expected = await written(byOne.id);
+    // From the payment on, the same offering: status, the offering's history row, the event, the offer.
+    expect(actual.status).toBe('ditawarkan');
+    expect(actual.history.slice(-1)).toEqual(expected.history.slice(-1));
+    expect(timeless(actual).events.at(-1)).toEqual(timeless(expected).events.at(-1));
+    expect(actual.offers).toEqual(expected.offers);
+    expect(actual.history.map((h) => [h.from, h.to])).toEqual([
+      [null, 'dibayar'],
+      ['dibayar', 'ditawarkan'],
+    ]);
+    // No offering job: the creation event's job carries the offer's event, attempted right after it.
+    const [paidEvent, offeredEvent] = await db
+      .select({ id: webhookEvents.id })
+      .from(webhookEvents)
+      .where(eq(webhookEvents.orderId, posted.id))
+      .orderBy(webhookEvents.seq);
+    expect(recorder.scheduled.map((j) => [j.name, j.payload])).toEqual([
+      ['deliver_webhook', { eventId: paidEvent!.id, attempt: 1 }],
+      ['deliver_webhook', { eventId: paidEvent!.id, attempt: 1, then: [offeredEvent!.id] }],
+      ['sla_expiry', { orderId: posted.id }],
+      ['expire_offer', expect.objectContaining({ orderId: posted.id })],
+      ['notify', expect.objectContaining({ kind: 'offer_new' })],
+    ]);
   });
 
   it('leaves an order that is no longer paid to the general path, which changes nothing for it', async () => {

@@ -9,7 +9,11 @@ import { MOVES, type MoveSpec } from '~/server/domain/orders/lifecycle';
 import type { OrderRow } from '~/server/domain/orders/load-order';
 import { slaExpiryJob } from '~/server/domain/orders/order-jobs';
 import { orderSnapshot } from '~/server/domain/orders/write-order-event';
-import { earlierEventWaits, scheduleFirstAttempt } from '~/server/domain/webhooks/delivery-schedule';
+import {
+  earlierEventWaiting,
+  scheduleFirstAttempt,
+  scheduleWithEarlier,
+} from '~/server/domain/webhooks/delivery-schedule';
 import { afterOffered, candidateQuery, scheduleNextRound } from './offer-next';
 
 const START: MoveSpec = MOVES.mulai_penawaran;
@@ -25,7 +29,7 @@ const startOfferingStatement = preparedSql<{
   moved: boolean;
   practitioner_id: string | null;
   target_url: string | null;
-  earlier_waiting: boolean;
+  earlier_event_id: string | null;
 }>(
   'offer_first',
   () => sql`
@@ -46,7 +50,7 @@ const startOfferingStatement = preparedSql<{
     select ${p('eventId')}, moved.id, ${p('apiKeyId')}, 'order.ditawarkan', ${p('livemode')}, ${p('snapshot')}::jsonb,
       target.url, case when target.url is null then 'no_target' else 'pending' end, ${p('at')}::timestamptz
     from moved, target
-    returning target_url, ${earlierEventWaits} as earlier_waiting
+    returning target_url, ${earlierEventWaiting} as earlier_event_id
   ), chosen as (
     ${candidateQuery(p('serviceCode'), p('orderId'))}
     limit 1
@@ -60,7 +64,7 @@ const startOfferingStatement = preparedSql<{
     where id = (select practitioner_id from offered)
   )
   select exists (select 1 from moved) as moved, (select practitioner_id from offered) as practitioner_id,
-    (select target_url from event) as target_url, coalesce((select earlier_waiting from event), false) as earlier_waiting`,
+    (select target_url from event) as target_url, (select earlier_event_id from event) as earlier_event_id`,
 );
 
 /** True when `startOffering` may make this order's first offering: a live paid order, moved by the plain move. */
@@ -83,7 +87,14 @@ export function canStartInOneStatement(domain: DomainContext, order: OrderRow): 
  * rows, events and jobs (in the same order) as applyMove('mulai_penawaran') followed by offerNext: the statement
  * above, then the jobs through `domain.jobs` (one `add_jobs` inside the offering's batch).
  */
-export async function startOffering(tx: DbOrTx, domain: DomainContext, order: OrderRow, round: number): Promise<void> {
+export async function startOffering(
+  tx: DbOrTx,
+  domain: DomainContext,
+  order: OrderRow,
+  round: number,
+  /** The order was created by this transaction: its `order.dibayar` job was added by it and is not running. */
+  options: { createdHere: boolean },
+): Promise<void> {
   const at = now();
   const row: OrderRow = { ...order, status: 'ditawarkan', updatedAt: at };
   const eventId = newId('event');
@@ -106,8 +117,10 @@ export async function startOffering(tx: DbOrTx, domain: DomainContext, order: Or
     expiresAt: expiresAt.toISOString(),
   });
   if (!result?.moved) throw new Error(`Order ${order.id} was not dibayar under its lock`);
-  if (result.target_url)
-    await scheduleFirstAttempt(tx, domain.jobs, { eventId, earlierWaiting: result.earlier_waiting });
+  if (result.target_url && result.earlier_event_id && options.createdHere)
+    await scheduleWithEarlier(tx, domain.jobs, { eventId, earlierEventId: result.earlier_event_id });
+  else if (result.target_url)
+    await scheduleFirstAttempt(tx, domain.jobs, { eventId, earlierWaiting: result.earlier_event_id !== null });
   await domain.jobs.schedule(tx, slaExpiryJob, { orderId: order.id }, { runAt: row.slaDueAt });
   await domain.offering(tx, domain, row, 'mulai_penawaran');
   await domain.simulation.afterMove(tx, domain, row, 'mulai_penawaran');

@@ -1,6 +1,7 @@
 import type { AfterMove } from '~/server/domain/context';
 import { MOVES, type MoveSpec } from '~/server/domain/orders/lifecycle';
 import { currentRound } from '~/server/domain/orders/current-offer';
+import { canStartInOneStatement, startOffering } from './first-offer';
 import { offerOrderJob } from './offer-jobs';
 import { offerNext } from './offer-next';
 
@@ -11,6 +12,13 @@ import { offerNext } from './offer-next';
 export const offeringAfterMove: AfterMove = async (tx, domain, order, name) => {
   const move: MoveSpec = MOVES[name];
   if (move.cancels?.includes('offering')) await domain.jobs.cancel(tx, offerOrderJob, { orderId: order.id });
+  // A live order paid at its creation is offered in the creating transaction: the offering job's own
+  // transaction, its fetch and its completion were a third of the database's work per order (decisions.md,
+  // "Round 6, issue 28"). Its SLA watch, the offer's expiry and the notice are added in one statement.
+  if (name === 'buat_order_dibayar' && canStartInOneStatement(domain, order)) {
+    await domain.jobs.batch(tx, () => startOffering(tx, domain, order, 1, { createdHere: true }));
+    return;
+  }
   if (move.schedules?.includes('offering')) {
     const runAt = domain.simulation.offeringStartsAt(domain, order);
     // An order created by this transaction (a move from no state): no job can hold its key yet.

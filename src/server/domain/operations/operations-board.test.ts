@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb, type Db } from '~/server/db/client';
 import { offers, orders, webhookEvents } from '~/server/db/schema';
 import { setClockOffset } from '~/server/domain/clock';
-import { expireOffer, runOffering } from '~/server/domain/offers/offering';
+import { expireOffer } from '~/server/domain/offers/offering';
 import { deliverEvent } from '~/server/domain/webhooks/deliver-event';
 import type { WebhookTransport } from '~/server/domain/webhooks/webhook-transport';
 import { domainWith, testDomain } from '~/test/domain-context';
@@ -44,9 +44,8 @@ describe('operations board', () => {
     expect(empty.failingWebhooks).toEqual([]);
     expect(empty.alerts.find((a) => a.code === 'webhooks_failing')).toMatchObject({ firing: false, value: 0 });
 
-    const order = await placeOrder(db, agent, 'review-kontrak');
-    // An offer one second long, answered by nobody: business time moves past it and its expiry runs.
-    await runOffering({ db, domain: domainWith({ offerWindowSeconds: 1 }), orderId: order.id });
+    // An offer one second long (made by the POST), answered by nobody: business time moves past it and its expiry runs.
+    const order = await placeOrder(db, agent, 'review-kontrak', {}, domainWith({ offerWindowSeconds: 1 }));
     const [offer] = await db.select().from(offers).where(eq(offers.orderId, order.id));
     setClockOffset(5_000);
     await expireOffer({ db, domain: testDomain, offerId: offer!.id });

@@ -135,8 +135,6 @@ async function notifyOf(
 /** What the statement inserting an order read with it, so that nothing is looked up again. */
 export type KnownAtCreation = {
   receiptWanted?: boolean;
-  /** The target the creation event will be given, read under the key's row lock (null: none, so no delivery job). */
-  eventTarget?: string | null;
 };
 
 /** The first history row, event, payment and jobs of a just-inserted order, from the creation move. */
@@ -151,14 +149,13 @@ export async function applyCreation(
   const move: MoveSpec = MOVES[name];
   if (order.status !== move.to) throw new AppError('INTERNAL', `Order ${order.id} created as ${order.status}`);
   // The payment and the status record of a new order, sent without waiting for each other (db/pipelined.ts). The
-  // jobs follow the event: its delivery job, added once the event's target is known, keeps its place before them.
-  // With no target (known from the key's locked row) the event adds no job, and the jobs go in the same round trip.
-  const status = () => recordStatus(tx, domain, order, { from: null, actor, note: move.note, event: move.event });
+  // jobs follow the event: its delivery job, added once the event's target is known, keeps its place before them,
+  // and a first offer made at once (offers/offering-reactions.ts) follows the creation's history row and event.
   await pipelined([
     moveMoney(tx, order, move.money, true),
-    known.eventTarget === null
-      ? pipelined([status(), runJobs(tx, domain, order, name)])
-      : status().then(() => runJobs(tx, domain, order, name)),
+    recordStatus(tx, domain, order, { from: null, actor, note: move.note, event: move.event }).then(() =>
+      runJobs(tx, domain, order, name),
+    ),
   ]);
   await notifyOf(tx, domain, order, move, actor, undefined, known);
 }

@@ -52,11 +52,10 @@ const serviceWithFields = prepared((db) =>
 );
 
 // NO KEY UPDATE, not UPDATE: rows referencing the key (an approval's webhook event) take KEY SHARE on it, and a FOR
-// UPDATE here deadlocked against an approval that already held the deposit. The webhook URL read under this lock is
-// the one the order's event will read (a change of it waits for the lock): no target, no delivery job to wait for.
+// UPDATE here deadlocked against an approval that already held the deposit.
 const lockKey = prepared((db) =>
   db
-    .select({ id: apiKeys.id, webhookUrl: apiKeys.webhookUrl })
+    .select({ id: apiKeys.id })
     .from(apiKeys)
     .where(eq(apiKeys.id, sql.placeholder('id')))
     .for('no key update')
@@ -161,7 +160,8 @@ function checkBudget(price: number, input: CreateOrderInput, key: AuthenticatedK
 
 /**
  * POST /v1/orders after validation, in the decided order of checks. One transaction: the order, its
- * history, the ledger movement, the outbox event, the offering job and the idempotency record commit
+ * history, the ledger movement, the outbox event, the first offer of a live paid order (offers/offering-reactions.ts)
+ * with its jobs, and the idempotency record commit
  * together or not at all. Concurrent requests with one Idempotency-Key meet at the primary key of
  * idempotency_key (or, before it, at the key's and the deposit's row locks): the loser rolls back entirely and
  * answers with the winner's replay.
@@ -184,7 +184,7 @@ export async function createOrder(options: {
       // key's orders, and the sum, a statement of its own, reads what the key's previous order committed, so
       // concurrent orders cannot together pass the month. Lock order stays key, then deposit.
       const sentAt = now();
-      const [serviceRow, [lockedKey], spentBefore, balance] = await pipelined([
+      const [serviceRow, , spentBefore, balance] = await pipelined([
         loadService(tx, input.service),
         lockKey(tx, { id: apiKey.id }),
         monthlySpend(tx, apiKey.id, sentAt),
@@ -230,10 +230,7 @@ export async function createOrder(options: {
       // The payment, history, event and jobs, and the idempotency record need nothing of each other: one round
       // trip for their first statements instead of one each.
       await pipelined([
-        applyCreation(tx, order, creation, actor, domain, {
-          receiptWanted,
-          eventTarget: order.callbackUrl ?? lockedKey?.webhookUrl ?? null,
-        }),
+        applyCreation(tx, order, creation, actor, domain, { receiptWanted }),
         idempotency ? recordIdempotencyKey(tx, apiKey.organizationId, idempotency, order.id, at) : null,
       ]);
       for (const file of intakeFiles)

@@ -23,7 +23,7 @@ import { askClient, deliverOrder, releaseOrder, startWork } from '~/server/domai
 import { createClaimedPractitioner } from '~/test/practitioners';
 import { createAgent, type Agent, AMPLE_LIMITS } from '~/test/fixtures';
 import { useFileDatabase } from '~/test/file-database';
-import { placeOrder, seededPrice } from '~/test/orders';
+import { placeApprovedOrder, placeOrder, seededPrice } from '~/test/orders';
 import { approveOrder, rejectOrder } from './approve-order';
 import { acceptOrder, openDispute, replyToOrder, requestRevision } from './client-actions';
 import { getOrderDetails } from './order-details';
@@ -70,7 +70,9 @@ async function orderIn(status: OrderStatus): Promise<string> {
       await rejectOrder({ reach: 'platform', db, domain: testDomain, orderId: waiting.id, actor: client });
     return waiting.id;
   }
-  const { id } = await placeOrder(db, agent, SERVICE);
+  // An order paid at its POST is offered by it: one left `dibayar` is an approved one, its offering job queued.
+  const { id } =
+    status === 'dibayar' ? await placeApprovedOrder(db, agent, SERVICE) : await placeOrder(db, agent, SERVICE);
   const steps: [OrderStatus, () => Promise<unknown>][] = [
     ['ditawarkan', () => runOffering({ db, domain: testDomain, orderId: id })],
     ['diambil', () => acceptOffer({ db, domain: testDomain, orderId: id, practitionerId: prac })],

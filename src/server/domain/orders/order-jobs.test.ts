@@ -9,7 +9,7 @@ import { runOffering } from '~/server/domain/offers/offering';
 import { createClaimedPractitioner } from '~/test/practitioners';
 import { createAgent, type Agent, AMPLE_LIMITS } from '~/test/fixtures';
 import { useFileDatabase } from '~/test/file-database';
-import { placeOrder } from '~/test/orders';
+import { placeApprovedOrder, placeOrder } from '~/test/orders';
 import { testDomain } from '~/test/domain-context';
 import { recordJobs } from '~/test/recording-scheduler';
 import { approveOrder } from './approve-order';
@@ -42,13 +42,14 @@ async function queued(key: string) {
 }
 
 describe('jobs scheduled by order moves', () => {
-  it('a paid order schedules its offering at once under the key offer:<order>', async () => {
+  it('a live order paid at its POST is offered by it: no offering job, the expiry of its offer under offer:<order>', async () => {
     const recorder = recordJobs();
     const order = await placeOrder(db, agent, SERVICE, {}, recorder.domain);
-    expect(recorder.named('offer_order')).toEqual([
-      { name: 'offer_order', key: `offer:${order.id}`, payload: { orderId: order.id }, runAt: null },
-    ]);
-    expect(await queued(`offer:${order.id}`)).toMatchObject([{ task: 'offer_order', payload: { orderId: order.id } }]);
+    expect(recorder.named('offer_order')).toEqual([]);
+    expect(recorder.named('expire_offer')).toMatchObject([{ key: `offer:${order.id}` }]);
+    const queuedOffer = await queued(`offer:${order.id}`);
+    expect(queuedOffer).toMatchObject([{ task: 'expire_offer', payload: { orderId: order.id } }]);
+    expect(queuedOffer[0]!.run_at.getTime() - Date.now()).toBeGreaterThan(29 * 60_000);
   });
 
   it('an order waiting for approval schedules nothing but its notification until it is approved', async () => {
@@ -73,7 +74,7 @@ describe('jobs scheduled by order moves', () => {
   });
 
   it('offering starts the SLA watch at sla_due_at and expires the offer one window later', async () => {
-    const order = await placeOrder(db, agent, SERVICE);
+    const order = await placeApprovedOrder(db, agent, SERVICE);
     const recorder = recordJobs({ offerWindowSeconds: 123 });
     await runOffering({ db, domain: recorder.domain, orderId: order.id });
     const started = await getOrder({ reach: 'platform', db, orderId: order.id, viewer: { kind: 'operator' } });

@@ -10,7 +10,7 @@ import { runOffering } from '~/server/domain/offers/offering';
 import { testDomain } from '~/test/domain-context';
 import { createAgent, AMPLE_LIMITS, type Agent } from '~/test/fixtures';
 import { useFileDatabase } from '~/test/file-database';
-import { placeOrder } from '~/test/orders';
+import { placeApprovedOrder, placeOrder } from '~/test/orders';
 import { createClaimedPractitioner } from '~/test/practitioners';
 import { recordJobs } from '~/test/recording-scheduler';
 import { deliverEvent } from './deliver-event';
@@ -32,9 +32,9 @@ const answering =
   (statusCode: number): WebhookTransport =>
   async () => ({ statusCode, error: null });
 
-/** A paid order offered: its order.dibayar and order.ditawarkan events, and the jobs the offering scheduled. */
+/** An approved order offered: its order.dibayar and order.ditawarkan events, and the jobs the offering scheduled. */
 async function offeredOrder() {
-  const order = await placeOrder(db, agent, SERVICE);
+  const order = await placeApprovedOrder(db, agent, SERVICE);
   const offering = recordJobs();
   await runOffering({ db, domain: offering.domain, orderId: order.id });
   const [dibayar, ditawarkan] = await db
@@ -79,7 +79,7 @@ describe('the order of one order’s events', () => {
   });
 
   it('an event written once the earlier event’s first attempt is recorded is scheduled at its write', async () => {
-    const order = await placeOrder(db, agent, SERVICE);
+    const order = await placeApprovedOrder(db, agent, SERVICE);
     const [dibayar] = await db.select().from(webhookEvents).where(eq(webhookEvents.orderId, order.id));
     await deliverEvent({ db, domain: testDomain, transport: answering(200), eventId: dibayar!.id, attempt: 1 });
     const offering = recordJobs();
@@ -91,5 +91,52 @@ describe('the order of one order’s events', () => {
       .orderBy(asc(webhookEvents.seq));
     expect(offering.named('deliver_webhook').map((j) => j.payload)).toEqual([{ eventId: ditawarkan!.id, attempt: 1 }]);
     expect(await jobsOf(ditawarkan!.id)).toHaveLength(1);
+  });
+
+  it('an order offered by its POST: the creation event’s job attempts the offer’s event next, failed or not', async () => {
+    const order = await placeOrder(db, agent, SERVICE);
+    const [dibayar, ditawarkan] = await db
+      .select()
+      .from(webhookEvents)
+      .where(eq(webhookEvents.orderId, order.id))
+      .orderBy(asc(webhookEvents.seq));
+    const [job] = await jobsOf(dibayar!.id);
+    expect(job!.payload).toMatchObject({ eventId: dibayar!.id, attempt: 1, then: [ditawarkan!.id] });
+    expect(await jobsOf(ditawarkan!.id)).toEqual([]);
+
+    const sent: string[] = [];
+    const failing: WebhookTransport = async (request) => {
+      sent.push((JSON.parse(request.body.toString()) as { id: string }).id);
+      return { statusCode: 500, error: null };
+    };
+    const attempt = recordJobs();
+    await deliverEvent({
+      db,
+      domain: attempt.domain,
+      transport: failing,
+      eventId: dibayar!.id,
+      attempt: 1,
+      then: [ditawarkan!.id],
+    });
+    expect(sent).toEqual([dibayar!.id, ditawarkan!.id]);
+    // Each failed first attempt gets its retry; nothing is handed on by a job.
+    expect(attempt.named('deliver_webhook').map((j) => j.payload)).toEqual([
+      { eventId: dibayar!.id, attempt: 2 },
+      { eventId: ditawarkan!.id, attempt: 2 },
+    ]);
+
+    // The job run again (a worker died before completing it): nothing is sent again, and the offer's event, now
+    // attempted, is not handed on a second time.
+    const again = recordJobs();
+    await deliverEvent({
+      db,
+      domain: again.domain,
+      transport: failing,
+      eventId: dibayar!.id,
+      attempt: 1,
+      then: [ditawarkan!.id],
+    });
+    expect(sent).toHaveLength(2);
+    expect(again.scheduled).toEqual([]);
   });
 });

@@ -47,6 +47,32 @@ export const earlierEventWaits = sql<boolean>`exists (
     and earlier.status = 'pending' and earlier.attempt_count = 0 and earlier.id <> webhook_event.id for share)`;
 
 /**
+ * As `earlierEventWaits`, the id of the first such event (null: none waits). The first offer made by an order's
+ * creating transaction reads it, to have its event delivered by the creation event's job (`scheduleWithEarlier`).
+ */
+export const earlierEventWaiting = sql<string | null>`(
+  select earlier.id from webhook_event earlier
+  where earlier.order_id = webhook_event.order_id and earlier.target_url = webhook_event.target_url
+    and earlier.status = 'pending' and earlier.attempt_count = 0 and earlier.id <> webhook_event.id
+  order by earlier.seq limit 1 for share)`;
+
+/**
+ * The first attempt of `eventId`, written after `earlierEventId` in the transaction that wrote both and added
+ * the earlier one's first-attempt job (pending, so `replace` changes it): that job attempts this event next.
+ */
+export async function scheduleWithEarlier(
+  tx: DbOrTx,
+  jobs: JobScheduler,
+  event: { eventId: string; earlierEventId: string },
+): Promise<void> {
+  await jobs.schedule(tx, deliverWebhookAttemptJob, {
+    eventId: event.earlierEventId,
+    attempt: 1,
+    then: [event.eventId],
+  });
+}
+
+/**
  * The first attempt of an event just written, in its transaction. One order's events reach a target in the order
  * they were written: when an earlier event of the order to the same target still waits for its first attempt
  * (`earlierWaiting`, read by the writing statement with `earlierEventWaits`), the end of that earlier attempt

@@ -11,7 +11,7 @@ import { createUser, dashboardAs } from '~/test/dashboard';
 import { testDomain } from '~/test/domain-context';
 import { useFileDatabase } from '~/test/file-database';
 import { AMPLE_LIMITS } from '~/test/fixtures';
-import { placeOrder } from '~/test/orders';
+import { placeApprovedOrder } from '~/test/orders';
 import { recordJobs } from '~/test/recording-scheduler';
 import { deliverEvent } from './deliver-event';
 import { pauseWebhookTarget, resumeWebhookTarget } from './target-pause';
@@ -67,7 +67,7 @@ describe('pausing a webhook target', () => {
   it('holds its events while paused and sends them in order on resume, audited', async () => {
     const operator = await createUser(db, { platformRole: 'operator' });
     const asOperator = dashboardAs(db, operator);
-    const first = await firstEventOf((await placeOrder(db, org.agent, 'review-kontrak')).id);
+    const first = await firstEventOf((await placeApprovedOrder(db, org.agent, 'review-kontrak')).id);
     const failing = receiver(500);
     await deliverEvent({ db, domain: testDomain, transport: failing.transport, eventId: first.id, attempt: 1 });
     expect((await operationsBoard({ db })).failingWebhooks.map((w) => w.target)).toEqual([TARGET]);
@@ -89,7 +89,7 @@ describe('pausing a webhook target', () => {
     ).toEqual({ paused: false, pausedAt: paused.pausedAt });
 
     // The retry that was due and a new order's first event: neither reaches the receiver, none is counted.
-    const second = await firstEventOf((await placeOrder(db, org.agent, 'review-kontrak')).id);
+    const second = await firstEventOf((await placeApprovedOrder(db, org.agent, 'review-kontrak')).id);
     const held = receiver(200);
     await deliverEvent({ db, domain: testDomain, transport: held.transport, eventId: first.id, attempt: 2 });
     await deliverEvent({ db, domain: testDomain, transport: held.transport, eventId: second.id, attempt: 1 });

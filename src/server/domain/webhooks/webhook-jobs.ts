@@ -8,6 +8,11 @@ export const deliverWebhookJob = defineJob({
     eventId: z.string(),
     attempt: z.number().int().positive().optional(),
     manual: z.boolean().optional(),
+    /**
+     * Events of the same order to the same target written after this one in its transaction, whose first attempts
+     * follow this one's in the same job (delivery-schedule.ts `scheduleWithEarlier`).
+     */
+    then: z.array(z.string()).max(8).optional(),
   }),
 });
 

@@ -12,6 +12,7 @@ import { httpWebhookTransport } from '~/server/outbound/webhook-transport/http-w
 const slots = receiverSlots();
 
 /** One delivery attempt of an outbox event, over HTTP (as send_mail goes out over SMTP). */
-export const deliver_webhook = defineTask(deliverWebhookJob, async ({ eventId, attempt, manual }, domain) => {
-  await deliverEvent({ db: await getDb(), domain, transport: httpWebhookTransport, eventId, attempt, manual, slots });
+export const deliver_webhook = defineTask(deliverWebhookJob, async ({ eventId, attempt, manual, then }, domain) => {
+  const db = await getDb();
+  await deliverEvent({ db, domain, transport: httpWebhookTransport, eventId, attempt, manual, then, slots });
 });

@@ -40,7 +40,7 @@ describe('the organization home', () => {
       failing_webhooks: 0,
     });
     expect(home.recent_orders.map((o) => [o.id, o.service_name, o.subject, o.status, o.price_idr])).toEqual([
-      [paid, 'Review Kontrak', null, 'dibayar', seededPrice(SMALL)],
+      [paid, 'Review Kontrak', null, 'ditawarkan', seededPrice(SMALL)], // offered by its POST
       [waiting, 'Pendirian PT (Perseroan Terbatas)', 'isi nama_perusahaan', 'menunggu_bayar', seededPrice(BIG)],
     ]);
     // Only the paid order left the deposit; the one awaiting approval counts against the key's limit only.

@@ -78,7 +78,7 @@ describe('charts', () => {
     expect(charts.balance.points).toHaveLength(30);
     expect(charts.balance.points.at(-1)).toMatchObject({ deposit_idr: 11_000_000, escrow_idr: 1_500_000 });
     const byStatus = Object.fromEntries(charts.orders_by_status.map((s) => [s.status, s.count]));
-    expect(byStatus).toMatchObject({ menunggu_bayar: 1, dibayar: 1, selesai: 0 });
+    expect(byStatus).toMatchObject({ menunggu_bayar: 1, dibayar: 0, ditawarkan: 1, selesai: 0 });
     expect(charts.orders_by_status).toHaveLength(11);
   });
 });

@@ -11,7 +11,7 @@ import { replyToOrder } from '~/server/domain/orders/client-actions';
 import { dashboardAs } from '~/test/dashboard';
 import { createAgent, type Agent } from '~/test/fixtures';
 import { useFileDatabase } from '~/test/file-database';
-import { placeOrder, validIntake } from '~/test/orders';
+import { placeApprovedOrder, placeOrder, validIntake } from '~/test/orders';
 import { createPractitionerUser, liveOfferOf, orderRow, type PractitionerPerson } from './test-people';
 
 await useFileDatabase('aos_prac_workspace');
@@ -74,9 +74,9 @@ async function snapshot(orderId: string) {
 
 describe('offers', () => {
   it('shows an order and its intake only from the moment it is offered, and only to the one offered', async () => {
-    const order = await placeOrder(db, agent, SERVICE);
+    // Paid (approved) but not yet offered: nobody sees it. An order paid at its POST is offered by it.
+    const order = await placeApprovedOrder(db, agent, SERVICE);
     expect(order.status).toBe('dibayar');
-    // Paid but not yet offered: nobody sees it.
     for (const p of [siti, andi]) {
       expect((await as(p).offers.list()).offers.map((o) => o.order_id)).not.toContain(order.id);
       expect((await as(p).orders.list()).map((o) => o.id)).not.toContain(order.id);
