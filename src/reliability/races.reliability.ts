@@ -138,7 +138,7 @@ describe('races at scale', () => {
     expect(state).toEqual({
       orders: 1,
       payments: 1,
-      events: 1,
+      events: 2, // order.dibayar and order.ditawarkan: the POST makes the first offer
       idempotency_keys: 1,
       deposit_idr: 100 * PRICE - PRICE,
       escrow_idr: PRICE,
@@ -180,7 +180,7 @@ describe('races at scale', () => {
     expect(state).toEqual({
       orders: 1,
       payments: 1,
-      events: 1,
+      events: 2,
       idempotency_keys: 1,
       deposit_idr: 100 * PRICE - PRICE,
       escrow_idr: PRICE,
@@ -242,11 +242,12 @@ describe('races at scale', () => {
         .from(orders)
         .where(eq(orders.organizationId, agent.organizationId));
       expect(rows.map((o) => o.id).sort()).toEqual([...created].sort());
-      expect(rows.every((o) => o.status === 'dibayar')).toBe(true);
+      // Paid, and offered by their own POSTs (with nobody qualified, the next round waits a window).
+      expect(rows.every((o) => o.status === 'ditawarkan')).toBe(true);
       expect(state).toMatchObject({
         orders: fits,
         payments: fits,
-        events: fits,
+        events: 2 * fits,
         deposit_idr: deposit(fits),
         escrow_idr: fits * PRICE,
       });

@@ -1,7 +1,8 @@
 // What a new order writes, row by row, with its ids and times replaced: the creating transaction sends its
 // independent statements without waiting between them (db/pipelined.ts), and this file pins what it wrote when they
 // went one by one (the same file passed on the tree before, docs/performance.md finding 64): order, history, event, ledger
-// transaction, accounts and entries, jobs in their order, the idempotency record. No worker runs: jobs stay queued.
+// transaction, accounts and entries, jobs in their order, the idempotency record; since round 5's second session also
+// the first offer the POST makes (offers/offering-reactions.ts). No worker runs: jobs stay queued.
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb, type Db } from '~/server/db/client';
@@ -52,7 +53,11 @@ async function written(agent: Agent, orderId: string, apiKeyId: string) {
     .from(orderStatusHistory)
     .where(eq(orderStatusHistory.orderId, orderId))
     .orderBy(orderStatusHistory.id);
-  const events = await db.select().from(webhookEvents).where(eq(webhookEvents.orderId, orderId));
+  const events = await db
+    .select()
+    .from(webhookEvents)
+    .where(eq(webhookEvents.orderId, orderId))
+    .orderBy(webhookEvents.seq);
   const transactions = await db.select().from(ledgerTransactions).where(eq(ledgerTransactions.orderId, orderId));
   const entries = await db
     .select()
@@ -93,15 +98,20 @@ async function written(agent: Agent, orderId: string, apiKeyId: string) {
   };
   const at = order!.createdAt.getTime();
   const since = (time: Date | null) => (time ? time.getTime() - at : null);
+  // The first offer, made later in the same transaction, reads the clock again.
+  const offered = (time: Date) => (time.getTime() >= at ? 'at or after creation' : 'before creation');
   return named({
     order: {
       ...order,
       createdAt: since(order!.createdAt),
-      updatedAt: since(order!.updatedAt),
+      updatedAt: offered(order!.updatedAt),
       paidAt: since(order!.paidAt),
       slaDueAt: since(order!.slaDueAt),
     },
-    history: history.map(({ id: _id, ...h }) => ({ ...h, createdAt: since(h.createdAt) })),
+    history: history.map(({ id: _id, ...h }) => ({
+      ...h,
+      createdAt: h.fromStatus === null ? since(h.createdAt) : offered(h.createdAt),
+    })),
     events: events.map(({ seq: _seq, ...e }) => ({
       ...e,
       createdAt: typeof e.createdAt,
@@ -175,6 +185,28 @@ describe('the rows a new order writes, as statement by statement', () => {
             "status": "pending",
             "targetUrl": "https://receiver.example/hook",
           },
+          {
+            "apiKeyId": "<key>",
+            "attemptCount": 0,
+            "createdAt": "object",
+            "deliveredAt": null,
+            "event": "order.ditawarkan",
+            "id": "<event>",
+            "livemode": true,
+            "nextAttemptAt": null,
+            "orderId": "<order>",
+            "orderSnapshot": {
+              "deliverable": null,
+              "id": "<order>",
+              "price_idr": 1500000,
+              "service": "review-kontrak",
+              "sla_due_at": "due",
+              "status": "ditawarkan",
+              "updated_at": "at",
+            },
+            "status": "pending",
+            "targetUrl": "https://receiver.example/hook",
+          },
         ],
         "history": [
           {
@@ -188,17 +220,34 @@ describe('the rows a new order writes, as statement by statement', () => {
             "orderId": "<order>",
             "toStatus": "dibayar",
           },
+          {
+            "actorId": null,
+            "actorType": "system",
+            "createdAt": "at or after creation",
+            "fromStatus": "dibayar",
+            "note": "penawaran ke praktisi dimulai",
+            "noteCode": "penawaran_dimulai",
+            "noteParams": null,
+            "orderId": "<order>",
+            "toStatus": "ditawarkan",
+          },
         ],
         "jobs": [
           {
             "key": "webhook:<event>",
-            "payload": "{"eventId":"<event>","attempt":1}",
+            "payload": "{"eventId":"<event>","attempt":1,"then":["<event>"]}",
             "queue": null,
             "task": "deliver_webhook",
           },
           {
-            "key": "offer:<order>",
+            "key": "sla:<order>",
             "payload": "{"orderId":"<order>"}",
+            "queue": null,
+            "task": "sla_expiry",
+          },
+          {
+            "key": "offer:<order>",
+            "payload": "{"orderId":"<order>","round":1}",
             "queue": null,
             "task": "offer_order",
           },
@@ -222,8 +271,8 @@ describe('the rows a new order writes, as statement by statement', () => {
           "priceIdr": 1500000,
           "serviceCode": "review-kontrak",
           "slaDueAt": 259200000,
-          "status": "dibayar",
-          "updatedAt": 0,
+          "status": "ditawarkan",
+          "updatedAt": "at or after creation",
         },
         "records": [
           {
@@ -305,6 +354,28 @@ describe('the rows a new order writes, as statement by statement', () => {
             "status": "no_target",
             "targetUrl": null,
           },
+          {
+            "apiKeyId": "<key>",
+            "attemptCount": 0,
+            "createdAt": "object",
+            "deliveredAt": null,
+            "event": "order.ditawarkan",
+            "id": "<event>",
+            "livemode": true,
+            "nextAttemptAt": null,
+            "orderId": "<order>",
+            "orderSnapshot": {
+              "deliverable": null,
+              "id": "<order>",
+              "price_idr": 1500000,
+              "service": "review-kontrak",
+              "sla_due_at": "due",
+              "status": "ditawarkan",
+              "updated_at": "at",
+            },
+            "status": "no_target",
+            "targetUrl": null,
+          },
         ],
         "history": [
           {
@@ -318,11 +389,28 @@ describe('the rows a new order writes, as statement by statement', () => {
             "orderId": "<order>",
             "toStatus": "dibayar",
           },
+          {
+            "actorId": null,
+            "actorType": "system",
+            "createdAt": "at or after creation",
+            "fromStatus": "dibayar",
+            "note": "penawaran ke praktisi dimulai",
+            "noteCode": "penawaran_dimulai",
+            "noteParams": null,
+            "orderId": "<order>",
+            "toStatus": "ditawarkan",
+          },
         ],
         "jobs": [
           {
-            "key": "offer:<order>",
+            "key": "sla:<order>",
             "payload": "{"orderId":"<order>"}",
+            "queue": null,
+            "task": "sla_expiry",
+          },
+          {
+            "key": "offer:<order>",
+            "payload": "{"orderId":"<order>","round":1}",
             "queue": null,
             "task": "offer_order",
           },
@@ -346,8 +434,8 @@ describe('the rows a new order writes, as statement by statement', () => {
           "priceIdr": 1500000,
           "serviceCode": "review-kontrak",
           "slaDueAt": 259200000,
-          "status": "dibayar",
-          "updatedAt": 0,
+          "status": "ditawarkan",
+          "updatedAt": "at or after creation",
         },
         "records": [
           {

@@ -26,8 +26,11 @@ describe('org.events.list', () => {
     const asMember = dashboardAs(db, org.member).org.events;
 
     const all = await asMember.list({ organizationId: org.organizationId });
+    // Each order's payment and the first offer its POST made, newest first.
     expect(all.data.map((e) => [e.type, e.order_id])).toEqual([
+      ['order.ditawarkan', second.id],
       ['order.dibayar', second.id],
+      ['order.ditawarkan', first.id],
       ['order.dibayar', first.id],
     ]);
     expect(all.data[0]!.delivery).toEqual({
@@ -36,12 +39,14 @@ describe('org.events.list', () => {
       next_attempt_at: null,
       attempts: [],
     });
-    const page = await asMember.list({ organizationId: org.organizationId, limit: 1 });
+    const page = await asMember.list({ organizationId: org.organizationId, limit: 2 });
     expect(page.has_more).toBe(true);
-    const next = await asMember.list({ organizationId: org.organizationId, limit: 1, cursor: page.data[0]!.id });
-    expect(next.data.map((e) => e.order_id)).toEqual([first.id]);
+    const next = await asMember.list({ organizationId: org.organizationId, limit: 2, cursor: page.data[1]!.id });
+    expect(next.data.map((e) => e.order_id)).toEqual([first.id, first.id]);
     const byOrder = await asMember.list({ organizationId: org.organizationId, orderId: first.id });
-    expect(byOrder.data.map((e) => e.order_id)).toEqual([first.id]);
+    expect(byOrder.data.map((e) => e.order_id)).toEqual([first.id, first.id]);
+    const byType = await asMember.list({ organizationId: org.organizationId, type: 'order.dibayar' });
+    expect(byType.data.map((e) => e.order_id)).toEqual([second.id, first.id]);
     expect((await asMember.list({ organizationId: org.organizationId, type: 'order.selesai' })).data).toEqual([]);
   });
 
@@ -50,7 +55,7 @@ describe('org.events.list', () => {
     const asMember = dashboardAs(db, org.member).org;
     const ids = { organizationId: org.organizationId };
     const found = await asMember.events.list({ ...ids, search: order.id.slice(4, 14) });
-    expect(found.data.map((e) => e.order_id)).toEqual([order.id]);
+    expect(found.data.map((e) => e.order_id)).toEqual([order.id, order.id]);
     // Wildcards are taken literally: `%` matches no id.
     expect((await asMember.events.list({ ...ids, search: '%' })).data).toEqual([]);
     const today = jakartaDay(now());

@@ -76,10 +76,11 @@ describe('GET /v1/events/{id}', () => {
     const forbidden = await get(narrow, '/v1/events');
     expect([forbidden.status, forbidden.body.error.code]).toEqual([403, 'FORBIDDEN_SCOPE']);
 
+    // Both of the order's events (order.dibayar, and order.ditawarkan from its first offer) grow old.
     await appDb()
       .update(webhookEvents)
       .set({ createdAt: new Date(Date.now() - 31 * 86_400_000) })
-      .where(eq(webhookEvents.id, event!.id));
+      .where(eq(webhookEvents.orderId, order.id));
     expect((await get(agent, `/v1/events/${event!.id}`)).status).toBe(404);
     expect((await get(agent, '/v1/events')).body).toEqual({ data: [], has_more: false });
   });
@@ -88,9 +89,10 @@ describe('GET /v1/events/{id}', () => {
 describe('GET /v1/events', () => {
   it('pages through a busy organization exactly once each while new events arrive', async () => {
     const agent = await createAgent({ depositIdr: 200_000_000 });
+    // Two events per order: order.dibayar, and order.ditawarkan from the first offer its POST makes.
     for (let i = 0; i < 23; i++) await placeOrder(appDb(), agent, 'nib-oss');
     const before = (await get(agent, '/v1/events?limit=100')).body.data.map((e: any) => e.id);
-    expect(before).toHaveLength(23);
+    expect(before).toHaveLength(46);
 
     const seen: string[] = [];
     let cursor: string | undefined;
@@ -98,15 +100,15 @@ describe('GET /v1/events', () => {
       const res = await get(agent, `/v1/events?limit=5${cursor ? `&starting_after=${cursor}` : ''}`);
       expect(res.status).toBe(200);
       seen.push(...res.body.data.map((e: any) => e.id));
-      await placeOrder(appDb(), agent, 'nib-oss'); // a new event between every two pages
+      await placeOrder(appDb(), agent, 'nib-oss'); // new events between every two pages
       if (!res.body.has_more) break;
       cursor = res.body.data.at(-1).id;
-      expect(page).toBeLessThan(10);
+      expect(page).toBeLessThan(20);
     }
     expect(seen).toEqual(before);
     const after = (await get(agent, '/v1/events?limit=100')).body.data.map((e: any) => e.id);
-    expect(after).toHaveLength(23 + 5);
-    expect(after.slice(5)).toEqual(before);
+    expect(after).toHaveLength(46 + 2 * 10);
+    expect(after.slice(2 * 10)).toEqual(before);
   });
 
   it('filters by type, order_id and created_since; refuses an unknown type or cursor', async () => {
@@ -116,12 +118,15 @@ describe('GET /v1/events', () => {
     const second = await placeOrder(appDb(), agent, 'nib-oss');
 
     const byOrder = await get(agent, `/v1/events?order_id=${first.id}`);
-    expect(byOrder.body.data.map((e: any) => e.order_id)).toEqual([first.id]);
+    expect(byOrder.body.data.map((e: any) => [e.order_id, e.type])).toEqual([
+      [first.id, 'order.ditawarkan'],
+      [first.id, 'order.dibayar'],
+    ]);
     const byType = await get(agent, '/v1/events?type=order.dibayar');
     expect(byType.body.data.map((e: any) => e.order_id)).toEqual([second.id, first.id]);
     expect((await get(agent, '/v1/events?type=order.selesai')).body).toEqual({ data: [], has_more: false });
     const recent = await get(agent, `/v1/events?created_since=${encodeURIComponent(since)}`);
-    expect(recent.body.data.map((e: any) => e.order_id)).toEqual([second.id]);
+    expect(recent.body.data.map((e: any) => e.order_id)).toEqual([second.id, second.id]);
 
     const badType = await get(agent, '/v1/events?type=order.menunggu_bayar');
     expect([badType.status, badType.body.error.code]).toEqual([422, 'VALIDATION']);

@@ -367,10 +367,12 @@ describe('POST /v1/orders: success', () => {
     expect(order.updated_at).toBe(order.created_at);
     expect(Date.parse(order.sla_due_at) - createdAt).toBe(SLA_MS);
 
-    // The same record through GET.
+    // The same record through GET, now offered: a live order paid at its POST gets its first offer in the same
+    // transaction (the 201 shows it as paid, as the spec has it).
     const read = await c.get(`/v1/orders/${order.id}`);
     expect(read.status).toBe(200);
-    expect(read.body).toEqual(order);
+    expect(read.body).toEqual({ ...order, status: 'ditawarkan', updated_at: read.body.updated_at });
+    expect(Date.parse(read.body.updated_at)).toBeGreaterThanOrEqual(createdAt);
 
     // Money: deposit -> this order's escrow, one balanced transaction.
     const balance = await c.get('/v1/balance');
@@ -393,10 +395,16 @@ describe('POST /v1/orders: success', () => {
     const history = await db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id));
     expect(history.map((h) => [h.fromStatus, h.toStatus, h.actorType, h.actorId])).toEqual([
       [null, 'dibayar', 'api_key', await keyId(c.agent)],
+      ['dibayar', 'ditawarkan', 'system', null],
     ]);
-    const events = await db.select().from(webhookEvents).where(eq(webhookEvents.orderId, order.id));
+    const events = await db
+      .select()
+      .from(webhookEvents)
+      .where(eq(webhookEvents.orderId, order.id))
+      .orderBy(webhookEvents.seq);
     expect(events.map((e) => [e.event, e.orderSnapshot.status, e.targetUrl])).toEqual([
       ['order.dibayar', 'dibayar', null],
+      ['order.ditawarkan', 'ditawarkan', null],
     ]);
 
     // No Idempotency-Key, so no record.
@@ -405,8 +413,8 @@ describe('POST /v1/orders: success', () => {
     ).toEqual([]);
     expect(await orgState(c.agent.organizationId)).toMatchObject({
       orders: 1,
-      history: 1,
-      webhook_events: 1,
+      history: 2,
+      webhook_events: 2,
       ledger_transactions: 2,
       idempotency_keys: 0,
     });
@@ -429,7 +437,10 @@ describe('POST /v1/orders: success', () => {
       intake: body.intake,
     });
     const events = await appDb().select().from(webhookEvents).where(eq(webhookEvents.orderId, res.body.id));
-    expect(events.map((e) => [e.event, e.targetUrl])).toEqual([['order.dibayar', body.callback_url]]);
+    expect(events.map((e) => [e.event, e.targetUrl]).sort()).toEqual([
+      ['order.dibayar', body.callback_url],
+      ['order.ditawarkan', body.callback_url],
+    ]);
   });
 
   it('optional fields sent as null count as absent (the key webhook URL is then the event target)', async () => {
@@ -438,7 +449,10 @@ describe('POST /v1/orders: success', () => {
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ status: 'dibayar', max_budget: null, callback_url: null });
     const events = await appDb().select().from(webhookEvents).where(eq(webhookEvents.orderId, res.body.id));
-    expect(events.map((e) => [e.event, e.targetUrl])).toEqual([['order.dibayar', 'https://key-hooks.example.com/aos']]);
+    expect(events.map((e) => [e.event, e.targetUrl]).sort()).toEqual([
+      ['order.dibayar', 'https://key-hooks.example.com/aos'],
+      ['order.ditawarkan', 'https://key-hooks.example.com/aos'],
+    ]);
   });
 
   it('201 menunggu_bayar above the organization threshold: approval_required, nothing charged, no event', async () => {

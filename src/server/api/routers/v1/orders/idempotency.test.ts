@@ -65,14 +65,15 @@ describe('Idempotency-Key on POST /v1/orders: replay', () => {
     expect(after).toEqual({
       orders: 1,
       payments: 1,
-      webhook_events: 1,
+      webhook_events: 2, // order.dibayar and order.ditawarkan: the POST makes the first offer
       idempotency_keys: 1,
       deposit_idr: 10_000_000 - PRICE,
     });
 
     const replay = await post(agent, REVIEW, 'order-2024-0001');
     expectReplayOf(replay, first.body);
-    expect(replay.body).toEqual(first.body);
+    // The order in its current status (spec): offered by its own POST, whose 201 showed it as paid.
+    expect(replay.body).toEqual({ ...first.body, status: 'ditawarkan', updated_at: replay.body.updated_at });
     // Replays are counted like any authenticated request.
     expect(replay.headers.get('x-ratelimit-remaining')).toBe('58');
     expect(await orgState(agent.organizationId)).toEqual(after);
@@ -226,7 +227,7 @@ describe('Idempotency-Key on POST /v1/orders: rejected first requests store noth
     expect(await orgState(agent.organizationId)).toEqual({
       orders: 1,
       payments: 1,
-      webhook_events: 1,
+      webhook_events: 2,
       idempotency_keys: 1,
       deposit_idr: 2_000_000 - PRICE,
     });
@@ -334,7 +335,7 @@ describe('Idempotency-Key on POST /v1/orders: concurrency', () => {
     expect(created.headers.get('idempotent-replayed')).toBeNull();
     for (const r of results.filter((x) => x.status === 200)) {
       expect(r.headers.get('idempotent-replayed')).toBe('true');
-      expect(r.body).toEqual(created.body);
+      expect(r.body).toEqual({ ...created.body, status: 'ditawarkan', updated_at: r.body.updated_at });
     }
     const orderRows = await appDb().select().from(orders).where(eq(orders.organizationId, agent.organizationId));
     expect(orderRows.map((o) => o.id)).toEqual([created.body.id]);
@@ -348,7 +349,7 @@ describe('Idempotency-Key on POST /v1/orders: concurrency', () => {
     expect(await orgState(agent.organizationId)).toEqual({
       orders: 1,
       payments: 1,
-      webhook_events: 1,
+      webhook_events: 2,
       idempotency_keys: 1,
       deposit_idr: 100_000_000 - PRICE,
     });
@@ -372,7 +373,7 @@ describe('Idempotency-Key on POST /v1/orders: concurrency', () => {
       expect(await orgState(agent.organizationId)).toEqual({
         orders: 1,
         payments: 1,
-        webhook_events: 1,
+        webhook_events: 2,
         idempotency_keys: 1,
         deposit_idr: depositAfter,
       });
@@ -390,7 +391,7 @@ describe('Idempotency-Key on POST /v1/orders: concurrency', () => {
     expect(await orgState(agent.organizationId)).toEqual({
       orders: 1,
       payments: 1,
-      webhook_events: 1,
+      webhook_events: 2,
       idempotency_keys: 1,
       deposit_idr: 100_000_000 - PRICE,
     });
