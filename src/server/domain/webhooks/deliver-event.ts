@@ -20,6 +20,14 @@ const USER_AGENT = 'Service-Webhook/1';
  */
 const DEFER_WHEN_RECEIVER_BUSY_MS = 1000;
 
+/**
+ * The next event written with this one is attempted in the same job only after a first attempt answered within
+ * this: a receiver that was slow or hung gets the next event through a job of its own, so one job never holds its
+ * graphile slot for two timeouts, and an attempt started during a stop still ends within the worker's grace
+ * (the webhook timeout plus a margin, worker/runner.ts).
+ */
+const CHAIN_WITHIN_MS = 1000;
+
 /** Sends one signed attempt to the target; refusals by the SSRF guard count as failed attempts. */
 async function attempt(
   domain: DomainContext,
@@ -124,8 +132,18 @@ export async function deliverEvent(options: {
   const answered = () => {
     putOff ??= release();
   };
+  let durationMs: number;
   try {
-    await attemptAndRecord({ db, domain, transport: options.transport, event, secret, number, manual, answered });
+    durationMs = await attemptAndRecord({
+      db,
+      domain,
+      transport: options.transport,
+      event,
+      secret,
+      number,
+      manual,
+      answered,
+    });
   } finally {
     answered();
   }
@@ -134,11 +152,14 @@ export async function deliverEvent(options: {
   // The next event written with this one has no job of its own (it waited for this attempt when written, and only
   // this job hands it on): attempted now, without a job to add and to fetch (docs/performance.md, finding 87).
   const [next, ...rest] = options.then ?? [];
-  if (next) await deliverEvent({ ...options, eventId: next, attempt: 1, then: rest });
+  if (next && durationMs < CHAIN_WITHIN_MS) await deliverEvent({ ...options, eventId: next, attempt: 1, then: rest });
   else await handOff();
 }
 
-/** One attempt of `event` and its record: the attempt row, the event's state and the retry it may need. */
+/**
+ * One attempt of `event` and its record: the attempt row, the event's state and the retry it may need. Returns how
+ * long the receiver took to answer (or the attempt to fail).
+ */
 async function attemptAndRecord(options: {
   db: Db;
   domain: DomainContext;
@@ -148,7 +169,7 @@ async function attemptAndRecord(options: {
   number: number;
   manual: boolean;
   answered: () => void;
-}): Promise<void> {
+}): Promise<number> {
   const { db, domain, event, number, manual } = options;
   const eventId = event.id;
   const outcome = await attempt(domain, options.transport, event, options.secret);
@@ -193,7 +214,7 @@ async function attemptAndRecord(options: {
       .update(webhookEvents)
       .set({ status: 'delivered', deliveredAt: answeredAt, attemptCount: number, nextAttemptAt: null })
       .where(eq(webhookEvents.id, eventId));
-    return;
+    return outcome.durationMs;
   }
   await db.transaction(async (tx) => {
     await tx.insert(webhookAttempts).values(attemptRow);
@@ -214,4 +235,5 @@ async function attemptAndRecord(options: {
       .where(eq(webhookEvents.id, eventId));
     await scheduleDelivery(tx, domain.jobs, eventId, number + 1, { runAt: nextAt });
   });
+  return outcome.durationMs;
 }

@@ -139,4 +139,31 @@ describe('the order of one order’s events', () => {
     expect(sent).toHaveLength(2);
     expect(again.scheduled).toEqual([]);
   });
+
+  it('after a first attempt slower than a second, the offer’s event gets a job of its own instead', async () => {
+    const order = await placeOrder(db, agent, SERVICE);
+    const [dibayar, ditawarkan] = await db
+      .select()
+      .from(webhookEvents)
+      .where(eq(webhookEvents.orderId, order.id))
+      .orderBy(asc(webhookEvents.seq));
+    const sent: string[] = [];
+    // A receiver that takes longer than the chain allows (deliver-event.ts CHAIN_WITHIN_MS) to answer.
+    const slow: WebhookTransport = async (request) => {
+      sent.push((JSON.parse(request.body.toString()) as { id: string }).id);
+      await new Promise((resolve) => setTimeout(resolve, 1_050));
+      return { statusCode: 200, error: null };
+    };
+    const attempt = recordJobs();
+    await deliverEvent({
+      db,
+      domain: attempt.domain,
+      transport: slow,
+      eventId: dibayar!.id,
+      attempt: 1,
+      then: [ditawarkan!.id],
+    });
+    expect(sent).toEqual([dibayar!.id]);
+    expect(attempt.named('deliver_webhook').map((j) => j.payload)).toEqual([{ eventId: ditawarkan!.id, attempt: 1 }]);
+  });
 });
