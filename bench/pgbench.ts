@@ -52,6 +52,9 @@ export function toPgbenchScript(title: string, captured: Captured[], fixture: Fi
   const constants: [string, string][] = [];
   const lines: string[] = [];
   for (const c of captured) {
+    // One line per statement: a line comment would swallow the rest of it (and pgbench would join it to the next).
+    if (/--/.test(c.statement))
+      throw new Error(`a statement with a SQL line comment cannot go on one line:\n${c.statement}`);
     const text = collapse(c.statement).replace(/\$(\d+)/g, (_, n: string) => {
       const value = c.parameters[Number(n) - 1];
       if (value === null) return 'null';

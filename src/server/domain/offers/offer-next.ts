@@ -13,13 +13,14 @@ const held = sql.raw(HELD_BY_PRACTITIONER.map((s) => `'${s}'`).join(','));
 
 /**
  * Qualified, active, claimed practitioners not excluded from this order, fairest first: fewest orders in hand,
- * then longest since their last offer, then oldest account. Values or placeholders (first-offer.ts).
+ * then longest since their last offer, then oldest account. Values or placeholders (first-offer.ts). A record nobody has
+ * claimed yet (`user_id` null) has no one to see the offer. No SQL comment inside: bench/pgbench's scripts hold each
+ * statement on one line.
  */
 export const candidateQuery = (serviceCode: unknown, orderId: unknown) => sql`
     select p.id from practitioner p
     join practitioner_service ps on ps.practitioner_id = p.id and ps.service_code = ${serviceCode}
     where p.active and not p.simulated
-      -- A record nobody has claimed yet has no one to see the offer.
       and p.user_id is not null
       and not exists (select 1 from order_exclusion x where x.order_id = ${orderId} and x.practitioner_id = p.id)
     order by (select count(*) from "order" o where o.practitioner_id = p.id and o.status in (${held})) asc,
