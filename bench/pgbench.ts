@@ -20,7 +20,7 @@ export type FixtureValues = {
   order_id?: string;
 };
 
-const FRESH = /^(ord|ltx|lac|evt|msg)_|^cap-|^offer:|:cap-/;
+const FRESH = /^(ord|ltx|lac|evt|msg|ofr)_|^cap-|^offer:|:cap-/;
 
 const collapse = (s: string) => s.replace(/\s+/g, ' ').trim();
 
@@ -31,9 +31,11 @@ export function capturedShape(c: Captured): string {
   );
 }
 
-/** A script statement with its variables as `?`. */
+/** A script statement with its variables as `?` (a value rebuilt with a new id, `replace(?, ?, ?::text)`, is one). */
 export function scriptShape(line: string): string {
-  return collapse(line.replace(/;\s*$/, '')).replace(/(?<!:):[a-z_][a-z0-9_]*/g, '?');
+  let shape = collapse(line.replace(/;\s*$/, '')).replace(/(?<!:):[a-z_][a-z0-9_]*/g, '?');
+  while (shape.includes('replace(?, ?, ?::text)')) shape = shape.replaceAll('replace(?, ?, ?::text)', '?');
+  return shape;
 }
 
 /** The SQL statements of a script, in order (meta-commands and comments left out). */
@@ -50,15 +52,23 @@ export function toPgbenchScript(title: string, captured: Captured[], fixture: Fi
   for (const [name, value] of Object.entries(fixture)) if (value) names.set(value, name);
   const fresh: string[] = [];
   const constants: [string, string][] = [];
+  const originals = new Map<string, string>();
   const lines: string[] = [];
   for (const c of captured) {
     // One line per statement: a line comment would swallow the rest of it (and pgbench would join it to the next).
     if (/--/.test(c.statement))
       throw new Error(`a statement with a SQL line comment cannot go on one line:\n${c.statement}`);
-    const text = collapse(c.statement).replace(/\$(\d+)/g, (_, n: string) => {
-      const value = c.parameters[Number(n) - 1];
-      if (value === null) return 'null';
-      const key = typeof value === 'string' ? value : JSON.stringify(value);
+    // The id as the captured request had it, a constant to replace in the values that carry it.
+    const originalOf = (id: string) => {
+      let name = originals.get(id);
+      if (!name) {
+        name = `v_${constants.length + 1}`;
+        constants.push([name, id]);
+        originals.set(id, name);
+      }
+      return name;
+    };
+    const nameOf = (key: string) => {
       let name = names.get(key);
       if (!name) {
         name = FRESH.test(key) ? `new_${fresh.length + 1}` : `v_${constants.length + 1}`;
@@ -66,7 +76,21 @@ export function toPgbenchScript(title: string, captured: Captured[], fixture: Fi
         else constants.push([name, key]);
         names.set(key, name);
       }
-      return `:${name}`;
+      return name;
+    };
+    const text = collapse(c.statement).replace(/\$(\d+)(::[a-z]+)?/g, (_, n: string, cast: string | undefined) => {
+      const value = c.parameters[Number(n) - 1];
+      if (value === null) return `null${cast ?? ''}`;
+      const key = typeof value === 'string' ? value : JSON.stringify(value);
+      // A value cast in the statement that carries a new id of this transaction (the jobs' keys and payloads, the
+      // offer's event snapshot) gets each transaction's own, as the server's does: one job key for every transaction
+      // would make them queue on it. (Uncast, the column types the parameter, and `replace` would give it text.)
+      let expression = `:${nameOf(key)}`;
+      if (cast)
+        for (const [id, name] of names)
+          if (name.startsWith('new_') && id !== key && key.includes(id))
+            expression = `replace(${expression}, :${originalOf(id)}, :${name}::text)`;
+      return `${expression}${cast ?? ''}`;
     });
     lines.push(`${text};`);
   }
