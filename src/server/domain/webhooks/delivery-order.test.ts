@@ -37,12 +37,21 @@ async function offeredOrder() {
   const order = await placeApprovedOrder(db, agent, SERVICE);
   const offering = recordJobs();
   await runOffering({ db, domain: offering.domain, orderId: order.id });
-  const [dibayar, ditawarkan] = await db
-    .select()
-    .from(webhookEvents)
-    .where(eq(webhookEvents.orderId, order.id))
-    .orderBy(asc(webhookEvents.seq));
+  const [dibayar, ditawarkan] = await eventsOf(order.id);
   return { dibayar: dibayar!, ditawarkan: ditawarkan!, offering };
+}
+
+/** An order's events in the order they were written. */
+const eventsOf = (orderId: string) =>
+  db.select().from(webhookEvents).where(eq(webhookEvents.orderId, orderId)).orderBy(asc(webhookEvents.seq));
+
+/** A receiver that notes the id of each event it is sent, then answers after `delayMs` with `statusCode`. */
+function noting(sent: string[], statusCode: number, delayMs = 0): WebhookTransport {
+  return async (request) => {
+    sent.push((JSON.parse(request.body.toString()) as { id: string }).id);
+    if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    return { statusCode, error: null };
+  };
 }
 
 /** The queued delivery jobs of an event (graphile-worker keeps a job until it completes). */
@@ -84,31 +93,20 @@ describe('the order of one order’s events', () => {
     await deliverEvent({ db, domain: testDomain, transport: answering(200), eventId: dibayar!.id, attempt: 1 });
     const offering = recordJobs();
     await runOffering({ db, domain: offering.domain, orderId: order.id });
-    const [, ditawarkan] = await db
-      .select()
-      .from(webhookEvents)
-      .where(eq(webhookEvents.orderId, order.id))
-      .orderBy(asc(webhookEvents.seq));
+    const [, ditawarkan] = await eventsOf(order.id);
     expect(offering.named('deliver_webhook').map((j) => j.payload)).toEqual([{ eventId: ditawarkan!.id, attempt: 1 }]);
     expect(await jobsOf(ditawarkan!.id)).toHaveLength(1);
   });
 
   it('an order offered by its POST: the creation event’s job attempts the offer’s event next, failed or not', async () => {
     const order = await placeOrder(db, agent, SERVICE);
-    const [dibayar, ditawarkan] = await db
-      .select()
-      .from(webhookEvents)
-      .where(eq(webhookEvents.orderId, order.id))
-      .orderBy(asc(webhookEvents.seq));
+    const [dibayar, ditawarkan] = await eventsOf(order.id);
     const [job] = await jobsOf(dibayar!.id);
     expect(job!.payload).toMatchObject({ eventId: dibayar!.id, attempt: 1, then: [ditawarkan!.id] });
     expect(await jobsOf(ditawarkan!.id)).toEqual([]);
 
     const sent: string[] = [];
-    const failing: WebhookTransport = async (request) => {
-      sent.push((JSON.parse(request.body.toString()) as { id: string }).id);
-      return { statusCode: 500, error: null };
-    };
+    const failing = noting(sent, 500);
     const attempt = recordJobs();
     await deliverEvent({
       db,
@@ -142,18 +140,10 @@ describe('the order of one order’s events', () => {
 
   it('after a first attempt slower than a second, the offer’s event gets a job of its own instead', async () => {
     const order = await placeOrder(db, agent, SERVICE);
-    const [dibayar, ditawarkan] = await db
-      .select()
-      .from(webhookEvents)
-      .where(eq(webhookEvents.orderId, order.id))
-      .orderBy(asc(webhookEvents.seq));
+    const [dibayar, ditawarkan] = await eventsOf(order.id);
     const sent: string[] = [];
     // A receiver that takes longer than the chain allows (deliver-event.ts CHAIN_WITHIN_MS) to answer.
-    const slow: WebhookTransport = async (request) => {
-      sent.push((JSON.parse(request.body.toString()) as { id: string }).id);
-      await new Promise((resolve) => setTimeout(resolve, 1_050));
-      return { statusCode: 200, error: null };
-    };
+    const slow = noting(sent, 200, 1_050);
     const attempt = recordJobs();
     await deliverEvent({
       db,
