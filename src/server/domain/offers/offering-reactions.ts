@@ -14,7 +14,7 @@ export const offeringAfterMove: AfterMove = async (tx, domain, order, name) => {
   if (move.cancels?.includes('offering')) await domain.jobs.cancel(tx, offerOrderJob, { orderId: order.id });
   // A live order paid at its creation is offered in the creating transaction: the offering job's own
   // transaction, its fetch and its completion were a third of the database's work per order (decisions.md,
-  // "Round 6, issue 28"). Its SLA watch, the offer's expiry and the notice are added in one statement.
+  // "Round 5, issue 28 (second session)"). Its SLA watch, the expiry and the notice go in one `add_jobs`.
   if (name === 'buat_order_dibayar' && canStartInOneStatement(domain, order)) {
     await domain.jobs.batch(tx, () => startOffering(tx, domain, order, 1, { createdHere: true }));
     return;
