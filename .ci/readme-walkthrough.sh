@@ -47,7 +47,7 @@ ORD=$(curl -s -X POST localhost:3100/v1/orders \
         "max_budget": 2000000
       }' | json id)
 
-# The worker moves the order dibayar -> ditawarkan and offers it (current_offer shows to whom)
+# The 201 shows the order as paid (dibayar); the same transaction offered it: ditawarkan (current_offer shows to whom)
 until [ "$(npm run -s ops -- order show "$ORD" | json status)" = ditawarkan ]; do sleep 0.5; done
 npm run -s ops -- order show "$ORD"
 
