@@ -133,9 +133,7 @@ async function notifyOf(
 }
 
 /** What the statement inserting an order read with it, so that nothing is looked up again. */
-export type KnownAtCreation = {
-  receiptWanted?: boolean;
-};
+export type KnownAtCreation = { receiptWanted?: boolean };
 
 /** The first history row, event, payment and jobs of a just-inserted order, from the creation move. */
 export async function applyCreation(

@@ -35,25 +35,28 @@ const waitingFirstAttempt = (orderId: string, targetUrl: string) =>
   );
 
 /**
- * A column of the `returning` of an `insert into webhook_event`: whether another event of the new event's order to
- * its target still waits for its first attempt (events written earlier in the same transaction included). `for
- * share`: the worker cannot record that earlier event's first attempt, and then look for the order's next waiting
- * event, between this check and the writing transaction's commit: either the check sees the attempt recorded, or
- * the worker's look after its record sees the new event.
+ * The rows of the order's other events to the same target that still wait for their first attempt, seen from the
+ * `webhook_event` row being inserted (events written earlier in the same transaction included).
+ */
+const earlierWaitingRows = sql`from webhook_event earlier
+  where earlier.order_id = webhook_event.order_id and earlier.target_url = webhook_event.target_url
+    and earlier.status = 'pending' and earlier.attempt_count = 0 and earlier.id <> webhook_event.id`;
+
+/**
+ * A column of the `returning` of an `insert into webhook_event`: whether an earlier event of the new event's order to
+ * its target still waits for its first attempt. `for share`: the worker cannot record that earlier event's first
+ * attempt, and then look for the order's next waiting event, between this check and the writing transaction's
+ * commit: either the check sees the attempt recorded, or the worker's look after its record sees the new event.
  */
 export const earlierEventWaits = sql<boolean>`exists (
-  select 1 from webhook_event earlier
-  where earlier.order_id = webhook_event.order_id and earlier.target_url = webhook_event.target_url
-    and earlier.status = 'pending' and earlier.attempt_count = 0 and earlier.id <> webhook_event.id for share)`;
+  select 1 ${earlierWaitingRows} for share)`;
 
 /**
  * As `earlierEventWaits`, the id of the first such event (null: none waits). The first offer made by an order's
  * creating transaction reads it, to have its event delivered by the creation event's job (`scheduleWithEarlier`).
  */
 export const earlierEventWaiting = sql<string | null>`(
-  select earlier.id from webhook_event earlier
-  where earlier.order_id = webhook_event.order_id and earlier.target_url = webhook_event.target_url
-    and earlier.status = 'pending' and earlier.attempt_count = 0 and earlier.id <> webhook_event.id
+  select earlier.id ${earlierWaitingRows}
   order by earlier.seq limit 1 for share)`;
 
 /**
