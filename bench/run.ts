@@ -30,7 +30,7 @@ import { ensurePgbench, runPgbench } from './pgbench';
 import { cpuMs, postmasterPid, processTree, rssMb, treeRssMb } from './process-tree';
 import { statementStats, type StatementStat } from './statement-stats';
 import { runUploadBench, uploadTable, type UploadResult } from './uploads';
-import { runWebhookBench, type WebhookResult } from './webhooks';
+import { runWebhookBench, type WebhookLatencies, type WebhookResult } from './webhooks';
 import { arrangeAgents, fixtureValues, ORDER_BODY, type BenchAgent } from './statements';
 
 const argv = process.argv.slice(2);
@@ -659,16 +659,21 @@ async function main() {
       );
     }
   }
-  if (webhooks)
-    console.log(
-      `\nWebhooks (worker in its own process): ${webhooks.steadyRate.toFixed(0)} status changes/s steady (order.dibayar and order.ditawarkan) -> commit-to-receiver p50 ${webhooks.p50.toFixed(0)} ms, p99 ${webhooks.p99.toFixed(0)} ms (${Object.entries(
-        webhooks.byEvent,
+  if (webhooks) {
+    const latencies = (l: WebhookLatencies) =>
+      `${l.steadyRate.toFixed(0)} status changes/s (order.dibayar and order.ditawarkan) -> commit-to-receiver p50 ${l.p50.toFixed(0)} ms, p99 ${l.p99.toFixed(0)} ms (${Object.entries(
+        l.byEvent,
       )
-        .map(([event, l]) => `${event} ${l.p50.toFixed(0)} / ${l.p99.toFixed(0)}`)
+        .map(([event, e]) => `${event} ${e.p50.toFixed(0)} / ${e.p99.toFixed(0)}`)
         .join(
           ', ',
-        )}; order.ditawarkan from its order's POST ${webhooks.offeredFromPost.p50.toFixed(0)} / ${webhooks.offeredFromPost.p99.toFixed(0)}; ${webhooks.delivered} delivered, ${webhooks.missing} missing); backlog of ${webhooks.backlog} deliveries drained at ${webhooks.deliveriesPerSecond.toFixed(0)}/s`,
+        )}; order.ditawarkan from its order's POST ${l.offeredFromPost.p50.toFixed(0)} / ${l.offeredFromPost.p99.toFixed(0)}; ${l.delivered} delivered, ${l.missing} missing)`;
+    console.log(
+      `\nWebhooks (worker in its own process), orders posted one every 20 ms: ${latencies(webhooks)}` +
+        `\n  the same rate in autocannon's per-second bursts: ${latencies(webhooks.bursts)}` +
+        `\n  backlog of ${webhooks.backlog} deliveries drained at ${webhooks.deliveriesPerSecond.toFixed(0)}/s`,
     );
+  }
   if (uploads) {
     console.log(
       `\nDocuments (worker ${WORKER_MODES[0]}): uploads through POST /v1/files, then downloads, all at once:`,
