@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { performance } from 'node:perf_hooks';
 import type { DomainContext } from '~/server/domain/context';
 import type { Db } from '~/server/db/client';
+import { prepared } from '~/server/db/prepared';
 import { apiKeys, webhookAttempts, webhookEvents, webhookTargetPauses } from '~/server/db/schema';
 import { logger } from '~/server/logger';
 import { computeSignature } from '@agent-order-service/verify-webhook';
@@ -27,6 +28,61 @@ const DEFER_WHEN_RECEIVER_BUSY_MS = 1000;
  * (the webhook timeout plus a margin, worker/runner.ts).
  */
 const CHAIN_WITHIN_MS = 1000;
+
+/**
+ * The statements every delivery sends, built once (db/prepared.ts; drizzle's query building was a fifth of the
+ * worker's busy time delivering, docs/performance.md finding 91). One read: the event, its signing secret, how many
+ * attempts are recorded and whether an operator paused its organization's target.
+ */
+const eventToAttempt = prepared((db) =>
+  db
+    .select({
+      event: webhookEvents,
+      secret: apiKeys.webhookSecret,
+      recorded: db.$count(webhookAttempts, eq(webhookAttempts.eventId, webhookEvents.id)),
+      paused: sql<boolean>`exists (select 1 from ${webhookTargetPauses} p
+        where p.organization_id = ${apiKeys.organizationId} and p.target_url = ${webhookEvents.targetUrl})`,
+    })
+    .from(webhookEvents)
+    .innerJoin(apiKeys, eq(apiKeys.id, webhookEvents.apiKeyId))
+    .where(eq(webhookEvents.id, sql.placeholder('eventId')))
+    .prepare('deliver_event_read'),
+);
+
+/** A succeeded attempt in one statement (one round trip, atomic): the attempt and the event's delivery. */
+const recordDelivered = prepared((db) => {
+  const insertAttempt = db.$with('inserted_attempt').as(
+    db
+      .insert(webhookAttempts)
+      .values({
+        eventId: sql.placeholder('eventId'),
+        attemptNumber: sql.placeholder('attemptNumber'),
+        manual: sql.placeholder('manual'),
+        startedAt: sql.placeholder('startedAt'),
+        durationMs: sql.placeholder('durationMs'),
+        statusCode: sql.placeholder('statusCode'),
+        error: sql.placeholder('error'),
+        succeeded: sql.placeholder('succeeded'),
+        latencyFromCommitMs: sql.placeholder('latencyFromCommitMs'),
+      })
+      .returning({ id: webhookAttempts.id }),
+  );
+  return (
+    db
+      .with(insertAttempt)
+      .update(webhookEvents)
+      // An update's values are typed without placeholders, but drizzle wraps each in its column's encoder as it
+      // does an insert's (mapUpdateSet), and db/prepared.ts fills them through it.
+      .set({
+        status: 'delivered',
+        deliveredAt: sql.placeholder('answeredAt') as unknown as Date,
+        attemptCount: sql.placeholder('attemptNumber') as unknown as number,
+        nextAttemptAt: null,
+      })
+      .where(eq(webhookEvents.id, sql.placeholder('eventId')))
+      .prepare('deliver_event_delivered')
+  );
+});
 
 /** Sends one signed attempt to the target; refusals by the SSRF guard count as failed attempts. */
 async function attempt(
@@ -85,19 +141,7 @@ export async function deliverEvent(options: {
   slots?: ReceiverSlots;
 }): Promise<void> {
   const { db, domain, eventId, manual = false } = options;
-  // One read: the event, its signing secret, how many attempts are recorded and whether an operator paused
-  // its organization's target.
-  const [row] = await db
-    .select({
-      event: webhookEvents,
-      secret: apiKeys.webhookSecret,
-      recorded: db.$count(webhookAttempts, eq(webhookAttempts.eventId, webhookEvents.id)),
-      paused: sql<boolean>`exists (select 1 from ${webhookTargetPauses} p
-        where p.organization_id = ${apiKeys.organizationId} and p.target_url = ${webhookEvents.targetUrl})`,
-    })
-    .from(webhookEvents)
-    .innerJoin(apiKeys, eq(apiKeys.id, webhookEvents.apiKeyId))
-    .where(eq(webhookEvents.id, eventId));
+  const [row] = await eventToAttempt(db, { eventId });
   const targetUrl = row?.event.targetUrl;
   if (!row || !targetUrl) return;
   const { event, secret, recorded } = row;
@@ -205,15 +249,7 @@ async function attemptAndRecord(options: {
     latencyFromCommitMs,
   };
   if (succeeded) {
-    // The common case in one statement (one round trip, atomic): the attempt and the event's delivery.
-    const insertAttempt = db
-      .$with('inserted_attempt')
-      .as(db.insert(webhookAttempts).values(attemptRow).returning({ id: webhookAttempts.id }));
-    await db
-      .with(insertAttempt)
-      .update(webhookEvents)
-      .set({ status: 'delivered', deliveredAt: answeredAt, attemptCount: number, nextAttemptAt: null })
-      .where(eq(webhookEvents.id, eventId));
+    await recordDelivered(db, { ...attemptRow, answeredAt });
     return outcome.durationMs;
   }
   await db.transaction(async (tx) => {

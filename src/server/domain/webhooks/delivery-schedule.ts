@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
+import { prepared } from '~/server/db/prepared';
 import { webhookEvents } from '~/server/db/schema';
 import type { JobScheduler } from '~/server/domain/jobs/job-scheduler';
 import { deliverWebhookAttemptJob, deliverWebhookHandOffJob } from './webhook-jobs';
@@ -23,16 +24,26 @@ export async function scheduleDelivery(
 }
 
 /**
- * Events of the order to the target that no automatic attempt has reached yet (the one under way included), as
- * `earlierEventWaits` spells it for the writing statements.
+ * The first of the order's events to the target that no automatic attempt has reached yet (the one under way
+ * included), as `earlierEventWaits` spells it for the writing statements. Built once: every delivery chain's end
+ * sends it (db/prepared.ts).
  */
-const waitingFirstAttempt = (orderId: string, targetUrl: string) =>
-  and(
-    eq(webhookEvents.orderId, orderId),
-    eq(webhookEvents.targetUrl, targetUrl),
-    eq(webhookEvents.status, 'pending'),
-    eq(webhookEvents.attemptCount, 0),
-  );
+const nextWaiting = prepared((db) =>
+  db
+    .select({ id: webhookEvents.id })
+    .from(webhookEvents)
+    .where(
+      and(
+        eq(webhookEvents.orderId, sql.placeholder('orderId')),
+        eq(webhookEvents.targetUrl, sql.placeholder('targetUrl')),
+        eq(webhookEvents.status, 'pending'),
+        eq(webhookEvents.attemptCount, 0),
+      ),
+    )
+    .orderBy(asc(webhookEvents.seq))
+    .limit(1)
+    .prepare('next_waiting_event'),
+);
 
 /**
  * The rows of the order's other events to the same target that still wait for their first attempt, seen from the
@@ -100,11 +111,6 @@ export async function scheduleNextWaiting(
   jobs: JobScheduler,
   event: { orderId: string; targetUrl: string },
 ): Promise<void> {
-  const [next] = await db
-    .select({ id: webhookEvents.id })
-    .from(webhookEvents)
-    .where(waitingFirstAttempt(event.orderId, event.targetUrl))
-    .orderBy(asc(webhookEvents.seq))
-    .limit(1);
+  const [next] = await nextWaiting(db, event);
   if (next) await jobs.schedule(db, deliverWebhookHandOffJob, { eventId: next.id, attempt: 1 });
 }
