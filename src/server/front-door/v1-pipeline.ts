@@ -193,9 +193,10 @@ async function serve(
   const hasBody = BODY_METHODS.has(req.method) && !endpoint.meta.multipart;
   // Endpoints without a body ignore whatever arrives.
   const body = hasBody && !endpoint.meta.noBody ? await readBody(req) : { value: {}, problem: null };
-  const problem = body.problem ?? queryProblem(req.query);
+  const readsQuery = !(hasBody && req.method !== 'DELETE');
+  const problem = body.problem ?? (readsQuery ? queryProblem(req.query, route) : null);
   const rawInput: unknown = {
-    ...(hasBody && req.method !== 'DELETE' ? body.value : queryInput(req.query, route)),
+    ...(readsQuery ? queryInput(req.query, route) : body.value),
     ...pathInput,
   };
 
@@ -276,11 +277,16 @@ async function readBody(req: V1Request): Promise<{ value: object; problem: Input
   return { value: inspection.value as object, problem: null };
 }
 
-/** A NUL or a lone surrogate in a query parameter, reported like one in the body (422 naming it). */
-function queryProblem(query: URLSearchParams | null): InputProblem {
+/**
+ * A NUL or a lone surrogate in one of the operation's query parameters, reported like one in the body (422 naming
+ * it). Parameters the operation does not declare are ignored, as a body sent to a GET is: an operation without query
+ * parameters documents no 422 (openapi-document.ts), and answers as if they were absent.
+ */
+function queryProblem(query: URLSearchParams | null, route: Route): InputProblem {
   if (!query) return null;
   for (const [name, value] of query) {
-    const bad = badText(name) ?? badText(value);
+    if (!route.queryParams.has(name)) continue;
+    const bad = badText(value);
     if (bad) return jsonProblemAnswer({ kind: bad, field: name });
   }
   return null;

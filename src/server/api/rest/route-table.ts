@@ -23,6 +23,11 @@ export type Route = {
   takesInput: boolean;
   /** Query parameters declared as arrays: a single value is wrapped, as trpc-to-openapi does. */
   arrayParams: Set<string>;
+  /**
+   * The input's own fields that are not path parameters: what a query string can give (when the method reads
+   * one). Any other query parameter is ignored, its text included.
+   */
+  queryParams: ReadonlySet<string>;
   /** Case-sensitive match of the template, one trailing slash allowed. */
   pattern: RegExp;
 };
@@ -69,7 +74,10 @@ function prepare(method: string, procedure: OpenApiProcedure): Route {
   const { meta } = endpoint;
   const schema = unwrapZodType(endpoint.input, true);
   const arrayParams = new Set<string>();
+  const pathNames = new Set(getPathParameters(normalizePath(meta.openapi!.path)));
+  const queryParams = new Set<string>();
   if (instanceofZodTypeObject(schema)) {
+    for (const key of Object.keys(schema.shape)) if (!pathNames.has(key)) queryParams.add(key);
     for (const [key, shape] of Object.entries(schema.shape)) {
       const inner =
         shape instanceof ZodArray ? shape : 'unwrap' in shape ? (shape as { unwrap(): unknown }).unwrap() : 0;
@@ -84,6 +92,7 @@ function prepare(method: string, procedure: OpenApiProcedure): Route {
     endpoint,
     takesInput: !instanceofZodTypeLikeVoid(schema),
     arrayParams,
+    queryParams,
     pattern: exactPattern(meta.openapi!.path),
   };
 }

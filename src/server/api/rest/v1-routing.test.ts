@@ -32,6 +32,21 @@ describe('routing errors use the envelope and are not counted', () => {
     expect((await api('/v1/services', { key: agent.apiKey })).headers.get('x-ratelimit-remaining')).toBe('59');
   });
 
+  it('a NUL in a declared query parameter is 422 naming it; one in a parameter the operation does not take is ignored', async () => {
+    const agent = await createAgent();
+    const declared = await api('/v1/services?q=a%00b', { key: agent.apiKey });
+    expect(declared.status).toBe(422);
+    expect(declared.body).toEqual({
+      error: { code: 'VALIDATION', message: 'q: tidak boleh berisi karakter NUL (U+0000).' },
+    });
+    // GET /balance takes no query parameters, so documents no 422 (openapi-document.ts): its answer is the plain one.
+    const plain = await api('/v1/balance', { key: agent.apiKey });
+    const ignored = await api('/v1/balance?lang=%00&x%00=%ED%A0%80', { key: agent.apiKey });
+    expect(plain.status).toBe(200);
+    expect(ignored.status).toBe(200);
+    expect(ignored.body).toEqual(plain.body);
+  });
+
   it('every response carries a request id, and a given one is echoed', async () => {
     const res = await api('/v1/services', { headers: { 'X-Request-Id': 'trace-123' } });
     expect(res.headers.get('x-request-id')).toBe('trace-123');
