@@ -1,10 +1,10 @@
 -- POST /v1/orders: the statements the server sends, in order (17). Written by bench/print-statements.ts --write.
 -- Fixture variables (-D from the bench): org_id, key_id, key_prefix, deposit_account_id, order_id.
---var v_1 "6307ea2c30a9dd04048b5f87dc1638c9b396288c43e3abed8032c70434583bb5"
+--var v_1 "c3b7821c1add119e7fe19b81d35ff735490b1458fa4c61e5ead912411eb76895"
 --var v_2 "t"
---var v_3 "2026-11-28T15:47:56.968Z"
---var v_4 "2026-11-28T15:46:56.968Z"
---var v_5 "2026-11-28T15:47:56.970Z"
+--var v_3 "2026-11-28T18:36:11.742Z"
+--var v_4 "2026-11-28T18:35:11.742Z"
+--var v_5 "2026-11-28T18:36:11.744Z"
 --var v_6 "nib-oss"
 --var v_7 "2026-10-31T17:00:00.000Z"
 --var v_8 "2026-11-30T17:00:00.000Z"
@@ -14,30 +14,30 @@
 --var v_12 "dibayar"
 --var v_13 "750000"
 --var v_14 "{\"nama_usaha\":\"PT Bench\",\"kbli\":\"62019\",\"nik_pemilik\":\"3171000000000001\"}"
---var v_15 "2026-11-30T15:47:56.973Z"
+--var v_15 "2026-11-30T18:36:11.746Z"
 --var v_16 "f"
---var v_17 "2026-11-28T15:47:56.973Z"
+--var v_17 "2026-11-28T18:36:11.746Z"
 --var v_18 "order_receipt"
 --var v_19 "order_payment"
---var v_20 "Pembayaran order ord_WwpK5fOTaIwA2NyqcI0ovjdP ke escrow"
---var v_21 "{\"order_id\":\"ord_WwpK5fOTaIwA2NyqcI0ovjdP\"}"
---var v_22 "2026-11-28T15:47:56.974Z"
+--var v_20 "Pembayaran order ord_oSRZOGeRS4xaLy8mkkjenWFh ke escrow"
+--var v_21 "{\"order_id\":\"ord_oSRZOGeRS4xaLy8mkkjenWFh\"}"
+--var v_22 "2026-11-28T18:36:11.747Z"
 --var v_23 "escrow"
 --var v_24 "api_key"
 --var v_25 "order.dibayar"
---var v_26 "{\"id\":\"ord_WwpK5fOTaIwA2NyqcI0ovjdP\",\"status\":\"dibayar\",\"service\":\"nib-oss\",\"price_idr\":750000,\"sla_due_at\":\"2026-11-30T15:47:56.973Z\",\"deliverable\":null,\"updated_at\":\"2026-11-28T15:47:56.973Z\"}"
+--var v_26 "{\"id\":\"ord_oSRZOGeRS4xaLy8mkkjenWFh\",\"status\":\"dibayar\",\"service\":\"nib-oss\",\"price_idr\":750000,\"sla_due_at\":\"2026-11-30T18:36:11.746Z\",\"deliverable\":null,\"updated_at\":\"2026-11-28T18:36:11.746Z\"}"
 --var v_27 "7d0bd1773dd496932558ddcd735bdd2c8294af6f0974021c1cd22dc6844eeb82"
---var v_28 "2026-11-29T15:47:56.973Z"
+--var v_28 "2026-11-29T18:36:11.746Z"
 --var v_29 "-750000"
---var v_30 "2026-11-28T15:47:56.976Z"
+--var v_30 "2026-11-28T18:36:11.748Z"
 --var v_31 "system"
 --var v_32 "penawaran ke praktisi dimulai"
 --var v_33 "penawaran_dimulai"
---var v_34 "{\"id\":\"ord_WwpK5fOTaIwA2NyqcI0ovjdP\",\"status\":\"ditawarkan\",\"service\":\"nib-oss\",\"price_idr\":750000,\"sla_due_at\":\"2026-11-30T15:47:56.973Z\",\"deliverable\":null,\"updated_at\":\"2026-11-28T15:47:56.976Z\"}"
---var v_35 "ord_WwpK5fOTaIwA2NyqcI0ovjdP"
+--var v_34 "{\"id\":\"ord_oSRZOGeRS4xaLy8mkkjenWFh\",\"status\":\"ditawarkan\",\"service\":\"nib-oss\",\"price_idr\":750000,\"sla_due_at\":\"2026-11-30T18:36:11.746Z\",\"deliverable\":null,\"updated_at\":\"2026-11-28T18:36:11.748Z\"}"
+--var v_35 "ord_oSRZOGeRS4xaLy8mkkjenWFh"
 --var v_36 "1"
---var v_37 "2026-11-28T16:17:56.976Z"
---var v_38 "[{\"identifier\":\"sla_expiry\",\"payload\":{\"orderId\":\"ord_WwpK5fOTaIwA2NyqcI0ovjdP\"},\"run_at\":\"2026-11-30T15:47:56.973Z\",\"max_attempts\":null,\"job_key\":\"sla:ord_WwpK5fOTaIwA2NyqcI0ovjdP\",\"channel\":\"aos_jobs:jobs\"},{\"identifier\":\"offer_order\",\"payload\":{\"orderId\":\"ord_WwpK5fOTaIwA2NyqcI0ovjdP\",\"round\":1},\"run_at\":\"2026-11-28T16:17:56.976Z\",\"max_attempts\":null,\"job_key\":\"offer:ord_WwpK5fOTaIwA2NyqcI0ovjdP\",\"channel\":\"aos_jobs:jobs\"}]"
+--var v_37 "2026-11-28T19:06:11.748Z"
+--var v_38 "[{\"identifier\":\"sla_expiry\",\"payload\":{\"orderId\":\"ord_oSRZOGeRS4xaLy8mkkjenWFh\"},\"run_at\":\"2026-11-30T18:36:11.746Z\",\"max_attempts\":null,\"job_key\":\"sla:ord_oSRZOGeRS4xaLy8mkkjenWFh\",\"channel\":\"aos_jobs:jobs\"},{\"identifier\":\"offer_order\",\"payload\":{\"orderId\":\"ord_oSRZOGeRS4xaLy8mkkjenWFh\",\"round\":1},\"run_at\":\"2026-11-28T19:06:11.748Z\",\"max_attempts\":null,\"job_key\":\"offer:ord_oSRZOGeRS4xaLy8mkkjenWFh\",\"channel\":\"aos_jobs:jobs\"}]"
 \set new_1 random(1, 1000000000000000)
 \set new_2 random(1, 1000000000000000)
 \set new_3 random(1, 1000000000000000)
@@ -60,5 +60,5 @@ insert into "webhook_event" ("id", "seq", "order_id", "api_key_id", "event", "li
 insert into "idempotency_key" ("organization_id", "key", "request_hash", "order_id", "created_at", "expires_at") values (:org_id, :new_1, :v_27, :new_2, :v_17, :v_28) on conflict ("organization_id","key") do update set "request_hash" = excluded.request_hash, "order_id" = excluded.order_id, "created_at" = excluded.created_at, "expires_at" = excluded.expires_at where "idempotency_key"."expires_at" <= :v_17 returning "order_id";
 insert into "ledger_entry" ("id", "transaction_id", "account_id", "amount_idr") values (default, :new_3, :deposit_account_id, :v_29), (default, :new_3, :new_4, :v_13);
 with moved as ( update "order" set status = 'ditawarkan', updated_at = :v_30::timestamptz where id = :new_2 and status = 'dibayar' returning id ), history as ( insert into order_status_history (order_id, from_status, to_status, actor_type, actor_id, note, note_code, note_params, created_at) select id, 'dibayar', 'ditawarkan', :v_31, null, :v_32, :v_33, null, :v_30::timestamptz from moved ), target as ( select coalesce(null::text, (select webhook_url from api_key where id = :key_id)) as url ), event as ( insert into webhook_event (id, order_id, api_key_id, event, livemode, order_snapshot, target_url, status, created_at) select :new_6, moved.id, :key_id, 'order.ditawarkan', :v_2, replace(:v_34, :v_35, :new_2::text)::jsonb, target.url, case when target.url is null then 'no_target' else 'pending' end, :v_30::timestamptz from moved, target returning target_url, ( select earlier.id from webhook_event earlier where earlier.order_id = webhook_event.order_id and earlier.target_url = webhook_event.target_url and earlier.status = 'pending' and earlier.attempt_count = 0 and earlier.id <> webhook_event.id order by earlier.seq limit 1 for share) as earlier_event_id ), chosen as ( select p.id from practitioner p join practitioner_service ps on ps.practitioner_id = p.id and ps.service_code = :v_6 where p.active and not p.simulated and p.user_id is not null and not exists (select 1 from order_exclusion x where x.order_id = :new_2 and x.practitioner_id = p.id) order by (select count(*) from "order" o where o.practitioner_id = p.id and o.status in ('diambil','dikerjakan','butuh_input_klien','diserahkan','sengketa')) asc, p.last_offered_at asc nulls first, p.created_at asc, p.id asc limit 1 ), offered as ( insert into offer (id, order_id, practitioner_id, round, offered_at, expires_at) select :new_7, moved.id, chosen.id, :v_36, :v_30::timestamptz, :v_37::timestamptz from moved, chosen returning practitioner_id ), touched as ( update practitioner set last_offered_at = :v_30::timestamptz where id = (select practitioner_id from offered) ) select exists (select 1 from moved) as moved, (select practitioner_id from offered) as practitioner_id, (select target_url from event) as target_url, (select earlier_event_id from event) as earlier_event_id;
-with spec as ( select j->>'identifier' as identifier, j->'payload' as payload, (j->>'run_at')::timestamptz as run_at, (j->>'max_attempts')::int as max_attempts, j->>'job_key' as job_key, j->>'channel' as channel, n from json_array_elements(replace(:v_38, :v_35, :new_2::text)::json) with ordinality as e(j, n) ) select (select count(*) from graphile_worker.add_jobs(array( select (identifier, payload, null, run_at, max_attempts, job_key, null, null)::graphile_worker.job_spec from spec order by n))), (select count(pg_notify(channel, '{"count":1,"r":' || random() || '}')) from spec where run_at is null or run_at <= now());
+with spec as ( select j->>'identifier' as identifier, j->'payload' as payload, (j->>'run_at')::timestamptz as run_at, (j->>'max_attempts')::int as max_attempts, j->>'job_key' as job_key, j->>'channel' as channel, n from json_array_elements(replace(:v_38, :v_35, :new_2::text)::json) with ordinality as e(j, n) ) select (select count(*) from ( select graphile_worker.add_job(identifier, payload := payload, run_at := run_at, max_attempts := max_attempts, job_key := job_key, job_key_mode := 'unsafe_dedupe') from spec order by n) added), (select count(pg_notify(channel, '{"count":1,"r":' || random() || '}')) from spec where run_at is null or run_at <= now());
 commit;

@@ -26,7 +26,7 @@ export function recordJobs(settings: Partial<DomainSettings> = {}) {
         cancelled.push(job.key!(payload));
         await real.jobs.cancel(tx, job, payload);
       },
-      batch: (tx, work) => real.jobs.batch(tx, work),
+      batch: (tx, work, options) => real.jobs.batch(tx, work, options),
     },
   };
   return { domain, scheduled, cancelled, named: (name: string) => scheduled.filter((j) => j.name === name) };

@@ -82,19 +82,56 @@ const addJobsStatement = preparedSql(
 );
 
 /**
+ * As `addJobsStatement`, each job through graphile-worker's `add_job` with `job_key_mode := 'unsafe_dedupe'`: for
+ * keys no job can hold yet it inserts what `replace` would, without `add_jobs`' update clearing the key of a running
+ * job (planned afresh at every call, finding 52). A keyless job goes through `add_jobs` inside `add_job`, as before.
+ * The jobs are added in the array's order (a volatile function of the select list is evaluated after its sort).
+ */
+const addNewJobsStatement = preparedSql(
+  'graphile_add_new_jobs',
+  () => sql`
+  with spec as (
+    select j->>'identifier' as identifier, j->'payload' as payload,
+      (j->>'run_at')::timestamptz as run_at, (j->>'max_attempts')::int as max_attempts, j->>'job_key' as job_key,
+      j->>'channel' as channel, n
+    from json_array_elements(${sql.placeholder('specs')}::json) with ordinality as e(j, n)
+  )
+  select (select count(*) from (
+      select graphile_worker.add_job(identifier, payload := payload, run_at := run_at, max_attempts := max_attempts,
+        job_key := job_key, job_key_mode := 'unsafe_dedupe')
+      from spec order by n) added),
+    (select count(pg_notify(channel, '{"count":1,"r":' || random() || '}')) from spec
+      where run_at is null or run_at <= now())`,
+);
+
+function specRows(specs: readonly JobSpec[]): string {
+  return JSON.stringify(
+    specs.map((j) => ({
+      identifier: j.identifier,
+      payload: withTrace(j.payload),
+      run_at: j.runAt?.toISOString() ?? null,
+      max_attempts: j.maxAttempts ?? null,
+      job_key: j.jobKey ?? null,
+      channel: laneChannel(laneOf(j.identifier)),
+    })),
+  );
+}
+
+/**
  * Adds several jobs in one statement (graphile-worker's `add_jobs`), as `addJob` in `replace` mode would one by
  * one. Two jobs of one key must not be in one call (one statement cannot update a row twice): the caller keeps the
  * last of them.
  */
 export async function addJobs(db: DbOrTx, specs: readonly JobSpec[]): Promise<void> {
   if (specs.length === 0) return;
-  const rows = specs.map((j) => ({
-    identifier: j.identifier,
-    payload: withTrace(j.payload),
-    run_at: j.runAt?.toISOString() ?? null,
-    max_attempts: j.maxAttempts ?? null,
-    job_key: j.jobKey ?? null,
-    channel: laneChannel(laneOf(j.identifier)),
-  }));
-  await addJobsStatement(db, { specs: JSON.stringify(rows) });
+  await addJobsStatement(db, { specs: specRows(specs) });
+}
+
+/**
+ * As `addJobs`, for jobs whose keys name rows created by the calling transaction: no job can hold them, so nothing
+ * is replaced and the cheaper insert serves (one key per job, as for `addJobs`).
+ */
+export async function addNewJobs(db: DbOrTx, specs: readonly JobSpec[]): Promise<void> {
+  if (specs.length === 0) return;
+  await addNewJobsStatement(db, { specs: specRows(specs) });
 }

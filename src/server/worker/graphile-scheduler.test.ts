@@ -65,6 +65,41 @@ describe('graphileScheduler.batch', () => {
     expect(rows[1]!.payload).toEqual({ offerId: 'ofr_batch_1', orderId: 'ord_batch_1' });
   });
 
+  it('with keysAreNew, adds the same rows, in the same order, through add_job without replace', async () => {
+    const later = new Date(Date.now() + 3_600_000);
+    const scheduleAll = (tx: Db, order: string) =>
+      jobs.batch(
+        tx,
+        async () => {
+          await jobs.schedule(tx, deliverWebhookJob, { eventId: `evt_new_${order}` });
+          await jobs.schedule(tx, slaExpiryJob, { orderId: order }, { runAt: later });
+          await jobs.schedule(tx, offerOrderJob, { orderId: order, round: 1 }, { runAt: later });
+          await jobs.schedule(tx, expireOfferJob, { offerId: `ofr_${order}`, orderId: order }, { runAt: later });
+        },
+        { keysAreNew: order.endsWith('new') },
+      );
+    sent.length = 0;
+    await recorded.db.transaction((tx) => scheduleAll(tx as unknown as Db, 'ord_keys_new'));
+    const statements = sent.filter((s) => /graphile_worker\.add_jobs?\(/.test(s));
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).toContain("job_key_mode := 'unsafe_dedupe'");
+    await db.transaction((tx) => scheduleAll(tx as unknown as Db, 'ord_keys_old'));
+    const columns = async (order: string) =>
+      (
+        await db.execute<Record<string, unknown>>(sql`select t.identifier, j.key, j.run_at, j.payload::text as payload,
+            j.max_attempts, j.attempts, j.revision, j.priority, j.flags, j.is_available
+          from graphile_worker._private_jobs j join graphile_worker._private_tasks t on t.id = j.task_id
+          where j.payload::text like ${`%${order}%`} order by j.id`)
+      ).map((r): Record<string, unknown> => ({
+        ...(JSON.parse(JSON.stringify(r).replaceAll(order, '<order>')) as Record<string, unknown>),
+        // A job without a run time runs at its transaction's time: the two batches ran in two transactions.
+        run_at: new Date(r.run_at as string).getTime() === later.getTime() ? 'later' : 'its transaction',
+      }));
+    const added = await columns('ord_keys_new');
+    expect(added.map((r) => r.identifier)).toEqual(['deliver_webhook', 'sla_expiry', 'expire_offer']);
+    expect(added).toEqual(await columns('ord_keys_old'));
+  });
+
   it('replaces a pending job of the same key, and a cancel inside it acts on what was scheduled before', async () => {
     await db.transaction((tx) => jobs.schedule(tx, offerOrderJob, { orderId: 'ord_batch_2' }));
     await db.transaction((tx) =>

@@ -1,18 +1,21 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
 import type { JobScheduler } from '~/server/domain/jobs/job-scheduler';
-import { addJob, addJobs, type JobSpec } from './add-job';
+import { addJob, addJobs, addNewJobs, type JobSpec } from './add-job';
 import { laneChannel, laneOf } from './lanes';
 
-/** The jobs held back by a batch, per transaction, by key (the last of a key wins, as `replace` does in turn). */
-const batches = new WeakMap<DbOrTx, Map<string | symbol, JobSpec>>();
+/**
+ * The jobs held back by a batch, per transaction, by key (the last of a key wins, as `replace` does in turn), and
+ * whether the batch's keys are new (`JobScheduler.batch`).
+ */
+const batches = new WeakMap<DbOrTx, { held: Map<string | symbol, JobSpec>; keysAreNew: boolean }>();
 
 async function flush(tx: DbOrTx): Promise<void> {
-  const held = batches.get(tx);
-  if (!held?.size) return;
-  const specs = [...held.values()];
-  held.clear();
-  await addJobs(tx, specs);
+  const batch = batches.get(tx);
+  if (!batch?.held.size) return;
+  const specs = [...batch.held.values()];
+  batch.held.clear();
+  await (batch.keysAreNew ? addNewJobs(tx, specs) : addJobs(tx, specs));
 }
 
 /** The domain's JobScheduler on graphile-worker: `add_job` / `add_jobs` / `remove_job` in the caller's transaction. */
@@ -20,7 +23,7 @@ export const graphileScheduler: JobScheduler = {
   async schedule(tx, job, payload, options = {}) {
     const parsed = job.payload.parse(payload);
     const jobKey = job.key?.(parsed);
-    const held = batches.get(tx);
+    const held = batches.get(tx)?.held;
     // A batch adds jobs as `replace` does; a conditional job is decided by its own statement.
     if (held && !options.onlyIf && (!jobKey || (job.keyMode ?? 'replace') === 'replace')) {
       held.set(jobKey ?? Symbol(job.name), {
@@ -58,9 +61,9 @@ export const graphileScheduler: JobScheduler = {
     await flush(tx);
     await tx.execute(sql`select graphile_worker.remove_job(${job.key(payload)})`);
   },
-  async batch(tx, work) {
+  async batch(tx, work, options) {
     if (batches.has(tx)) return work(); // inside another batch of the same transaction: that one adds them
-    batches.set(tx, new Map());
+    batches.set(tx, { held: new Map(), keysAreNew: options?.keysAreNew ?? false });
     try {
       const result = await work();
       await flush(tx);

@@ -32,7 +32,8 @@ export interface JobScheduler {
   /**
    * Runs `work`, during which jobs scheduled on `tx` may be held back and added together when it ends, in one
    * statement: a transaction that schedules several (the offering) pays for one. Still within `tx`: nothing is
-   * added if `work` throws.
+   * added if `work` throws. `keysAreNew`: every key the work schedules names something created by this transaction
+   * (a new order, its events), so no job can hold it yet and nothing needs replacing.
    */
-  batch<T>(tx: DbOrTx, work: () => Promise<T>): Promise<T>;
+  batch<T>(tx: DbOrTx, work: () => Promise<T>, options?: { keysAreNew: boolean }): Promise<T>;
 }

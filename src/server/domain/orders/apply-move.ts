@@ -151,13 +151,18 @@ export async function applyCreation(
   // and a first offer made at once (offers/offering-reactions.ts) follows the creation's history row and event. All
   // of them are added by one `add_jobs` at the end (a batch): the first offer's `then` replaces the creation event's
   // delivery job in the batch rather than in a second statement with a second wake-up (performance.md, finding 92).
-  await domain.jobs.batch(tx, async () => {
-    await pipelined([
-      moveMoney(tx, order, move.money, true),
-      recordStatus(tx, domain, order, { from: null, actor, note: move.note, event: move.event }).then(() =>
-        runJobs(tx, domain, order, name),
-      ),
-    ]);
-    await notifyOf(tx, domain, order, move, actor, undefined, known);
-  });
+  // Every key they use names the new order or its new rows (finding 93).
+  await domain.jobs.batch(
+    tx,
+    async () => {
+      await pipelined([
+        moveMoney(tx, order, move.money, true),
+        recordStatus(tx, domain, order, { from: null, actor, note: move.note, event: move.event }).then(() =>
+          runJobs(tx, domain, order, name),
+        ),
+      ]);
+      await notifyOf(tx, domain, order, move, actor, undefined, known);
+    },
+    { keysAreNew: true },
+  );
 }
