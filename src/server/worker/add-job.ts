@@ -62,46 +62,39 @@ export type JobSpec = {
 };
 
 /**
- * graphile-worker's `add_jobs` over a JSON array, one element per job: the same text for any number of jobs, built once
- * (db/prepared.ts). Each job due when added wakes its runner, as `wakeIfDue` does for `addJob`.
+ * A statement over a JSON array of jobs, one element per job (the same text for any number of jobs, built once,
+ * db/prepared.ts): `add` adds them from `spec`, in the array's order, and each job due when added wakes its runner,
+ * as `wakeIfDue` does for `addJob`.
  */
-const addJobsStatement = preparedSql(
-  'graphile_add_jobs',
-  () => sql`
+const overSpecs = (add: SQL) => sql`
   with spec as (
     select j->>'identifier' as identifier, j->'payload' as payload,
       (j->>'run_at')::timestamptz as run_at, (j->>'max_attempts')::int as max_attempts, j->>'job_key' as job_key,
       j->>'channel' as channel, n
     from json_array_elements(${sql.placeholder('specs')}::json) with ordinality as e(j, n)
   )
-  select (select count(*) from graphile_worker.add_jobs(array(
-      select (identifier, payload, null, run_at, max_attempts, job_key, null, null)::graphile_worker.job_spec
-      from spec order by n))),
+  select ${add},
     (select count(pg_notify(channel, '{"count":1,"r":' || random() || '}')) from spec
-      where run_at is null or run_at <= now())`,
+      where run_at is null or run_at <= now())`;
+
+/** graphile-worker's `add_jobs`: keyed jobs replace a pending job of their key. */
+const addJobsStatement = preparedSql('graphile_add_jobs', () =>
+  overSpecs(sql`(select count(*) from graphile_worker.add_jobs(array(
+      select (identifier, payload, null, run_at, max_attempts, job_key, null, null)::graphile_worker.job_spec
+      from spec order by n)))`),
 );
 
 /**
- * As `addJobsStatement`, each job through graphile-worker's `add_job` with `job_key_mode := 'unsafe_dedupe'`: for
- * keys no job can hold yet it inserts what `replace` would, without `add_jobs`' update clearing the key of a running
- * job (planned afresh at every call, finding 52). A keyless job goes through `add_jobs` inside `add_job`, as before.
- * The jobs are added in the array's order (a volatile function of the select list is evaluated after its sort).
+ * Each job through graphile-worker's `add_job` with `job_key_mode := 'unsafe_dedupe'`: for keys no job can hold yet
+ * it inserts what `replace` would, without `add_jobs`' update clearing the key of a running job (planned afresh at
+ * every call, finding 52). A keyless job goes through `add_jobs` inside `add_job`, as before. The jobs are added in
+ * the array's order (a volatile function of the select list is evaluated after its sort).
  */
-const addNewJobsStatement = preparedSql(
-  'graphile_add_new_jobs',
-  () => sql`
-  with spec as (
-    select j->>'identifier' as identifier, j->'payload' as payload,
-      (j->>'run_at')::timestamptz as run_at, (j->>'max_attempts')::int as max_attempts, j->>'job_key' as job_key,
-      j->>'channel' as channel, n
-    from json_array_elements(${sql.placeholder('specs')}::json) with ordinality as e(j, n)
-  )
-  select (select count(*) from (
+const addNewJobsStatement = preparedSql('graphile_add_new_jobs', () =>
+  overSpecs(sql`(select count(*) from (
       select graphile_worker.add_job(identifier, payload := payload, run_at := run_at, max_attempts := max_attempts,
         job_key := job_key, job_key_mode := 'unsafe_dedupe')
-      from spec order by n) added),
-    (select count(pg_notify(channel, '{"count":1,"r":' || random() || '}')) from spec
-      where run_at is null or run_at <= now())`,
+      from spec order by n) added)`),
 );
 
 function specRows(specs: readonly JobSpec[]): string {

@@ -77,8 +77,8 @@ function prepare(method: string, procedure: OpenApiProcedure): Route {
   const pathNames = new Set(getPathParameters(normalizePath(meta.openapi!.path)));
   const queryParams = new Set<string>();
   if (instanceofZodTypeObject(schema)) {
-    for (const key of Object.keys(schema.shape)) if (!pathNames.has(key)) queryParams.add(key);
     for (const [key, shape] of Object.entries(schema.shape)) {
+      if (!pathNames.has(key)) queryParams.add(key);
       const inner =
         shape instanceof ZodArray ? shape : 'unwrap' in shape ? (shape as { unwrap(): unknown }).unwrap() : 0;
       if (inner instanceof ZodArray) arrayParams.add(key);

@@ -149,9 +149,9 @@ export async function applyCreation(
   // The payment and the status record of a new order, sent without waiting for each other (db/pipelined.ts). The
   // jobs follow the event: its delivery job, held once the event's target is known, keeps its place before them,
   // and a first offer made at once (offers/offering-reactions.ts) follows the creation's history row and event. All
-  // of them are added by one `add_jobs` at the end (a batch): the first offer's `then` replaces the creation event's
+  // of them are added by one statement at the end (a batch): the first offer's `then` replaces the creation event's
   // delivery job in the batch rather than in a second statement with a second wake-up (performance.md, finding 92).
-  // Every key they use names the new order or its new rows (finding 93).
+  // Every key they use names the new order or its new rows, so none is replaced (finding 93).
   await domain.jobs.batch(
     tx,
     async () => {
