@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connect } from '~/server/db/client';
 import { createDatabase, dropDatabase } from '~/test/test-database';
 import { randomBase62 } from '~/server/domain/ids';
-import { recoverStaleLocks, FROZEN_AFTER_SECONDS } from './stale-locks';
+import { beatWorkerProcesses, recoverStaleLocks, FROZEN_AFTER_SECONDS } from './stale-locks';
 
 const run = randomBase62(8);
 const frozen = { poolId: `pool-frozen-${run}`, app: `aos-test-frozen-${run}` };
@@ -99,5 +99,29 @@ describe('recoverStaleLocks', () => {
     const job = await lockedJob(late.poolId);
     expect(await recoverStaleLocks(appDb())).not.toContain(late.poolId);
     expect(await lockOf(job)).toBe(late.poolId);
+  });
+});
+
+describe('beatWorkerProcesses', () => {
+  it('keeps the newest beat when an older one (released by the same lock) commits after it', async () => {
+    const runner = { poolId: `pool-beat-${run}`, applicationName: `aos-test-beat-${run}` };
+    await register({ poolId: runner.poolId, app: runner.applicationName }, 60);
+    const heartbeat = async () =>
+      (
+        await appDb().execute<{ at: string }>(
+          sql`select heartbeat_at::text as at from worker_process where pool_id = ${runner.poolId}`,
+        )
+      )[0]!.at;
+    let newer = '';
+    // The older beat's transaction began first (its now() is earlier) and commits last.
+    const older = await appDb().transaction(async (tx) => {
+      const [row] = await tx.execute<{ at: string }>(sql`select now()::text as at`);
+      await beatWorkerProcesses(appDb(), [runner]);
+      newer = await heartbeat();
+      await beatWorkerProcesses(tx, [runner]);
+      return row!.at;
+    });
+    expect(newer > older).toBe(true);
+    expect(await heartbeat()).toBe(newer);
   });
 });

@@ -27,6 +27,9 @@ export async function unregisterWorkerProcess(db: DbOrTx, poolId: string): Promi
 /**
  * The liveness heartbeat of running runners, in database time (the clock /health compares with). A row
  * that is missing (removed by hand, or by a sweeper of an older version) is registered again.
+ * A beat never moves the time back: `now()` is when its transaction began, and beats queued behind a table lock
+ * are let go together and commit in any order; the oldest landing last wrote a time 20 s old after a 20 s lock,
+ * and /health called a live worker stale until the next beat.
  */
 export async function beatWorkerProcesses(
   db: DbOrTx,
@@ -38,7 +41,10 @@ export async function beatWorkerProcesses(
     .values(
       runners.map((r) => ({ ...r, pid: process.pid, hostname: hostname(), startedAt: now(), heartbeatAt: sql`now()` })),
     )
-    .onConflictDoUpdate({ target: workerProcesses.poolId, set: { heartbeatAt: sql`now()` } });
+    .onConflictDoUpdate({
+      target: workerProcesses.poolId,
+      set: { heartbeatAt: sql`greatest(${workerProcesses.heartbeatAt}, excluded.heartbeat_at)` },
+    });
 }
 
 /**
