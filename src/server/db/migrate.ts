@@ -3,6 +3,7 @@ import { drizzle } from 'drizzle-orm/postgres-js';
 import { migrate } from 'drizzle-orm/postgres-js/migrator';
 import { Logger, runMigrations } from 'graphile-worker';
 import postgres from 'postgres';
+import { silenceUnheardJobNotify } from '~/server/db/graphile-unheard-notify';
 import { seedCatalog } from '~/server/db/seed/seed-catalog';
 import * as schema from './schema';
 
@@ -13,7 +14,8 @@ const migrated = new Set<string>();
 const quietLogger = new Logger(() => () => {});
 
 /**
- * Applies drizzle's SQL migrations and graphile-worker's schema, then the insert-only catalog seed,
+ * Applies drizzle's SQL migrations and graphile-worker's schema (without its unheard `jobs:insert` notification,
+ * graphile-unheard-notify.ts), then the insert-only catalog seed,
  * under an advisory lock so concurrent starts (server, worker, CLI, tests) do it once.
  */
 export async function migrateDatabase(url: string): Promise<void> {
@@ -25,6 +27,7 @@ export async function migrateDatabase(url: string): Promise<void> {
       const db = drizzle(sql, { schema, casing: 'snake_case' });
       await migrate(db, { migrationsFolder: path.join(process.cwd(), 'drizzle') });
       await runMigrations({ connectionString: url, logger: quietLogger });
+      await silenceUnheardJobNotify(sql);
       await seedCatalog(db);
     } finally {
       await sql`select pg_advisory_unlock(${MIGRATION_LOCK})`;

@@ -1,5 +1,5 @@
 // Who wakes which runner (lanes.ts): a job due now wakes one worker of the runner that serves it, on that runner's
-// channel; a future-dated job, another lane's job and graphile-worker's own `jobs:insert` wake nobody.
+// channel; a future-dated job and another lane's job wake nobody, and graphile-worker's own `jobs:insert` is not sent.
 import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
 import type { WorkerEvents } from 'graphile-worker';
@@ -11,6 +11,7 @@ import { expireOfferJob, offerOrderJob } from '~/server/domain/offers/offer-jobs
 import { deliverWebhookJob } from '~/server/domain/webhooks/webhook-jobs';
 import { testDomain } from '~/test/domain-context';
 import { useFileDatabase, waitFor } from '~/test/file-database';
+import { addJobs, addNewJobs } from './add-job';
 import { graphileScheduler } from './graphile-scheduler';
 import { laneChannel } from './lanes';
 import { startWorker, type Worker } from './runner';
@@ -50,9 +51,28 @@ describe('the notifications a scheduled job sends', () => {
       await graphileScheduler.schedule(tx, slaExpiryJob, { orderId: 'ord_lane_future' }, { runAt: inHour() });
       await graphileScheduler.schedule(tx, deliverWebhookJob, { eventId: 'evt_lane_due' });
     });
-    expect(channels.filter((c) => c !== 'jobs:insert').sort()).toEqual([laneChannel('jobs'), laneChannel('webhooks')]);
-    // graphile-worker's add_job still notifies `jobs:insert` for each of them; no runner listens there.
-    expect(channels.filter((c) => c === 'jobs:insert')).toHaveLength(3);
+    // Nor graphile-worker's own `jobs:insert`: nobody hears it, and it held every commit behind the one before
+    // (db/graphile-unheard-notify.ts).
+    expect(channels.sort()).toEqual([laneChannel('jobs'), laneChannel('webhooks')]);
+  });
+
+  it('a batch notifies the lanes of its due jobs only, graphile-worker nothing (add_jobs and add_job both)', async () => {
+    const channels = await notifiedBy(async (tx) => {
+      await addJobs(tx, [
+        { identifier: offerOrderJob.name, payload: { orderId: 'ord_lane_batch' }, jobKey: 'lane-test:batch' },
+        { identifier: slaExpiryJob.name, payload: { orderId: 'ord_lane_batch' }, runAt: inHour() },
+      ]);
+      await addNewJobs(tx, [
+        { identifier: deliverWebhookJob.name, payload: { eventId: 'evt_lane_new' }, jobKey: 'lane-test:new' },
+        {
+          identifier: slaExpiryJob.name,
+          payload: { orderId: 'ord_lane_new' },
+          runAt: inHour(),
+          jobKey: 'lane-test:sla',
+        },
+      ]);
+    });
+    expect(channels.sort()).toEqual([laneChannel('jobs'), laneChannel('webhooks')]);
   });
 
   it('two due jobs of one lane in one transaction are two notifications (Postgres folds identical ones)', async () => {
