@@ -34,7 +34,7 @@ afterAll(async () => {
 
 const inHour = () => new Date(Date.now() + 3_600_000);
 
-/** The channels notified by one committed transaction, once they have all arrived (graphile's own come too). */
+/** The channels notified by one committed transaction, once they have all arrived (graphile's own included). */
 async function notifiedBy(work: (tx: Parameters<Parameters<Db['transaction']>[0]>[0]) => Promise<void>) {
   heard.length = 0;
   await db.transaction(work);
@@ -149,7 +149,7 @@ describe('the runners', () => {
       await graphileScheduler.schedule(tx, deliverWebhookJob, { eventId: 'evt_lane_later' }, { runAt: inHour() });
     });
     await db.execute(sql`select pg_notify('jobs:insert', '{"count":5}')`);
-    // A job added with graphile-worker's own add_job (it notifies `jobs:insert` only) is left to the poll.
+    // A job added with graphile-worker's own add_job (no lane's notification) is left to the poll.
     const [unheard] = await db.execute<{ id: string }>(
       sql`select (graphile_worker.add_job('recover_stale_locks', '{}'::json)).id::text as id`,
     );

@@ -4,7 +4,8 @@
 // runner listening there sends an idle worker to fetch: each job scheduled woke a worker of both runners,
 // almost always for nothing (docs/performance.md, finding 18). Our runners listen on a channel per lane
 // instead, and add-job.ts notifies it only for a job that is due when its transaction commits; future-dated
-// jobs are found by the runners' poll, as they always were.
+// jobs are found by the runners' poll, as they always were. graphile-worker's own `jobs:insert` is then taken out of
+// its functions at migration (db/graphile-unheard-notify.ts): nobody hears it, and it held every commit's lock.
 import { deliverWebhookJob } from '~/server/domain/webhooks/webhook-jobs';
 
 export type LaneName = 'jobs' | 'webhooks';

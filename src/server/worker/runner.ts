@@ -135,7 +135,7 @@ export async function startWorker(options: {
       const runner = jobs.runner;
       if (!runner) throw new Error('the job runner is restarting');
       const job = await runner.addJob(identifier, payload, spec);
-      // graphile-worker's addJob notifies `jobs:insert`, which our runners do not hear (lanes.ts). Rarely used, so
+      // graphile-worker's addJob notifies no lane (lanes.ts; its `jobs:insert` is removed). Rarely used, so
       // not worth telling a future-dated job apart: a wasted look at most.
       (laneOf(identifier) === 'webhooks' ? webhooks : jobs).nudge(1);
       return job;
