@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { organization, user } from './auth';
 import { idr, tstz } from './columns';
 
@@ -37,4 +37,22 @@ export const apiKeys = pgTable(
     index('api_key_org_idx').on(t.organizationId),
     check('api_key_limits_check', sql`${t.perOrderLimitIdr} > 0 and ${t.monthlyLimitIdr} > 0`),
   ],
+);
+
+/**
+ * What a key's orders of one Asia/Jakarta calendar month cost (`month` is YYYY-MM), less those that ended
+ * cancelled or refunded: the monthly limit's running total. Only the trigger on `order` writes it (migration
+ * 0018), on every insert, delete and change of an order's key, price, creation time or counted state, so it holds
+ * for every writer; an order reads one row instead of summing the key's month (docs/performance.md, finding 55).
+ */
+export const apiKeyMonthSpend = pgTable(
+  'api_key_month_spend',
+  {
+    apiKeyId: text('api_key_id')
+      .notNull()
+      .references(() => apiKeys.id),
+    month: text('month').notNull(),
+    spentIdr: idr('spent_idr').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.apiKeyId, t.month] }), check('api_key_month_spend_check', sql`${t.spentIdr} >= 0`)],
 );

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
 import { now } from '~/server/domain/clock';
-import { NOT_COUNTED_MONTHLY } from '~/server/domain/orders/status-groups';
 import { jakartaMonth } from '~/shared/format/jakarta-time';
 import { boardAlerts, type BoardAlert } from './board-alerts';
 
@@ -109,13 +108,8 @@ export async function operationsBoard({ db }: { db: DbOrTx }): Promise<Operation
          s.spent::float as "spentIdr", k.monthly_limit_idr::float as "monthlyLimitIdr",
          round(100.0 * s.spent / k.monthly_limit_idr, 1)::float as "usedPercent"
        from api_key k join organization o on o.id = k.organization_id
-         cross join lateral (select coalesce(sum(ord.price_idr), 0) as spent from "order" ord
-           where ord.api_key_id = k.id and ord.created_at >= ${month.start.toISOString()}::timestamptz
-             and ord.created_at < ${month.end.toISOString()}::timestamptz
-             and ord.status not in (${sql.join(
-               NOT_COUNTED_MONTHLY.map((s) => sql`${s}`),
-               sql`, `,
-             )})) s
+         cross join lateral (select coalesce(sum(m.spent_idr), 0) as spent from api_key_month_spend m
+           where m.api_key_id = k.id and m.month = ${month.label}) s
        where k.livemode and k.revoked_at is null and k.monthly_limit_idr > 0
          and s.spent >= ${NEAR_LIMIT_SHARE}::numeric * k.monthly_limit_idr
        order by s.spent / k.monthly_limit_idr desc limit 50) k) as "nearLimits",

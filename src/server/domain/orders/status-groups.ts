@@ -11,5 +11,8 @@ export const HELD_BY_PRACTITIONER: readonly OrderStatus[] = [
   'sengketa',
 ];
 
-/** Orders whose price no longer counts against the key's monthly limit. */
+/**
+ * Orders whose price no longer counts against the key's monthly limit. The running total's trigger (migration 0018)
+ * names them in SQL; monthly-spend.test.ts checks that it counts every state as this list does.
+ */
 export const NOT_COUNTED_MONTHLY: readonly OrderStatus[] = ['dibatalkan', 'direfund'];
