@@ -3,10 +3,17 @@ import { config } from '~/server/config';
 import { getDb } from '~/server/db/client';
 import { databaseFailure } from '~/server/db/connection-errors';
 import { AppError } from '~/server/domain/errors';
-import { lookupIdempotentOrder, requestHash } from '~/server/domain/idempotency/order-idempotency';
+import {
+  type IdempotencyRecord,
+  liveRecordForKey,
+  liveRecordValues,
+  replayFor,
+  requestHash,
+  storedIdempotencyKey,
+} from '~/server/domain/idempotency/order-idempotency';
 import { randomBase62 } from '~/server/domain/ids';
 import { authenticateApiKey, type AuthenticatedKey } from '~/server/domain/keys/authenticate-api-key';
-import type { KeyReadResult } from '~/server/domain/keys/key-read';
+import type { KeyReadRequest, KeyReadResult } from '~/server/domain/keys/key-read';
 import { logger } from '~/server/logger';
 import { inSpan, SpanKind, tracingOn } from '~/server/observability/tracing';
 import { serviceDomainContext } from '~/server/composition';
@@ -165,14 +172,15 @@ async function serve(
   // 2. Key and rate limit, in one round trip: the key, its last_used_at and the request's count together, and
   // the endpoint's read when it names one (a GET of one record): its result is used only once the checks below
   // have passed, so every refusal stays what it was.
+  // An idempotent endpoint's read is the live record of a well-formed Idempotency-Key (a malformed one is refused
+  // at step 4, an absent one looks nothing up).
   const db = await getDb();
-  const endpointRead = endpoint.read;
-  const readValues = endpointRead?.values(pathInput);
+  const rawIdempotencyKey = endpoint.idempotent ? req.header('idempotency-key') : null;
   const { apiKey, rate, read } = await authenticateApiKey({
     db,
     authorization: req.header('authorization'),
     rateLimit: config().rateLimitPerMinute,
-    read: endpointRead && readValues ? { of: endpointRead.of, values: readValues } : null,
+    read: endpoint.idempotent ? idempotencyRead(rawIdempotencyKey) : endpointRead(endpoint, pathInput),
   });
   if (!rate) throw new AppError('INTERNAL', 'The request was not counted');
   Object.assign(headers, {
@@ -202,18 +210,20 @@ async function serve(
 
   // 4. Checks: test-only helpers, organization status, scope, Idempotency-Key, then the body problem.
   agentChecks(endpoint, apiKey, req.method);
-  const idempotencyKey = endpoint.idempotent ? readIdempotencyKey(req.header('idempotency-key')) : null;
+  const idempotencyKey = endpoint.idempotent ? readIdempotencyKey(rawIdempotencyKey) : null;
   if (!endpoint.meta.noBody && problem) throw new AppError('VALIDATION', problem.message, { status: problem.status });
 
   // 5. An idempotent replay answers before input validation: a retry with the same body replays even if
   // that body would not validate now; another body is IDEMPOTENCY_KEY_REUSED.
   const ctx: RestContext = { db, domain: serviceDomainContext(), requestId, apiKey };
-  const idempotency = endpoint.idempotent ? await idempotencyStep(ctx, idempotencyKey, rawInput) : null;
+  const idempotency = endpoint.idempotent ? await idempotencyStep(ctx, idempotencyKey, rawInput, read) : null;
 
   // 6. Input, endpoint, output (a failed validation is 422 VALIDATION naming the field).
   // A multipart endpoint's input schema describes its form for the document; the handler reads the form.
   const input = route.takesInput && !endpoint.meta.multipart ? await parse(endpoint.input, rawInput) : undefined;
-  const result = await endpoint.handle(new HandlerArgs(ctx, input, idempotency, read, req));
+  const result = await endpoint.handle(
+    new HandlerArgs(ctx, input, idempotency, endpoint.idempotent ? undefined : read, req),
+  );
   if (result instanceof StreamReply)
     return { status: result.status, headers: { ...headers, ...result.headers }, body: result.body };
   const reply = result instanceof Reply ? result : new Reply(result, endpoint.meta.successStatus ?? 200);
@@ -319,11 +329,29 @@ function agentChecks(endpoint: V1Endpoint, key: AuthenticatedKey, method: string
   }
 }
 
+/** The endpoint's own read (a GET of one record) with the path's values, or null when the path does not pass. */
+function endpointRead(endpoint: V1Endpoint, pathInput: Record<string, string>): KeyReadRequest<unknown> | null {
+  const values = endpoint.read?.values(pathInput);
+  return endpoint.read && values ? { of: endpoint.read.of, values } : null;
+}
+
+/** The live record of a well-formed Idempotency-Key, read with the key (finding 98); null: nothing to read. */
+function idempotencyRead(raw: string | null): KeyReadRequest<unknown> | null {
+  const value = raw === null ? null : unquotedIdempotencyKey(raw);
+  return value === null ? null : { of: liveRecordForKey, values: liveRecordValues(value) };
+}
+
+/** The header's value without its optional quotes, or null when it is not a well-formed key. */
+function unquotedIdempotencyKey(raw: string): string | null {
+  const value = raw.length >= 2 && raw.startsWith('"') && raw.endsWith('"') ? raw.slice(1, -1) : raw;
+  return IDEMPOTENCY_KEY.test(value) ? value : null;
+}
+
 /** Unquoted Idempotency-Key value, or null when absent; throws 400 VALIDATION when malformed. */
 function readIdempotencyKey(raw: string | null): string | null {
   if (raw === null) return null;
-  const value = raw.length >= 2 && raw.startsWith('"') && raw.endsWith('"') ? raw.slice(1, -1) : raw;
-  if (!IDEMPOTENCY_KEY.test(value)) {
+  const value = unquotedIdempotencyKey(raw);
+  if (value === null) {
     throw new AppError(
       'VALIDATION',
       'Idempotency-Key: 1-255 karakter ASCII terlihat, tanpa spasi, tanda kutip, atau backslash.',
@@ -333,18 +361,22 @@ function readIdempotencyKey(raw: string | null): string | null {
   return value;
 }
 
-/** The claim to record and, for a key seen before with the same body, the order to replay. */
-async function idempotencyStep(ctx: RestContext, value: string | null, rawInput: unknown): Promise<Idempotency> {
+/**
+ * The claim to record and, for a key seen before with the same body, the order to replay. `read`: the live record
+ * as the key check read it (idempotencyRead), which is always sent for a well-formed key.
+ */
+async function idempotencyStep(
+  ctx: RestContext,
+  value: string | null,
+  rawInput: unknown,
+  read: KeyReadResult<unknown> | undefined,
+): Promise<Idempotency> {
   if (!value) return { claim: null, replay: null };
-  // Idempotency keys are per organization and mode: a test key's are stored as `test <key>`, which no
-  // Idempotency-Key value can be (it has no spaces), so test and live requests never replay each other.
-  const claim = { key: ctx.apiKey.livemode ? value : `test ${value}`, requestHash: requestHash(rawInput) };
-  const replay = await lookupIdempotentOrder({
-    db: ctx.db,
-    organizationId: ctx.apiKey.organizationId,
-    claim,
-    viewer: agentViewer(ctx.apiKey),
-    links: { domain: ctx.domain, reader: { type: 'api_key', id: ctx.apiKey.id } },
-  });
+  if (!read) throw new AppError('INTERNAL', 'The Idempotency-Key was not looked up');
+  const claim = { key: storedIdempotencyKey(ctx.apiKey.livemode, value), requestHash: requestHash(rawInput) };
+  const record = read.row as IdempotencyRecord | null;
+  const viewer = agentViewer(ctx.apiKey);
+  const links = { domain: ctx.domain, reader: { type: 'api_key' as const, id: ctx.apiKey.id } };
+  const replay = record ? await replayFor(ctx.db, record, claim, viewer, links) : null;
   return { claim, replay };
 }

@@ -7,6 +7,7 @@ import { prepared } from '~/server/db/prepared';
 import { idempotencyKeys } from '~/server/db/schema';
 import { now } from '~/server/domain/clock';
 import { AppError } from '~/server/domain/errors';
+import type { KeyRead } from '~/server/domain/keys/key-read';
 import { getOrder } from '~/server/domain/orders/load-order';
 import type { Viewer } from '~/server/domain/orders/lifecycle';
 import type { OrderView } from '~/server/domain/orders/order-view';
@@ -51,9 +52,39 @@ async function findRecord(db: DbOrTx, organizationId: string, key: string) {
   return row ?? null;
 }
 
-async function replayFor(
+/** What a replay needs of a live record. */
+export type IdempotencyRecord = { requestHash: string; orderId: string };
+
+/**
+ * The key a claim is stored under: per organization and mode. A test key's are `test <key>`, which no
+ * Idempotency-Key value can be (it has no spaces), so test and live requests never replay each other.
+ */
+export const storedIdempotencyKey = (livemode: boolean, value: string) => (livemode ? value : `test ${value}`);
+
+/**
+ * The live record for a request's Idempotency-Key, read by the /v1 key check's own statement for the key it matched
+ * (domain/keys/key-read.ts): a POST with the header sends one statement fewer than a lookup of its own (docs/
+ * performance.md, finding 98). The same record as `liveRecord`, the key stored as `storedIdempotencyKey` does.
+ */
+export const liveRecordForKey: KeyRead<IdempotencyRecord> = {
+  name: 'idempotency',
+  column: (param) => sql`select json_build_object('requestHash', i.request_hash, 'orderId', i.order_id)
+    from idempotency_key i where i.organization_id = matched.organization_id
+      and i.key = case when matched.livemode then ${param('key')}::text else 'test ' || ${param('key')}::text end
+      and i.expires_at > ${param('now')}::timestamptz`,
+  parse: (value) => value as IdempotencyRecord,
+};
+
+/** The values of `liveRecordForKey` for a well-formed Idempotency-Key value, as the lookup would use them. */
+export const liveRecordValues = (value: string) => ({ key: value, now: now().toISOString() });
+
+/**
+ * A record found for the claim (by `liveRecordForKey` or the lookup): the order it made, as `viewer` sees it now, or
+ * IDEMPOTENCY_KEY_REUSED for another body.
+ */
+export async function replayFor(
   db: DbOrTx,
-  record: typeof idempotencyKeys.$inferSelect,
+  record: IdempotencyRecord,
   claim: IdempotencyClaim,
   viewer: Viewer,
   links: FileLinks | undefined,
