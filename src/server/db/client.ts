@@ -28,6 +28,11 @@ export type PoolOptions = {
   applicationName?: string;
   /** Called with every statement sent and its parameters (postgres.js `debug`): tests and bench capture them. */
   onStatement?: (statement: string, parameters: unknown[]) => void;
+  /**
+   * false: the sessions' commits do not wait for their WAL flush (`synchronous_commit = off`). Only for the key
+   * check's pool (KEY_CHECK_POOL), whose writes are counters.
+   */
+  synchronousCommit?: boolean;
 };
 
 /**
@@ -40,6 +45,17 @@ export const WEB_POOL: Readonly<PoolOptions> = {
   statementTimeoutMs: 10_000,
   idleInTransactionTimeoutMs: 15_000,
 };
+
+/**
+ * The /v1 key check's own pool, beside the process's (getKeyCheckDb), with the process's settings otherwise: its
+ * one statement writes only counters (the key's rate-limit window, its `last_used_at` once a minute), and waiting
+ * for their WAL flush was most of a GET's time in Postgres (docs/performance.md, finding 99). A commit here is
+ * visible at once like any other; a crash of the database can lose the last fraction of a second of counts, never an
+ * order or a movement of money, which commit on the process's pool and wait for their flush (a later flush carries
+ * everything written before it). As many connections as the process's pool: with fewer, requests queued behind a
+ * connection that hangs (a network partition) wait for the /v1 deadline instead of failing to connect within 3 s.
+ */
+export const KEY_CHECK_POOL: Readonly<Pick<PoolOptions, 'synchronousCommit'>> = { synchronousCommit: false };
 
 /**
  * The pool of a process running the worker: a connection for each of its 20 job slots (4 for jobs, 16 for
@@ -66,6 +82,7 @@ const reconnectBackoffSeconds = (retries: number) => Math.min(0.05 * 2 ** retrie
 export function connect(url: string, options: PoolOptions = {}): Handle {
   const session: Record<string, string> = { TimeZone: 'UTC' };
   if (options.applicationName) session.application_name = options.applicationName;
+  if (options.synchronousCommit === false) session.synchronous_commit = 'off';
   if (options.statementTimeoutMs) session.statement_timeout = String(options.statementTimeoutMs);
   if (options.idleInTransactionTimeoutMs)
     session.idle_in_transaction_session_timeout = String(options.idleInTransactionTimeoutMs);
@@ -91,7 +108,12 @@ export function connect(url: string, options: PoolOptions = {}): Handle {
 
 // Cached on globalThis so Next's module reloading in development does not open a pool per reload, and
 // so that a process's choice of settings reaches the copy of this module inside Next's server bundle.
-const globalForDb = globalThis as unknown as { aosDb?: Promise<Handle>; aosDbPool?: PoolOptions; aosDbUrl?: string };
+const globalForDb = globalThis as unknown as {
+  aosDb?: Promise<Handle>;
+  aosKeyCheckDb?: Promise<Handle>;
+  aosDbPool?: PoolOptions;
+  aosDbUrl?: string;
+};
 
 /**
  * The settings of this process's pool (`getDb`/`getHandle`), before its first use. Default: WEB_POOL on
@@ -99,18 +121,20 @@ const globalForDb = globalThis as unknown as { aosDb?: Promise<Handle>; aosDbPoo
  * statementTimeoutMs: null }`; an entry point that prepared the database (db/prepare-database.ts) passes its URL.
  */
 export function configureDatabase(options: PoolOptions, url?: string): void {
-  if (globalForDb.aosDb) throw new Error('configureDatabase() must run before the first getDb()/getHandle()');
+  if (globalForDb.aosDb || globalForDb.aosKeyCheckDb)
+    throw new Error('configureDatabase() must run before the first getDb()/getHandle()/getKeyCheckDb()');
   globalForDb.aosDbPool = { ...options };
   if (url) globalForDb.aosDbUrl = url;
 }
 
-async function open(): Promise<Handle> {
+/** `overrides`: the key check's pool takes the process's settings (URL, timeouts, capture) with its own. */
+async function open(overrides: PoolOptions = {}): Promise<Handle> {
   const url = globalForDb.aosDbUrl ?? config().databaseUrl;
   if (!url)
     throw new Error(
       'No database: set DATABASE_URL, or prepare one first (db/prepare-database.ts, as `npm start` does).',
     );
-  return connect(url, globalForDb.aosDbPool ?? WEB_POOL);
+  return connect(url, { ...(globalForDb.aosDbPool ?? WEB_POOL), ...overrides });
 }
 
 /** The process-wide database (opened on first use; the entry point migrated it before). */
@@ -127,9 +151,18 @@ export function getHandle(): Promise<Handle> {
   return globalForDb.aosDb;
 }
 
+/** The /v1 key check's pool (KEY_CHECK_POOL) on the process's database, opened on first use like getDb's. */
+export async function getKeyCheckDb(): Promise<Db> {
+  globalForDb.aosKeyCheckDb ??= open(KEY_CHECK_POOL).catch((e: unknown) => {
+    globalForDb.aosKeyCheckDb = undefined;
+    throw e;
+  });
+  return (await globalForDb.aosKeyCheckDb).db;
+}
+
 export async function closeDb(): Promise<void> {
-  const pending = globalForDb.aosDb;
-  globalForDb.aosDb = undefined;
-  const handle = await pending?.catch(() => undefined);
-  if (handle) await handle.sql.end({ timeout: 5 });
+  const pending = [globalForDb.aosDb, globalForDb.aosKeyCheckDb];
+  globalForDb.aosDb = globalForDb.aosKeyCheckDb = undefined;
+  for (const handle of await Promise.all(pending.map((p) => p?.catch(() => undefined))))
+    if (handle) await handle.sql.end({ timeout: 5 });
 }

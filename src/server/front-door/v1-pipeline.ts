@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { config } from '~/server/config';
-import { getDb } from '~/server/db/client';
+import { getDb, getKeyCheckDb } from '~/server/db/client';
 import { databaseFailure } from '~/server/db/connection-errors';
 import { AppError } from '~/server/domain/errors';
 import {
@@ -177,7 +177,7 @@ async function serve(
   const db = await getDb();
   const rawIdempotencyKey = endpoint.idempotent ? req.header('idempotency-key') : null;
   const { apiKey, rate, read } = await authenticateApiKey({
-    db,
+    db: await getKeyCheckDb(),
     authorization: req.header('authorization'),
     rateLimit: config().rateLimitPerMinute,
     read: endpoint.idempotent ? idempotencyRead(rawIdempotencyKey) : endpointRead(endpoint, pathInput),

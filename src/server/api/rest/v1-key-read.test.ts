@@ -1,9 +1,9 @@
 // An endpoint's read answered by the key check's own statement (domain/keys/key-read.ts, finding 49): GET
 // /v1/orders/{id} sends one statement, and every answer (the order, 404, 403, 429) is what the order read on its
 // own gives. In process (serveV1) with postgres.js' statements captured, as bench/capture.ts does.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { configureDatabase, getDb, WEB_POOL, type Db } from '~/server/db/client';
+import { configureDatabase, getDb, getKeyCheckDb, WEB_POOL, type Db } from '~/server/db/client';
 import { apiKeys, orderMessages, rateLimitWindows } from '~/server/db/schema';
 import { createApiKey } from '~/server/domain/keys/create-api-key';
 import { authenticateApiKey } from '~/server/domain/keys/authenticate-api-key';
@@ -27,6 +27,8 @@ beforeAll(async () => {
   configureDatabase({ ...WEB_POOL, onStatement: (statement) => sink?.push(statement) });
   ({ serveV1 } = await import('~/server/front-door/v1-pipeline'));
   db = await getDb();
+  // postgres.js reads the database's types on a pool's first connection: not a statement of any request below.
+  await (await getKeyCheckDb()).execute(sql`select 1`);
 });
 
 async function get(path: string, key: string) {
