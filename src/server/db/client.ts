@@ -55,7 +55,11 @@ export const WEB_POOL: Readonly<PoolOptions> = {
  * everything written before it). As many connections as the process's pool: with fewer, requests queued behind a
  * connection that hangs (a network partition) wait for the /v1 deadline instead of failing to connect within 3 s.
  */
-export const KEY_CHECK_POOL: Readonly<Pick<PoolOptions, 'synchronousCommit'>> = { synchronousCommit: false };
+export const KEY_CHECK_POOL: Readonly<Pick<PoolOptions, 'synchronousCommit' | 'applicationName'>> = {
+  synchronousCommit: false,
+  // So that pg_stat_activity tells its sessions from the ones that wait for the flush.
+  applicationName: 'aos-key-check',
+};
 
 /**
  * The pool of a process running the worker: a connection for each of its 20 job slots (4 for jobs, 16 for
