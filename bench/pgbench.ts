@@ -28,6 +28,11 @@ export type FixtureValues = {
   org_id: string;
   key_id: string;
   key_prefix: string;
+  /**
+   * The key's secret hash, which the key check matches: without it a script's key check would carry the captured
+   * request's key, which no bench cluster holds, and match nothing (no count, no read: finding 100).
+   */
+  key_hash: string;
   deposit_account_id: string;
   order_id?: string;
 };
@@ -124,7 +129,8 @@ export function writeScript(name: ScriptName, text: string): void {
   writeFileSync(path.join(PGBENCH_DIR, SCRIPTS[name]), text);
 }
 
-function constantsOf(text: string): [string, string][] {
+/** A script's `--var` constants: the captured request's values that are not the bench's own. */
+export function constantsOf(text: string): [string, string][] {
   return text
     .split('\n')
     .filter((l) => l.startsWith('--var '))

@@ -3,6 +3,7 @@
 import { serviceDomainContext } from '~/server/composition';
 import { connect } from '~/server/db/client';
 import { createApiKey } from '~/server/domain/keys/create-api-key';
+import { hashSecret, parseApiKey } from '~/server/domain/keys/key-format';
 import { recordDeposit } from '~/server/domain/ledger/record-deposit';
 import { createOrganization } from '~/server/domain/organizations/create-organization';
 import { randomBase62 } from '~/server/domain/ids';
@@ -79,7 +80,7 @@ export function orderRequests(agent: BenchAgent, base = 'http://127.0.0.1') {
 export async function fixtureValues(url: string, agent: BenchAgent): Promise<FixtureValues> {
   const { sql } = connect(url, { max: 1 });
   try {
-    const prefix = agent.apiKey.replace(/^svc_(live|test)_/, '').split('.')[0]!;
+    const { prefix, secret } = parseApiKey(agent.apiKey)!;
     const [key] = await sql`select id from api_key where prefix = ${prefix}`;
     const [deposit] =
       await sql`select id from ledger_account where kind = 'deposit' and owner_id = ${agent.organizationId}`;
@@ -87,6 +88,7 @@ export async function fixtureValues(url: string, agent: BenchAgent): Promise<Fix
       org_id: agent.organizationId,
       key_id: String(key!.id),
       key_prefix: prefix,
+      key_hash: hashSecret(secret),
       deposit_account_id: String(deposit!.id),
     };
   } finally {
