@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { config } from '~/server/config';
-import { getDb, getKeyCheckDb } from '~/server/db/client';
+import { getDb, getKeyCheckDb, type Db } from '~/server/db/client';
 import { databaseFailure } from '~/server/db/connection-errors';
 import { AppError } from '~/server/domain/errors';
 import {
@@ -13,6 +13,7 @@ import {
 } from '~/server/domain/idempotency/order-idempotency';
 import { randomBase62 } from '~/server/domain/ids';
 import { authenticateApiKey, type AuthenticatedKey } from '~/server/domain/keys/authenticate-api-key';
+import { KeyChecks } from '~/server/domain/keys/key-checks';
 import type { KeyReadRequest, KeyReadResult } from '~/server/domain/keys/key-read';
 import { logger } from '~/server/logger';
 import { inSpan, SpanKind, tracingOn } from '~/server/observability/tracing';
@@ -177,7 +178,7 @@ async function serve(
   const db = await getDb();
   const rawIdempotencyKey = endpoint.idempotent ? req.header('idempotency-key') : null;
   const { apiKey, rate, read } = await authenticateApiKey({
-    db: await getKeyCheckDb(),
+    db: await keyChecks(),
     authorization: req.header('authorization'),
     rateLimit: config().rateLimitPerMinute,
     read: endpoint.idempotent ? idempotencyRead(rawIdempotencyKey) : endpointRead(endpoint, pathInput),
@@ -231,6 +232,15 @@ async function serve(
   // 7. Response.
   const output = endpoint.exactOutput ? reply.body : await parse(endpoint.output, reply.body);
   return json(reply.status, output, { ...headers, ...reply.headers });
+}
+
+/** The key checks of the process's key check pool, one `KeyChecks` per pool: sent together per turn. */
+const keyChecksOf = new WeakMap<Db, KeyChecks>();
+async function keyChecks(): Promise<KeyChecks> {
+  const db = await getKeyCheckDb();
+  let checks = keyChecksOf.get(db);
+  if (!checks) keyChecksOf.set(db, (checks = new KeyChecks(db)));
+  return checks;
 }
 
 /**

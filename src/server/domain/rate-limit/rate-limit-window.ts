@@ -10,16 +10,24 @@ export function windowExpiredBefore(at: Date): Date {
 }
 
 /**
- * The upsert that counts one request of the key `keys` selects (a CTE with an `id` column) in the key's fixed
- * 60-second window, which starts at the first request; every server process shares the count. `at` and `expired`
- * (windowExpiredBefore(at)) are ISO 8601 text, or placeholders for them in a prepared statement.
+ * The upsert that counts requests of the keys `keys` selects (a CTE or subquery with an `id` column; `requests`, how
+ * many of that key's requests to count: `1`, or a column of `keys` when a list of requests is counted at once, each
+ * key once) in each key's fixed 60-second window, which starts at the first request; every server process shares the
+ * count. `at` and `expired` (windowExpiredBefore(at)) are ISO 8601 text, or placeholders for them in a prepared
+ * statement. Returns each key's window after its requests: the last request's count is `count`, the one before it
+ * `count - 1`, and so on.
  */
-export function countRequestSql(keys: SQL, at: string | Placeholder, expired: string | Placeholder): SQL {
-  return sql`insert into rate_limit_window (api_key_id, window_start, count) select id, ${at}, 1 from ${keys}
+export function countRequestsSql(
+  keys: SQL,
+  requests: SQL,
+  at: string | Placeholder,
+  expired: string | Placeholder,
+): SQL {
+  return sql`insert into rate_limit_window (api_key_id, window_start, count) select id, ${at}, ${requests} from ${keys}
     on conflict (api_key_id) do update set
       window_start = case when rate_limit_window.window_start <= ${expired} then excluded.window_start else rate_limit_window.window_start end,
-      count = case when rate_limit_window.window_start <= ${expired} then 1 else rate_limit_window.count + 1 end
-    returning window_start, count`;
+      count = case when rate_limit_window.window_start <= ${expired} then excluded.count else rate_limit_window.count + excluded.count end
+    returning api_key_id, window_start, count`;
 }
 
 /** What the counted request may do, from the window row the upsert returned. */
