@@ -34,7 +34,9 @@ const CREDENTIALS: Record<KeyCredential, readonly string[]> = { key: ['prefix', 
  * The key check for one request, or for a list of requests sent together (KeyChecks). One request's statement is the
  * one it always was: its values are placeholders. A list's values are text arrays, an element per request, which
  * `unnest` turns into rows numbered `n`; the requests of one key are counted in its window by one upsert row (an
- * upsert cannot touch a row twice), and the `n` of each row tells its request.
+ * upsert cannot touch a row twice), and the `n` of each row tells its request. A list locks its keys' rows in the
+ * order of their ids (the upsert's rows sorted; `= any(array)`, whose index scan takes the array sorted), so two
+ * lists that share keys (two variants, two web processes) wait for each other instead of deadlocking.
  */
 function keyStatement(by: KeyCredential, counted: boolean, read: KeyRead<unknown> | null, form: 'one' | 'list') {
   const readParams = read ? keyReadParams(read).map(readParam) : [];
@@ -70,7 +72,7 @@ function keyStatement(by: KeyCredential, counted: boolean, read: KeyRead<unknown
     : form === 'one'
       ? countRequestsSql(sql`matched`, sql`1`, at, expired)
       : countRequestsSql(
-          sql`(select id, count(*)::int as requests from matched group by id) as keys`,
+          sql`(select id, count(*)::int as requests from matched group by id order by id) as keys`,
           sql`requests`,
           at,
           expired,
@@ -82,7 +84,7 @@ function keyStatement(by: KeyCredential, counted: boolean, read: KeyRead<unknown
       ${matched}
     ), touched as (
       update api_key set last_used_at = ${at}
-      where id ${form === 'one' ? sql`=` : sql`in`} (select id from matched)
+      where id ${form === 'one' ? sql`= (select id from matched)` : sql`= any(array(select id from matched))`}
         and (last_used_at is null or last_used_at < ${expired})
     ), counted as (
       ${count}

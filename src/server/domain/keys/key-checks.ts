@@ -43,24 +43,9 @@ export class KeyChecks {
 /** `list`'s key checks in one statement (one request's own when it is alone); each gets its row or the error. */
 export async function sendKeyChecks(db: DbOrTx, statement: KeyStatement, list: KeyCheck[]): Promise<void> {
   const at = now();
-  const values: Record<string, unknown> = { at: at.toISOString(), expired: windowExpiredBefore(at).toISOString() };
-  if (list.length === 1) {
-    const { credentials, read } = list[0]!;
-    Object.assign(values, credentials);
-    if (read) for (const name in read) values[readParam(name)] = read[name];
-  } else {
-    // Every value as text, an array per name: postgres.js would type an array of booleans as one boolean (from its
-    // first element), which the statement's array cannot take.
-    for (const name of Object.keys(list[0]!.credentials)) values[name] = [];
-    for (const name of Object.keys(list[0]!.read ?? {})) values[readParam(name)] = [];
-    for (const { credentials, read } of list) {
-      for (const [name, value] of Object.entries(credentials)) (values[name] as unknown[]).push(String(value));
-      if (read) for (const name in read) (values[readParam(name)] as unknown[]).push(read[name] ?? null);
-    }
-  }
   let rows: KeyRow[];
   try {
-    rows = await (list.length === 1 ? statement.one : statement.list)(db, values);
+    rows = await (list.length === 1 ? statement.one : statement.list)(db, keyCheckValues(list, at));
   } catch (error) {
     if (list.length > 1 && !databaseFailure(error))
       for (const check of list) void sendKeyChecks(db, statement, [check]);
@@ -81,4 +66,29 @@ export async function sendKeyChecks(db: DbOrTx, statement: KeyStatement, list: K
     later.set(row.id, after + 1);
   }
   list.forEach((check, i) => check.settle({ row: byPlace[i], at }));
+}
+
+/** The statement's values: one request's own, or a text array per name with an element per request. */
+function keyCheckValues(list: KeyCheck[], at: Date): Record<string, unknown> {
+  const values: Record<string, unknown> = { at: at.toISOString(), expired: windowExpiredBefore(at).toISOString() };
+  if (list.length === 1) {
+    const { credentials, read } = list[0]!;
+    Object.assign(values, credentials);
+    if (read) for (const name in read) values[readParam(name)] = read[name];
+    return values;
+  }
+  // Every value as text: postgres.js would type an array of booleans as one boolean (from its first element), which
+  // the statement's array cannot take.
+  const arrays = new Map<string, unknown[]>();
+  const element = (name: string, i: number, value: unknown) => {
+    let array = arrays.get(name);
+    if (!array) arrays.set(name, (array = new Array<unknown>(list.length).fill(null)));
+    array[i] = value === null || value === undefined ? null : String(value);
+  };
+  list.forEach(({ credentials, read }, i) => {
+    for (const [name, value] of Object.entries(credentials)) element(name, i, value);
+    if (read) for (const name in read) element(readParam(name), i, read[name]);
+  });
+  for (const [name, array] of arrays) values[name] = array;
+  return values;
 }
