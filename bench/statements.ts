@@ -6,7 +6,10 @@ import { createApiKey } from '~/server/domain/keys/create-api-key';
 import { hashSecret, parseApiKey } from '~/server/domain/keys/key-format';
 import { recordDeposit } from '~/server/domain/ledger/record-deposit';
 import { createOrganization } from '~/server/domain/organizations/create-organization';
-import { randomBase62 } from '~/server/domain/ids';
+import { createPractitioner } from '~/server/domain/practitioners/create-practitioner';
+import { claimPractitioner } from '~/server/domain/practitioners/practitioner-claims';
+import { user } from '~/server/db/schema';
+import { newId, randomBase62 } from '~/server/domain/ids';
 import type { FixtureValues } from './pgbench';
 
 const BENCH_SERVICE = 'nib-oss';
@@ -59,6 +62,35 @@ export async function arrangeAgents(
     await sql.end();
   }
   return agents;
+}
+
+/**
+ * `count` practitioners who take the bench's orders (`--practitioners`): made by the operator's domain function and
+ * claimed by a verified account, as the tests' createClaimedPractitioner does. Without them every order's first
+ * offering finds nobody (performance.md, finding 105).
+ */
+export async function arrangePractitioners(url: string, count: number): Promise<void> {
+  const { db, sql } = connect(url, { max: 2 });
+  try {
+    for (let i = 0; i < count; i++) {
+      const email = `praktisi-${i}-${randomBase62(6).toLowerCase()}@bench.example`;
+      const created = await createPractitioner({
+        db,
+        domain: serviceDomainContext(),
+        name: `Praktisi Bench ${i}`,
+        email,
+        serviceCodes: [BENCH_SERVICE],
+        actor: { type: 'cli', id: 'bench' },
+      });
+      const [account] = await db
+        .insert(user)
+        .values({ id: newId('user'), name: `Praktisi Bench ${i}`, email, emailVerified: true })
+        .returning({ id: user.id });
+      await claimPractitioner({ db, claimId: created.claim_id, userId: account!.id });
+    }
+  } finally {
+    await sql.end();
+  }
 }
 
 export const arrangeAgent = async (url: string) => (await arrangeAgents(url, 1, 1))[0]!;

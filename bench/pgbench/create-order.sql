@@ -1,38 +1,38 @@
 -- POST /v1/orders: the statements the server sends, in order (16). Written by bench/print-statements.ts --write.
 -- Fixture variables (-D from the bench): org_id, key_id, key_prefix, key_hash, deposit_account_id, order_id.
 --var v_1 "t"
---var v_2 "2026-11-29T01:58:41.132Z"
---var v_3 "2026-11-29T01:57:41.132Z"
+--var v_2 "2026-11-29T05:00:30.024Z"
+--var v_3 "2026-11-29T04:59:30.024Z"
 --var v_4 "nib-oss"
 --var v_5 "2026-11"
 --var v_6 "deposit"
 --var v_7 "dibayar"
 --var v_8 "750000"
 --var v_9 "{\"nama_usaha\":\"PT Bench\",\"kbli\":\"62019\",\"nik_pemilik\":\"3171000000000001\"}"
---var v_10 "2026-12-01T01:58:41.137Z"
+--var v_10 "2026-12-01T05:00:30.029Z"
 --var v_11 "f"
---var v_12 "2026-11-29T01:58:41.137Z"
+--var v_12 "2026-11-29T05:00:30.029Z"
 --var v_13 "order_receipt"
 --var v_14 "order_payment"
---var v_15 "Pembayaran order ord_yLEQKHcUaHIbTbjvAymiIT5C ke escrow"
---var v_16 "{\"order_id\":\"ord_yLEQKHcUaHIbTbjvAymiIT5C\"}"
---var v_17 "2026-11-29T01:58:41.139Z"
+--var v_15 "Pembayaran order ord_bTyZG4JAu561QMqqD5JZJ2To ke escrow"
+--var v_16 "{\"order_id\":\"ord_bTyZG4JAu561QMqqD5JZJ2To\"}"
+--var v_17 "2026-11-29T05:00:30.030Z"
 --var v_18 "escrow"
 --var v_19 "api_key"
 --var v_20 "order.dibayar"
---var v_21 "{\"id\":\"ord_yLEQKHcUaHIbTbjvAymiIT5C\",\"status\":\"dibayar\",\"service\":\"nib-oss\",\"price_idr\":750000,\"sla_due_at\":\"2026-12-01T01:58:41.137Z\",\"deliverable\":null,\"updated_at\":\"2026-11-29T01:58:41.137Z\"}"
+--var v_21 "{\"id\":\"ord_bTyZG4JAu561QMqqD5JZJ2To\",\"status\":\"dibayar\",\"service\":\"nib-oss\",\"price_idr\":750000,\"sla_due_at\":\"2026-12-01T05:00:30.029Z\",\"deliverable\":null,\"updated_at\":\"2026-11-29T05:00:30.029Z\"}"
 --var v_22 "7d0bd1773dd496932558ddcd735bdd2c8294af6f0974021c1cd22dc6844eeb82"
---var v_23 "2026-11-30T01:58:41.137Z"
+--var v_23 "2026-11-30T05:00:30.029Z"
 --var v_24 "-750000"
---var v_25 "2026-11-29T01:58:41.141Z"
+--var v_25 "2026-11-29T05:00:30.035Z"
 --var v_26 "system"
 --var v_27 "penawaran ke praktisi dimulai"
 --var v_28 "penawaran_dimulai"
---var v_29 "{\"id\":\"ord_yLEQKHcUaHIbTbjvAymiIT5C\",\"status\":\"ditawarkan\",\"service\":\"nib-oss\",\"price_idr\":750000,\"sla_due_at\":\"2026-12-01T01:58:41.137Z\",\"deliverable\":null,\"updated_at\":\"2026-11-29T01:58:41.141Z\"}"
---var v_30 "ord_yLEQKHcUaHIbTbjvAymiIT5C"
+--var v_29 "{\"id\":\"ord_bTyZG4JAu561QMqqD5JZJ2To\",\"status\":\"ditawarkan\",\"service\":\"nib-oss\",\"price_idr\":750000,\"sla_due_at\":\"2026-12-01T05:00:30.029Z\",\"deliverable\":null,\"updated_at\":\"2026-11-29T05:00:30.035Z\"}"
+--var v_30 "ord_bTyZG4JAu561QMqqD5JZJ2To"
 --var v_31 "1"
---var v_32 "2026-11-29T02:28:41.141Z"
---var v_33 "[{\"identifier\":\"sla_expiry\",\"payload\":{\"orderId\":\"ord_yLEQKHcUaHIbTbjvAymiIT5C\"},\"run_at\":\"2026-12-01T01:58:41.137Z\",\"max_attempts\":null,\"job_key\":\"sla:ord_yLEQKHcUaHIbTbjvAymiIT5C\",\"channel\":\"aos_jobs:jobs\"},{\"identifier\":\"offer_order\",\"payload\":{\"orderId\":\"ord_yLEQKHcUaHIbTbjvAymiIT5C\",\"round\":1},\"run_at\":\"2026-11-29T02:28:41.141Z\",\"max_attempts\":null,\"job_key\":\"offer:ord_yLEQKHcUaHIbTbjvAymiIT5C\",\"channel\":\"aos_jobs:jobs\"}]"
+--var v_32 "2026-11-29T05:30:30.035Z"
+--var v_33 "[{\"identifier\":\"sla_expiry\",\"payload\":{\"orderId\":\"ord_bTyZG4JAu561QMqqD5JZJ2To\"},\"run_at\":\"2026-12-01T05:00:30.029Z\",\"max_attempts\":null,\"job_key\":\"sla:ord_bTyZG4JAu561QMqqD5JZJ2To\",\"channel\":\"aos_jobs:jobs\"},{\"identifier\":\"offer_order\",\"payload\":{\"orderId\":\"ord_bTyZG4JAu561QMqqD5JZJ2To\",\"round\":1},\"run_at\":\"2026-11-29T05:30:30.035Z\",\"max_attempts\":null,\"job_key\":\"offer:ord_bTyZG4JAu561QMqqD5JZJ2To\",\"channel\":\"aos_jobs:jobs\"}]"
 \set new_1 random(1, 1000000000000000)
 \set new_2 random(1, 1000000000000000)
 \set new_3 random(1, 1000000000000000)
@@ -53,6 +53,6 @@ insert into "order_status_history" ("id", "order_id", "from_status", "to_status"
 insert into "webhook_event" ("id", "seq", "order_id", "api_key_id", "event", "livemode", "order_snapshot", "target_url", "status", "attempt_count", "next_attempt_at", "created_at", "delivered_at") values (:new_5, default, :new_2, :key_id, :v_20, :v_1, :v_21, coalesce(null::text, (select webhook_url from api_key where id = :key_id)), case when coalesce(null::text, (select webhook_url from api_key where id = :key_id)) is null then 'no_target' else 'pending' end, default, default, :v_17, default) returning "target_url", exists ( select 1 from webhook_event earlier where earlier.order_id = webhook_event.order_id and earlier.target_url = webhook_event.target_url and earlier.status = 'pending' and earlier.attempt_count = 0 and earlier.id <> webhook_event.id for share);
 insert into "idempotency_key" ("organization_id", "key", "request_hash", "order_id", "created_at", "expires_at") values (:org_id, :new_1, :v_22, :new_2, :v_12, :v_23) on conflict ("organization_id","key") do update set "request_hash" = excluded.request_hash, "order_id" = excluded.order_id, "created_at" = excluded.created_at, "expires_at" = excluded.expires_at where "idempotency_key"."expires_at" <= :v_12 returning "order_id";
 insert into "ledger_entry" ("id", "transaction_id", "account_id", "amount_idr") values (default, :new_3, :deposit_account_id, :v_24), (default, :new_3, :new_4, :v_8);
-with moved as ( update "order" set status = 'ditawarkan', updated_at = :v_25::timestamptz where id = :new_2 and status = 'dibayar' returning id ), history as ( insert into order_status_history (order_id, from_status, to_status, actor_type, actor_id, note, note_code, note_params, created_at) select id, 'dibayar', 'ditawarkan', :v_26, null, :v_27, :v_28, null, :v_25::timestamptz from moved ), target as ( select coalesce(null::text, (select webhook_url from api_key where id = :key_id)) as url ), event as ( insert into webhook_event (id, order_id, api_key_id, event, livemode, order_snapshot, target_url, status, created_at) select :new_6, moved.id, :key_id, 'order.ditawarkan', :v_1, replace(:v_29, :v_30, :new_2::text)::jsonb, target.url, case when target.url is null then 'no_target' else 'pending' end, :v_25::timestamptz from moved, target returning target_url, ( select earlier.id from webhook_event earlier where earlier.order_id = webhook_event.order_id and earlier.target_url = webhook_event.target_url and earlier.status = 'pending' and earlier.attempt_count = 0 and earlier.id <> webhook_event.id order by earlier.seq limit 1 for share) as earlier_event_id ), chosen as ( select p.id from practitioner p join practitioner_service ps on ps.practitioner_id = p.id and ps.service_code = :v_4 where p.active and not p.simulated and p.user_id is not null and not exists (select 1 from order_exclusion x where x.order_id = :new_2 and x.practitioner_id = p.id) order by (select count(*) from "order" o where o.practitioner_id = p.id and o.status in ('diambil','dikerjakan','butuh_input_klien','diserahkan','sengketa')) asc, p.last_offered_at asc nulls first, p.created_at asc, p.id asc limit 1 ), offered as ( insert into offer (id, order_id, practitioner_id, round, offered_at, expires_at) select :new_7, moved.id, chosen.id, :v_31, :v_25::timestamptz, :v_32::timestamptz from moved, chosen returning practitioner_id ), touched as ( update practitioner set last_offered_at = :v_25::timestamptz where id = (select practitioner_id from offered) ) select exists (select 1 from moved) as moved, (select practitioner_id from offered) as practitioner_id, (select target_url from event) as target_url, (select earlier_event_id from event) as earlier_event_id;
+with moved as ( update "order" set status = 'ditawarkan', updated_at = :v_25::timestamptz where id = :new_2 and status = 'dibayar' returning id ), history as ( insert into order_status_history (order_id, from_status, to_status, actor_type, actor_id, note, note_code, note_params, created_at) select id, 'dibayar', 'ditawarkan', :v_26, null, :v_27, :v_28, null, :v_25::timestamptz from moved ), target as ( select coalesce(null::text, (select webhook_url from api_key where id = :key_id)) as url ), event as ( insert into webhook_event (id, order_id, api_key_id, event, livemode, order_snapshot, target_url, status, created_at) select :new_6, moved.id, :key_id, 'order.ditawarkan', :v_1, replace(:v_29, :v_30, :new_2::text)::jsonb, target.url, case when target.url is null then 'no_target' else 'pending' end, :v_25::timestamptz from moved, target returning target_url, ( select earlier.id from webhook_event earlier where earlier.order_id = webhook_event.order_id and earlier.target_url = webhook_event.target_url and earlier.status = 'pending' and earlier.attempt_count = 0 and earlier.id <> webhook_event.id order by earlier.seq limit 1 for share) as earlier_event_id ), free as ( select p.id from practitioner p join practitioner_service ps on ps.practitioner_id = p.id and ps.service_code = :v_4 where p.active and not p.simulated and p.user_id is not null and not exists (select 1 from order_exclusion x where x.order_id = :new_2 and x.practitioner_id = p.id) order by (select count(*) from "order" o where o.practitioner_id = p.id and o.status in ('diambil','dikerjakan','butuh_input_klien','diserahkan','sengketa')) asc, p.last_offered_at asc nulls first, p.created_at asc, p.id asc for update of p skip locked limit 1 ), chosen as ( select id from free union all ( select p.id from practitioner p join practitioner_service ps on ps.practitioner_id = p.id and ps.service_code = :v_4 where p.active and not p.simulated and p.user_id is not null and not exists (select 1 from order_exclusion x where x.order_id = :new_2 and x.practitioner_id = p.id) order by (select count(*) from "order" o where o.practitioner_id = p.id and o.status in ('diambil','dikerjakan','butuh_input_klien','diserahkan','sengketa')) asc, p.last_offered_at asc nulls first, p.created_at asc, p.id asc limit 1) limit 1 ), offered as ( insert into offer (id, order_id, practitioner_id, round, offered_at, expires_at) select :new_7, moved.id, chosen.id, :v_31, :v_25::timestamptz, :v_32::timestamptz from moved, chosen returning practitioner_id ), touched as ( update practitioner set last_offered_at = :v_25::timestamptz where id = (select practitioner_id from offered) ) select exists (select 1 from moved) as moved, (select practitioner_id from offered) as practitioner_id, (select target_url from event) as target_url, (select earlier_event_id from event) as earlier_event_id;
 with spec as ( select j->>'identifier' as identifier, j->'payload' as payload, (j->>'run_at')::timestamptz as run_at, (j->>'max_attempts')::int as max_attempts, j->>'job_key' as job_key, j->>'channel' as channel, n from json_array_elements(replace(:v_33, :v_30, :new_2::text)::json) with ordinality as e(j, n) ) select (select count(*) from ( select graphile_worker.add_job(identifier, payload := payload, run_at := run_at, max_attempts := max_attempts, job_key := job_key, job_key_mode := 'unsafe_dedupe') from spec order by n) added), (select count(pg_notify(channel, '{"count":1,"r":' || random() || '}')) from spec where run_at is null or run_at <= now());
 commit;

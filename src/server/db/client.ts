@@ -73,7 +73,7 @@ export const WORKER_POOL: Readonly<PoolOptions> = { ...WEB_POOL, max: 20, statem
 /**
  * The web server's pools (cli/web-server.ts): WEB_POOL, all of whose connections it opens at start (fillPools) and
  * keeps while unused. A Postgres session's first order costs it tens of ms of CPU (its catalog caches, each
- * statement's plan, the foreign keys' checks), and a burst after a quiet spell met up to 16 of them at once: its
+ * statement's plan, the foreign keys' checks), and a burst after a quiet spell met about 8 of them at once: its
  * first half second waited up to 650 ms (docs/performance.md, finding 102). A session still ends at its lifetime.
  */
 export const WEB_SERVER_POOL: Readonly<PoolOptions> = { ...WEB_POOL, idleTimeoutSeconds: null };

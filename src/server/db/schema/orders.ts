@@ -16,12 +16,13 @@ import { organization } from './auth';
 import { services } from './catalog';
 import { idr, tstz } from './columns';
 import type { HistoryNoteCode, HistoryNoteParams } from '~/shared/orders/history-notes';
-import { ORDER_STATUSES, type OrderStatus } from '~/shared/orders/order-statuses';
+import { HELD_BY_PRACTITIONER, ORDER_STATUSES, type OrderStatus } from '~/shared/orders/order-statuses';
 import { practitioners } from './practitioners';
 
 export { ORDER_STATUSES, type OrderStatus };
 
 const statusList = sql.raw(ORDER_STATUSES.map((s) => `'${s}'`).join(','));
+const heldList = sql.raw(HELD_BY_PRACTITIONER.map((s) => `'${s}'`).join(','));
 
 export const orders = pgTable(
   'order',
@@ -56,6 +57,12 @@ export const orders = pgTable(
     index('order_org_idx').on(t.organizationId, t.createdAt),
     index('order_key_month_idx').on(t.apiKeyId, t.createdAt),
     index('order_status_idx').on(t.status),
+    // Each practitioner's orders in hand, counted for every offer's candidates (offers/offer-next.ts) and summed on
+    // the operator's list: without it each count read every held order of every practitioner. Partial, so that a
+    // new order (no practitioner yet) writes nothing to it.
+    index('order_practitioner_held_idx')
+      .on(t.practitionerId)
+      .where(sql`${t.status} in (${heldList})`),
   ],
 );
 

@@ -9,7 +9,7 @@ import { SYSTEM } from '~/server/domain/actor';
 import { applyMove } from '~/server/domain/orders/apply-move';
 import { lockOrder } from '~/server/domain/orders/load-order';
 import { createAgent, AMPLE_LIMITS, type Agent } from '~/test/fixtures';
-import { useFileDatabase } from '~/test/file-database';
+import { useFileDatabase, waitFor } from '~/test/file-database';
 import { placeApprovedOrder, placeOrder } from '~/test/orders';
 import { createClaimedPractitioner } from '~/test/practitioners';
 import { recordJobs } from '~/test/recording-scheduler';
@@ -207,5 +207,65 @@ describe('the first offering of a paid order', () => {
     await runOffering({ db, domain: recorder.domain, orderId: order.id });
     expect(await written(order.id)).toEqual(before);
     expect(recorder.scheduled).toEqual([]);
+  });
+});
+
+describe('orders offered at once', () => {
+  // A service of its own here, with two practitioners: Ani, the fairer (the older record), and Budi.
+  const CONTESTED = 'pendirian-cv';
+  let ani: string;
+  let budi: string;
+  beforeAll(async () => {
+    ani = (await createClaimedPractitioner({ db, name: 'Ani', email: 'ani-cv@example.com', serviceCodes: [CONTESTED] }))
+      .id;
+    budi = (
+      await createClaimedPractitioner({ db, name: 'Budi', email: 'budi-cv@example.com', serviceCodes: [CONTESTED] })
+    ).id;
+  });
+
+  /** Holds `ids`' practitioner rows as an order being offered to them holds them until its commit. */
+  async function holding(ids: string[]) {
+    const other = connect(url, { max: 1 });
+    const held = await other.sql.reserve();
+    await held`begin`;
+    await held`select id from practitioner where id = any(${ids}) for update`;
+    return {
+      release: async () => {
+        await held`rollback`;
+        held.release();
+        await other.sql.end({ timeout: 1 });
+      },
+    };
+  }
+
+  const offeredTo = async (orderId: string) =>
+    (await db.select({ to: offers.practitionerId }).from(offers).where(eq(offers.orderId, orderId))).map((o) => o.to);
+
+  it('go to the fairest practitioner no other order is offering to, without waiting for it', async () => {
+    const lock = await holding([ani]);
+    try {
+      // Before, this order chose Ani too and waited for the lock (the test's 30 s), then offered to her again.
+      const order = await placeOrder(db, agent, CONTESTED);
+      expect(await offeredTo(order.id)).toEqual([budi]);
+    } finally {
+      await lock.release();
+    }
+  });
+
+  it('when every candidate is being offered to, waits for the fairest as before', async () => {
+    const lock = await holding([ani, budi]);
+    const placing = placeOrder(db, agent, CONTESTED);
+    // The order's transaction waits on a practitioner's row lock (nothing else of its holds it).
+    await waitFor(async () => {
+      const [row] = await db.execute<{ n: number }>(
+        sql`select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock' and query like '%with moved as%'`,
+      );
+      return row!.n === 1;
+    });
+    await lock.release();
+    const order = await placing;
+    // Ani: never offered anything (Budi was, above).
+    expect(await offeredTo(order.id)).toEqual([ani]);
   });
 });

@@ -24,6 +24,11 @@ const p = (name: string) => sql.placeholder(name);
  * history row, its `order.ditawarkan` event (the target read as writeOrderEvent reads it), the fairest
  * candidate (offer-next.ts's query), the offer and the practitioner's last-offered time, where the move and the
  * offer in turn took six round trips, each built by drizzle (docs/performance.md, finding 46).
+ *
+ * The candidate is the fairest whose row no concurrent order has locked (`free`): orders created at once saw the
+ * same fairest practitioner, and each waited for the one before it to commit to write that practitioner's
+ * last-offered time, then offered them again (finding 103). Only when every candidate is taken does an order
+ * take the fairest anyway and wait, as before (`union all` reads its second part only when `free` is empty).
  */
 const startOfferingStatement = preparedSql<{
   moved: boolean;
@@ -51,8 +56,13 @@ const startOfferingStatement = preparedSql<{
       target.url, case when target.url is null then 'no_target' else 'pending' end, ${p('at')}::timestamptz
     from moved, target
     returning target_url, ${earlierEventWaiting} as earlier_event_id
-  ), chosen as (
+  ), free as (
     ${candidateQuery(p('serviceCode'), p('orderId'))}
+    for update of p skip locked limit 1
+  ), chosen as (
+    select id from free
+    union all
+    (${candidateQuery(p('serviceCode'), p('orderId'))} limit 1)
     limit 1
   ), offered as (
     insert into offer (id, order_id, practitioner_id, round, offered_at, expires_at)

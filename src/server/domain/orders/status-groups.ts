@@ -2,14 +2,7 @@
 // lifecycle.ts's; the list of states is src/shared/orders/order-statuses.ts).
 import type { OrderStatus } from '~/server/db/schema';
 
-/** A practitioner holds the order in these states (it counts as their open work). */
-export const HELD_BY_PRACTITIONER: readonly OrderStatus[] = [
-  'diambil',
-  'dikerjakan',
-  'butuh_input_klien',
-  'diserahkan',
-  'sengketa',
-];
+export { HELD_BY_PRACTITIONER } from '~/shared/orders/order-statuses';
 
 /**
  * Orders whose price no longer counts against the key's monthly limit. The running total's trigger (migration 0018)

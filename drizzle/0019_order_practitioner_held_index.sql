@@ -1,0 +1,1 @@
+CREATE INDEX "order_practitioner_held_idx" ON "order" USING btree ("practitioner_id") WHERE "order"."status" in ('diambil','dikerjakan','butuh_input_klien','diserahkan','sengketa');
