@@ -79,7 +79,7 @@ describe('/health', () => {
     const db = await getDb();
     // A well-formed key that matches nothing: its lookup waits on the locked api_key all the same.
     const key = `svc_live_abcdefgh.${'x'.repeat(32)}`;
-    let waiting: Promise<number>[] = [];
+    const waiting: Promise<number>[] = [];
     await db.transaction(async (tx) => {
       await tx.execute(sql`lock table worker_process, api_key in access exclusive mode`);
       // More /v1 calls than the key check pool's 10 connections, each waiting on the lock. One at a time: key checks
