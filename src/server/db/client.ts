@@ -10,8 +10,7 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Domain functions accept either, so a caller can compose them inside its own transaction. */
 export type DbOrTx = Db | Tx;
 
-/** `size`: the pool's most connections (fillPools opens them all). */
-type Handle = { db: Db; sql: postgres.Sql; url: string; size: number };
+type Handle = { db: Db; sql: postgres.Sql; url: string };
 
 /**
  * Pool settings. The connection-level timeouts always apply; the two server-side session timeouts apply
@@ -34,8 +33,6 @@ export type PoolOptions = {
    * check's pool (KEY_CHECK_POOL), whose writes are counters.
    */
   synchronousCommit?: boolean;
-  /** Seconds an unused connection stays open; null: until its lifetime (25-35 min) ends. Default 30. */
-  idleTimeoutSeconds?: number | null;
 };
 
 /**
@@ -70,15 +67,7 @@ export const KEY_CHECK_POOL: Readonly<Pick<PoolOptions, 'synchronousCommit' | 'a
  */
 export const WORKER_POOL: Readonly<PoolOptions> = { ...WEB_POOL, max: 20, statementTimeoutMs: 60_000 };
 
-/**
- * The web server's pools (cli/web-server.ts): WEB_POOL, all of whose connections it opens at start (fillPools) and
- * keeps while unused. A Postgres session's first order costs it tens of ms of CPU (its catalog caches, each
- * statement's plan, the foreign keys' checks), and a burst after a quiet spell met about 8 of them at once: its
- * first half second waited up to 650 ms (docs/performance.md, finding 102). A session still ends at its lifetime.
- */
-export const WEB_SERVER_POOL: Readonly<PoolOptions> = { ...WEB_POOL, idleTimeoutSeconds: null };
-
-/** Idle connections are closed after 30 s unless told otherwise; every connection is replaced after 25-35 min (jittered, so they do not all rotate at once). */
+/** Idle connections are closed after 30 s; every connection is replaced after 25-35 min (jittered, so they do not all rotate at once). */
 const IDLE_TIMEOUT_SECONDS = 30;
 const maxLifetimeSeconds = () => 60 * (25 + Math.random() * 10);
 /**
@@ -101,12 +90,10 @@ export function connect(url: string, options: PoolOptions = {}): Handle {
   if (options.statementTimeoutMs) session.statement_timeout = String(options.statementTimeoutMs);
   if (options.idleInTransactionTimeoutMs)
     session.idle_in_transaction_session_timeout = String(options.idleInTransactionTimeoutMs);
-  const size = options.max ?? 10;
   const pool = postgres(url, {
-    max: size,
+    max: options.max ?? 10,
     connect_timeout: options.connectTimeoutSeconds ?? 3,
-    // postgres.js: 0 keeps an unused connection open.
-    idle_timeout: options.idleTimeoutSeconds === null ? 0 : (options.idleTimeoutSeconds ?? IDLE_TIMEOUT_SECONDS),
+    idle_timeout: IDLE_TIMEOUT_SECONDS,
     // A function is evaluated once per connection (postgres.js' own default is one); its types say number.
     max_lifetime: maxLifetimeSeconds as unknown as number,
     backoff: reconnectBackoffSeconds,
@@ -120,7 +107,7 @@ export function connect(url: string, options: PoolOptions = {}): Handle {
   });
   // A span per statement and transaction only in a process that records traces (observability/tracing.ts).
   const sql = tracingOn() ? tracedSql(pool, url) : pool;
-  return { sql, url, size, db: drizzle(sql, { schema, casing: 'snake_case' }) };
+  return { sql, url, db: drizzle(sql, { schema, casing: 'snake_case' }) };
 }
 
 // Cached on globalThis so Next's module reloading in development does not open a pool per reload, and
@@ -170,24 +157,11 @@ export function getHandle(): Promise<Handle> {
 
 /** The /v1 key check's pool (KEY_CHECK_POOL) on the process's database, opened on first use like getDb's. */
 export async function getKeyCheckDb(): Promise<Db> {
-  return (await keyCheckHandle()).db;
-}
-
-function keyCheckHandle(): Promise<Handle> {
   globalForDb.aosKeyCheckDb ??= open(KEY_CHECK_POOL).catch((e: unknown) => {
     globalForDb.aosKeyCheckDb = undefined;
     throw e;
   });
-  return globalForDb.aosKeyCheckDb;
-}
-
-/**
- * Opens every connection of the process's pool and of the key check's now: as many statements at once as a pool
- * has connections, each of which postgres.js gives a connection of its own while one is left to open.
- */
-export async function fillPools(): Promise<void> {
-  const handles = await Promise.all([getHandle(), keyCheckHandle()]);
-  await Promise.all(handles.flatMap(({ sql, size }) => Array.from({ length: size }, () => sql`select 1`)));
+  return (await globalForDb.aosKeyCheckDb).db;
 }
 
 export async function closeDb(): Promise<void> {
