@@ -6,10 +6,8 @@ import { createApiKey } from '~/server/domain/keys/create-api-key';
 import { hashSecret, parseApiKey } from '~/server/domain/keys/key-format';
 import { recordDeposit } from '~/server/domain/ledger/record-deposit';
 import { createOrganization } from '~/server/domain/organizations/create-organization';
-import { createPractitioner } from '~/server/domain/practitioners/create-practitioner';
-import { claimPractitioner } from '~/server/domain/practitioners/practitioner-claims';
-import { user } from '~/server/db/schema';
-import { newId, randomBase62 } from '~/server/domain/ids';
+import { randomBase62 } from '~/server/domain/ids';
+import { createClaimedPractitioner } from '~/test/practitioners';
 import type { FixtureValues } from './pgbench';
 
 const BENCH_SERVICE = 'nib-oss';
@@ -65,29 +63,19 @@ export async function arrangeAgents(
 }
 
 /**
- * `count` practitioners who take the bench's orders (`--practitioners`): made by the operator's domain function and
- * claimed by a verified account, as the tests' createClaimedPractitioner does. Without them every order's first
- * offering finds nobody (performance.md, finding 105).
+ * `count` practitioners who take the bench's orders (`--practitioners`), made and claimed as the tests make them.
+ * Without them every order's first offering finds nobody (performance.md, finding 105).
  */
 export async function arrangePractitioners(url: string, count: number): Promise<void> {
   const { db, sql } = connect(url, { max: 2 });
   try {
-    for (let i = 0; i < count; i++) {
-      const email = `praktisi-${i}-${randomBase62(6).toLowerCase()}@bench.example`;
-      const created = await createPractitioner({
+    for (let i = 0; i < count; i++)
+      await createClaimedPractitioner({
         db,
-        domain: serviceDomainContext(),
         name: `Praktisi Bench ${i}`,
-        email,
+        email: `praktisi-${i}-${randomBase62(6).toLowerCase()}@bench.example`,
         serviceCodes: [BENCH_SERVICE],
-        actor: { type: 'cli', id: 'bench' },
       });
-      const [account] = await db
-        .insert(user)
-        .values({ id: newId('user'), name: `Praktisi Bench ${i}`, email, emailVerified: true })
-        .returning({ id: user.id });
-      await claimPractitioner({ db, claimId: created.claim_id, userId: account!.id });
-    }
   } finally {
     await sql.end();
   }

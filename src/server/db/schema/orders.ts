@@ -22,7 +22,11 @@ import { practitioners } from './practitioners';
 export { ORDER_STATUSES, type OrderStatus };
 
 const statusList = sql.raw(ORDER_STATUSES.map((s) => `'${s}'`).join(','));
-const heldList = sql.raw(HELD_BY_PRACTITIONER.map((s) => `'${s}'`).join(','));
+/**
+ * The held states as a SQL list, one text for every query that counts a practitioner's orders in hand and for the
+ * index below: a query uses the partial index only when its `in (...)` is the index's own.
+ */
+export const heldStatusList = sql.raw(HELD_BY_PRACTITIONER.map((s) => `'${s}'`).join(','));
 
 export const orders = pgTable(
   'order',
@@ -62,7 +66,7 @@ export const orders = pgTable(
     // new order (no practitioner yet) writes nothing to it.
     index('order_practitioner_held_idx')
       .on(t.practitionerId)
-      .where(sql`${t.status} in (${heldList})`),
+      .where(sql`${t.status} in (${heldStatusList})`),
   ],
 );
 

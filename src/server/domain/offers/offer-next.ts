@@ -1,15 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
-import { offers, practitioners } from '~/server/db/schema';
+import { offers, practitioners, heldStatusList } from '~/server/db/schema';
 import { now } from '~/server/domain/clock';
 import type { DomainContext } from '~/server/domain/context';
 import { newId } from '~/server/domain/ids';
 import type { OrderRow } from '~/server/domain/orders/load-order';
-import { HELD_BY_PRACTITIONER } from '~/server/domain/orders/status-groups';
 import { scheduleNotification } from '~/server/domain/notifications/schedule-notification';
 import { expireOfferJob, offerOrderJob } from './offer-jobs';
-
-const held = sql.raw(HELD_BY_PRACTITIONER.map((s) => `'${s}'`).join(','));
 
 /**
  * Qualified, active, claimed practitioners not excluded from this order, fairest first: fewest orders in hand,
@@ -23,7 +20,7 @@ export const candidateQuery = (serviceCode: unknown, orderId: unknown) => sql`
     where p.active and not p.simulated
       and p.user_id is not null
       and not exists (select 1 from order_exclusion x where x.order_id = ${orderId} and x.practitioner_id = p.id)
-    order by (select count(*) from "order" o where o.practitioner_id = p.id and o.status in (${held})) asc,
+    order by (select count(*) from "order" o where o.practitioner_id = p.id and o.status in (${heldStatusList})) asc,
              p.last_offered_at asc nulls first, p.created_at asc, p.id asc`;
 
 async function candidates(tx: DbOrTx, domain: DomainContext, order: OrderRow): Promise<readonly string[]> {

@@ -1,12 +1,16 @@
 import { and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
-import { practitionerClaims, practitionerServices, practitioners, services, user } from '~/server/db/schema';
+import {
+  practitionerClaims,
+  practitionerServices,
+  practitioners,
+  services,
+  user,
+  heldStatusList,
+} from '~/server/db/schema';
 import { now } from '~/server/domain/clock';
 import { AppError } from '~/server/domain/errors';
-import { HELD_BY_PRACTITIONER } from '~/server/domain/orders/status-groups';
 import { containsPattern } from '~/shared/dashboard/list-filter';
-
-const held = sql.raw(HELD_BY_PRACTITIONER.map((s) => `'${s}'`).join(','));
 
 /** Which practitioners the operator's list shows: the active ones, the deactivated, or those not yet claimed (active or not). */
 export type PractitionerListState = 'active' | 'inactive' | 'unclaimed';
@@ -52,7 +56,7 @@ export async function listPractitioners(options: {
       active: practitioners.active,
       lastOfferedAt: practitioners.lastOfferedAt,
       createdAt: practitioners.createdAt,
-      openOrders: sql<number>`(select count(*)::int from "order" o where o.practitioner_id = ${practitioners.id} and o.status in (${held}))`,
+      openOrders: sql<number>`(select count(*)::int from "order" o where o.practitioner_id = ${practitioners.id} and o.status in (${heldStatusList}))`,
     })
     .from(practitioners)
     .leftJoin(user, eq(user.id, practitioners.userId))
