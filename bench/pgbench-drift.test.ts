@@ -14,7 +14,7 @@ import {
   type FixtureValues,
   type ScriptName,
 } from './pgbench';
-import { arrangeAgent, fixtureValues, orderRequests } from './statements';
+import { arrangeAgent, arrangePractitioners, fixtureValues, orderRequests } from './statements';
 
 type ServeV1 = (req: Request) => Promise<Response>;
 
@@ -30,6 +30,7 @@ describe('pgbench scripts match the server statements', () => {
     installCapture();
     ({ serveV1 } = await import('~/server/front-door/v1-pipeline'));
     const agent = await arrangeAgent(url);
+    await arrangePractitioners(url, 1); // as print-statements.ts: the POST's order is offered
     requests = orderRequests(agent);
     const res = await serveV1(requests.create());
     orderId = ((await res.json()) as { id: string }).id;

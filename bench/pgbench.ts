@@ -37,7 +37,7 @@ export type FixtureValues = {
   order_id?: string;
 };
 
-const FRESH = /^(ord|ltx|lac|evt|msg|ofr)_|^cap-|^offer:|:cap-/;
+const FRESH = /^(ord|ltx|lac|evt|msg|ofr|ntf|mail)_|^cap-|^offer:|:cap-/;
 
 const collapse = (s: string) => s.replace(/\s+/g, ' ').trim();
 

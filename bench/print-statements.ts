@@ -3,7 +3,7 @@
 import { capture, installCapture, normalize } from './capture';
 import { toPgbenchScript, writeScript } from './pgbench';
 import { withScratchCluster } from './scratch-cluster';
-import { arrangeAgent, fixtureValues, orderRequests } from './statements';
+import { arrangeAgent, arrangePractitioners, fixtureValues, orderRequests } from './statements';
 
 await withScratchCluster(
   { prefix: 'aos-stmts-', port: Number(process.env.STATEMENTS_PG_PORT ?? 55874) },
@@ -12,6 +12,8 @@ await withScratchCluster(
     installCapture();
     const { serveV1 } = await import('~/server/front-door/v1-pipeline');
     const agent = await arrangeAgent(url);
+    // Someone to offer the orders to, so that the POST's statements are those of an order offered (finding 105).
+    await arrangePractitioners(url, 1);
     const requests = orderRequests(agent);
     const created = await (await serveV1(requests.create())).json();
     await serveV1(requests.get(created.id)); // warm

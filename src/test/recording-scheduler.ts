@@ -27,6 +27,7 @@ export function recordJobs(settings: Partial<DomainSettings> = {}) {
         await real.jobs.cancel(tx, job, payload);
       },
       batch: (tx, work, options) => real.jobs.batch(tx, work, options),
+      sendWithJobs: (tx, sent) => real.jobs.sendWithJobs(tx, sent),
     },
   };
   return { domain, scheduled, cancelled, named: (name: string) => scheduled.filter((j) => j.name === name) };

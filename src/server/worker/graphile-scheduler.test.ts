@@ -6,6 +6,7 @@ import { connect, getDb, type Db } from '~/server/db/client';
 import { expireOfferJob, offerOrderJob } from '~/server/domain/offers/offer-jobs';
 import { slaExpiryJob } from '~/server/domain/orders/order-jobs';
 import { deliverWebhookJob } from '~/server/domain/webhooks/webhook-jobs';
+import { pgError } from '~/server/db/pg-error';
 import { useFileDatabase } from '~/test/file-database';
 import { graphileScheduler as jobs } from './graphile-scheduler';
 
@@ -122,6 +123,53 @@ describe('graphileScheduler.batch', () => {
       )
       .catch(() => {});
     expect(await queued('ord_batch_3')).toEqual([]);
+  });
+});
+
+describe('graphileScheduler.sendWithJobs', () => {
+  it("inside a batch, does not wait for the write: it comes back with the batch's jobs statement", async () => {
+    let answered = false;
+    let answeredWhenReturned = true;
+    await db.transaction((tx) =>
+      jobs.batch(tx, async () => {
+        const write = tx.execute(sql`select pg_sleep(0.2)`).then(() => {
+          answered = true;
+        });
+        await jobs.sendWithJobs(tx, write);
+        answeredWhenReturned = answered;
+        await jobs.schedule(tx, offerOrderJob, { orderId: 'ord_with_jobs_1' });
+      }),
+    );
+    expect(answeredWhenReturned).toBe(false);
+    expect(answered).toBe(true);
+    expect((await queued('ord_with_jobs_1')).map((r) => r.task)).toEqual(['offer_order']);
+  });
+
+  it("fails the batch with the write's own error, not the refusal of what followed it, and adds nothing", async () => {
+    const failure = await db
+      .transaction((tx) =>
+        jobs.batch(tx, async () => {
+          await jobs.sendWithJobs(tx, tx.execute(sql`select 1 / 0`));
+          await jobs.schedule(tx, offerOrderJob, { orderId: 'ord_with_jobs_2' });
+          await tx.execute(sql`select 1`); // refused: the transaction is aborted (25P02)
+        }),
+      )
+      .catch((error: unknown) => error);
+    expect(pgError(failure)?.code).toBe('22012'); // division_by_zero
+    expect(await queued('ord_with_jobs_2')).toEqual([]);
+  });
+
+  it('outside a batch, waits for the write', async () => {
+    let answered = false;
+    await db.transaction(async (tx) => {
+      await jobs.sendWithJobs(
+        tx,
+        tx.execute(sql`select pg_sleep(0.05)`).then(() => {
+          answered = true;
+        }),
+      );
+      expect(answered).toBe(true);
+    });
   });
 });
 

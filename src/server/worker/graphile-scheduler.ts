@@ -1,14 +1,18 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
+import { pipelined } from '~/server/db/pipelined';
 import type { JobScheduler } from '~/server/domain/jobs/job-scheduler';
 import { addJob, addJobs, addNewJobs, type JobSpec } from './add-job';
 import { laneChannel, laneOf } from './lanes';
 
 /**
- * The jobs held back by a batch, per transaction, by key (the last of a key wins, as `replace` does in turn), and
- * whether the batch's keys are new (`JobScheduler.batch`).
+ * The jobs held back by a batch, per transaction, by key (the last of a key wins, as `replace` does in turn),
+ * whether the batch's keys are new (`JobScheduler.batch`), and the writes to await with them (`sendWithJobs`).
  */
-const batches = new WeakMap<DbOrTx, { held: Map<string | symbol, JobSpec>; keysAreNew: boolean }>();
+const batches = new WeakMap<
+  DbOrTx,
+  { held: Map<string | symbol, JobSpec>; keysAreNew: boolean; sent: Promise<unknown>[] }
+>();
 
 async function flush(tx: DbOrTx): Promise<void> {
   const batch = batches.get(tx);
@@ -63,13 +67,28 @@ export const graphileScheduler: JobScheduler = {
   },
   async batch(tx, work, options) {
     if (batches.has(tx)) return work(); // inside another batch of the same transaction: that one adds them
-    batches.set(tx, { held: new Map(), keysAreNew: options?.keysAreNew ?? false });
+    const batch = { held: new Map(), keysAreNew: options?.keysAreNew ?? false, sent: [] as Promise<unknown>[] };
+    batches.set(tx, batch);
     try {
-      const result = await work();
-      await flush(tx);
+      const result = await work().catch(async (error: unknown) => {
+        // A write sent before the failure failed first if it failed: Postgres refused what followed it (25P02).
+        await pipelined([...batch.sent, Promise.reject(error as Error)]);
+        throw error;
+      });
+      // The writes were sent before the jobs' statement: they and it come back in one round trip.
+      await pipelined([...batch.sent, flush(tx)]);
       return result;
     } finally {
       batches.delete(tx);
     }
+  },
+  async sendWithJobs(tx, sent) {
+    const batch = batches.get(tx);
+    if (!batch) return void (await sent);
+    // Once: a drizzle query is a thenable that runs again at every `then`.
+    const write = Promise.resolve(sent);
+    // Its failure is read by the batch's end, not reported as unhandled before it.
+    write.catch(() => undefined);
+    batch.sent.push(write);
   },
 };

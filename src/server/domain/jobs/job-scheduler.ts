@@ -36,4 +36,11 @@ export interface JobScheduler {
    * (a new order, its events), so no job can hold it yet and nothing needs replacing.
    */
   batch<T>(tx: DbOrTx, work: () => Promise<T>, options?: { keysAreNew: boolean }): Promise<T>;
+  /**
+   * A write of `tx` whose result nobody waits for, already sent (a prepared statement, started by the call that
+   * made `sent`). Inside a batch it is awaited with the batch's jobs, so both cost one round trip (an offer's e-mail
+   * in the order's creating transaction); a failure of it fails the batch, as if it had been awaited in place.
+   * Outside a batch it is awaited here.
+   */
+  sendWithJobs(tx: DbOrTx, sent: Promise<unknown>): Promise<void>;
 }

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
+import { prepared } from '~/server/db/prepared';
 import { mailOutbox } from '~/server/db/schema';
 import { now } from '~/server/domain/clock';
 import type { DomainContext } from '~/server/domain/context';
@@ -12,16 +14,35 @@ import type { MailMessage } from './mail-message';
  */
 export async function queueMail(db: DbOrTx, domain: DomainContext, message: MailMessage): Promise<{ id: string }> {
   const id = newId('mail');
-  await db.insert(mailOutbox).values({
+  // Nothing waits for the row: inside a batch of jobs (an offer made in an order's creating transaction) it goes
+  // back and forth with the jobs' statement (JobScheduler.sendWithJobs).
+  const inserted = insertMail(db, {
     id,
     kind: message.kind,
     toAddress: message.to.trim().toLowerCase(),
     subject: message.subject,
     bodyText: message.text,
     links: message.links,
-    status: 'queued',
     createdAt: now(),
   });
+  await domain.jobs.sendWithJobs(db, inserted);
   await domain.jobs.schedule(db, sendMailJob, { mail_id: id });
   return { id };
 }
+
+/** Built once (db/prepared.ts): every offer made sends it. */
+const insertMail = prepared((db) =>
+  db
+    .insert(mailOutbox)
+    .values({
+      id: sql.placeholder('id'),
+      kind: sql.placeholder('kind'),
+      toAddress: sql.placeholder('toAddress'),
+      subject: sql.placeholder('subject'),
+      bodyText: sql.placeholder('bodyText'),
+      links: sql.placeholder('links'),
+      status: 'queued',
+      createdAt: sql.placeholder('createdAt'),
+    })
+    .prepare('queue_mail'),
+);

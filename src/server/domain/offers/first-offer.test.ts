@@ -1,10 +1,10 @@
 // A paid order's first offering in one statement (first-offer.ts) against the move and the offer one by one
 // (applyMove + offerNext): the same rows, event, offer and jobs, in fewer round trips. No worker runs here: the jobs
 // stay queued, so they can be read.
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, getDb, type Db } from '~/server/db/client';
-import { offers, orderStatusHistory, orders, webhookEvents } from '~/server/db/schema';
+import { mailOutbox, notifications, offers, orderStatusHistory, orders, webhookEvents } from '~/server/db/schema';
 import { SYSTEM } from '~/server/domain/actor';
 import { applyMove } from '~/server/domain/orders/apply-move';
 import { lockOrder } from '~/server/domain/orders/load-order';
@@ -58,6 +58,28 @@ async function written(orderId: string) {
     .where(eq(webhookEvents.orderId, orderId))
     .orderBy(webhookEvents.seq);
   const offered = await db.select().from(offers).where(eq(offers.orderId, orderId));
+  const notices = offered.length
+    ? await db
+        .select()
+        .from(notifications)
+        .where(
+          inArray(
+            notifications.sourceKey,
+            offered.map((o) => `offer:${o.id}`),
+          ),
+        )
+    : [];
+  const mails = offered.length
+    ? await db
+        .select()
+        .from(mailOutbox)
+        .where(
+          sql.join(
+            offered.map((o) => sql`${mailOutbox.bodyText} like ${`%#offer-${o.id}%`}`),
+            sql` or `,
+          ),
+        )
+    : [];
   // Arrays are not bound as parameters here: one `like` per id the jobs' payloads may name.
   const named = [orderId, ...offered.map((o) => o.id), ...events.map((e) => e.id)].map(
     (id) => sql`j.payload::text like ${`%${id}%`}`,
@@ -97,6 +119,14 @@ async function written(orderId: string) {
       window: o.expiresAt.getTime() - o.offeredAt.getTime(),
     })),
     jobs: jobs.map((j) => ({ task: j.task, key: plain(j.key), queue: plain(j.queue) })),
+    // The practitioner's notice of each offer, its facts named by what they are, and its e-mail.
+    notices: notices.map(({ userId, kind, linkPath, params }) => ({
+      userId,
+      kind,
+      offer: offered.find((o) => linkPath === `/praktisi#offer-${o.id}` && params.offerId === o.id)?.round,
+      params: { ...params, orderId: plain(params.orderId ?? null), offerId: '<offer>', expiresAt: 'at' },
+    })),
+    mails: mails.map((m) => ({ kind: m.kind, to: m.toAddress, subject: m.subject, status: m.status })),
   };
 }
 
@@ -124,17 +154,21 @@ describe('the first offering of a paid order', () => {
       ['order.ditawarkan', 'pending', 'https://receiver.example/hook', true],
     ]);
     expect(actual.offers).toMatchObject([{ round: 1, status: 'aktif', window: 30 * 60_000 }]);
-    // Same jobs in the same order: the SLA watch, the expiry, the notice. order.ditawarkan's delivery waits for the
-    // end of order.dibayar's first attempt, which schedules it (webhooks/delivery-schedule.ts).
-    expect(recorder.scheduled.map((j) => j.name)).toEqual(['sla_expiry', 'expire_offer', 'notify']);
+    // Same jobs in the same order: the SLA watch, the expiry, the e-mail of the notice. order.ditawarkan's delivery
+    // waits for the end of order.dibayar's first attempt, which schedules it (webhooks/delivery-schedule.ts).
+    expect(recorder.scheduled.map((j) => j.name)).toEqual(['sla_expiry', 'expire_offer', 'send_mail']);
     // The approval's offering job (not run by a worker here) became the expiry under its key.
     expect(actual.jobs.map((j) => [j.task, j.key])).toEqual([
       ['notify', null], // the request for approval, at creation
       ['deliver_webhook', 'webhook:<event>'],
       ['expire_offer', 'offer:<order>'],
       ['sla_expiry', 'sla:<order>'],
-      ['notify', null],
     ]);
+    // The practitioner's notice, written with the offer, and its e-mail, queued.
+    expect(actual.notices).toMatchObject([
+      { kind: 'offer_new', offer: 1, params: { service: expect.any(String), priceIdr: expect.any(Number) } },
+    ]);
+    expect(actual.mails).toMatchObject([{ kind: 'notification', to: 'rina-first@example.com', status: 'queued' }]);
   });
 
   it('with nobody qualified, moves the order and schedules the next try as the general path does', async () => {
@@ -148,7 +182,7 @@ describe('the first offering of a paid order', () => {
     expect(actual.jobs.map((j) => [j.task, j.key])).toContainEqual(['offer_order', 'offer:<order>']);
   });
 
-  it('takes five statements: begin, the lock, the writes, the jobs, commit', async () => {
+  it('takes five round trips: begin, the lock, the writes, the e-mail with the jobs, commit', async () => {
     // A first offering on the recorded connection, so that its statements are prepared there already.
     const first = await placeApprovedOrder(db, agent, SERVICE);
     await runOffering({ db: recorded.db, domain: recordJobs().domain, orderId: first.id });
@@ -158,12 +192,13 @@ describe('the first offering of a paid order', () => {
     expect(
       sent.map((s) => s.slice(0, 40)),
       sent.join('\n---\n'),
-    ).toHaveLength(5);
+    ).toHaveLength(6);
     expect(sent[0]).toMatch(/^begin/);
     expect(sent[1]).toMatch(/for update$/);
     expect(sent[2]).toMatch(/^\s*with moved as \(/);
-    expect(sent[3]).toMatch(/graphile_worker\.add_jobs\(/);
-    expect(sent[4]).toMatch(/^commit/);
+    expect(sent[3]).toMatch(/^insert into "mail_outbox"/);
+    expect(sent[4]).toMatch(/graphile_worker\.add_jobs\(/);
+    expect(sent[5]).toMatch(/^commit/);
   });
 
   it('offers an order paid at its POST in the POST: the rows of the general path, its event after the creation event', async () => {
@@ -194,7 +229,7 @@ describe('the first offering of a paid order', () => {
       ['deliver_webhook', { eventId: paidEvent!.id, attempt: 1, then: [offeredEvent!.id] }],
       ['sla_expiry', { orderId: posted.id }],
       ['expire_offer', expect.objectContaining({ orderId: posted.id })],
-      ['notify', expect.objectContaining({ kind: 'offer_new' })],
+      ['send_mail', { mail_id: expect.stringMatching(/^mail_/) }],
     ]);
   });
 

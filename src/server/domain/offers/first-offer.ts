@@ -15,6 +15,7 @@ import {
   scheduleWithEarlier,
 } from '~/server/domain/webhooks/delivery-schedule';
 import { afterOffered, candidateQuery, scheduleNextRound } from './offer-next';
+import { noticeColumns, noticeValues, offerNoticeCtes, type OfferNoticeRow } from './offer-notice';
 
 const START: MoveSpec = MOVES.mulai_penawaran;
 const p = (name: string) => sql.placeholder(name);
@@ -22,20 +23,23 @@ const p = (name: string) => sql.placeholder(name);
 /**
  * The writes of a paid order's first offering in one statement, built once: the order to `ditawarkan`, its
  * history row, its `order.ditawarkan` event (the target read as writeOrderEvent reads it), the fairest
- * candidate (offer-next.ts's query), the offer and the practitioner's last-offered time, where the move and the
- * offer in turn took six round trips, each built by drizzle (docs/performance.md, finding 46).
+ * candidate (offer-next.ts's query), the offer, the practitioner's last-offered time and their in-app notice of it
+ * (offer-notice.ts), where the move and the offer in turn took six round trips, each built by drizzle
+ * (docs/performance.md, finding 46).
  *
  * The candidate is the fairest whose row no concurrent order has locked (`free`): orders created at once saw the
  * same fairest practitioner, and each waited for the one before it to commit to write that practitioner's
  * last-offered time, then offered them again (finding 103). Only when every candidate is taken does an order
  * take the fairest anyway and wait, as before (`union all` reads its second part only when `free` is empty).
  */
-const startOfferingStatement = preparedSql<{
-  moved: boolean;
-  practitioner_id: string | null;
-  target_url: string | null;
-  earlier_event_id: string | null;
-}>(
+const startOfferingStatement = preparedSql<
+  {
+    moved: boolean;
+    practitioner_id: string | null;
+    target_url: string | null;
+    earlier_event_id: string | null;
+  } & OfferNoticeRow
+>(
   'offer_first',
   () => sql`
   with moved as (
@@ -72,9 +76,10 @@ const startOfferingStatement = preparedSql<{
   ), touched as (
     update practitioner set last_offered_at = ${p('at')}::timestamptz
     where id = (select practitioner_id from offered)
-  )
+  ), ${offerNoticeCtes(sql`(select practitioner_id from offered)`)}
   select exists (select 1 from moved) as moved, (select practitioner_id from offered) as practitioner_id,
-    (select target_url from event) as target_url, (select earlier_event_id from event) as earlier_event_id`,
+    (select target_url from event) as target_url, (select earlier_event_id from event) as earlier_event_id,
+    ${noticeColumns}`,
 );
 
 /** True when `startOffering` may make this order's first offering: a live paid order, moved by the plain move. */
@@ -111,20 +116,15 @@ export async function startOffering(
   const offerId = newId('offer');
   const expiresAt = new Date(at.getTime() + domain.settings.offerWindowSeconds * 1000);
   const [result] = await startOfferingStatement(tx, {
-    at: at.toISOString(),
-    orderId: order.id,
     actorType: SYSTEM.type,
     note: START.note?.text ?? null,
     noteCode: START.note?.code ?? null,
     callbackUrl: order.callbackUrl,
     apiKeyId: order.apiKeyId,
     eventId,
-    livemode: order.livemode,
     snapshot: JSON.stringify(orderSnapshot(row)),
-    serviceCode: order.serviceCode,
-    offerId,
     round,
-    expiresAt: expiresAt.toISOString(),
+    ...noticeValues(order, offerId, expiresAt, at),
   });
   if (!result?.moved) throw new Error(`Order ${order.id} was not dibayar under its lock`);
   if (result.target_url && result.earlier_event_id && options.createdHere)
@@ -134,6 +134,6 @@ export async function startOffering(
   await domain.jobs.schedule(tx, slaExpiryJob, { orderId: order.id }, { runAt: row.slaDueAt });
   await domain.offering(tx, domain, row, 'mulai_penawaran');
   await domain.simulation.afterMove(tx, domain, row, 'mulai_penawaran');
-  if (result.practitioner_id) await afterOffered(tx, domain, row, offerId, expiresAt);
+  if (result.practitioner_id) await afterOffered(tx, domain, row, { offerId, expiresAt, notice: result });
   else await scheduleNextRound(tx, domain, row, round, at);
 }

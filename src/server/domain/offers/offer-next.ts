@@ -5,8 +5,8 @@ import { now } from '~/server/domain/clock';
 import type { DomainContext } from '~/server/domain/context';
 import { newId } from '~/server/domain/ids';
 import type { OrderRow } from '~/server/domain/orders/load-order';
-import { scheduleNotification } from '~/server/domain/notifications/schedule-notification';
 import { expireOfferJob, offerOrderJob } from './offer-jobs';
+import { mailOfferNotice, writeOfferNotice, type OfferNoticeRow } from './offer-notice';
 
 /**
  * Qualified, active, claimed practitioners not excluded from this order, fairest first: fewest orders in hand,
@@ -64,7 +64,10 @@ export async function offerNext(
     .insert(offers)
     .values({ id: offerId, orderId: order.id, practitionerId: next, round, offeredAt: at, expiresAt });
   await tx.update(practitioners).set({ lastOfferedAt: at }).where(eq(practitioners.id, next));
-  await afterOffered(tx, domain, order, offerId, expiresAt);
+  const notice = order.livemode
+    ? await writeOfferNotice(tx, { order, offerId, practitionerId: next, expiresAt, at })
+    : undefined;
+  await afterOffered(tx, domain, order, { offerId, expiresAt, notice });
   return { practitionerId: next, offerId };
 }
 
@@ -80,17 +83,23 @@ export async function scheduleNextRound(
   await domain.jobs.schedule(tx, offerOrderJob, { orderId: order.id, round }, { runAt });
 }
 
-/** The jobs of an offer just made: its expiry, the practitioner's notice, the simulation's next step. */
+/**
+ * The jobs of an offer just made: its expiry, the e-mail of the practitioner's notice (written with the offer), the
+ * simulation's next step.
+ */
 export async function afterOffered(
   tx: DbOrTx,
   domain: DomainContext,
   order: OrderRow,
-  offerId: string,
-  expiresAt: Date,
+  offer: { offerId: string; expiresAt: Date; notice: OfferNoticeRow | undefined },
 ): Promise<void> {
   // One job key per order: moving the offer replaces the pending expiry.
-  await domain.jobs.schedule(tx, expireOfferJob, { offerId, orderId: order.id }, { runAt: expiresAt });
-  if (order.livemode)
-    await scheduleNotification(tx, domain, { kind: 'offer_new', offerId, source: `offer:${offerId}` });
+  await domain.jobs.schedule(
+    tx,
+    expireOfferJob,
+    { offerId: offer.offerId, orderId: order.id },
+    { runAt: offer.expiresAt },
+  );
+  await mailOfferNotice(tx, domain, offer.offerId, offer.notice);
   await domain.simulation.afterOffer(tx, domain, order);
 }
