@@ -3,7 +3,15 @@
 // server's, the worker's and graphile-worker's statements alike.
 import { connect } from '~/server/db/client';
 
-export type StatementStat = { query: string; callsPerRequest: number; msPerRequest: number; meanMs: number };
+export type StatementStat = {
+  query: string;
+  callsPerRequest: number;
+  msPerRequest: number;
+  meanMs: number;
+  /** Plans made per call: 1 where Postgres plans the prepared statement afresh at every call (a custom plan). */
+  plansPerCall: number;
+  planMsPerRequest: number;
+};
 
 const TOP = 12;
 
@@ -17,8 +25,9 @@ export async function statementStats(url: string) {
     },
     /** The statements that took most time since the last reset, per request of the run. */
     top: async (requests: number): Promise<StatementStat[]> => {
-      const rows = await sql<{ query: string; calls: string; ms: number }[]>`
-        select query, calls::text, total_exec_time + total_plan_time as ms from pg_stat_statements
+      const rows = await sql<{ query: string; calls: string; plans: string; ms: number; plan_ms: number }[]>`
+        select query, calls::text, plans::text, total_exec_time + total_plan_time as ms, total_plan_time as plan_ms
+        from pg_stat_statements
         where query not like '%pg_stat_statements%'
         order by ms desc limit ${TOP}`;
       const n = Math.max(1, requests);
@@ -27,6 +36,8 @@ export async function statementStats(url: string) {
         callsPerRequest: Number(r.calls) / n,
         msPerRequest: r.ms / n,
         meanMs: r.ms / Math.max(1, Number(r.calls)),
+        plansPerCall: Number(r.plans) / Math.max(1, Number(r.calls)),
+        planMsPerRequest: r.plan_ms / n,
       }));
     },
   };
