@@ -134,6 +134,8 @@ export const offers = pgTable(
       .on(t.orderId)
       .where(sql`${t.status} = 'aktif'`),
     index('offer_practitioner_idx').on(t.practitionerId, t.status),
+    // A practitioner's last offer, which the fair order of candidates reads (offers/offer-next.ts, finding 108).
+    index('offer_practitioner_offered_idx').on(t.practitionerId, t.offeredAt),
   ],
 );
 

@@ -10,7 +10,6 @@ export const practitioners = pgTable('practitioner', {
     .references(() => user.id),
   displayName: text('display_name').notNull(),
   active: boolean('active').notNull().default(true),
-  lastOfferedAt: tstz('last_offered_at'),
   /** The built-in simulated practitioner of test mode: never offered live orders, never sees them. */
   simulated: boolean('simulated').notNull().default(false),
   createdAt: tstz('created_at').notNull().defaultNow(),

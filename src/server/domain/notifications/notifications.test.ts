@@ -175,6 +175,37 @@ describe('notifications', () => {
     expect(await aboutOrder(admin.id, order.id)).toEqual([]);
   });
 
+  it('an offer whose e-mail the practitioner turned off is told in the app only; a notify job of it from before the notice was written with the offer tells nobody twice', async () => {
+    const { agent } = await team();
+    const prac = await practitionerFor('perjanjian-kerja', 'id');
+    await setNotificationSettings({ db, userId: prac.userId, email: { offer_new: false } });
+    const order = await placeOrder(db, agent, 'perjanjian-kerja');
+    const offer = await liveOffer(order.id);
+    expect(offer.practitionerId).toBe(prac.id);
+
+    // Written with the offer (offers/offer-notice.ts): there when the offer is.
+    const rows = await rowsOf(prac.userId, 'offer_new');
+    expect(rows).toMatchObject([{ linkPath: `/praktisi#offer-${offer.id}`, sourceKey: `offer:${offer.id}` }]);
+    expect(rows[0]!.params).toEqual({
+      orderId: order.id,
+      offerId: offer.id,
+      service: 'Penyusunan Perjanjian Kerja (PKWT/PKWTT)',
+      organization: expect.any(String) as string,
+      priceIdr: order.price_idr,
+      expiresAt: offer.expiresAt.toISOString(),
+    });
+    // The claim link went to this address; no notification did.
+    expect((await mailTo(prac.email)).map((m) => m.kind)).toEqual(['practitioner_claim']);
+
+    // A `notify` job of this offer queued by the service before its upgrade: the row is there, nothing more.
+    const event = { kind: 'offer_new' as const, offerId: offer.id, source: `offer:${offer.id}` };
+    expect(await deliverNotifications({ db, domain: testDomain, event })).toEqual({ created: 0, mailed: 0 });
+    // ... and had the row not been written, it writes it as before (e-mail still off).
+    await db.delete(notifications).where(eq(notifications.id, rows[0]!.id));
+    expect(await deliverNotifications({ db, domain: testDomain, event })).toEqual({ created: 1, mailed: 0 });
+    expect((await rowsOf(prac.userId, 'offer_new')).map((r) => r.params)).toEqual([rows[0]!.params]);
+  });
+
   it('an order awaiting approval tells owners and admins (not members); e-mail honours each setting', async () => {
     const { agent, owner, admin, reader } = await team({ approvalThresholdIdr: 1 });
     await setNotificationSettings({ db, userId: admin.id, email: { order_awaiting_approval: false } });

@@ -63,6 +63,10 @@ const ORDER_AUDIENCE: Partial<Record<NotificationKind, ('managers' | 'practition
   dispute_resolved: ['managers', 'practitioner'],
 };
 
+/**
+ * An offer's notice is written with the offer since finding 106 (offers/offer-notice.ts); this serves the `notify`
+ * jobs of `offer_new` a queue held when the service was upgraded.
+ */
 async function resolveOffer(db: DbOrTx, event: NotifyPayload): Promise<ResolvedEvent | null> {
   const [offer] = await db
     .select()

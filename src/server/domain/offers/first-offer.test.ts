@@ -9,7 +9,7 @@ import { SYSTEM } from '~/server/domain/actor';
 import { applyMove } from '~/server/domain/orders/apply-move';
 import { lockOrder } from '~/server/domain/orders/load-order';
 import { createAgent, AMPLE_LIMITS, type Agent } from '~/test/fixtures';
-import { useFileDatabase, waitFor } from '~/test/file-database';
+import { useFileDatabase } from '~/test/file-database';
 import { placeApprovedOrder, placeOrder } from '~/test/orders';
 import { createClaimedPractitioner } from '~/test/practitioners';
 import { recordJobs } from '~/test/recording-scheduler';
@@ -258,12 +258,12 @@ describe('orders offered at once', () => {
     ).id;
   });
 
-  /** Holds `ids`' practitioner rows as an order being offered to them holds them until its commit. */
+  /** Holds `ids`' practitioner rows as an order being offered to them holds them until its commit (first-offer.ts). */
   async function holding(ids: string[]) {
     const other = connect(url, { max: 1 });
     const held = await other.sql.reserve();
     await held`begin`;
-    await held`select id from practitioner where id = any(${ids}) for update`;
+    await held`select id from practitioner where id = any(${ids}) for no key update`;
     return {
       release: async () => {
         await held`rollback`;
@@ -287,20 +287,23 @@ describe('orders offered at once', () => {
     }
   });
 
-  it('when every candidate is being offered to, waits for the fairest as before', async () => {
+  it('when every candidate is being offered to, offers to the fairest at once, waiting for nobody', async () => {
     const lock = await holding([ani, budi]);
-    const placing = placeOrder(db, agent, CONTESTED);
-    // The order's transaction waits on a practitioner's row lock (nothing else of its holds it).
-    await waitFor(async () => {
-      const [row] = await db.execute<{ n: number }>(
-        sql`select count(*)::int as n from pg_stat_activity
-          where datname = current_database() and wait_event_type = 'Lock' and query like '%with moved as%'`,
-      );
-      return row!.n === 1;
-    });
-    await lock.release();
-    const order = await placing;
-    // Ani: never offered anything (Budi was, above).
-    expect(await offeredTo(order.id)).toEqual([ani]);
+    try {
+      // Before finding 108 the order waited here for the other's commit, to write Ani's last-offered time.
+      const order = await placeOrder(db, agent, CONTESTED);
+      // Ani: never offered anything (Budi was, above).
+      expect(await offeredTo(order.id)).toEqual([ani]);
+    } finally {
+      await lock.release();
+    }
+  });
+
+  it('the fairest is the one whose last offer is oldest, read from the offers', async () => {
+    // Ani had the order above, Budi the one before: Budi's last offer is older.
+    const order = await placeOrder(db, agent, CONTESTED);
+    expect(await offeredTo(order.id)).toEqual([budi]);
+    const next = await placeOrder(db, agent, CONTESTED);
+    expect(await offeredTo(next.id)).toEqual([ani]);
   });
 });

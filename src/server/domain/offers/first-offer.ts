@@ -23,14 +23,14 @@ const p = (name: string) => sql.placeholder(name);
 /**
  * The writes of a paid order's first offering in one statement, built once: the order to `ditawarkan`, its
  * history row, its `order.ditawarkan` event (the target read as writeOrderEvent reads it), the fairest
- * candidate (offer-next.ts's query), the offer, the practitioner's last-offered time and their in-app notice of it
- * (offer-notice.ts), where the move and the offer in turn took six round trips, each built by drizzle
- * (docs/performance.md, finding 46).
+ * candidate (offer-next.ts's query), the offer and the practitioner's in-app notice of it (offer-notice.ts), where
+ * the move and the offer in turn took six round trips, each built by drizzle (docs/performance.md, finding 46).
  *
- * The candidate is the fairest whose row no concurrent order has locked (`free`): orders created at once saw the
- * same fairest practitioner, and each waited for the one before it to commit to write that practitioner's
- * last-offered time, then offered them again (finding 103). Only when every candidate is taken does an order
- * take the fairest anyway and wait, as before (`union all` reads its second part only when `free` is empty).
+ * The candidate is the fairest whose row no concurrent order has locked (`free`), so that orders created at once,
+ * which all see the same committed offers, go to different practitioners (finding 103). The lock is `no key
+ * update`: it does not block the `key share` of a foreign key's check, so an order that finds every candidate
+ * taken offers to the fairest at once (`union all` reads its second part only when `free` is empty) and waits for
+ * nobody, as nothing of the practitioner's row is written (their last offer is read from `offer`, finding 108).
  */
 const startOfferingStatement = preparedSql<
   {
@@ -62,7 +62,7 @@ const startOfferingStatement = preparedSql<
     returning target_url, ${earlierEventWaiting} as earlier_event_id
   ), free as (
     ${candidateQuery(p('serviceCode'), p('orderId'))}
-    for update of p skip locked limit 1
+    for no key update of p skip locked limit 1
   ), chosen as (
     select id from free
     union all
@@ -73,9 +73,6 @@ const startOfferingStatement = preparedSql<
     select ${p('offerId')}, moved.id, chosen.id, ${p('round')}, ${p('at')}::timestamptz, ${p('expiresAt')}::timestamptz
     from moved, chosen
     returning practitioner_id
-  ), touched as (
-    update practitioner set last_offered_at = ${p('at')}::timestamptz
-    where id = (select practitioner_id from offered)
   ), ${offerNoticeCtes(sql`(select practitioner_id from offered)`)}
   select exists (select 1 from moved) as moved, (select practitioner_id from offered) as practitioner_id,
     (select target_url from event) as target_url, (select earlier_event_id from event) as earlier_event_id,

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
-import { offers, practitioners, heldStatusList } from '~/server/db/schema';
+import { offers, heldStatusList } from '~/server/db/schema';
 import { now } from '~/server/domain/clock';
 import type { DomainContext } from '~/server/domain/context';
 import { newId } from '~/server/domain/ids';
@@ -10,7 +10,8 @@ import { mailOfferNotice, writeOfferNotice, type OfferNoticeRow } from './offer-
 
 /**
  * Qualified, active, claimed practitioners not excluded from this order, fairest first: fewest orders in hand,
- * then longest since their last offer, then oldest account. Values or placeholders (first-offer.ts). A record nobody has
+ * then longest since their last offer (read from their offers, not kept on their row: finding 108), then oldest
+ * account. Values or placeholders (first-offer.ts). A record nobody has
  * claimed yet (`user_id` null) has no one to see the offer. No SQL comment inside: bench/pgbench's scripts hold each
  * statement on one line.
  */
@@ -21,7 +22,8 @@ export const candidateQuery = (serviceCode: unknown, orderId: unknown) => sql`
       and p.user_id is not null
       and not exists (select 1 from order_exclusion x where x.order_id = ${orderId} and x.practitioner_id = p.id)
     order by (select count(*) from "order" o where o.practitioner_id = p.id and o.status in (${heldStatusList})) asc,
-             p.last_offered_at asc nulls first, p.created_at asc, p.id asc`;
+             (select max(f.offered_at) from offer f where f.practitioner_id = p.id) asc nulls first,
+             p.created_at asc, p.id asc`;
 
 async function candidates(tx: DbOrTx, domain: DomainContext, order: OrderRow): Promise<readonly string[]> {
   const simulated = domain.simulation.candidates(order);
@@ -63,7 +65,6 @@ export async function offerNext(
   await tx
     .insert(offers)
     .values({ id: offerId, orderId: order.id, practitionerId: next, round, offeredAt: at, expiresAt });
-  await tx.update(practitioners).set({ lastOfferedAt: at }).where(eq(practitioners.id, next));
   const notice = order.livemode
     ? await writeOfferNotice(tx, { order, offerId, practitionerId: next, expiresAt, at })
     : undefined;

@@ -54,7 +54,7 @@ export async function listPractitioners(options: {
         string | null
       >`(select case when c.status = 'pending' and c.expires_at <= ${at}::timestamptz then 'expired' else c.status end from practitioner_claim c where c.practitioner_id = ${practitioners.id} order by c.created_at desc limit 1)`,
       active: practitioners.active,
-      lastOfferedAt: practitioners.lastOfferedAt,
+      lastOfferedAt: sql<Date | null>`(select max(o.offered_at) from offer o where o.practitioner_id = ${practitioners.id})`,
       createdAt: practitioners.createdAt,
       openOrders: sql<number>`(select count(*)::int from "order" o where o.practitioner_id = ${practitioners.id} and o.status in (${heldStatusList}))`,
     })
@@ -119,7 +119,7 @@ export async function listPractitioners(options: {
     active: r.active,
     services: qualified.filter((q) => q.practitionerId === r.id).map((q) => q.serviceCode),
     open_orders: Number(r.openOrders),
-    last_offered_at: r.lastOfferedAt?.toISOString() ?? null,
+    last_offered_at: r.lastOfferedAt ? new Date(r.lastOfferedAt).toISOString() : null,
     created_at: r.createdAt.toISOString(),
   }));
   return { data, has_more: rows.length > limit };
