@@ -1,5 +1,5 @@
 // `BENCH_PG_PORT=... NODE_ENV=production node --conditions=react-server --import tsx bench/worker-cost.ts [orders]
-// [--rate 50] [--webhooks] [--no-worker] [--verbose] [--setup <sql>]`: what the work that follows an order costs
+// [--rate 50] [--practitioners 8] [--webhooks] [--no-worker] [--verbose] [--setup <sql>]`: what the work that follows an order costs
 // the worker and Postgres, without Next, HTTP or autocannon. A scratch cluster with pg_stat_statements; `npm run worker` in a process of
 // its own (its CPU read from /proc); `orders` POST /v1/orders made in this process through serveV1 at a steady
 // `rate` per second (over 16 organizations), then waited for until every order is `ditawarkan` and no job is due. Printed
@@ -24,7 +24,7 @@ import { restartEmbeddedPostgres } from '~/server/embedded-postgres/embedded-pos
 import { cpuByRole, roleDelta, tcpPorts } from './postgres-roles';
 import { cpuMs, postmasterPid, processTree, rssMb } from './process-tree';
 import { withScratchCluster } from './scratch-cluster';
-import { arrangeAgents, orderRequests } from './statements';
+import { arrangeAgents, arrangePractitioners, orderRequests } from './statements';
 
 const argv = process.argv.slice(2);
 const flag = (name: string) => argv.includes(`--${name}`);
@@ -82,6 +82,7 @@ await withScratchCluster(
     await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
     const hook = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
     const agents = await arrangeAgents(url, 16, 1, flag('webhooks') ? hook : null);
+    await arrangePractitioners(url, arg('practitioners', 8));
     const { serveV1 } = await import('~/server/front-door/v1-pipeline');
     const requests = agents.map((a) => orderRequests(a));
     const { sql } = connect(url, { max: 2 });

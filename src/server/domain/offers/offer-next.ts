@@ -11,9 +11,8 @@ import { mailOfferNotice, writeOfferNotice, type OfferNoticeRow } from './offer-
 /**
  * Qualified, active, claimed practitioners not excluded from this order, fairest first: fewest orders in hand,
  * then longest since their last offer (read from their offers, not kept on their row: finding 108), then oldest
- * account. Values or placeholders (first-offer.ts). A record nobody has
- * claimed yet (`user_id` null) has no one to see the offer. No SQL comment inside: bench/pgbench's scripts hold each
- * statement on one line.
+ * account. Values or placeholders (first-offer.ts). A record nobody has claimed yet (`user_id` null) has no one to see
+ * the offer. No SQL comment inside: bench/pgbench's scripts hold each statement on one line.
  */
 export const candidateQuery = (serviceCode: unknown, orderId: unknown) => sql`
     select p.id from practitioner p
