@@ -54,7 +54,9 @@ export async function listPractitioners(options: {
         string | null
       >`(select case when c.status = 'pending' and c.expires_at <= ${at}::timestamptz then 'expired' else c.status end from practitioner_claim c where c.practitioner_id = ${practitioners.id} order by c.created_at desc limit 1)`,
       active: practitioners.active,
-      lastOfferedAt: sql<Date | null>`(select max(o.offered_at) from offer o where o.practitioner_id = ${practitioners.id})`,
+      lastOfferedAt: sql<
+        string | null
+      >`(select max(o.offered_at) from offer o where o.practitioner_id = ${practitioners.id})`,
       createdAt: practitioners.createdAt,
       openOrders: sql<number>`(select count(*)::int from "order" o where o.practitioner_id = ${practitioners.id} and o.status in (${heldStatusList}))`,
     })

@@ -1,13 +1,14 @@
 // The operator console over the dashboard router: applications, the audited catalog editor, practitioners,
 // disputes, cancellations and the audited webhook-secret reveal.
 import { testDomain } from '~/test/domain-context';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '~/server/api/context';
 import { getDb, type Db } from '~/server/db/client';
 import {
   auditLog,
   mailOutbox,
+  offers,
   organization,
   practitioners,
   serviceIntakeFields,
@@ -26,6 +27,7 @@ import { createUser, dashboardAs } from '~/test/dashboard';
 import { createAgent, type Agent } from '~/test/fixtures';
 import { useFileDatabase } from '~/test/file-database';
 import { placeOrder } from '~/test/orders';
+import { createClaimedPractitioner } from '~/test/practitioners';
 import {
   createPractitionerUser,
   liveOfferOf,
@@ -309,6 +311,7 @@ describe('practitioners', () => {
         active: true,
         services: ['nib-oss', 'somasi'],
         open_orders: 0,
+        last_offered_at: null,
       },
     );
     const [row] = await db.select().from(practitioners).where(eq(practitioners.id, created.id));
@@ -392,6 +395,28 @@ describe('practitioners', () => {
     const two = await op().practitioners.list({ search: 'penelusur', limit: 2, cursor: bima.id });
     expect([two.data.map((p) => p.id), two.has_more]).toEqual([[citra.practitionerId], false]);
     await expect(op().practitioners.list({ cursor: 'prac_tidakada' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it("shows when a practitioner was last offered an order: their newest offer's time", async () => {
+    const code = 'pendaftaran-hak-cipta';
+    const fajar = await createClaimedPractitioner({
+      db,
+      name: 'Fajar SH',
+      email: 'fajar.sh@example.com',
+      serviceCodes: [code],
+    });
+    const lastOffered = async () =>
+      (await op().practitioners.list({ search: fajar.id })).data.find((p) => p.id === fajar.id)?.last_offered_at;
+    expect(await lastOffered()).toBeNull();
+    const first = await placeOrder(db, agent, code);
+    const second = await placeOrder(db, agent, code);
+    const made = await db
+      .select({ practitionerId: offers.practitionerId, offeredAt: offers.offeredAt })
+      .from(offers)
+      .where(inArray(offers.orderId, [first.id, second.id]))
+      .orderBy(offers.offeredAt);
+    expect(made.map((o) => o.practitionerId)).toEqual([fajar.id, fajar.id]);
+    expect(await lastOffered()).toBe(made[1]!.offeredAt.toISOString());
   });
 
   it('an unclaimed practitioner receives no offers; re-sending replaces the link, revoking ends it', async () => {
