@@ -601,13 +601,14 @@ async function main() {
           await load(scenario.name, scenario.build(fx) as autocannon.Request[], 4, 2);
           for (const connections of scenario.connections ?? CONNECTIONS) {
             await scenario.prepare?.(fx);
-            // The warm-up's jobs done before the run, the run's own after it (jobsSettled).
-            await jobsSettled(url);
+            // The warm-up's jobs done before the run, the run's own after it (jobsSettled); with no worker, none is.
+            const settled = () => (mode === 'none' ? Promise.resolve(0) : jobsSettled(url));
+            await settled();
             if (connections === 16) await stats?.reset();
             const before = cpuNow();
             const t0 = performance.now();
             const r = await load(scenario.name, scenario.build(fx) as autocannon.Request[], connections, DURATION);
-            const drainMs = await jobsSettled(url);
+            const drainMs = await settled();
             const cpu = { ...cpuPerRequest(before, cpuNow(), r.requests, performance.now() - t0), drainMs };
             const row: Row = { worker: mode, scenario: scenario.name, connections, ...r, load1: loadavg()[0]!, cpu };
             const health = rows.find(
