@@ -129,8 +129,12 @@ test('each refusal shows its own message with its facts, in Indonesian and Engli
     const other = await page.context().newPage();
     await page.goto(`/org/${orgId}/orders/${third}`);
     await other.goto(`/org/${orgId}/orders/${third}`);
+    // The tab a person clicks in is the one in front: a background tab's dialog may never finish its animation
+    // (it flaked once with "element is not stable" on the other tab's confirmation).
+    await page.bringToFront();
     await confirm(page, 'Reject order', /It is cancelled; nothing is taken from the deposit/);
     await expect(page.getByRole('button', { name: 'Reject order' })).toHaveCount(0);
+    await other.bringToFront();
     await confirm(other, 'Approve and pay');
     await seesRefusal(other, 'This order has changed — its status is now "Cancelled"');
     await other.close();
