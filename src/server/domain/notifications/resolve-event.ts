@@ -17,6 +17,7 @@ import {
 import type { NotificationKind, NotificationParams } from '~/shared/notifications/kinds';
 import type { NotifyPayload } from './notification-jobs';
 import { findPaper } from '~/server/domain/papers/issue-paper';
+import { offerLink } from '~/server/domain/offers/offer-notice';
 import {
   operators,
   organizationManagers,
@@ -83,7 +84,7 @@ async function resolveOffer(db: DbOrTx, event: NotifyPayload): Promise<ResolvedE
     priceIdr: order.priceIdr,
     expiresAt: offer.expiresAt.toISOString(),
   };
-  return { params, to: to(await practitionerPerson(db, offer.practitionerId), `/praktisi#offer-${offer.id}`) };
+  return { params, to: to(await practitionerPerson(db, offer.practitionerId), offerLink(offer.id)) };
 }
 
 async function resolveInvoice(db: DbOrTx, event: NotifyPayload): Promise<ResolvedEvent | null> {

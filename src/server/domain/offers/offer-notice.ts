@@ -66,7 +66,8 @@ export type OfferNoticeOrder = {
   livemode: boolean;
 };
 
-const offerLink = (offerId: string) => `/praktisi#offer-${offerId}`;
+/** The practitioner's page, at the offer. */
+export const offerLink = (offerId: string) => `/praktisi#offer-${offerId}`;
 
 /** The values of `offerNoticeCtes`' placeholders. */
 export function noticeValues(order: OfferNoticeOrder, offerId: string, expiresAt: Date, at: Date) {
