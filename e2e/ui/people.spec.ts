@@ -76,6 +76,21 @@ test('403 and 404 answer their status, in the visitor language, with a way on', 
   await page.context().close();
 });
 
+/**
+ * The order page refreshes itself (on focus, on an interval), so a second tab would see the other tab's change and
+ * drop its button, sometimes while its confirmation is open (CI flaked twice: "element is not stable", detached).
+ * A tab that could not reach the server meanwhile (asleep, offline) is what stays stale: its reads fail from here
+ * on; its approval still goes out.
+ */
+async function keepStale(tab: Page): Promise<void> {
+  await tab.route('**/*', (route) => {
+    const request = route.request();
+    const read =
+      request.method() === 'GET' && (request.url().includes('/api/trpc/') || request.url().includes('_rsc='));
+    return read ? route.abort() : route.continue();
+  });
+}
+
 test('each refusal shows its own message with its facts, in Indonesian and English', async ({ browser }) => {
   const page = await pageOf(browser);
   const { owner, orgId } = await ownerWithOrganization(page, 'errors-owner', 'PT Pesan Jelas');
@@ -100,14 +115,7 @@ test('each refusal shows its own message with its facts, in Indonesian and Engli
     const other = await page.context().newPage();
     await page.goto(`/org/${orgId}/orders/${first}`);
     await other.goto(`/org/${orgId}/orders/${first}`);
-    // The order page refreshes itself (on focus, on an interval): a tab that could not reach the server meanwhile
-    // (asleep, offline) is what stays stale. Its reads fail from here on; its approval still goes out.
-    await other.route('**/*', (route) => {
-      const request = route.request();
-      const read =
-        request.method() === 'GET' && (request.url().includes('/api/trpc/') || request.url().includes('_rsc='));
-      return read ? route.abort() : route.continue();
-    });
+    await keepStale(other);
     await confirm(page, 'Setujui dan bayar', /Harganya dipotong dari deposit sekarang/);
     await expect(page.getByRole('button', { name: 'Setujui dan bayar' })).toHaveCount(0);
     await confirm(other, 'Setujui dan bayar');
@@ -129,12 +137,9 @@ test('each refusal shows its own message with its facts, in Indonesian and Engli
     const other = await page.context().newPage();
     await page.goto(`/org/${orgId}/orders/${third}`);
     await other.goto(`/org/${orgId}/orders/${third}`);
-    // The tab a person clicks in is the one in front: a background tab's dialog may never finish its animation
-    // (it flaked once with "element is not stable" on the other tab's confirmation).
-    await page.bringToFront();
+    await keepStale(other);
     await confirm(page, 'Reject order', /It is cancelled; nothing is taken from the deposit/);
     await expect(page.getByRole('button', { name: 'Reject order' })).toHaveCount(0);
-    await other.bringToFront();
     await confirm(other, 'Approve and pay');
     await seesRefusal(other, 'This order has changed — its status is now "Cancelled"');
     await other.close();
