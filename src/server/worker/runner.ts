@@ -25,8 +25,8 @@ export type Worker = Runner & {
 
 /**
  * Webhook slots: at most eight attempts per receiver sending at once and four waiting for one of them
- * (domain/webhooks/receiver-slots.ts) leave 20 slots to the other receivers when one hangs. Their idle workers poll
- * every 0.5 s like the others: retries are future-dated jobs that only the poll finds, and their schedule (10, 20,
+ * (domain/webhooks/receiver-slots.ts) leave 20 slots to the other receivers when one hangs. The lane polls
+ * every 0.5 s like the other: retries are future-dated jobs that only the poll finds, and their schedule (10, 20,
  * 40, 80 s) is kept to within that poll.
  */
 const WEBHOOK_CONCURRENCY = 32;
@@ -39,6 +39,16 @@ const JOBS_STOP_TIMEOUT_MS = 10_000;
  * neither finished nor recorded, and its retry made one POST more than the log's attempts.
  */
 const ATTEMPT_RECORD_MARGIN_MS = 3000;
+
+/**
+ * One fetch per lane instead of one per job slot (graphile-worker's local queue): without it each of a lane's slots
+ * polled on its own every `pollInterval`, 72 empty fetches a second for an idle worker with 36 slots, and each
+ * finished job fetched again at once, mostly for nothing. The lane fetches up to one job per slot on a poll or a
+ * notification, hands them to idle slots and keeps the rest for the next slot to free up (a fetch that finds jobs
+ * for every slot fetches again at once). No refetch delay: a notification is served at once, as before
+ * (docs/performance.md, finding 110).
+ */
+const oneFetchPerLane = (concurrency: number) => ({ worker: { localQueue: { size: concurrency } } });
 
 /**
  * Starts the job runners of this process, each kept alive by a supervisor (supervisor.ts):
@@ -62,6 +72,8 @@ export async function startWorker(options: {
   events?: WorkerEvents;
 }): Promise<Worker> {
   const pollInterval = options.pollIntervalMs ?? 500;
+  const jobsConcurrency = options.concurrency ?? 4;
+  const webhookConcurrency = options.webhookConcurrency ?? WEBHOOK_CONCURRENCY;
   const { db, url } = await getHandle();
   const events = options.events ?? (new EventEmitter() as WorkerEvents);
   const deps = { db, url, events };
@@ -73,8 +85,9 @@ export async function startWorker(options: {
         options: {
           taskList: jobTaskList(options.domain),
           crontab: CRONTAB,
-          concurrency: options.concurrency ?? 4,
+          concurrency: jobsConcurrency,
           pollInterval,
+          preset: oneFetchPerLane(jobsConcurrency),
           logger: workerLogger,
         },
         stopTimeoutMs: JOBS_STOP_TIMEOUT_MS,
@@ -89,8 +102,9 @@ export async function startWorker(options: {
         options: {
           taskList: webhookTaskList(options.domain),
           crontab: '',
-          concurrency: options.webhookConcurrency ?? WEBHOOK_CONCURRENCY,
+          concurrency: webhookConcurrency,
           pollInterval,
+          preset: oneFetchPerLane(webhookConcurrency),
           logger: workerLogger,
         },
         stopTimeoutMs: options.domain.settings.webhookTimeoutMs + ATTEMPT_RECORD_MARGIN_MS,

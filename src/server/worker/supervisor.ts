@@ -30,7 +30,7 @@ export type LaneSpec = {
   name: string;
   /** The channel on which the runner hears of jobs due now for its tasks (lanes.ts), instead of `jobs:insert`. */
   channel: string;
-  options: Pick<RunnerOptions, 'taskList' | 'crontab' | 'concurrency' | 'pollInterval' | 'logger'>;
+  options: Pick<RunnerOptions, 'taskList' | 'crontab' | 'concurrency' | 'pollInterval' | 'logger' | 'preset'>;
   /** How long a clean stop waits for running jobs before killing them: longer than the lane's longest job. */
   stopTimeoutMs: number;
 };
