@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
+import { prepared } from '~/server/db/prepared';
 import { mailOutbox } from '~/server/db/schema';
 import { now } from '~/server/domain/clock';
 
@@ -18,11 +19,11 @@ export async function deliverMail(options: {
   log: (entry: { mail_id: string; kind: string; to: string; subject: string }) => void;
 }) {
   const { db, mailId, send } = options;
-  const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, mailId));
+  const [mail] = await mailById(db, { id: mailId });
   if (!mail || mail.status === 'sent' || mail.status === 'logged') return { status: mail?.status ?? 'missing' };
   if (!send) {
     options.log({ mail_id: mail.id, kind: mail.kind, to: mail.toAddress, subject: mail.subject });
-    await db.update(mailOutbox).set({ status: 'logged', sentAt: now() }).where(eq(mailOutbox.id, mailId));
+    await markLogged(db, { id: mailId, at: now().toISOString() });
     return { status: 'logged' as const };
   }
   try {
@@ -34,9 +35,31 @@ export async function deliverMail(options: {
       .where(eq(mailOutbox.id, mailId));
     throw e;
   }
-  await db
-    .update(mailOutbox)
-    .set({ status: 'sent', sentAt: now(), bodyText: null, links: [], error: null })
-    .where(eq(mailOutbox.id, mailId));
+  await markSent(db, { id: mailId, at: now().toISOString() });
   return { status: 'sent' as const };
 }
+
+// Built once (db/prepared.ts): every offer's e-mail runs them.
+const mailById = prepared((db) =>
+  db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.id, sql.placeholder('id')))
+    .prepare('mail_by_id'),
+);
+
+const markLogged = prepared((db) =>
+  db
+    .update(mailOutbox)
+    .set({ status: 'logged', sentAt: sql`${sql.placeholder('at')}::timestamptz` })
+    .where(eq(mailOutbox.id, sql.placeholder('id')))
+    .prepare('mail_logged'),
+);
+
+const markSent = prepared((db) =>
+  db
+    .update(mailOutbox)
+    .set({ status: 'sent', sentAt: sql`${sql.placeholder('at')}::timestamptz`, bodyText: null, links: [], error: null })
+    .where(eq(mailOutbox.id, sql.placeholder('id')))
+    .prepare('mail_sent'),
+);
