@@ -1,10 +1,10 @@
 // `BENCH_PG_PORT=... NODE_ENV=production node --conditions=react-server --import tsx bench/postgres-cost.ts
-// [--duration 6] [--preload 6] [--script bench/pgbench/create-order.sql] [--clients 16] [--track all|top]
-// [--setup <sql>]`:
+// [--duration 6] [--preload 6] [--script bench/pgbench/create-order.sql] [--clients 16] [--practitioners 8]
+// [--track all|top] [--setup <sql>]`:
 // what the creating transaction costs Postgres, statement by statement, without any Node in the way. A scratch
 // cluster with pg_stat_statements (planning tracked, nested statements with `--track all`), the bench's agents,
 // then pgbench runs the script (by default the server's own POST, bench/pgbench/create-order.sql) at `clients`
-// clients, one organization and key each, as `npm run bench` does: first `--preload` seconds unmeasured (the
+// clients, one organization and key each, and `practitioners` to offer the orders to, as `npm run bench` does: first `--preload` seconds unmeasured (the
 // tables a bench run has grown, then `analyze`), then `--duration` seconds measured. Printed: transactions/s,
 // Postgres CPU per transaction (/proc), WAL bytes and commits per transaction, and every statement's calls,
 // execution and planning time per transaction.
@@ -13,8 +13,9 @@ import { connect } from '~/server/db/client';
 import { restartEmbeddedPostgres } from '~/server/embedded-postgres/embedded-postgres';
 import { runPgbenchScript } from './pgbench';
 import { cpuMs, postmasterPid, processTree } from './process-tree';
+import { statementLabel } from './statement-stats';
 import { withScratchCluster } from './scratch-cluster';
-import { arrangeAgents, fixtureValues } from './statements';
+import { arrangeAgents, arrangePractitioners, fixtureValues } from './statements';
 
 const argv = process.argv.slice(2);
 const arg = (name: string, fallback: string) => {
@@ -24,6 +25,7 @@ const arg = (name: string, fallback: string) => {
 const DURATION = Number(arg('duration', '6'));
 const PRELOAD = Number(arg('preload', '6'));
 const CLIENTS = Number(arg('clients', '16'));
+const PRACTITIONERS = Number(arg('practitioners', '8'));
 const SCRIPT = arg('script', 'bench/pgbench/create-order.sql');
 const TRACK = arg('track', 'all');
 /** SQL run once after the agents are arranged (an experiment: a setting or an index to compare). */
@@ -42,6 +44,7 @@ await withScratchCluster(
     await admin.sql.end();
     await restartEmbeddedPostgres({ env: process.env, dataDir, mode: 'fast' });
     const agents = await arrangeAgents(url, CLIENTS, 1);
+    await arrangePractitioners(url, PRACTITIONERS);
     const fixtures = [];
     for (const agent of agents) fixtures.push(await fixtureValues(url, agent));
     const { sql } = connect(url, { max: 1 });
@@ -82,7 +85,7 @@ await withScratchCluster(
       console.log('|---|---|---|---|---|');
       for (const r of rows)
         console.log(
-          `| ${(Number(r.calls) / n).toFixed(2)} | ${(r.exec / n).toFixed(3)} | ${(r.plan / n).toFixed(3)} | ${(Number(r.plans) / n).toFixed(2)} | ${r.query.replace(/\s+/g, ' ').slice(0, 150)} |`,
+          `| ${(Number(r.calls) / n).toFixed(2)} | ${(r.exec / n).toFixed(3)} | ${(r.plan / n).toFixed(3)} | ${(Number(r.plans) / n).toFixed(2)} | ${statementLabel(r.query).slice(0, 150)} |`,
         );
     } finally {
       await sql.end();

@@ -23,6 +23,7 @@ import { connect } from '~/server/db/client';
 import { restartEmbeddedPostgres } from '~/server/embedded-postgres/embedded-postgres';
 import { cpuByRole, roleDelta, tcpPorts } from './postgres-roles';
 import { cpuMs, postmasterPid, processTree, rssMb } from './process-tree';
+import { statementLabel } from './statement-stats';
 import { withScratchCluster } from './scratch-cluster';
 import { arrangeAgents, arrangePractitioners, orderRequests } from './statements';
 
@@ -274,7 +275,7 @@ await withScratchCluster(
           `autovacuum since the cluster started: ${vacuumed.map((v) => `${v.rel} ${v.vacuums}+${v.analyzes}`).join(', ')}`,
         );
         for (const s of stats.sort((a, b) => Number(b.calls) - Number(a.calls)).slice(0, 40))
-          console.log(`  ${per(Number(s.calls))}  ${per(s.ms)} ms  ${s.query.replace(/\s+/g, ' ').slice(0, 150)}`);
+          console.log(`  ${per(Number(s.calls))}  ${per(s.ms)} ms  ${statementLabel(s.query).slice(0, 150)}`);
       }
     } finally {
       if (worker) {
