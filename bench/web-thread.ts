@@ -1,5 +1,5 @@
 // `NODE_ENV=production node --conditions=react-server --import tsx bench/web-thread.ts [--duration 5] [--connections 16]
-// [--scenarios health,get,mcp,post] [--dist .next-bench] [--compiled]`: the web server's own CPU per request over HTTP, for
+// [--scenarios health,get,mcp,post] [--dist .next-bench] [--compiled] [--practitioners 8]`: the web server's own CPU per request over HTTP, for
 // comparing two versions of it on a busy machine (run both alternately). The production web server
 // (src/cli/web-server.ts, the build in --dist, one process, no worker) on a scratch cluster, autocannon in a process
 // of its own; the web server's CPU time from /proc before and after each run, divided by the answers. `npm run bench`
@@ -16,7 +16,7 @@ import autocannon from 'autocannon';
 import { compileEntries } from '~/cli/compile-entries.mjs';
 import { cpuMs, processTree } from './process-tree';
 import { withScratchCluster } from './scratch-cluster';
-import { arrangeAgent } from './statements';
+import { arrangeAgent, arrangePractitioners } from './statements';
 import { benchWebServerEnv } from './web-server-env';
 import { type Scenario, webThreadScenarios } from './web-thread-scenarios';
 
@@ -27,6 +27,8 @@ const { values: args } = parseArgs({
     scenarios: { type: 'string', default: 'health,get,mcp,post' },
     dist: { type: 'string', default: '.next-bench' },
     compiled: { type: 'boolean', default: false },
+    // Practitioners to offer the POST's orders to, as `npm run bench` makes (its default): the offered path.
+    practitioners: { type: 'string', default: '8' },
     // Internal: this file run again as the load generator, so that its CPU is not the measuring process's.
     cannon: { type: 'string' },
   },
@@ -60,6 +62,7 @@ await withScratchCluster(
   { prefix: 'aos-webthread-', port: Number(process.env.BENCH_PG_PORT ?? 55876) },
   async ({ url }) => {
     const agent = await arrangeAgent(url);
+    await arrangePractitioners(url, Number(args.practitioners));
     const web = spawn(
       process.execPath,
       [

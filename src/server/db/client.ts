@@ -62,8 +62,8 @@ export const KEY_CHECK_POOL: Readonly<Pick<PoolOptions, 'synchronousCommit' | 'a
 };
 
 /**
- * The pool of a process running the worker: a connection for each of its 20 job slots (4 for jobs, 16 for
- * webhook deliveries, jobs/runner.ts), and statements up to 60 s.
+ * The pool of a process running the worker: 20 connections shared by its 36 job slots (4 for jobs, 32 for webhook
+ * deliveries, worker/runner.ts), and statements up to 60 s.
  */
 export const WORKER_POOL: Readonly<PoolOptions> = { ...WEB_POOL, max: 20, statementTimeoutMs: 60_000 };
 
