@@ -4,8 +4,9 @@
 // what the creating transaction costs Postgres, statement by statement, without any Node in the way. A scratch
 // cluster with pg_stat_statements (planning tracked, nested statements with `--track all`), the bench's agents,
 // then pgbench runs the script (by default the server's own POST, bench/pgbench/create-order.sql) at `clients`
-// clients, one organization and key each, and `practitioners` to offer the orders to, as `npm run bench` does: first `--preload` seconds unmeasured (the
-// tables a bench run has grown, then `analyze`), then `--duration` seconds measured. Printed: transactions/s,
+// clients, one organization and key each, and `practitioners` to offer the orders to, as `npm run bench` does:
+// first `--preload` seconds unmeasured (the tables a bench run has grown, then `analyze`), then `--duration` seconds
+// measured. Printed: transactions/s,
 // Postgres CPU per transaction (/proc), WAL bytes and commits per transaction, and every statement's calls,
 // execution and planning time per transaction.
 import { spawnSync } from 'node:child_process';

@@ -24,7 +24,7 @@ export function statementLabel(query: string): string {
   const text = query.replace(/\s+/g, ' ');
   return /^SELECT \$?\d+ FROM ONLY "[^"]+"\."[^"]+" x WHERE .* FOR KEY SHARE OF x$/.test(text)
     ? 'every foreign key check, of all tables (one entry in pg_stat_statements: they share the alias x)'
-    : text.slice(0, 160);
+    : text;
 }
 
 export async function statementStats(url: string) {
@@ -44,7 +44,7 @@ export async function statementStats(url: string) {
         order by ms desc limit ${TOP}`;
       const n = Math.max(1, requests);
       return rows.map((r) => ({
-        query: statementLabel(r.query),
+        query: statementLabel(r.query).slice(0, 160),
         callsPerRequest: Number(r.calls) / n,
         msPerRequest: r.ms / n,
         meanMs: r.ms / Math.max(1, Number(r.calls)),

@@ -1,8 +1,8 @@
 // `NODE_ENV=production node --conditions=react-server --import tsx bench/web-thread.ts [--duration 5] [--connections 16]
-// [--scenarios health,get,mcp,post] [--dist .next-bench] [--compiled] [--practitioners 8]`: the web server's own CPU per request over HTTP, for
-// comparing two versions of it on a busy machine (run both alternately). The production web server
-// (src/cli/web-server.ts, the build in --dist, one process, no worker) on a scratch cluster, autocannon in a process
-// of its own; the web server's CPU time from /proc before and after each run, divided by the answers. `npm run bench`
+// [--scenarios health,get,mcp,post] [--dist .next-bench] [--compiled] [--practitioners 8]`: the web server's own CPU
+// per request over HTTP, for comparing two versions of it on a busy machine (run both alternately). The production
+// web server (src/cli/web-server.ts, the build in --dist, one process, no worker) on a scratch cluster, autocannon in
+// a process of its own; the web server's CPU time from /proc before and after each run, divided by the answers. `npm run bench`
 // measures everything else (all processes, pgbench, both worker modes) and wants a quiet machine; this only the
 // thread the /v1 and /mcp targets are about. WEB_NODE_ARGS adds Node flags to the web server (`--cpu-prof ...`).
 // `--compiled` runs the web server as `npm start` does (compile-entries.mjs, plain node, no tsx: no loader thread,
