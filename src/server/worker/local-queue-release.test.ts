@@ -23,7 +23,7 @@ it('a runner stopped with jobs fetched for busy slots gives them back, unlocked 
     connectionString: url,
     concurrency: 1,
     pollInterval: 60_000,
-    crontab: '',
+    parsedCronItems: [],
     noHandleSignals: true,
     logger,
     taskList: {

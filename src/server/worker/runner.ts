@@ -94,14 +94,15 @@ export async function startWorker(options: {
       },
       deps,
     ),
-    // crontab '': no cron here (without it graphile-worker would read a ./crontab file).
+    // No cron here. An empty list, not crontab '': an empty string counts as unset, and graphile-worker then reads
+    // a ./crontab file of the working directory, if there is one.
     new Lane(
       {
         name: 'webhooks',
         channel: laneChannel('webhooks'),
         options: {
           taskList: webhookTaskList(options.domain),
-          crontab: '',
+          parsedCronItems: [],
           concurrency: webhookConcurrency,
           pollInterval,
           preset: oneFetchPerLane(webhookConcurrency),

@@ -30,7 +30,10 @@ export type LaneSpec = {
   name: string;
   /** The channel on which the runner hears of jobs due now for its tasks (lanes.ts), instead of `jobs:insert`. */
   channel: string;
-  options: Pick<RunnerOptions, 'taskList' | 'crontab' | 'concurrency' | 'pollInterval' | 'logger' | 'preset'>;
+  options: Pick<
+    RunnerOptions,
+    'taskList' | 'crontab' | 'parsedCronItems' | 'concurrency' | 'pollInterval' | 'logger' | 'preset'
+  >;
   /** How long a clean stop waits for running jobs before killing them: longer than the lane's longest job. */
   stopTimeoutMs: number;
 };
@@ -301,8 +304,12 @@ export class Lane {
       sleep(clean ? this.spec.stopTimeoutMs : DEAD_STOP_TIMEOUT_MS).then(() => false),
     ]);
     if (!graceful) await Promise.race([instance.runner.kill().catch(() => {}), sleep(DEAD_STOP_TIMEOUT_MS)]);
-    // Not awaited: a killed runner may never give back a client it holds, and end() waits for all of them.
-    void instance.pool.end().catch(() => {});
+    // end() resolves once every client is given back. graphile-worker does not await a finished job's result
+    // (completeJob, failJob): its stop resolves while those queries still run. A clean stop waits for them, so
+    // that a process stopping does not leave a finished job locked, to run again after a stale-lock recovery.
+    // Not awaited beyond a bound: a killed runner may never give back a client it holds.
+    const ended = instance.pool.end().catch(() => {});
+    if (graceful) await Promise.race([ended, sleep(this.spec.stopTimeoutMs)]);
     // A dead runner's row stays: recoverStaleLocks unlocks its jobs once its connections are gone.
     if (clean && graceful && instance.poolId)
       await unregisterWorkerProcess(this.deps.db, instance.poolId).catch(() => {});
