@@ -59,8 +59,15 @@ it('a runner stopped with jobs fetched for busy slots gives them back, unlocked 
   }
   expect(errors).toEqual([]);
   expect(started).toHaveLength(1);
-  const left = await db.execute<{ locked_at: Date | null; attempts: number }>(
-    sql`select locked_at, attempts from graphile_worker.jobs where task_identifier = 'lq_block' order by id`,
+  // The stop does not await the first job's completion (supervisor.ts waits for it; this bare runner does not).
+  const left = await waitFor(
+    async () => {
+      const rows = await db.execute<{ locked_at: Date | null; attempts: number }>(
+        sql`select locked_at, attempts from graphile_worker.jobs where task_identifier = 'lq_block' order by id`,
+      );
+      return rows.length === 2 ? rows : null;
+    },
+    { what: 'the finished job to be completed' },
   );
   expect(left).toEqual([
     { locked_at: null, attempts: 0 },
