@@ -307,11 +307,11 @@ export class Lane {
     // end() resolves once every client is given back. graphile-worker does not await a finished job's result
     // (completeJob, failJob): its stop resolves while those queries still run. A clean stop waits for them, so
     // that a process stopping does not leave a finished job locked, to run again after a stale-lock recovery.
-    // Not awaited beyond a bound: a killed runner may never give back a client it holds.
+    // Not awaited beyond a bound, nor for a dead or killed runner, which may never give back a client it holds.
     const ended = instance.pool.end().catch(() => {});
-    if (graceful) await Promise.race([ended, sleep(this.spec.stopTimeoutMs)]);
+    if (!clean || !graceful) return;
+    await Promise.race([ended, sleep(this.spec.stopTimeoutMs)]);
     // A dead runner's row stays: recoverStaleLocks unlocks its jobs once its connections are gone.
-    if (clean && graceful && instance.poolId)
-      await unregisterWorkerProcess(this.deps.db, instance.poolId).catch(() => {});
+    if (instance.poolId) await unregisterWorkerProcess(this.deps.db, instance.poolId).catch(() => {});
   }
 }
