@@ -3,7 +3,7 @@ import type { DbOrTx } from '~/server/db/client';
 import { preparedSql } from '~/server/db/prepared';
 import { currentTraceCarrier } from '~/server/observability/tracing';
 import { TRACE_PAYLOAD_KEY } from './job-trace';
-import { laneChannel, laneOf } from './lanes';
+import { wakeChannel } from './lanes';
 
 export type AddJobOptions = {
   runAt?: Date;
@@ -22,12 +22,14 @@ function withTrace(payload: Record<string, unknown>): Record<string, unknown> {
 
 /**
  * Wakes a worker of the runner that serves `identifier`, at commit, if the job is due (lanes.ts): a future-dated
- * one wakes nobody, and the runners' poll finds it when it is due. The database's clock decides, as
+ * one wakes nobody, nor does a task its lane's poll serves (`wakeChannel`), and the poll finds them when due. The database's clock decides, as
  * graphile-worker's fetch does. `r`: Postgres folds identical notifications of one transaction into one, and
  * each due job is to wake a worker of its own.
  */
 function wakeIfDue(identifier: string, runAt: string | null): SQL {
-  const notify = sql`pg_notify(${laneChannel(laneOf(identifier))}, '{"count":1,"r":' || random() || '}')`;
+  const channel = wakeChannel(identifier);
+  if (!channel) return sql`null`;
+  const notify = sql`pg_notify(${channel}, '{"count":1,"r":' || random() || '}')`;
   return runAt ? sql`case when ${runAt}::timestamptz <= now() then ${notify} end` : notify;
 }
 
@@ -63,8 +65,8 @@ export type JobSpec = {
 
 /**
  * A statement over a JSON array of jobs, one element per job (the same text for any number of jobs, built once,
- * db/prepared.ts): `add` adds them from `spec`, in the array's order, and each job due when added wakes its runner,
- * as `wakeIfDue` does for `addJob`.
+ * db/prepared.ts): `add` adds them from `spec`, in the array's order, and each job due when added wakes its runner
+ * unless its task is polled (no channel), as `wakeIfDue` does for `addJob`.
  */
 const overSpecs = (add: SQL) => sql`
   with spec as (
@@ -75,7 +77,7 @@ const overSpecs = (add: SQL) => sql`
   )
   select ${add},
     (select count(pg_notify(channel, '{"count":1,"r":' || random() || '}')) from spec
-      where run_at is null or run_at <= now())`;
+      where channel is not null and (run_at is null or run_at <= now()))`;
 
 /** graphile-worker's `add_jobs`: keyed jobs replace a pending job of their key. */
 const addJobsStatement = preparedSql('graphile_add_jobs', () =>
@@ -105,7 +107,7 @@ function specRows(specs: readonly JobSpec[]): string {
       run_at: j.runAt?.toISOString() ?? null,
       max_attempts: j.maxAttempts ?? null,
       job_key: j.jobKey ?? null,
-      channel: laneChannel(laneOf(j.identifier)),
+      channel: wakeChannel(j.identifier),
     })),
   );
 }

@@ -6,6 +6,7 @@
 // instead, and add-job.ts notifies it only for a job that is due when its transaction commits; future-dated
 // jobs are found by the runners' poll, as they always were. graphile-worker's own `jobs:insert` is then taken out of
 // its functions at migration (db/graphile-unheard-notify.ts): nobody hears it, and it held every commit's lock.
+import { sendMailJob } from '~/server/domain/mail/mail-jobs';
 import { deliverWebhookJob } from '~/server/domain/webhooks/webhook-jobs';
 
 export type LaneName = 'jobs' | 'webhooks';
@@ -17,3 +18,13 @@ export const laneOf = (task: string): LaneName => (WEBHOOK_TASKS.has(task) ? 'we
 
 /** The LISTEN/NOTIFY channel of a lane: a job due now for one of its tasks wakes one of its idle workers. */
 export const laneChannel = (lane: LaneName) => `aos_jobs:${lane}`;
+
+// An e-mail due now does not wake its lane: the lane's poll (every 0.5 s, runner.ts) finds it. Each e-mail's
+// notification woke the worker for a fetch of that one job, and the fetch, the wake-up and the job's completion
+// cost the worker as much CPU per order as the rest of its work; polled, one fetch takes the e-mails of half a second
+// together (docs/performance.md, finding 112). Half a second more on an e-mail is not seen beside its delivery;
+// offers, webhooks and every other due job still wake their lane at commit (decisions.md, round 5).
+const POLLED_TASKS: ReadonlySet<string> = new Set([sendMailJob.name]);
+
+/** The channel to notify when a job of `task` is due at commit, or null for a task its lane's poll serves. */
+export const wakeChannel = (task: string): string | null => (POLLED_TASKS.has(task) ? null : laneChannel(laneOf(task)));

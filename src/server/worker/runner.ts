@@ -5,7 +5,7 @@ import type { DomainContext } from '~/server/domain/context';
 import { logger } from '~/server/logger';
 import { startHeartbeat } from '~/server/worker/heartbeat';
 import { Lane } from '~/server/worker/supervisor';
-import { laneChannel, laneOf } from './lanes';
+import { laneChannel, laneOf, wakeChannel } from './lanes';
 import { CRONTAB, jobTaskList, webhookTaskList } from './task-list';
 
 const workerLogger = new Logger((scope) => (level, message, meta) => {
@@ -151,8 +151,8 @@ export async function startWorker(options: {
       if (!runner) throw new Error('the job runner is restarting');
       const job = await runner.addJob(identifier, payload, spec);
       // graphile-worker's addJob notifies no lane (lanes.ts; its `jobs:insert` is removed). Rarely used, so
-      // not worth telling a future-dated job apart: a wasted look at most.
-      (laneOf(identifier) === 'webhooks' ? webhooks : jobs).nudge(1);
+      // not worth telling a future-dated job apart: a wasted look at most. A polled task waits for the poll.
+      if (wakeChannel(identifier)) (laneOf(identifier) === 'webhooks' ? webhooks : jobs).nudge(1);
       return job;
     },
     promise,
