@@ -1,49 +1,47 @@
--- POST /v1/orders: the statements the server sends, in order (17). Written by bench/print-statements.ts --write.
+-- POST /v1/orders: the statements the server sends, in order (18). Written by bench/print-statements.ts --write.
 -- Fixture variables (-D from the bench): org_id, key_id, key_prefix, key_hash, deposit_account_id, order_id.
 --var v_1 "t"
---var v_2 "2026-11-29T16:46:31.070Z"
---var v_3 "2026-11-29T16:45:31.070Z"
+--var v_2 "2026-11-29T16:59:19.762Z"
+--var v_3 "2026-11-29T16:58:19.762Z"
 --var v_4 "nib-oss"
 --var v_5 "2026-11"
 --var v_6 "deposit"
---var v_7 "dibayar"
---var v_8 "750000"
---var v_9 "{\"nama_usaha\":\"PT Bench\",\"kbli\":\"62019\",\"nik_pemilik\":\"3171000000000001\"}"
---var v_10 "2026-12-01T16:46:31.075Z"
---var v_11 "f"
---var v_12 "2026-11-29T16:46:31.075Z"
---var v_13 "order_receipt"
+--var v_7 "order_receipt"
+--var v_8 "dibayar"
+--var v_9 "750000"
+--var v_10 "{\"nama_usaha\":\"PT Bench\",\"kbli\":\"62019\",\"nik_pemilik\":\"3171000000000001\"}"
+--var v_11 "2026-12-01T16:59:19.771Z"
+--var v_12 "f"
+--var v_13 "2026-11-29T16:59:19.771Z"
 --var v_14 "order_payment"
---var v_15 "Pembayaran order ord_sCU9y2g5tf6fnDUUNMp9Iuok ke escrow"
---var v_16 "{\"order_id\":\"ord_sCU9y2g5tf6fnDUUNMp9Iuok\"}"
---var v_17 "2026-11-29T16:46:31.076Z"
---var v_18 "escrow"
---var v_19 "api_key"
---var v_20 "order.dibayar"
---var v_21 "{\"id\":\"ord_sCU9y2g5tf6fnDUUNMp9Iuok\",\"status\":\"dibayar\",\"service\":\"nib-oss\",\"price_idr\":750000,\"sla_due_at\":\"2026-12-01T16:46:31.075Z\",\"deliverable\":null,\"updated_at\":\"2026-11-29T16:46:31.075Z\"}"
---var v_22 "2026-11-29T16:46:31.077Z"
---var v_23 "7d0bd1773dd496932558ddcd735bdd2c8294af6f0974021c1cd22dc6844eeb82"
---var v_24 "2026-11-30T16:46:31.075Z"
---var v_25 "-750000"
---var v_26 "2026-11-29T16:46:31.078Z"
---var v_27 "system"
---var v_28 "penawaran ke praktisi dimulai"
---var v_29 "penawaran_dimulai"
---var v_30 "{\"id\":\"ord_sCU9y2g5tf6fnDUUNMp9Iuok\",\"status\":\"ditawarkan\",\"service\":\"nib-oss\",\"price_idr\":750000,\"sla_due_at\":\"2026-12-01T16:46:31.075Z\",\"deliverable\":null,\"updated_at\":\"2026-11-29T16:46:31.078Z\"}"
---var v_31 "ord_sCU9y2g5tf6fnDUUNMp9Iuok"
---var v_32 "1"
---var v_33 "2026-11-29T17:16:31.078Z"
---var v_34 "/praktisi#offer-ofr_2c2Uyt4ptMrP7WxC7VlotvTy"
---var v_35 "ofr_2c2Uyt4ptMrP7WxC7VlotvTy"
---var v_36 "notification"
---var v_37 "praktisi-0-hchti2@bench.example"
---var v_38 "Penawaran baru: Pengurusan NIB melalui OSS RBA · Rp 750.000"
---var v_39 "Pengurusan NIB melalui OSS RBA · Bench 0 V7Lw seharga Rp 750.000 ditawarkan kepada Anda (order ord_sCU9y2g5tf6fnDUUNMp9Iuok). Ambil sebelum 30 Nov 2026, 00.16 WIB.\n\nhttp://localhost:3100/praktisi#offer-ofr_2c2Uyt4ptMrP7WxC7VlotvTy\n\nAtur e-mail pemberitahuan di halaman Pemberitahuan akun Anda.\n\n— Agent Order Service"
---var v_40 "[\"http://localhost:3100/praktisi#offer-ofr_2c2Uyt4ptMrP7WxC7VlotvTy\"]"
---var v_41 "queued"
---var v_42 "2026-11-29T16:46:31.085Z"
---var v_43 "[{\"identifier\":\"sla_expiry\",\"payload\":{\"orderId\":\"ord_sCU9y2g5tf6fnDUUNMp9Iuok\"},\"run_at\":\"2026-12-01T16:46:31.075Z\",\"max_attempts\":null,\"job_key\":\"sla:ord_sCU9y2g5tf6fnDUUNMp9Iuok\",\"channel\":\"aos_jobs:jobs\"},{\"identifier\":\"expire_offer\",\"payload\":{\"offerId\":\"ofr_2c2Uyt4ptMrP7WxC7VlotvTy\",\"orderId\":\"ord_sCU9y2g5tf6fnDUUNMp9Iuok\"},\"run_at\":\"2026-11-29T17:16:31.078Z\",\"max_attempts\":null,\"job_key\":\"offer:ord_sCU9y2g5tf6fnDUUNMp9Iuok\",\"channel\":\"aos_jobs:jobs\"},{\"identifier\":\"send_mail\",\"payload\":{\"mail_id\":\"mail_nwpicpGNZOlZcoQGQLgN5PRY\"},\"run_at\":null,\"max_attempts\":null,\"job_key\":\"mail:mail_nwpicpGNZOlZcoQGQLgN5PRY\",\"channel\":null}]"
---var v_44 "mail_nwpicpGNZOlZcoQGQLgN5PRY"
+--var v_15 "Pembayaran order ord_zHWYbalsSbSgkK662etUp40m ke escrow"
+--var v_16 "{\"order_id\":\"ord_zHWYbalsSbSgkK662etUp40m\"}"
+--var v_17 "escrow"
+--var v_18 "api_key"
+--var v_19 "order.dibayar"
+--var v_20 "{\"id\":\"ord_zHWYbalsSbSgkK662etUp40m\",\"status\":\"dibayar\",\"service\":\"nib-oss\",\"price_idr\":750000,\"sla_due_at\":\"2026-12-01T16:59:19.771Z\",\"deliverable\":null,\"updated_at\":\"2026-11-29T16:59:19.771Z\"}"
+--var v_21 "7d0bd1773dd496932558ddcd735bdd2c8294af6f0974021c1cd22dc6844eeb82"
+--var v_22 "2026-11-30T16:59:19.771Z"
+--var v_23 "-750000"
+--var v_24 "2026-11-29T16:59:19.773Z"
+--var v_25 "system"
+--var v_26 "penawaran ke praktisi dimulai"
+--var v_27 "penawaran_dimulai"
+--var v_28 "{\"id\":\"ord_zHWYbalsSbSgkK662etUp40m\",\"status\":\"ditawarkan\",\"service\":\"nib-oss\",\"price_idr\":750000,\"sla_due_at\":\"2026-12-01T16:59:19.771Z\",\"deliverable\":null,\"updated_at\":\"2026-11-29T16:59:19.773Z\"}"
+--var v_29 "ord_zHWYbalsSbSgkK662etUp40m"
+--var v_30 "1"
+--var v_31 "2026-11-29T17:29:19.773Z"
+--var v_32 "/praktisi#offer-ofr_wylvETGzUIgzr14GIDrbAuff"
+--var v_33 "ofr_wylvETGzUIgzr14GIDrbAuff"
+--var v_34 "notification"
+--var v_35 "praktisi-0-qppb1w@bench.example"
+--var v_36 "Penawaran baru: Pengurusan NIB melalui OSS RBA · Rp 750.000"
+--var v_37 "Pengurusan NIB melalui OSS RBA · Bench 0 67WV seharga Rp 750.000 ditawarkan kepada Anda (order ord_zHWYbalsSbSgkK662etUp40m). Ambil sebelum 30 Nov 2026, 00.29 WIB.\n\nhttp://localhost:3100/praktisi#offer-ofr_wylvETGzUIgzr14GIDrbAuff\n\nAtur e-mail pemberitahuan di halaman Pemberitahuan akun Anda.\n\n— Agent Order Service"
+--var v_38 "[\"http://localhost:3100/praktisi#offer-ofr_wylvETGzUIgzr14GIDrbAuff\"]"
+--var v_39 "queued"
+--var v_40 "2026-11-29T16:59:19.786Z"
+--var v_41 "[{\"identifier\":\"sla_expiry\",\"payload\":{\"orderId\":\"ord_zHWYbalsSbSgkK662etUp40m\"},\"run_at\":\"2026-12-01T16:59:19.771Z\",\"max_attempts\":null,\"job_key\":\"sla:ord_zHWYbalsSbSgkK662etUp40m\",\"channel\":\"aos_jobs:jobs\"},{\"identifier\":\"expire_offer\",\"payload\":{\"offerId\":\"ofr_wylvETGzUIgzr14GIDrbAuff\",\"orderId\":\"ord_zHWYbalsSbSgkK662etUp40m\"},\"run_at\":\"2026-11-29T17:29:19.773Z\",\"max_attempts\":null,\"job_key\":\"offer:ord_zHWYbalsSbSgkK662etUp40m\",\"channel\":\"aos_jobs:jobs\"},{\"identifier\":\"send_mail\",\"payload\":{\"mail_id\":\"mail_IM1RZ3axTe0Y5BRi9oDMpMcE\"},\"run_at\":null,\"max_attempts\":null,\"job_key\":\"mail:mail_IM1RZ3axTe0Y5BRi9oDMpMcE\",\"channel\":null}]"
+--var v_42 "mail_IM1RZ3axTe0Y5BRi9oDMpMcE"
 \set new_1 random(1, 1000000000000000)
 \set new_2 random(1, 1000000000000000)
 \set new_3 random(1, 1000000000000000)
@@ -60,14 +58,15 @@ select "code", "name", "description", "category", "price_idr", "sla_hours", "pri
 select "id" from "api_key" where "api_key"."id" = :key_id for no key update;
 select "spent_idr" from "api_key_month_spend" where ("api_key_month_spend"."api_key_id" = :key_id and "api_key_month_spend"."month" = :v_5);
 select "id", "balance_idr" from "ledger_account" where ("ledger_account"."kind" = :v_6 and "ledger_account"."owner_id" = :org_id) for update;
-insert into "order" ("id", "organization_id", "api_key_id", "service_code", "status", "price_idr", "max_budget", "intake", "callback_url", "sla_due_at", "deliverable", "approval_required", "practitioner_id", "paid_at", "livemode", "created_at", "updated_at") values (:new_2, :org_id, :key_id, :v_4, :v_7, :v_8, null, :v_9, null, :v_10, default, :v_11, default, :v_12, :v_1, :v_12, :v_12) returning "id", "organization_id", "api_key_id", "service_code", "status", "price_idr", "max_budget", "intake", "callback_url", "sla_due_at", "deliverable", "approval_required", "practitioner_id", "paid_at", "livemode", "created_at", "updated_at", exists (select 1 from member m join notification_setting ns on ns.user_id = m.user_id and ns.kind = :v_13 and ns.email where m.organization_id = :org_id and m.role = 'owner');
-insert into "ledger_transaction" ("id", "kind", "description", "description_code", "description_params", "organization_id", "order_id", "created_at") values (:new_3, :v_14, :v_15, :v_14, :v_16, :org_id, :new_2, :v_17);
-with created as ( insert into ledger_account (id, kind, owner_id) values (:new_4, :v_18, :new_2) on conflict (kind, owner_id) do nothing returning id ) select id from created union all select id from ledger_account where kind = :v_18 and owner_id = :new_2 limit 1;
-insert into "order_status_history" ("id", "order_id", "from_status", "to_status", "actor_type", "actor_id", "note", "note_code", "note_params", "created_at") values (default, :new_2, null, :v_7, :v_19, :key_id, null, null, null, :v_12);
-insert into "webhook_event" ("id", "seq", "order_id", "api_key_id", "event", "livemode", "order_snapshot", "target_url", "status", "attempt_count", "next_attempt_at", "created_at", "delivered_at") values (:new_5, default, :new_2, :key_id, :v_20, :v_1, :v_21, coalesce(null::text, (select webhook_url from api_key where id = :key_id)), case when coalesce(null::text, (select webhook_url from api_key where id = :key_id)) is null then 'no_target' else 'pending' end, default, default, :v_22, default) returning "target_url", exists ( select 1 from webhook_event earlier where earlier.order_id = webhook_event.order_id and earlier.target_url = webhook_event.target_url and earlier.status = 'pending' and earlier.attempt_count = 0 and earlier.id <> webhook_event.id for share);
-insert into "idempotency_key" ("organization_id", "key", "request_hash", "order_id", "created_at", "expires_at") values (:org_id, :new_1, :v_23, :new_2, :v_12, :v_24) on conflict ("organization_id","key") do update set "request_hash" = excluded.request_hash, "order_id" = excluded.order_id, "created_at" = excluded.created_at, "expires_at" = excluded.expires_at where "idempotency_key"."expires_at" <= :v_12 returning "order_id";
-insert into "ledger_entry" ("id", "transaction_id", "account_id", "amount_idr") values (default, :new_3, :deposit_account_id, :v_25), (default, :new_3, :new_4, :v_8);
-with moved as ( update "order" set status = 'ditawarkan', updated_at = :v_26::timestamptz where id = :new_2 and status = 'dibayar' returning id ), history as ( insert into order_status_history (order_id, from_status, to_status, actor_type, actor_id, note, note_code, note_params, created_at) select id, 'dibayar', 'ditawarkan', :v_27, null, :v_28, :v_29, null, :v_26::timestamptz from moved ), target as ( select coalesce(null::text, (select webhook_url from api_key where id = :key_id)) as url ), event as ( insert into webhook_event (id, order_id, api_key_id, event, livemode, order_snapshot, target_url, status, created_at) select :new_6, moved.id, :key_id, 'order.ditawarkan', :v_1, replace(:v_30, :v_31, :new_2::text)::jsonb, target.url, case when target.url is null then 'no_target' else 'pending' end, :v_26::timestamptz from moved, target returning target_url, ( select earlier.id from webhook_event earlier where earlier.order_id = webhook_event.order_id and earlier.target_url = webhook_event.target_url and earlier.status = 'pending' and earlier.attempt_count = 0 and earlier.id <> webhook_event.id order by earlier.seq limit 1 for share) as earlier_event_id ), free as ( select p.id from practitioner p join practitioner_service ps on ps.practitioner_id = p.id and ps.service_code = :v_4 where p.active and not p.simulated and p.user_id is not null and not exists (select 1 from order_exclusion x where x.order_id = :new_2 and x.practitioner_id = p.id) order by (select count(*) from "order" o where o.practitioner_id = p.id and o.status in ('diambil','dikerjakan','butuh_input_klien','diserahkan','sengketa')) asc, (select max(f.offered_at) from offer f where f.practitioner_id = p.id) asc nulls first, p.created_at asc, p.id asc for no key update of p skip locked limit 1 ), chosen as ( select id from free union all ( select p.id from practitioner p join practitioner_service ps on ps.practitioner_id = p.id and ps.service_code = :v_4 where p.active and not p.simulated and p.user_id is not null and not exists (select 1 from order_exclusion x where x.order_id = :new_2 and x.practitioner_id = p.id) order by (select count(*) from "order" o where o.practitioner_id = p.id and o.status in ('diambil','dikerjakan','butuh_input_klien','diserahkan','sengketa')) asc, (select max(f.offered_at) from offer f where f.practitioner_id = p.id) asc nulls first, p.created_at asc, p.id asc limit 1) limit 1 ), offered as ( insert into offer (id, order_id, practitioner_id, round, offered_at, expires_at) select :new_7, moved.id, chosen.id, :v_32, :v_26::timestamptz, :v_33::timestamptz from moved, chosen returning practitioner_id ), notice_to as ( select u.id as user_id, u.email, u.locale, exists ( select 1 from notification_setting ns where ns.user_id = u.id and ns.kind = 'offer_new' and not ns.email ) as email_off from practitioner np join "user" u on u.id = np.user_id where np.id = (select practitioner_id from offered) and :v_1::boolean ), notice as ( insert into notification (id, user_id, kind, params, link_path, source_key, created_at) select :new_8, user_id, 'offer_new', jsonb_strip_nulls(jsonb_build_object( 'orderId', :new_2::text, 'offerId', :new_7::text, 'service', coalesce((select name from service where code = :v_4), :v_4::text), 'organization', (select name from organization where id = :org_id), 'priceIdr', :v_8::bigint, 'expiresAt', :v_33::text)), replace(:v_34, :v_35, :new_7::text)::text, :new_9, :v_26::timestamptz from notice_to on conflict do nothing returning user_id, params ) select exists (select 1 from moved) as moved, (select practitioner_id from offered) as practitioner_id, (select target_url from event) as target_url, (select earlier_event_id from event) as earlier_event_id, (select email from notice_to) as notice_email, (select locale from notice_to) as notice_locale, (select email_off from notice_to) as notice_email_off, (select params from notice) as notice_params;
-insert into "mail_outbox" ("id", "kind", "to_address", "subject", "body_text", "links", "status", "error", "created_at", "sent_at") values (:new_10, :v_36, :v_37, :v_38, :v_39, :v_40, :v_41, default, :v_42, default);
-with spec as ( select j->>'identifier' as identifier, j->'payload' as payload, (j->>'run_at')::timestamptz as run_at, (j->>'max_attempts')::int as max_attempts, j->>'job_key' as job_key, j->>'channel' as channel, n from json_array_elements(replace(replace(replace(:v_43, :v_31, :new_2::text), :v_35, :new_7::text), :v_44, :new_10::text)::json) with ordinality as e(j, n) ) select (select count(*) from ( select graphile_worker.add_job(identifier, payload := payload, run_at := run_at, max_attempts := max_attempts, job_key := job_key, job_key_mode := 'unsafe_dedupe') from spec order by n) added), (select count(pg_notify(channel, '{"count":1,"r":' || random() || '}')) from spec where channel is not null and (run_at is null or run_at <= now()));
+select exists (select 1 from member m join notification_setting ns on ns.user_id = m.user_id and ns.kind = :v_7 and ns.email where m.organization_id = :org_id and m.role = 'owner') from "organization" where "organization"."id" = :org_id;
+insert into "order" ("id", "organization_id", "api_key_id", "service_code", "status", "price_idr", "max_budget", "intake", "callback_url", "sla_due_at", "deliverable", "approval_required", "practitioner_id", "paid_at", "livemode", "created_at", "updated_at") values (:new_2, :org_id, :key_id, :v_4, :v_8, :v_9, null, :v_10, null, :v_11, default, :v_12, default, :v_13, :v_1, :v_13, :v_13) returning "id", "organization_id", "api_key_id", "service_code", "status", "price_idr", "max_budget", "intake", "callback_url", "sla_due_at", "deliverable", "approval_required", "practitioner_id", "paid_at", "livemode", "created_at", "updated_at";
+insert into "ledger_transaction" ("id", "kind", "description", "description_code", "description_params", "organization_id", "order_id", "created_at") values (:new_3, :v_14, :v_15, :v_14, :v_16, :org_id, :new_2, :v_13);
+with created as ( insert into ledger_account (id, kind, owner_id) values (:new_4, :v_17, :new_2) on conflict (kind, owner_id) do nothing returning id ) select id from created union all select id from ledger_account where kind = :v_17 and owner_id = :new_2 limit 1;
+insert into "order_status_history" ("id", "order_id", "from_status", "to_status", "actor_type", "actor_id", "note", "note_code", "note_params", "created_at") values (default, :new_2, null, :v_8, :v_18, :key_id, null, null, null, :v_13);
+insert into "webhook_event" ("id", "seq", "order_id", "api_key_id", "event", "livemode", "order_snapshot", "target_url", "status", "attempt_count", "next_attempt_at", "created_at", "delivered_at") values (:new_5, default, :new_2, :key_id, :v_19, :v_1, :v_20, coalesce(null::text, (select webhook_url from api_key where id = :key_id)), case when coalesce(null::text, (select webhook_url from api_key where id = :key_id)) is null then 'no_target' else 'pending' end, default, default, :v_13, default) returning "target_url", exists ( select 1 from webhook_event earlier where earlier.order_id = webhook_event.order_id and earlier.target_url = webhook_event.target_url and earlier.status = 'pending' and earlier.attempt_count = 0 and earlier.id <> webhook_event.id for share);
+insert into "idempotency_key" ("organization_id", "key", "request_hash", "order_id", "created_at", "expires_at") values (:org_id, :new_1, :v_21, :new_2, :v_13, :v_22) on conflict ("organization_id","key") do update set "request_hash" = excluded.request_hash, "order_id" = excluded.order_id, "created_at" = excluded.created_at, "expires_at" = excluded.expires_at where "idempotency_key"."expires_at" <= :v_13 returning "order_id";
+insert into "ledger_entry" ("id", "transaction_id", "account_id", "amount_idr") values (default, :new_3, :deposit_account_id, :v_23), (default, :new_3, :new_4, :v_9);
+with moved as ( update "order" set status = 'ditawarkan', updated_at = :v_24::timestamptz where id = :new_2 and status = 'dibayar' returning id ), history as ( insert into order_status_history (order_id, from_status, to_status, actor_type, actor_id, note, note_code, note_params, created_at) select id, 'dibayar', 'ditawarkan', :v_25, null, :v_26, :v_27, null, :v_24::timestamptz from moved ), target as ( select coalesce(null::text, (select webhook_url from api_key where id = :key_id)) as url ), event as ( insert into webhook_event (id, order_id, api_key_id, event, livemode, order_snapshot, target_url, status, created_at) select :new_6, moved.id, :key_id, 'order.ditawarkan', :v_1, replace(:v_28, :v_29, :new_2::text)::jsonb, target.url, case when target.url is null then 'no_target' else 'pending' end, :v_24::timestamptz from moved, target returning target_url, ( select earlier.id from webhook_event earlier where earlier.order_id = webhook_event.order_id and earlier.target_url = webhook_event.target_url and earlier.status = 'pending' and earlier.attempt_count = 0 and earlier.id <> webhook_event.id order by earlier.seq limit 1 for share) as earlier_event_id ), free as ( select p.id from practitioner p join practitioner_service ps on ps.practitioner_id = p.id and ps.service_code = :v_4 where p.active and not p.simulated and p.user_id is not null and not exists (select 1 from order_exclusion x where x.order_id = :new_2 and x.practitioner_id = p.id) order by (select count(*) from "order" o where o.practitioner_id = p.id and o.status in ('diambil','dikerjakan','butuh_input_klien','diserahkan','sengketa')) asc, (select max(f.offered_at) from offer f where f.practitioner_id = p.id) asc nulls first, p.created_at asc, p.id asc for no key update of p skip locked limit 1 ), chosen as ( select id from free union all ( select p.id from practitioner p join practitioner_service ps on ps.practitioner_id = p.id and ps.service_code = :v_4 where p.active and not p.simulated and p.user_id is not null and not exists (select 1 from order_exclusion x where x.order_id = :new_2 and x.practitioner_id = p.id) order by (select count(*) from "order" o where o.practitioner_id = p.id and o.status in ('diambil','dikerjakan','butuh_input_klien','diserahkan','sengketa')) asc, (select max(f.offered_at) from offer f where f.practitioner_id = p.id) asc nulls first, p.created_at asc, p.id asc limit 1) limit 1 ), offered as ( insert into offer (id, order_id, practitioner_id, round, offered_at, expires_at) select :new_7, moved.id, chosen.id, :v_30, :v_24::timestamptz, :v_31::timestamptz from moved, chosen returning practitioner_id ), notice_to as ( select u.id as user_id, u.email, u.locale, exists ( select 1 from notification_setting ns where ns.user_id = u.id and ns.kind = 'offer_new' and not ns.email ) as email_off from practitioner np join "user" u on u.id = np.user_id where np.id = (select practitioner_id from offered) and :v_1::boolean ), notice as ( insert into notification (id, user_id, kind, params, link_path, source_key, created_at) select :new_8, user_id, 'offer_new', jsonb_strip_nulls(jsonb_build_object( 'orderId', :new_2::text, 'offerId', :new_7::text, 'service', coalesce((select name from service where code = :v_4), :v_4::text), 'organization', (select name from organization where id = :org_id), 'priceIdr', :v_9::bigint, 'expiresAt', :v_31::text)), replace(:v_32, :v_33, :new_7::text)::text, :new_9, :v_24::timestamptz from notice_to on conflict do nothing returning user_id, params ) select exists (select 1 from moved) as moved, (select practitioner_id from offered) as practitioner_id, (select target_url from event) as target_url, (select earlier_event_id from event) as earlier_event_id, (select email from notice_to) as notice_email, (select locale from notice_to) as notice_locale, (select email_off from notice_to) as notice_email_off, (select params from notice) as notice_params;
+insert into "mail_outbox" ("id", "kind", "to_address", "subject", "body_text", "links", "status", "error", "created_at", "sent_at") values (:new_10, :v_34, :v_35, :v_36, :v_37, :v_38, :v_39, default, :v_40, default);
+with spec as ( select j->>'identifier' as identifier, j->'payload' as payload, (j->>'run_at')::timestamptz as run_at, (j->>'max_attempts')::int as max_attempts, j->>'job_key' as job_key, j->>'channel' as channel, n from json_array_elements(replace(replace(replace(:v_41, :v_29, :new_2::text), :v_33, :new_7::text), :v_42, :new_10::text)::json) with ordinality as e(j, n) ) select (select count(*) from ( select graphile_worker.add_job(identifier, payload := payload, run_at := run_at, max_attempts := max_attempts, job_key := job_key, job_key_mode := 'unsafe_dedupe') from spec order by n) added), (select count(pg_notify(channel, '{"count":1,"r":' || random() || '}')) from spec where channel is not null and (run_at is null or run_at <= now()));
 commit;

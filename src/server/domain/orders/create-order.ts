@@ -1,10 +1,10 @@
 import type { DomainContext } from '~/server/domain/context';
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '~/server/db/client';
 import { pipelined } from '~/server/db/pipelined';
 import { pipelinedTransaction } from '~/server/db/pipelined-begin';
 import { prepared } from '~/server/db/prepared';
-import { apiKeys, orders, services, type IntakeFieldType } from '~/server/db/schema';
+import { apiKeys, orders, organization, services, type IntakeFieldType } from '~/server/db/schema';
 import { attachFiles, checkAttachable, loadOrderFiles, withLinks } from '~/server/domain/files/order-files';
 import { now } from '~/server/domain/clock';
 import { AppError } from '~/server/domain/errors';
@@ -21,6 +21,7 @@ import { applyCreation } from './apply-move';
 import { MOVES, viewerOf } from './lifecycle';
 import { monthlySpend, sameMonth } from './monthly-spend';
 import { toOrderView, type OrderView } from './order-view';
+import type { OrderRow } from './load-order';
 import { slaDeadline } from './sla-deadline';
 
 export type CreateOrderInput = {
@@ -82,13 +83,18 @@ const insertOrder = prepared((db) =>
       updatedAt: sql.placeholder('at'),
       livemode: sql.placeholder('livemode'),
     })
-    // Whether a receipt is wanted rides on the insert: most organizations never opt in, and a paid order then
-    // sends no lookup for it.
-    .returning({
-      ...getTableColumns(orders),
-      receiptWanted: someOwnerChose(sql.placeholder('organizationId'), 'order_receipt'),
-    })
+    .returning()
     .prepare('create_order_insert'),
+);
+
+// Whether a receipt is wanted is read with the first round trip's locks: most organizations never opt in, and a
+// paid order then adds no job for it.
+const receiptWanted = prepared((db) =>
+  db
+    .select({ wanted: someOwnerChose(sql.placeholder('organizationId'), 'order_receipt') })
+    .from(organization)
+    .where(eq(organization.id, sql.placeholder('organizationId')))
+    .prepare('create_order_receipt_wanted'),
 );
 
 /** The service and its intake fields in one statement. */
@@ -184,11 +190,12 @@ export async function createOrder(options: {
       // key's orders, and the sum, a statement of its own, reads what the key's previous order committed, so
       // concurrent orders cannot together pass the month. Lock order stays key, then deposit.
       const sentAt = now();
-      const [serviceRow, , spentBefore, balance] = await pipelined([
+      const [serviceRow, , spentBefore, balance, [receipt]] = await pipelined([
         loadService(tx, input.service),
         lockKey(tx, { id: apiKey.id }),
         monthlySpend(tx, apiKey.id, sentAt),
         lockDeposit(tx, apiKey.organizationId, apiKey.livemode),
+        receiptWanted(tx, { organizationId: apiKey.organizationId }),
       ]);
       const { service, fields } = checkService(serviceRow, input.service);
       checkIntake(fields, service.code, input.intake);
@@ -209,7 +216,9 @@ export async function createOrder(options: {
       checkDeposit(balance, price, apiKey.livemode);
       const approvalRequired = price > apiKey.approvalThresholdIdr;
       const creation = approvalRequired ? 'buat_order_menunggu_bayar' : 'buat_order_dibayar';
-      const [inserted] = await insertOrder(tx, {
+      // The row as the insert writes it, known before its answer: the creation's statements go in the insert's
+      // round trip (Postgres runs them after it, in the order started), not one round trip later.
+      const order: OrderRow = {
         id: newId('order'),
         organizationId: apiKey.organizationId,
         apiKeyId: apiKey.id,
@@ -220,17 +229,20 @@ export async function createOrder(options: {
         intake: input.intake,
         callbackUrl: input.callback_url ?? null,
         slaDueAt: slaDeadline(at, service.slaHours),
+        deliverable: null,
         approvalRequired,
+        practitionerId: null,
         paidAt: approvalRequired ? null : at,
-        at,
         livemode: apiKey.livemode,
-      });
-      const { receiptWanted, ...order } = inserted!;
+        createdAt: at,
+        updatedAt: at,
+      };
       const actor = { type: 'api_key' as const, id: apiKey.id };
-      // The payment, history, event and jobs, and the idempotency record need nothing of each other: one round
-      // trip for their first statements instead of one each.
-      await pipelined([
-        applyCreation(tx, order, creation, actor, domain, { receiptWanted }),
+      // The order, then the payment, history, event and jobs, and the idempotency record: none needs another's
+      // answer, so their first statements share one round trip instead of one each.
+      const [[inserted]] = await pipelined([
+        insertOrder(tx, { ...order, at }),
+        applyCreation(tx, order, creation, actor, domain, { receiptWanted: receipt?.wanted ?? false }),
         idempotency ? recordIdempotencyKey(tx, apiKey.organizationId, idempotency, order.id, at) : null,
       ]);
       for (const file of intakeFiles)
@@ -239,7 +251,8 @@ export async function createOrder(options: {
       const files = intakeFiles.length
         ? withLinks(await loadOrderFiles(tx, [order.id]), { domain, reader: actor })
         : [];
-      return { order: toOrderView(order, [], viewer, files), replayed: false };
+      // The view from the row as stored (its intake in jsonb's key order, as a GET shows it).
+      return { order: toOrderView(inserted!, [], viewer, files), replayed: false };
     });
   } catch (error) {
     // A concurrent request with the same key won (it committed while this one waited on a lock, or took the
