@@ -22,9 +22,9 @@ function withTrace(payload: Record<string, unknown>): Record<string, unknown> {
 
 /**
  * Wakes a worker of the runner that serves `identifier`, at commit, if the job is due (lanes.ts): a future-dated
- * one wakes nobody, nor does a task its lane's poll serves (`wakeChannel`), and the poll finds them when due. The database's clock decides, as
- * graphile-worker's fetch does. `r`: Postgres folds identical notifications of one transaction into one, and
- * each due job is to wake a worker of its own.
+ * one wakes nobody, nor does a task its lane's poll serves (`wakeChannel`), and the poll finds them when due. The
+ * database's clock decides, as graphile-worker's fetch does. `r`: Postgres folds identical notifications of one
+ * transaction into one, and each due job is to wake a worker of its own.
  */
 function wakeIfDue(identifier: string, runAt: string | null): SQL {
   const channel = wakeChannel(identifier);
