@@ -1,12 +1,12 @@
-// The transaction whose `begin` goes with its first statements (pipelined-begin.ts, the patched postgres.js `begin`):
-// those statements run inside it, a failure still rolls everything back, and a failed `begin` lets no later
-// statement through.
+// The transaction whose `begin` goes with its first statements and whose `commit` goes with its last (pipelined-begin.ts,
+// the patched postgres.js `begin`): those statements run inside it, a failure still rolls everything back, a failed
+// `begin` lets no later statement through, and a failed last statement fails the transaction.
 import { sql } from 'drizzle-orm';
 import type postgres from 'postgres';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { pgError } from './pg-error';
 import { connect } from './client';
-import { pipelinedTransaction } from './pipelined-begin';
+import { pipelinedTransaction, sendLast } from './pipelined-begin';
 
 const pools: postgres.Sql[] = [];
 afterAll(async () => {
@@ -16,9 +16,17 @@ afterAll(async () => {
 /** One connection, so that a temporary table and a session's state stay for the next transaction. */
 function pool() {
   const sent: string[] = [];
-  const handle = connect(inject('appDatabaseUrl'), { max: 1, onStatement: (statement) => sent.push(statement) });
+  /** When each statement of `sent` was handed to the socket. */
+  const sentAt: number[] = [];
+  const handle = connect(inject('appDatabaseUrl'), {
+    max: 1,
+    onStatement: (statement) => {
+      sent.push(statement);
+      sentAt.push(performance.now());
+    },
+  });
   pools.push(handle.sql);
-  return { ...handle, sent };
+  return { ...handle, sent, sentAt };
 }
 
 const xid = sql`select pg_current_xact_id()::text as id`;
@@ -49,6 +57,56 @@ describe('pipelinedTransaction', () => {
     expect(await db.execute(sql`select count(*)::int as n from probe`)).toEqual([{ n: 0 }]);
     // The connection is back in the pool, outside any transaction.
     expect(await db.execute(sql`select pg_current_xact_id_if_assigned() is null as idle`)).toEqual([{ idle: true }]);
+  });
+
+  it('sends commit before the last statements answer, and commits them', async () => {
+    const { db, sent, sentAt } = pool();
+    await db.execute(sql`create temporary table probe (n int)`);
+    sent.length = 0;
+    sentAt.length = 0;
+    let answered: Promise<number> | undefined;
+    await pipelinedTransaction(db, async (tx) => {
+      await tx.execute(sql`insert into probe values (1)`);
+      answered = tx.execute(sql`insert into probe select 2 from pg_sleep(0.2)`).then(() => performance.now());
+      await sendLast(tx, answered);
+    });
+    expect(sent).toEqual([
+      'begin ',
+      'insert into probe values (1)',
+      'insert into probe select 2 from pg_sleep(0.2)',
+      'commit',
+    ]);
+    // `commit` left while the statement still slept, not after its answer.
+    expect(sentAt[3]!).toBeLessThan((await answered!) - 100);
+    expect(await db.execute(sql`select n from probe order by n`)).toEqual([{ n: 1 }, { n: 2 }]);
+  });
+
+  it('rejects with the error of a last statement that failed, and commits nothing', async () => {
+    const { db } = pool();
+    await db.execute(sql`create temporary table probe (n int primary key)`);
+    const failed = pipelinedTransaction(db, async (tx) => {
+      await tx.execute(sql`insert into probe values (1)`);
+      await sendLast(tx, tx.execute(sql`insert into probe values (1)`));
+      return 'returned before the answer';
+    });
+    await expect(failed).rejects.toSatisfy((e) => pgError(e)?.code === '23505');
+    expect(await db.execute(sql`select count(*)::int as n from probe`)).toEqual([{ n: 0 }]);
+    expect(await db.execute(sql`select pg_current_xact_id_if_assigned() is null as idle`)).toEqual([{ idle: true }]);
+  });
+
+  it('outside a pipelined transaction, waits for the last statements before commit', async () => {
+    const { db, sent, sentAt } = pool();
+    await db.execute(sql`create temporary table probe (n int)`);
+    sent.length = 0;
+    sentAt.length = 0;
+    let answered: Promise<number> | undefined;
+    await db.transaction(async (tx) => {
+      answered = tx.execute(sql`insert into probe select 1 from pg_sleep(0.2)`).then(() => performance.now());
+      await sendLast(tx, answered);
+    });
+    expect(sent).toEqual(['begin ', 'insert into probe select 1 from pg_sleep(0.2)', 'commit']);
+    expect(sentAt[2]!).toBeGreaterThanOrEqual(await answered!);
+    expect(await db.execute(sql`select count(*)::int as n from probe`)).toEqual([{ n: 1 }]);
   });
 
   it('sends nothing after a failed begin and rejects with its error', async () => {

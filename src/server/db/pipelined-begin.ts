@@ -1,6 +1,6 @@
 import { PostgresJsSession, PostgresJsTransaction } from 'drizzle-orm/postgres-js';
 import type postgres from 'postgres';
-import type { Db, Tx } from './client';
+import type { Db, DbOrTx, Tx } from './client';
 import { clientOf } from './prepared';
 
 /** What drizzle's database and session keep off their public types, as its own `transaction` uses them. */
@@ -26,6 +26,24 @@ export function pipelinedTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): P
   return begin({ pipelined: true }, (client) => {
     // What drizzle's PostgresJsSession.transaction builds around the transaction's client.
     const txSession = new (PostgresJsSession as unknown as Build)(client, dialect, session.schema, session.options);
-    return work(new (PostgresJsTransaction as unknown as Build)(dialect, txSession, session.schema) as Tx);
+    const tx = new (PostgresJsTransaction as unknown as Build)(dialect, txSession, session.schema) as Tx;
+    commitsBehindLast.add(tx);
+    return work(tx);
   });
+}
+
+/** The transactions of `pipelinedTransaction`, whose `commit` may follow statements not answered yet. */
+const commitsBehindLast = new WeakSet<DbOrTx>();
+
+/**
+ * The transaction's last statements, already sent (`last` settles with their answers): in a `pipelinedTransaction`
+ * they are not waited for, so that its `commit` goes in the same write (one round trip less); should one fail,
+ * Postgres rolls the transaction back at that `commit` and the transaction rejects with the statement's error (the
+ * patched `begin`). Anywhere else they are awaited, as any statement. Nothing of their answers may be needed; a
+ * statement sent after them runs after them, and fails (25P02) if one of them failed.
+ */
+export async function sendLast(tx: DbOrTx, last: Promise<unknown>): Promise<void> {
+  if (!commitsBehindLast.has(tx)) return void (await last);
+  // Its failure is the transaction's, reported by `begin`; not an unhandled rejection here.
+  last.catch(() => undefined);
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
 import { pipelined } from '~/server/db/pipelined';
+import { sendLast } from '~/server/db/pipelined-begin';
 import type { JobScheduler } from '~/server/domain/jobs/job-scheduler';
 import { addJob, addJobs, addNewJobs, type JobSpec } from './add-job';
 import { laneChannel, laneOf } from './lanes';
@@ -75,8 +76,9 @@ export const graphileScheduler: JobScheduler = {
         await pipelined([...batch.sent, Promise.reject(error as Error)]);
         throw error;
       });
-      // The writes were sent before the jobs' statement: they and it come back in one round trip.
-      await pipelined([...batch.sent, flush(tx)]);
+      // The writes were sent before the jobs' statement: they and it come back in one round trip, with the
+      // transaction's `commit` when they are its last statements (db/pipelined-begin.ts).
+      await sendLast(tx, pipelined([...batch.sent, flush(tx)]));
       return result;
     } finally {
       batches.delete(tx);
