@@ -22,8 +22,8 @@ export const laneChannel = (lane: LaneName) => `aos_jobs:${lane}`;
 // An e-mail due now does not wake its lane: the lane's poll (every 0.5 s, runner.ts) finds it. Each e-mail's
 // notification woke the worker for a fetch of that one job, and the fetch, the wake-up and the job's completion
 // cost the worker as much CPU per order as the rest of its work; polled, one fetch takes as many due e-mails as the
-// lane has free slots (docs/performance.md, finding 112). Half a second more on an e-mail is not seen beside its delivery;
-// offers, webhooks and every other due job still wake their lane at commit (decisions.md, round 5).
+// lane has free slots (docs/performance.md, finding 112). Half a second more on an e-mail is not seen beside its
+// delivery; offers, webhooks and every other due job still wake their lane at commit (decisions.md, round 5).
 const POLLED_TASKS: ReadonlySet<string> = new Set([sendMailJob.name]);
 
 /** The channel to notify when a job of `task` is due at commit, or null for a task its lane's poll serves. */
