@@ -30,6 +30,19 @@ type OrderRow = typeof orders.$inferSelect;
 export type AfterMove = (tx: DbOrTx, domain: DomainContext, order: OrderRow, move: MoveName) => Promise<void>;
 
 /**
+ * Offering's reaction to a move. `recorded` settles once the move's history row and event have answered and their
+ * jobs are scheduled: the reaction may send its statements before that (Postgres runs them after the move's), and
+ * schedules its own jobs only after it, so that they follow the move's (a batch keeps the order jobs were given in).
+ */
+export type OfferingReaction = (
+  tx: DbOrTx,
+  domain: DomainContext,
+  order: OrderRow,
+  move: MoveName,
+  recorded: Promise<void>,
+) => Promise<void>;
+
+/**
  * The simulated practitioner of test orders (testmode/simulation.ts), the one seam of the simulation: the core
  * (orders, offers, cases) asks it whom to offer an order to and tells it of offers, moves and new cases; it has no
  * test-mode branch.
@@ -58,6 +71,6 @@ export type DomainContext = {
   files: FileStorage;
   settings: DomainSettings;
   /** Offering's reaction to order moves (offers/offering-reactions.ts). */
-  offering: AfterMove;
+  offering: OfferingReaction;
   simulation: Simulation;
 };

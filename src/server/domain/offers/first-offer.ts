@@ -5,6 +5,7 @@ import { SYSTEM } from '~/server/domain/actor';
 import { now } from '~/server/domain/clock';
 import type { DomainContext } from '~/server/domain/context';
 import { newId } from '~/server/domain/ids';
+import { RECORDED } from '~/server/domain/orders/apply-move';
 import { MOVES, type MoveSpec } from '~/server/domain/orders/lifecycle';
 import type { OrderRow } from '~/server/domain/orders/load-order';
 import { slaExpiryJob } from '~/server/domain/orders/order-jobs';
@@ -104,15 +105,22 @@ export async function startOffering(
   domain: DomainContext,
   order: OrderRow,
   round: number,
-  /** The order was created by this transaction: its `order.dibayar` job was added by it and is not running. */
-  options: { createdHere: boolean },
+  options: {
+    /**
+     * The order was created by this transaction: its creation's history row and event, settling once they have
+     * answered and the event's job is scheduled (that job was added by this transaction and is not running). This
+     * statement is sent without waiting for them (Postgres runs it after them, so it sees the event) and its jobs
+     * are scheduled after theirs. null: the order was created before.
+     */
+    creation: Promise<void> | null;
+  },
 ): Promise<void> {
   const at = now();
   const row: OrderRow = { ...order, status: 'ditawarkan', updatedAt: at };
   const eventId = newId('event');
   const offerId = newId('offer');
   const expiresAt = new Date(at.getTime() + domain.settings.offerWindowSeconds * 1000);
-  const [result] = await startOfferingStatement(tx, {
+  const sent = startOfferingStatement(tx, {
     actorType: SYSTEM.type,
     note: START.note?.text ?? null,
     noteCode: START.note?.code ?? null,
@@ -123,13 +131,14 @@ export async function startOffering(
     round,
     ...noticeValues(order, offerId, expiresAt, at),
   });
+  const [, [result]] = await Promise.all([options.creation, sent]);
   if (!result?.moved) throw new Error(`Order ${order.id} was not dibayar under its lock`);
-  if (result.target_url && result.earlier_event_id && options.createdHere)
+  if (result.target_url && result.earlier_event_id && options.creation)
     await scheduleWithEarlier(tx, domain.jobs, { eventId, earlierEventId: result.earlier_event_id });
   else if (result.target_url)
     await scheduleFirstAttempt(tx, domain.jobs, { eventId, earlierWaiting: result.earlier_event_id !== null });
   await domain.jobs.schedule(tx, slaExpiryJob, { orderId: order.id }, { runAt: row.slaDueAt });
-  await domain.offering(tx, domain, row, 'mulai_penawaran');
+  await domain.offering(tx, domain, row, 'mulai_penawaran', RECORDED);
   await domain.simulation.afterMove(tx, domain, row, 'mulai_penawaran');
   if (result.practitioner_id) await afterOffered(tx, domain, row, { offerId, expiresAt, notice: result });
   else await scheduleNextRound(tx, domain, row, round, at);

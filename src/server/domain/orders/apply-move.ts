@@ -36,15 +36,22 @@ async function moveMoney(tx: DbOrTx, order: OrderRow, money: MoneyEffect | undef
 
 /**
  * The move's own jobs, then the reactions the composition root plugged in: offering (its `offering` jobs, a
- * new round after a release) and the simulation.
+ * new round after a release, a new order's first offer) and the simulation. `recorded`: the move's history row and
+ * event, perhaps not answered yet (applyCreation); every job waits for them, so that theirs come first.
  */
-async function runJobs(tx: DbOrTx, domain: DomainContext, order: OrderRow, name: MoveName) {
+async function runJobs(tx: DbOrTx, domain: DomainContext, order: OrderRow, name: MoveName, recorded: Promise<void>) {
   const move: MoveSpec = MOVES[name];
-  if (move.schedules?.includes('sla_watch'))
+  if (move.schedules?.includes('sla_watch')) {
+    await recorded;
     await domain.jobs.schedule(tx, slaExpiryJob, { orderId: order.id }, { runAt: order.slaDueAt });
-  await domain.offering(tx, domain, order, name);
+  }
+  await domain.offering(tx, domain, order, name, recorded);
+  await recorded;
   await domain.simulation.afterMove(tx, domain, order, name);
 }
+
+/** What a reaction waits for after a move whose statements have all answered. */
+export const RECORDED: Promise<void> = Promise.resolve();
 
 export type MoveOptions = {
   domain: DomainContext;
@@ -94,7 +101,7 @@ export async function applyMove(tx: DbOrTx, order: OrderRow, name: MoveName, opt
       note: move.then.note,
     });
   }
-  await runJobs(tx, options.domain, row, name);
+  await runJobs(tx, options.domain, row, name, RECORDED);
   await notifyOf(tx, options.domain, row, move, options.actor, options.text);
   return row;
 }
@@ -146,21 +153,19 @@ export async function applyCreation(
 ): Promise<void> {
   const move: MoveSpec = MOVES[name];
   if (order.status !== move.to) throw new AppError('INTERNAL', `Order ${order.id} created as ${order.status}`);
-  // The payment and the status record of a new order, sent without waiting for each other (db/pipelined.ts). The
-  // jobs follow the event: its delivery job, held once the event's target is known, keeps its place before them,
-  // and a first offer made at once (offers/offering-reactions.ts) follows the creation's history row and event. All
-  // of them are added by one statement at the end (a batch): the first offer's `then` replaces the creation event's
-  // delivery job in the batch rather than in a second statement with a second wake-up (performance.md, finding 92).
-  // Every key they use names the new order or its new rows, so none is replaced (finding 93).
+  // The payment, the status record of a new order and a first offer made at once (offers/offering-reactions.ts),
+  // sent without waiting for each other (db/pipelined.ts): Postgres runs the offer's statement after the history
+  // row and event it follows. The jobs wait for the event: its delivery job, held once the event's target is known,
+  // keeps its place before theirs. All of them are added by one statement at the end (a batch): the first offer's
+  // `then` replaces the creation event's delivery job in the batch rather than in a second statement with a second
+  // wake-up (performance.md, finding 92). Every key they use names the new order or its new rows, so none is
+  // replaced (finding 93).
   await domain.jobs.batch(
     tx,
     async () => {
-      await pipelined([
-        moveMoney(tx, order, move.money, true),
-        recordStatus(tx, domain, order, { from: null, actor, note: move.note, event: move.event }).then(() =>
-          runJobs(tx, domain, order, name),
-        ),
-      ]);
+      const paid = moveMoney(tx, order, move.money, true);
+      const recorded = recordStatus(tx, domain, order, { from: null, actor, note: move.note, event: move.event });
+      await pipelined([paid, recorded, runJobs(tx, domain, order, name, recorded)]);
       await notifyOf(tx, domain, order, move, actor, undefined, known);
     },
     { keysAreNew: true },
