@@ -13,6 +13,7 @@ import { useFileDatabase } from '~/test/file-database';
 import { placeApprovedOrder, placeOrder } from '~/test/orders';
 import { createClaimedPractitioner } from '~/test/practitioners';
 import { recordJobs } from '~/test/recording-scheduler';
+import { startOffering } from './first-offer';
 import { offerNext } from './offer-next';
 import { runOffering } from './offering';
 
@@ -230,6 +231,31 @@ describe('the first offering of a paid order', () => {
       ['sla_expiry', { orderId: posted.id }],
       ['expire_offer', expect.objectContaining({ orderId: posted.id })],
       ['send_mail', { mail_id: expect.stringMatching(/^mail_/) }],
+    ]);
+  });
+
+  it("in its order's creating transaction, goes out at once and schedules its jobs after the creation's", async () => {
+    const order = await placeApprovedOrder(db, agent, SERVICE);
+    const recorder = recordJobs();
+    let settle!: () => void;
+    // The creation's history row and event, answered only when the test says so.
+    const creation = new Promise<void>((resolve) => (settle = resolve));
+    await db.transaction(async (tx) => {
+      const locked = await lockOrder(tx, order.id, 'platform');
+      const offering = startOffering(tx, recorder.domain, locked, 1, { creation });
+      // A statement sent after the offer's runs after it: the offer is written while the creation is unsettled...
+      const made = await tx.select({ status: offers.status }).from(offers).where(eq(offers.orderId, order.id));
+      expect(made).toEqual([{ status: 'aktif' }]);
+      // ...and nothing is scheduled before the creation's own jobs are.
+      expect(recorder.scheduled).toEqual([]);
+      settle();
+      await offering;
+    });
+    expect(recorder.scheduled.map((j) => j.name)).toEqual([
+      'deliver_webhook',
+      'sla_expiry',
+      'expire_offer',
+      'send_mail',
     ]);
   });
 
