@@ -28,7 +28,6 @@ export function recordJobs(settings: Partial<DomainSettings> = {}) {
       },
       batch: (tx, work, options) => real.jobs.batch(tx, work, options),
       sendWithJobs: (tx, sent) => real.jobs.sendWithJobs(tx, sent),
-      forStatement: (job, payload, options) => real.jobs.forStatement(job, payload, options),
     },
   };
   return { domain, scheduled, cancelled, named: (name: string) => scheduled.filter((j) => j.name === name) };

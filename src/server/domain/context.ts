@@ -30,20 +30,16 @@ type OrderRow = typeof orders.$inferSelect;
 export type AfterMove = (tx: DbOrTx, domain: DomainContext, order: OrderRow, move: MoveName) => Promise<void>;
 
 /**
- * What an order's creating transaction knows before any of its writes answers (orders/create-order.ts): they go
- * with its `commit`, unanswered, so a reaction to the creation decides its jobs from these alone. `eventId`: the
- * creation's event, whose delivery job is in the batch (null: it has no target). The names: what an offer's e-mail
- * shows, read with the creation's locks.
+ * Offering's reaction to a move. `recorded` settles once the move's history row and event have answered and their
+ * jobs are scheduled: the reaction may send its statements before that (Postgres runs them after the move's), and
+ * schedules its own jobs only after it, so that they follow the move's (a batch keeps the order jobs were given in).
  */
-export type CreationFacts = { eventId: string | null; serviceName: string; organizationName: string };
-
-/** Offering's reaction to a move; `creation` for the move that created the order, else null. */
 export type OfferingReaction = (
   tx: DbOrTx,
   domain: DomainContext,
   order: OrderRow,
   move: MoveName,
-  creation: CreationFacts | null,
+  recorded: Promise<void>,
 ) => Promise<void>;
 
 /**

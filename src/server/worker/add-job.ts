@@ -99,20 +99,17 @@ const addNewJobsStatement = preparedSql('graphile_add_new_jobs', () =>
       from spec order by n) added)`),
 );
 
-/** A job as `overSpecs` and domain/jobs/statement-jobs.ts read it. */
-export function specRow(j: JobSpec) {
-  return {
-    identifier: j.identifier,
-    payload: withTrace(j.payload),
-    run_at: j.runAt?.toISOString() ?? null,
-    max_attempts: j.maxAttempts ?? null,
-    job_key: j.jobKey ?? null,
-    channel: wakeChannel(j.identifier),
-  };
-}
-
 function specRows(specs: readonly JobSpec[]): string {
-  return JSON.stringify(specs.map(specRow));
+  return JSON.stringify(
+    specs.map((j) => ({
+      identifier: j.identifier,
+      payload: withTrace(j.payload),
+      run_at: j.runAt?.toISOString() ?? null,
+      max_attempts: j.maxAttempts ?? null,
+      job_key: j.jobKey ?? null,
+      channel: wakeChannel(j.identifier),
+    })),
+  );
 }
 
 /**

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
 import { pipelined } from '~/server/db/pipelined';
 import { sendLast } from '~/server/db/pipelined-begin';
-import type { JobScheduler, StatementJob } from '~/server/domain/jobs/job-scheduler';
-import { addJob, addJobs, addNewJobs, specRow, type JobSpec } from './add-job';
+import type { JobScheduler } from '~/server/domain/jobs/job-scheduler';
+import { addJob, addJobs, addNewJobs, type JobSpec } from './add-job';
 import { laneChannel, laneOf } from './lanes';
 
 /**
@@ -92,18 +92,5 @@ export const graphileScheduler: JobScheduler = {
     // Its failure is read by the batch's end, not reported as unhandled before it.
     write.catch(() => undefined);
     batch.sent.push(write);
-  },
-  forStatement(job, payload, options) {
-    const parsed = job.payload.parse(payload);
-    const spec = specRow({
-      identifier: job.name,
-      payload: parsed as Record<string, unknown>,
-      runAt: options.runAt,
-      jobKey: job.key?.(parsed),
-      maxAttempts: job.maxAttempts,
-    });
-    // As `schedule` adds one: `unsafe_dedupe` for a key nobody can hold yet (finding 52).
-    const mode = job.key ? (options.keyIsNew ? 'unsafe_dedupe' : (job.keyMode ?? 'replace')) : null;
-    return JSON.stringify({ ...spec, job_key_mode: mode }) as StatementJob;
   },
 };

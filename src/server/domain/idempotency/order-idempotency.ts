@@ -3,7 +3,6 @@ import type { FileLinks } from '~/server/domain/files/order-files';
 import canonicalize from 'canonicalize';
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '~/server/db/client';
-import { pipelined } from '~/server/db/pipelined';
 import { prepared } from '~/server/db/prepared';
 import { idempotencyKeys } from '~/server/db/schema';
 import { now } from '~/server/domain/clock';
@@ -100,21 +99,8 @@ export async function replayFor(
   return getOrder({ db, orderId: record.orderId, reach: 'platform', viewer, links });
 }
 
-/** An expired record of the key, taken over by the request that uses the key again. Built once (db/prepared.ts). */
-const dropExpiredKey = prepared((db) =>
-  db
-    .delete(idempotencyKeys)
-    .where(
-      and(
-        eq(idempotencyKeys.organizationId, sql.placeholder('organizationId')),
-        eq(idempotencyKeys.key, sql.placeholder('key')),
-        lte(idempotencyKeys.expiresAt, sql.placeholder('atText')),
-      ),
-    )
-    .prepare('idempotency_drop_expired_key'),
-);
-
-const insertKey = prepared((db) =>
+/** The upsert of recordIdempotencyKey, built once (db/prepared.ts). */
+const takeKey = prepared((db) =>
   db
     .insert(idempotencyKeys)
     .values({
@@ -125,14 +111,25 @@ const insertKey = prepared((db) =>
       createdAt: sql.placeholder('at'),
       expiresAt: sql.placeholder('expiresAt'),
     })
-    .prepare('idempotency_insert_key'),
+    // The inserted row's own values (`excluded`): the expired record is taken over by this request.
+    .onConflictDoUpdate({
+      target: [idempotencyKeys.organizationId, idempotencyKeys.key],
+      set: {
+        requestHash: sql`excluded.request_hash`,
+        orderId: sql`excluded.order_id`,
+        createdAt: sql`excluded.created_at`,
+        expiresAt: sql`excluded.expires_at`,
+      },
+      setWhere: lte(idempotencyKeys.expiresAt, sql.placeholder('atText')),
+    })
+    .returning({ orderId: idempotencyKeys.orderId })
+    .prepare('idempotency_take_key'),
 );
 
 /**
- * Records the key for the order just created, in its transaction: an expired record is dropped, and the insert
- * fails on a live one (the primary key). A live record means a concurrent request with this key committed first:
- * the caller's transaction rolls back and the caller answers with that request's replay. The failure is Postgres'
- * own, so nobody needs to read the answer: the statements may go with `commit` (orders/create-order.ts).
+ * Records the key for the order just created, in its transaction: one upsert that takes over an expired record
+ * and fails while a live one exists. A live record means a concurrent request with this key committed first:
+ * the caller's transaction rolls back and the caller answers with that request's replay.
  */
 export async function recordIdempotencyKey(
   tx: DbOrTx,
@@ -141,17 +138,17 @@ export async function recordIdempotencyKey(
   orderId: string,
   at: Date,
 ): Promise<void> {
-  const values = {
+  const expiresAt = new Date(at.getTime() + IDEMPOTENCY_TTL_MS);
+  const taken = await takeKey(tx, {
     organizationId,
     key: claim.key,
     requestHash: claim.requestHash,
     orderId,
     at,
     atText: at.toISOString(),
-    expiresAt: new Date(at.getTime() + IDEMPOTENCY_TTL_MS),
-  };
-  // Postgres runs the insert after the delete: one round trip (db/pipelined.ts).
-  await pipelined([dropExpiredKey(tx, values), insertKey(tx, values)]);
+    expiresAt,
+  });
+  if (taken.length === 0) throw new AppError('INTERNAL', 'Idempotency-Key taken by a concurrent request');
 }
 
 /** Lookup before validation: a replay short-circuits, a different body is refused, a new key proceeds. */

@@ -43,14 +43,4 @@ export interface JobScheduler {
    * Outside a batch it is awaited here.
    */
   sendWithJobs(tx: DbOrTx, sent: Promise<unknown>): Promise<void>;
-  /**
-   * A job for a statement to add itself (statement-jobs.ts), as a placeholder's value: the statement decides from
-   * rows only it sees whether the job is added (a new order's first offer: its expiry or the next round, the e-mail
-   * of its notice), so that nobody waits for its answer. `keyIsNew` as for `schedule`; else a keyed job replaces
-   * the pending job of its key, as its `keyMode` says.
-   */
-  forStatement<P>(job: JobDefinition<P>, payload: P, options: { runAt?: Date; keyIsNew: boolean }): StatementJob;
 }
-
-/** A job as `forStatement` gives it: JSON text for the statement's placeholder. */
-export type StatementJob = string & { readonly statementJob: unique symbol };

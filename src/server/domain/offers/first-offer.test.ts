@@ -14,7 +14,6 @@ import { placeApprovedOrder, placeOrder } from '~/test/orders';
 import { createClaimedPractitioner } from '~/test/practitioners';
 import { recordJobs } from '~/test/recording-scheduler';
 import { startOffering } from './first-offer';
-import { offerOrderJob } from './offer-jobs';
 import { offerNext } from './offer-next';
 import { runOffering } from './offering';
 
@@ -156,10 +155,9 @@ describe('the first offering of a paid order', () => {
       ['order.ditawarkan', 'pending', 'https://receiver.example/hook', true],
     ]);
     expect(actual.offers).toMatchObject([{ round: 1, status: 'aktif', window: 30 * 60_000 }]);
-    // Through the scheduler, the SLA watch; the expiry and the e-mail of the notice, the statement adds itself.
-    // order.ditawarkan's delivery waits for the end of order.dibayar's first attempt, which schedules it
-    // (webhooks/delivery-schedule.ts).
-    expect(recorder.scheduled.map((j) => j.name)).toEqual(['sla_expiry']);
+    // Same jobs in the same order: the SLA watch, the expiry, the e-mail of the notice. order.ditawarkan's delivery
+    // waits for the end of order.dibayar's first attempt, which schedules it (webhooks/delivery-schedule.ts).
+    expect(recorder.scheduled.map((j) => j.name)).toEqual(['sla_expiry', 'expire_offer', 'send_mail']);
     // The approval's offering job (not run by a worker here) became the expiry under its key.
     expect(actual.jobs.map((j) => [j.task, j.key])).toEqual([
       ['notify', null], // the request for approval, at creation
@@ -185,7 +183,7 @@ describe('the first offering of a paid order', () => {
     expect(actual.jobs.map((j) => [j.task, j.key])).toContainEqual(['offer_order', 'offer:<order>']);
   });
 
-  it('takes four round trips: begin with the lock, the names, the writes, the jobs with commit', async () => {
+  it('takes five round trips: begin, the lock, the writes, the e-mail with the jobs, commit', async () => {
     // A first offering on the recorded connection, so that its statements are prepared there already.
     const first = await placeApprovedOrder(db, agent, SERVICE);
     await runOffering({ db: recorded.db, domain: recordJobs().domain, orderId: first.id });
@@ -198,8 +196,8 @@ describe('the first offering of a paid order', () => {
     ).toHaveLength(6);
     expect(sent[0]).toMatch(/^begin/);
     expect(sent[1]).toMatch(/for update$/);
-    expect(sent[2]).toMatch(/^select coalesce\(s\.name, s\.code\) as service/);
-    expect(sent[3]).toMatch(/^\s*with moved as \(/);
+    expect(sent[2]).toMatch(/^\s*with moved as \(/);
+    expect(sent[3]).toMatch(/^insert into "mail_outbox"/);
     expect(sent[4]).toMatch(/graphile_worker\.add_jobs\(/);
     expect(sent[5]).toMatch(/^commit/);
   });
@@ -231,66 +229,33 @@ describe('the first offering of a paid order', () => {
       ['deliver_webhook', { eventId: paidEvent!.id, attempt: 1 }],
       ['deliver_webhook', { eventId: paidEvent!.id, attempt: 1, then: [offeredEvent!.id] }],
       ['sla_expiry', { orderId: posted.id }],
+      ['expire_offer', expect.objectContaining({ orderId: posted.id })],
+      ['send_mail', { mail_id: expect.stringMatching(/^mail_/) }],
     ]);
-    // The offer's expiry and its e-mail, added by the offer's statement: the jobs and the e-mail of the general path.
-    expect(actual.jobs.map((j) => [j.task, j.key])).toEqual([
-      ['expire_offer', 'offer:<order>'],
-      ['deliver_webhook', 'webhook:<event>'],
-      ['sla_expiry', 'sla:<order>'],
-    ]);
-    expect(actual.mails).toEqual(expected.mails);
-    expect(actual.notices).toEqual(expected.notices);
   });
 
-  it("in its order's creating transaction, waits for no answer: its statement goes with the batch's jobs", async () => {
+  it("in its order's creating transaction, goes out at once and schedules its jobs after the creation's", async () => {
     const order = await placeApprovedOrder(db, agent, SERVICE);
-    const [paidEvent] = await db
-      .select({ id: webhookEvents.id })
-      .from(webhookEvents)
-      .where(eq(webhookEvents.orderId, order.id))
-      .orderBy(sql`${webhookEvents.seq} desc`)
-      .limit(1);
-    // As for an order created in the transaction, no job holds its offer slot (the approval's offering job did).
-    await db.execute(sql`select graphile_worker.remove_job(${offerOrderJob.key!({ orderId: order.id })})`);
     const recorder = recordJobs();
-    let answered = false;
-    // The scheduler as it is, but told when a write given to the batch answers.
-    const domain = {
-      ...recorder.domain,
-      jobs: {
-        ...recorder.domain.jobs,
-        sendWithJobs: (tx: Parameters<typeof recorder.domain.jobs.sendWithJobs>[0], write: Promise<unknown>) =>
-          recorder.domain.jobs.sendWithJobs(
-            tx,
-            write.then(() => (answered = true)),
-          ),
-      },
-    };
-    const facts = { eventId: paidEvent!.id, serviceName: 'Review Kontrak', organizationName: 'PT Contoh' };
-    await db.transaction((tx) =>
-      domain.jobs.batch(tx, async () => {
-        const locked = await lockOrder(tx, order.id, 'platform');
-        await startOffering(tx, domain, locked, 1, facts);
-        expect(answered).toBe(false);
-        // Its jobs known without the answer: the creation event's job now carries this offer's event.
-        expect(recorder.scheduled.map((j) => [j.name, j.payload])).toEqual([
-          ['deliver_webhook', expect.objectContaining({ eventId: paidEvent!.id, then: [expect.any(String)] })],
-          ['sla_expiry', { orderId: order.id }],
-        ]);
-      }),
-    );
-    expect(answered).toBe(true);
-    const after = await written(order.id);
-    expect(after.offers).toMatchObject([{ round: 1, status: 'aktif' }]);
-    expect(after.jobs.map((j) => j.task)).toContain('expire_offer');
-    // The e-mail in the language of its reader (Indonesian by default), naming what the creation knew.
-    expect(after.mails).toEqual([
-      {
-        kind: 'notification',
-        to: 'rina-first@example.com',
-        subject: expect.stringMatching(/^Penawaran baru: Review Kontrak · /),
-        status: 'queued',
-      },
+    let settle!: () => void;
+    // The creation's history row and event, answered only when the test says so.
+    const creation = new Promise<void>((resolve) => (settle = resolve));
+    await db.transaction(async (tx) => {
+      const locked = await lockOrder(tx, order.id, 'platform');
+      const offering = startOffering(tx, recorder.domain, locked, 1, { creation });
+      // A statement sent after the offer's runs after it: the offer is written while the creation is unsettled...
+      const made = await tx.select({ status: offers.status }).from(offers).where(eq(offers.orderId, order.id));
+      expect(made).toEqual([{ status: 'aktif' }]);
+      // ...and nothing is scheduled before the creation's own jobs are.
+      expect(recorder.scheduled).toEqual([]);
+      settle();
+      await offering;
+    });
+    expect(recorder.scheduled.map((j) => j.name)).toEqual([
+      'deliver_webhook',
+      'sla_expiry',
+      'expire_offer',
+      'send_mail',
     ]);
   });
 

@@ -19,7 +19,7 @@ const p = (name: string) => sql.placeholder(name);
  * 106). Written with the offer, nobody is told of one that rolled back, as before. A test-mode offer tells nobody
  * (its only practitioner is simulated), and a record nobody has claimed has nobody to tell.
  */
-export const offerNoticeCtes = (practitionerId: SQL | Placeholder, names: OfferNames<SQL>) => sql`
+export const offerNoticeCtes = (practitionerId: SQL | Placeholder) => sql`
   notice_to as (
     select u.id as user_id, u.email, u.locale, exists (
       select 1 from notification_setting ns where ns.user_id = u.id and ns.kind = 'offer_new' and not ns.email
@@ -30,66 +30,14 @@ export const offerNoticeCtes = (practitionerId: SQL | Placeholder, names: OfferN
     insert into notification (id, user_id, kind, params, link_path, source_key, created_at)
     select ${p('noticeId')}, user_id, 'offer_new', jsonb_strip_nulls(jsonb_build_object(
         'orderId', ${p('orderId')}::text, 'offerId', ${p('offerId')}::text,
-        'service', ${names.service}, 'organization', ${names.organization},
+        'service', coalesce((select name from service where code = ${p('serviceCode')}), ${p('serviceCode')}::text),
+        'organization', (select name from organization where id = ${p('organizationId')}),
         'priceIdr', ${p('priceIdr')}::bigint, 'expiresAt', ${p('expiresAt')}::text)),
       ${p('linkPath')}::text, ${p('source')}, ${p('at')}::timestamptz
     from notice_to
     on conflict do nothing
     returning user_id, params
   )`;
-
-/** What an offer's notice names: the service, the ordering organization (values, or SQL reading them). */
-export type OfferNames<T = string> = { service: T; organization: T };
-
-/** The names read by the statement itself (later rounds, whose transaction has not read them). */
-const namesRead: OfferNames<SQL> = {
-  service: sql`coalesce((select name from service where code = ${p('serviceCode')}), ${p('serviceCode')}::text)`,
-  organization: sql`(select name from organization where id = ${p('organizationId')})`,
-};
-
-/**
- * The CTE `mail` after `offerNoticeCtes`: the e-mail of the notice just written, in its reader's language, unless
- * they turned this kind's e-mail off, as `mailOfferNotice` queues it, but written by the offer's statement (the
- * first offer's, which nobody waits for: first-offer.ts). Both languages are rendered beforehand (`offerMailValues`).
- */
-export const offerMailCte = sql`mail as (
-    insert into mail_outbox (id, kind, to_address, subject, body_text, links, status, created_at)
-    select ${p('mailId')}, 'notification', lower(trim(notice_to.email)),
-      case when notice_to.locale = 'en' then ${p('mailSubjectEn')}::text else ${p('mailSubjectId')}::text end,
-      case when notice_to.locale = 'en' then ${p('mailTextEn')}::text else ${p('mailTextId')}::text end,
-      ${p('mailLinks')}::jsonb, 'queued', ${p('at')}::timestamptz
-    from notice_to, notice
-    where notice_to.email is not null and not notice_to.email_off
-    returning id
-  )`;
-
-/** The values of `offerMailCte`'s placeholders: the notice's e-mail in both languages, as `mailOfferNotice` renders it. */
-export function offerMailValues(
-  domain: DomainContext,
-  offer: { order: OfferNoticeOrder; offerId: string; expiresAt: Date; mailId: string },
-  names: OfferNames,
-) {
-  const params: NotificationParams = {
-    orderId: offer.order.id,
-    offerId: offer.offerId,
-    service: names.service,
-    organization: names.organization,
-    priceIdr: offer.order.priceIdr,
-    expiresAt: offer.expiresAt.toISOString(),
-  };
-  const link = appLink(domain.settings, offerLink(offer.offerId));
-  const [id, en] = (['id', 'en'] as const).map((locale) =>
-    notificationMail('', locale, notificationText(locale, 'offer_new', params), link),
-  );
-  return {
-    mailId: offer.mailId,
-    mailSubjectId: id!.subject,
-    mailTextId: id!.text,
-    mailSubjectEn: en!.subject,
-    mailTextEn: en!.text,
-    mailLinks: JSON.stringify(id!.links),
-  };
-}
 
 /** The columns an offering statement returns for its notice (`noticeColumns`). */
 export type OfferNoticeRow = {
@@ -107,7 +55,7 @@ export const noticeColumns = sql`(select email from notice_to) as notice_email,
 /** The notice of an offer made by a statement of its own (later rounds, offer-next.ts). */
 const offerNoticeStatement = preparedSql<OfferNoticeRow>(
   'offer_notice',
-  () => sql`with ${offerNoticeCtes(p('practitionerId'), namesRead)} select ${noticeColumns}`,
+  () => sql`with ${offerNoticeCtes(p('practitionerId'))} select ${noticeColumns}`,
 );
 
 export type OfferNoticeOrder = {

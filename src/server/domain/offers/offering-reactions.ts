@@ -9,15 +9,17 @@ import { offerNext } from './offer-next';
  * Offering's reaction to an order's move (the composition root plugs it into the domain context, so orders do
  * not import offers): the move's `offering` jobs, and a new round at once when the holder gives the order back.
  */
-export const offeringAfterMove: OfferingReaction = async (tx, domain, order, name, creation) => {
+export const offeringAfterMove: OfferingReaction = async (tx, domain, order, name, recorded) => {
   const move: MoveSpec = MOVES[name];
   // A live order paid at its creation is offered in the creating transaction: the offering job's own
   // transaction, its fetch and its completion were a third of the database's work per order (decisions.md,
-  // "Round 5, issue 28 (second session)"). Its statement goes with the creation's (Postgres runs it after them).
-  if (creation && name === 'buat_order_dibayar' && canStartInOneStatement(domain, order)) {
-    await startOffering(tx, domain, order, 1, creation);
+  // "Round 5, issue 28 (second session)"). Its statement goes with the creation's (Postgres runs it after them);
+  // its SLA watch, the expiry and the notice go in one `add_jobs`, after the creation's jobs.
+  if (name === 'buat_order_dibayar' && canStartInOneStatement(domain, order)) {
+    await domain.jobs.batch(tx, () => startOffering(tx, domain, order, 1, { creation: recorded }));
     return;
   }
+  await recorded;
   if (move.cancels?.includes('offering')) await domain.jobs.cancel(tx, offerOrderJob, { orderId: order.id });
   if (move.schedules?.includes('offering')) {
     const runAt = domain.simulation.offeringStartsAt(domain, order);

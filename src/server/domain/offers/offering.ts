@@ -31,7 +31,7 @@ export async function runOffering(options: {
 async function offering(tx: Tx, options: { domain: DomainContext; orderId: string; round?: number }): Promise<void> {
   let order = await lockOrder(tx, options.orderId, 'platform');
   if (canStartInOneStatement(options.domain, order)) {
-    await startOffering(tx, options.domain, order, options.round ?? 1, null);
+    await startOffering(tx, options.domain, order, options.round ?? 1, { creation: null });
     return;
   }
   if (canMove(order.status, 'mulai_penawaran')) {

@@ -1,11 +1,12 @@
 import type { DbOrTx } from '~/server/db/client';
+import { pipelined } from '~/server/db/pipelined';
 import type { orders } from '~/server/db/schema';
 import type { Actor } from '~/server/domain/actor';
-import type { CreationFacts, DomainContext } from '~/server/domain/context';
+import type { DomainContext } from '~/server/domain/context';
 import { AppError } from '~/server/domain/errors';
 import { chargeEscrow, refundEscrow, releaseEscrow } from '~/server/domain/ledger/escrow';
 import { addOrderMessage } from './add-message';
-import { changeOrderStatus, invalidState, recordCreation, type HistoryNote } from './change-status';
+import { changeOrderStatus, invalidState, recordStatus, type HistoryNote } from './change-status';
 import { MOVES, type MoneyEffect, type MoveName, type MoveSpec } from './lifecycle';
 import type { OrderRow } from './load-order';
 import { slaExpiryJob } from './order-jobs';
@@ -35,22 +36,22 @@ async function moveMoney(tx: DbOrTx, order: OrderRow, money: MoneyEffect | undef
 
 /**
  * The move's own jobs, then the reactions the composition root plugged in: offering (its `offering` jobs, a
- * new round after a release, a new order's first offer) and the simulation. `creation`: what the creating
- * transaction knows, for the move that created the order.
+ * new round after a release, a new order's first offer) and the simulation. `recorded`: the move's history row and
+ * event, perhaps not answered yet (applyCreation); every job waits for them, so that theirs come first.
  */
-async function runJobs(
-  tx: DbOrTx,
-  domain: DomainContext,
-  order: OrderRow,
-  name: MoveName,
-  creation: CreationFacts | null,
-) {
+async function runJobs(tx: DbOrTx, domain: DomainContext, order: OrderRow, name: MoveName, recorded: Promise<void>) {
   const move: MoveSpec = MOVES[name];
-  if (move.schedules?.includes('sla_watch'))
+  if (move.schedules?.includes('sla_watch')) {
+    await recorded;
     await domain.jobs.schedule(tx, slaExpiryJob, { orderId: order.id }, { runAt: order.slaDueAt });
-  await domain.offering(tx, domain, order, name, creation);
+  }
+  await domain.offering(tx, domain, order, name, recorded);
+  await recorded;
   await domain.simulation.afterMove(tx, domain, order, name);
 }
+
+/** What a reaction waits for after a move whose statements have all answered. */
+export const RECORDED: Promise<void> = Promise.resolve();
 
 export type MoveOptions = {
   domain: DomainContext;
@@ -100,7 +101,7 @@ export async function applyMove(tx: DbOrTx, order: OrderRow, name: MoveName, opt
       note: move.then.note,
     });
   }
-  await runJobs(tx, options.domain, row, name, null);
+  await runJobs(tx, options.domain, row, name, RECORDED);
   await notifyOf(tx, options.domain, row, move, options.actor, options.text);
   return row;
 }
@@ -113,14 +114,14 @@ async function notifyOf(
   move: MoveSpec,
   actor: Actor,
   text?: string,
-  known?: KnownAtCreation,
+  known: KnownAtCreation = {},
 ) {
   if (!move.notify || !order.livemode) return;
   // Receipts are opt-in: most organizations never chose them, and a job per paid order would be spent on nobody.
   // Known already (read with the new order), or checked by the statement that adds the job: no lookup of its own.
-  if (move.notify === 'order_receipt' && known?.receiptWanted === false) return;
+  if (move.notify === 'order_receipt' && known.receiptWanted === false) return;
   const onlyIf =
-    move.notify === 'order_receipt' && known === undefined
+    move.notify === 'order_receipt' && known.receiptWanted === undefined
       ? someOwnerChose(order.organizationId, 'order_receipt')
       : undefined;
   await scheduleNotification(
@@ -138,52 +139,33 @@ async function notifyOf(
   );
 }
 
-/**
- * What the creating transaction read with its locks, so that nothing is looked up again and no job waits for an
- * answer: whether a receipt is wanted, the event's target (the order's callback_url, else the key's webhook URL),
- * the names an offer's e-mail shows.
- */
-export type KnownAtCreation = {
-  receiptWanted: boolean;
-  targetUrl: string | null;
-  serviceName: string;
-  organizationName: string;
-};
+/** What the statement inserting an order read with it, so that nothing is looked up again. */
+export type KnownAtCreation = { receiptWanted?: boolean };
 
-/**
- * The first history row, event, payment and jobs of a just-inserted order, from the creation move, sent without
- * waiting for any answer (`sendWithJobs`; the caller's batch adds the jobs and sends `commit` with them).
- */
+/** The first history row, event, payment and jobs of a just-inserted order, from the creation move. */
 export async function applyCreation(
   tx: DbOrTx,
   order: OrderRow,
   name: 'buat_order_dibayar' | 'buat_order_menunggu_bayar',
   actor: Actor,
   domain: DomainContext,
-  known: KnownAtCreation,
+  known: KnownAtCreation = {},
 ): Promise<void> {
   const move: MoveSpec = MOVES[name];
   if (order.status !== move.to) throw new AppError('INTERNAL', `Order ${order.id} created as ${order.status}`);
-  // The payment, the status record of a new order and a first offer made at once (offers/offering-reactions.ts)
-  // go without waiting for each other (db/pipelined.ts): Postgres runs the offer's statement after the history
-  // row and event it follows. Their jobs are decided from what is known, in the order given: the event's delivery
-  // job first, then the first offer's `then` that replaces it in the batch rather than in a second statement
-  // (performance.md, finding 92). Every key they use names the new order or its new rows (finding 93).
+  // The payment, the status record of a new order and a first offer made at once (offers/offering-reactions.ts),
+  // sent without waiting for each other (db/pipelined.ts): Postgres runs the offer's statement after the history
+  // row and event it follows. The jobs wait for the event: its delivery job, held once the event's target is known,
+  // keeps its place before theirs. All of them are added by one statement at the end (a batch): the first offer's
+  // `then` replaces the creation event's delivery job in the batch rather than in a second statement with a second
+  // wake-up (performance.md, finding 92). Every key they use names the new order or its new rows, so none is
+  // replaced (finding 93).
   await domain.jobs.batch(
     tx,
     async () => {
-      await domain.jobs.sendWithJobs(tx, moveMoney(tx, order, move.money, true));
-      const eventId = await recordCreation(tx, domain, order, {
-        actor,
-        note: move.note,
-        event: move.event,
-        targetUrl: known.targetUrl,
-      });
-      await runJobs(tx, domain, order, name, {
-        eventId,
-        serviceName: known.serviceName,
-        organizationName: known.organizationName,
-      });
+      const paid = moveMoney(tx, order, move.money, true);
+      const recorded = recordStatus(tx, domain, order, { from: null, actor, note: move.note, event: move.event });
+      await pipelined([paid, recorded, runJobs(tx, domain, order, name, recorded)]);
       await notifyOf(tx, domain, order, move, actor, undefined, known);
     },
     { keysAreNew: true },

@@ -10,7 +10,7 @@ import { AppError } from '~/server/domain/errors';
 import type { HistoryNoteCode, HistoryNoteParams } from '~/shared/orders/history-notes';
 import { TRANSITIONS } from './lifecycle';
 import type { OrderRow } from './load-order';
-import { writeCreationEvent, writeOrderEvent } from './write-order-event';
+import { writeOrderEvent } from './write-order-event';
 
 export function invalidState(order: Pick<OrderRow, 'id' | 'status'>, action: string): AppError {
   return new AppError('INVALID_STATE', `Tidak bisa ${action}: order ${order.id} berstatus ${order.status}.`, {
@@ -30,38 +30,19 @@ export async function recordStatus(
 ): Promise<void> {
   // The history row and the event are independent inserts: one round trip (db/pipelined.ts).
   await pipelined([
-    insertHistory(tx, historyValues(order, change)),
+    insertHistory(tx, {
+      orderId: order.id,
+      fromStatus: change.from,
+      toStatus: order.status,
+      actorType: change.actor.type,
+      actorId: change.actor.id,
+      note: change.note?.text ?? null,
+      noteCode: change.note?.code ?? null,
+      noteParams: change.note?.params ?? null,
+      createdAt: order.updatedAt,
+    }),
     change.event !== false ? writeOrderEvent(tx, domain, order) : null,
   ]);
-}
-
-/**
- * A new order's history row and event, sent without waiting for their answers (`sendWithJobs`: inside a batch they
- * go with its jobs and `commit`), the event's target known (`targetUrl`, write-order-event.ts). Returns the event's
- * id when it has a target.
- */
-export async function recordCreation(
-  tx: DbOrTx,
-  domain: DomainContext,
-  order: OrderRow,
-  change: { actor: Actor; note?: HistoryNote; event?: boolean; targetUrl: string | null },
-): Promise<string | null> {
-  await domain.jobs.sendWithJobs(tx, insertHistory(tx, historyValues(order, { ...change, from: null })));
-  return change.event !== false ? writeCreationEvent(tx, domain, order, change.targetUrl) : null;
-}
-
-function historyValues(order: OrderRow, change: { from: OrderStatus | null; actor: Actor; note?: HistoryNote }) {
-  return {
-    orderId: order.id,
-    fromStatus: change.from,
-    toStatus: order.status,
-    actorType: change.actor.type,
-    actorId: change.actor.id,
-    note: change.note?.text ?? null,
-    noteCode: change.note?.code ?? null,
-    noteParams: change.note?.params ?? null,
-    createdAt: order.updatedAt,
-  };
 }
 
 /** Built once (db/prepared.ts): every status change sends it. */

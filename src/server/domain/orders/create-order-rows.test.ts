@@ -2,8 +2,7 @@
 // independent statements without waiting between them (db/pipelined.ts), and this file pins what it wrote when they
 // went one by one (the same file passed on the tree before, docs/performance.md finding 64): order, history, event, ledger
 // transaction, accounts and entries, jobs in their order, the idempotency record; since round 5's second session also
-// the first offer the POST makes (offers/offering-reactions.ts). Since finding 116 the offer's statement adds its own
-// expiry (or the next round) and e-mail, so these jobs come before the batch's. No worker runs: jobs stay queued.
+// the first offer the POST makes (offers/offering-reactions.ts). No worker runs: jobs stay queued.
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb, type Db } from '~/server/db/client';
@@ -235,12 +234,6 @@ describe('the rows a new order writes, as statement by statement', () => {
         ],
         "jobs": [
           {
-            "key": "offer:<order>",
-            "payload": "{"orderId":"<order>","round":1}",
-            "queue": null,
-            "task": "offer_order",
-          },
-          {
             "key": "webhook:<event>",
             "payload": "{"eventId":"<event>","attempt":1,"then":["<event>"]}",
             "queue": null,
@@ -251,6 +244,12 @@ describe('the rows a new order writes, as statement by statement', () => {
             "payload": "{"orderId":"<order>"}",
             "queue": null,
             "task": "sla_expiry",
+          },
+          {
+            "key": "offer:<order>",
+            "payload": "{"orderId":"<order>","round":1}",
+            "queue": null,
+            "task": "offer_order",
           },
         ],
         "order": {
@@ -404,16 +403,16 @@ describe('the rows a new order writes, as statement by statement', () => {
         ],
         "jobs": [
           {
-            "key": "offer:<order>",
-            "payload": "{"orderId":"<order>","round":1}",
-            "queue": null,
-            "task": "offer_order",
-          },
-          {
             "key": "sla:<order>",
             "payload": "{"orderId":"<order>"}",
             "queue": null,
             "task": "sla_expiry",
+          },
+          {
+            "key": "offer:<order>",
+            "payload": "{"orderId":"<order>","round":1}",
+            "queue": null,
+            "task": "offer_order",
           },
         ],
         "order": {

@@ -2,7 +2,6 @@ import type { DomainContext } from '~/server/domain/context';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '~/server/db/client';
 import { pipelined } from '~/server/db/pipelined';
-import { inJsonbKeyOrder } from '~/server/db/jsonb-key-order';
 import { pipelinedTransaction } from '~/server/db/pipelined-begin';
 import { prepared } from '~/server/db/prepared';
 import { apiKeys, orders, organization, services, type IntakeFieldType } from '~/server/db/schema';
@@ -54,11 +53,10 @@ const serviceWithFields = prepared((db) =>
 );
 
 // NO KEY UPDATE, not UPDATE: rows referencing the key (an approval's webhook event) take KEY SHARE on it, and a FOR
-// UPDATE here deadlocked against an approval that already held the deposit. Its webhook URL cannot change until
-// this transaction ends (an update of the row waits for the lock): the order's events go to what it reads now.
+// UPDATE here deadlocked against an approval that already held the deposit.
 const lockKey = prepared((db) =>
   db
-    .select({ id: apiKeys.id, webhookUrl: apiKeys.webhookUrl })
+    .select({ id: apiKeys.id })
     .from(apiKeys)
     .where(eq(apiKeys.id, sql.placeholder('id')))
     .for('no key update')
@@ -90,10 +88,10 @@ const insertOrder = prepared((db) =>
 );
 
 // Whether a receipt is wanted is read with the first round trip's locks: most organizations never opt in, and a
-// paid order then adds no job for it. The name: what a first offer's e-mail shows.
+// paid order then adds no job for it.
 const receiptWanted = prepared((db) =>
   db
-    .select({ wanted: someOwnerChose(sql.placeholder('organizationId'), 'order_receipt'), name: organization.name })
+    .select({ wanted: someOwnerChose(sql.placeholder('organizationId'), 'order_receipt') })
     .from(organization)
     .where(eq(organization.id, sql.placeholder('organizationId')))
     .prepare('create_order_receipt_wanted'),
@@ -192,7 +190,7 @@ export async function createOrder(options: {
       // key's orders, and the sum, a statement of its own, reads what the key's previous order committed, so
       // concurrent orders cannot together pass the month. Lock order stays key, then deposit.
       const sentAt = now();
-      const [serviceRow, [key], spentBefore, balance, [organizationRow]] = await pipelined([
+      const [serviceRow, , spentBefore, balance, [receipt]] = await pipelined([
         loadService(tx, input.service),
         lockKey(tx, { id: apiKey.id }),
         monthlySpend(tx, apiKey.id, sentAt),
@@ -240,36 +238,21 @@ export async function createOrder(options: {
         updatedAt: at,
       };
       const actor = { type: 'api_key' as const, id: apiKey.id };
-      let files: Parameters<typeof toOrderView>[3] = [];
-      const known = {
-        receiptWanted: organizationRow?.wanted ?? false,
-        targetUrl: order.callbackUrl ?? key?.webhookUrl ?? null,
-        serviceName: service.name,
-        organizationName: organizationRow?.name ?? '',
-      };
-      // The order, then the payment, history, event, first offer and jobs, and the idempotency record: none needs
-      // another's answer, nor does the response, so they go in one write with `commit` (db/pipelined-begin.ts,
-      // `sendLast`); should one fail, the transaction rejects with its error (docs/performance.md, finding 116).
-      await domain.jobs.batch(
-        tx,
-        async () => {
-          await domain.jobs.sendWithJobs(tx, insertOrder(tx, { ...order, at }));
-          await applyCreation(tx, order, creation, actor, domain, known);
-          if (idempotency)
-            await domain.jobs.sendWithJobs(
-              tx,
-              recordIdempotencyKey(tx, apiKey.organizationId, idempotency, order.id, at),
-            );
-          for (const file of intakeFiles)
-            await attachFiles(tx, { orderId: order.id, kind: 'intake', fileIds: [file.fileId], intakeKey: file.key });
-          // A new order has no messages yet, and no files but those of its intake (no select when there are none).
-          if (intakeFiles.length) files = withLinks(await loadOrderFiles(tx, [order.id]), { domain, reader: actor });
-        },
-        { keysAreNew: true },
-      );
-      // The row as stored: its intake in jsonb's key order, as a GET shows it.
-      const stored: OrderRow = { ...order, intake: inJsonbKeyOrder(order.intake) };
-      return { order: toOrderView(stored, [], viewer, files), replayed: false };
+      // The order, then the payment, history, event and jobs, and the idempotency record: none needs another's
+      // answer, so their first statements share one round trip instead of one each.
+      const [[inserted]] = await pipelined([
+        insertOrder(tx, { ...order, at }),
+        applyCreation(tx, order, creation, actor, domain, { receiptWanted: receipt?.wanted ?? false }),
+        idempotency ? recordIdempotencyKey(tx, apiKey.organizationId, idempotency, order.id, at) : null,
+      ]);
+      for (const file of intakeFiles)
+        await attachFiles(tx, { orderId: order.id, kind: 'intake', fileIds: [file.fileId], intakeKey: file.key });
+      // A new order has no messages yet, and no files but those of its intake (no select when there are none).
+      const files = intakeFiles.length
+        ? withLinks(await loadOrderFiles(tx, [order.id]), { domain, reader: actor })
+        : [];
+      // The view from the row as stored (its intake in jsonb's key order, as a GET shows it).
+      return { order: toOrderView(inserted!, [], viewer, files), replayed: false };
     });
   } catch (error) {
     // A concurrent request with the same key won (it committed while this one waited on a lock, or took the

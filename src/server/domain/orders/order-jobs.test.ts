@@ -46,7 +46,7 @@ describe('jobs scheduled by order moves', () => {
     const recorder = recordJobs();
     const order = await placeOrder(db, agent, SERVICE, {}, recorder.domain);
     expect(recorder.named('offer_order')).toEqual([]);
-    // The offer's statement adds its expiry itself (offers/first-offer.ts).
+    expect(recorder.named('expire_offer')).toMatchObject([{ key: `offer:${order.id}` }]);
     const queuedOffer = await queued(`offer:${order.id}`);
     expect(queuedOffer).toMatchObject([{ task: 'expire_offer', payload: { orderId: order.id } }]);
     expect(queuedOffer[0]!.run_at.getTime() - Date.now()).toBeGreaterThan(29 * 60_000);
@@ -92,8 +92,15 @@ describe('jobs scheduled by order moves', () => {
     );
     const expiresAt = new Date(offer!.expires_at);
     expect(expiresAt.getTime() - new Date(offer!.offered_at).getTime()).toBe(123_000);
-    // The expiry, added by the offer's statement (offers/first-offer.ts), replaced the offering job under the same
-    // key, in the transaction that made the offer.
+    expect(recorder.named('expire_offer')).toEqual([
+      {
+        name: 'expire_offer',
+        key: `offer:${order.id}`,
+        payload: { offerId: offer!.offer_id, orderId: order.id },
+        runAt: expiresAt,
+      },
+    ]);
+    // The expiry replaced the offering job under the same key, in the transaction that made the offer.
     expect(await queued(`offer:${order.id}`)).toEqual([
       { task: 'expire_offer', run_at: expiresAt, payload: { offerId: offer!.offer_id, orderId: order.id } },
     ]);

@@ -55,35 +55,7 @@ export async function writeOrderEvent(
   order: OrderRow,
 ): Promise<{ eventId: string; targetUrl: string | null }> {
   const eventId = newId('event');
-  const [event] = await insertEvent(tx, eventValues(eventId, order));
-  const targetUrl = event!.targetUrl;
-  // Delivery is queued in the same transaction (now, or by the end of the order's earlier event's first attempt):
-  // a committed change always reaches its target.
-  if (targetUrl) await scheduleFirstAttempt(tx, domain.jobs, { eventId, earlierWaiting: event!.earlierWaiting });
-  return { eventId, targetUrl };
-}
-
-/**
- * A new order's event, in its creating transaction, sent without waiting for its answer (`sendWithJobs`): its target
- * is known (`targetUrl`: the order's callback_url, else the key's webhook URL read under the key's lock, so the
- * insert's own reading finds the same), and a new order has no earlier event, so its delivery job is scheduled at
- * once. Returns the event's id, null when it has no target (no job).
- */
-export async function writeCreationEvent(
-  tx: DbOrTx,
-  domain: DomainContext,
-  order: OrderRow,
-  targetUrl: string | null,
-): Promise<string | null> {
-  const eventId = newId('event');
-  await domain.jobs.sendWithJobs(tx, insertEvent(tx, eventValues(eventId, order)));
-  if (!targetUrl) return null;
-  await scheduleFirstAttempt(tx, domain.jobs, { eventId, earlierWaiting: false });
-  return eventId;
-}
-
-function eventValues(eventId: string, order: OrderRow) {
-  return {
+  const [event] = await insertEvent(tx, {
     id: eventId,
     orderId: order.id,
     apiKeyId: order.apiKeyId,
@@ -92,5 +64,10 @@ function eventValues(eventId: string, order: OrderRow) {
     orderSnapshot: orderSnapshot(order),
     callbackUrl: order.callbackUrl,
     createdAt: now(),
-  };
+  });
+  const targetUrl = event!.targetUrl;
+  // Delivery is queued in the same transaction (now, or by the end of the order's earlier event's first attempt):
+  // a committed change always reaches its target.
+  if (targetUrl) await scheduleFirstAttempt(tx, domain.jobs, { eventId, earlierWaiting: event!.earlierWaiting });
+  return { eventId, targetUrl };
 }
