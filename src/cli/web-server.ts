@@ -13,7 +13,7 @@ import { fromTrustedProxy, parseTrustedProxies, resolveClientAddress } from '~/s
 import { literalMalformedPath } from '~/server/http/malformed-path';
 import { REQUEST_PATH_HEADER } from '~/server/http/request-path';
 import { beforeNext, servedBeforeNext } from '~/server/front-door/serve-before-next';
-import { getDb } from '~/server/db/client';
+import { configureDatabase, fillPool, getDb, WEB_SERVER_POOL } from '~/server/db/client';
 import { metricsEndpoint } from '~/server/observability/metrics-endpoint';
 import { webMetrics } from '~/server/observability/web-metrics';
 import type { RouteLabel } from '~/server/observability/http-metrics';
@@ -41,6 +41,7 @@ const tracing = await startTracing(settings.tracing, 'web');
 // Under `npm start` (and the tests) the launcher prepared the database and passes DATABASE_URL; run alone
 // without one, this server starts the embedded cluster and migrates it, and Next's pool opens on it.
 if (!settings.databaseUrl) process.env.DATABASE_URL = await prepareDatabase({ ...settings, env: process.env });
+configureDatabase(WEB_SERVER_POOL);
 const trusted = parseTrustedProxies(settings.authIp.trustedProxies);
 const [clientHeader = 'x-forwarded-for'] = settings.authIp.headers;
 const { host } = settings;
@@ -48,6 +49,14 @@ const { host } = settings;
 const app = next({ dev, dir: process.cwd(), hostname: host, port: settings.port });
 const handle = app.getRequestHandler();
 await app.prepare();
+// Before the first request (client.ts, WEB_SERVER_POOL). A database not reachable yet fails only this: the pool then
+// opens its connections as requests need them, as it always could.
+await fillPool().catch((error: unknown) =>
+  logger.warn(
+    { error: error instanceof Error ? error.message : String(error) },
+    'database connections not opened at start',
+  ),
+);
 // The handlers read only the path and query of the URL they are given; the origin just makes it absolute.
 const origin = `http://${host.includes(':') ? `[${host}]` : host}:${settings.port}`;
 const serveBeforeNext = beforeNext(origin);

@@ -33,14 +33,20 @@ export type PoolOptions = {
    * check's pool (KEY_CHECK_POOL), whose writes are counters.
    */
   synchronousCommit?: boolean;
+  /** Seconds an unused connection stays open; null: until its lifetime (25-35 min) ends. Default 30. */
+  idleTimeoutSeconds?: number | null;
 };
+
+/** Idle connections are closed after 30 s unless told otherwise (WEB_SERVER_POOL). */
+const IDLE_TIMEOUT_SECONDS = 30;
+const DEFAULT_MAX = 10;
 
 /**
  * The pool of a process serving HTTP requests: an API answers in a few seconds or says 503, so no
  * statement may run longer than 10 s and no transaction may sit idle for 15 s.
  */
 export const WEB_POOL: Readonly<PoolOptions> = {
-  max: 10,
+  max: DEFAULT_MAX,
   connectTimeoutSeconds: 3,
   statementTimeoutMs: 10_000,
   idleInTransactionTimeoutMs: 15_000,
@@ -55,8 +61,13 @@ export const WEB_POOL: Readonly<PoolOptions> = {
  * everything written before it). As many connections as the process's pool: with fewer, requests queued behind a
  * connection that hangs (a network partition) wait for the /v1 deadline instead of failing to connect within 3 s.
  */
-export const KEY_CHECK_POOL: Readonly<Pick<PoolOptions, 'synchronousCommit' | 'applicationName'>> = {
+export const KEY_CHECK_POOL: Readonly<
+  Pick<PoolOptions, 'synchronousCommit' | 'applicationName' | 'idleTimeoutSeconds'>
+> = {
   synchronousCommit: false,
+  // Opened on demand, even in the web server (WEB_SERVER_POOL): its sessions run one cheap statement, and a
+  // connection kept idle is one a healed network partition may have reset unseen (decisions.md, seventh session).
+  idleTimeoutSeconds: IDLE_TIMEOUT_SECONDS,
   // So that pg_stat_activity tells its sessions from the ones that wait for the flush.
   applicationName: 'aos-key-check',
 };
@@ -67,8 +78,17 @@ export const KEY_CHECK_POOL: Readonly<Pick<PoolOptions, 'synchronousCommit' | 'a
  */
 export const WORKER_POOL: Readonly<PoolOptions> = { ...WEB_POOL, max: 20, statementTimeoutMs: 60_000 };
 
-/** Idle connections are closed after 30 s; every connection is replaced after 25-35 min (jittered, so they do not all rotate at once). */
-const IDLE_TIMEOUT_SECONDS = 30;
+/**
+ * The web server's process pool (cli/web-server.ts): WEB_POOL, all of whose connections it opens at start (fillPool)
+ * and keeps while unused. A Postgres session's first order costs it tens of ms of CPU (its catalog caches, each
+ * statement's plan, the foreign keys' checks), and a burst after a quiet spell met up to 10 of them at once: its first
+ * half second waited up to 800 ms (docs/performance.md, findings 102 and 117). postgres.js hands idle connections out
+ * in turn, so any traffic warms them all. A session still ends at its lifetime; TCP keepalive (postgres.js, 60 s)
+ * keeps a NAT from dropping an idle one unseen.
+ */
+export const WEB_SERVER_POOL: Readonly<PoolOptions> = { ...WEB_POOL, idleTimeoutSeconds: null };
+
+/** Every connection is replaced after 25-35 min (jittered, so they do not all rotate at once). */
 const maxLifetimeSeconds = () => 60 * (25 + Math.random() * 10);
 /**
  * Delay before a closed connection reconnects, after `retries` failed connections in a row (reset by the
@@ -91,9 +111,10 @@ export function connect(url: string, options: PoolOptions = {}): Handle {
   if (options.idleInTransactionTimeoutMs)
     session.idle_in_transaction_session_timeout = String(options.idleInTransactionTimeoutMs);
   const pool = postgres(url, {
-    max: options.max ?? 10,
+    max: options.max ?? DEFAULT_MAX,
     connect_timeout: options.connectTimeoutSeconds ?? 3,
-    idle_timeout: IDLE_TIMEOUT_SECONDS,
+    // postgres.js: 0 keeps an unused connection open.
+    idle_timeout: options.idleTimeoutSeconds === null ? 0 : (options.idleTimeoutSeconds ?? IDLE_TIMEOUT_SECONDS),
     // A function is evaluated once per connection (postgres.js' own default is one); its types say number.
     max_lifetime: maxLifetimeSeconds as unknown as number,
     backoff: reconnectBackoffSeconds,
@@ -162,6 +183,16 @@ export async function getKeyCheckDb(): Promise<Db> {
     throw e;
   });
   return (await globalForDb.aosKeyCheckDb).db;
+}
+
+/**
+ * Opens every connection of the process's pool now: as many statements at once as it has connections, each of which
+ * postgres.js gives a connection of its own while one is left to open.
+ */
+export async function fillPool(): Promise<void> {
+  const { sql } = await getHandle();
+  const size = (globalForDb.aosDbPool ?? WEB_POOL).max ?? DEFAULT_MAX;
+  await Promise.all(Array.from({ length: size }, () => sql`select 1`));
 }
 
 export async function closeDb(): Promise<void> {
