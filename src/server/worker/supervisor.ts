@@ -62,14 +62,24 @@ function forwardingEmitter(target: WorkerEvents): WorkerEvents {
 }
 
 /**
+ * The runner's sessions commit without waiting for their WAL flush. They write only graphile-worker's own
+ * bookkeeping (a job taken, completed, failed, a cron tick; no task writes through them), so a crash that loses the
+ * last fraction of a second of it loses what a crash between a task's commit and its completion always could: the
+ * job runs again (every task is idempotent), or its lock is released by stale-locks.ts. Everything a task does
+ * commits on the worker's own pool (WORKER_POOL), which waits for the flush. Waiting, each job's two commits queued
+ * at the WAL flush with the orders' own (docs/performance.md, finding 118).
+ */
+const RUNNER_SESSION_OPTIONS = '-c synchronous_commit=off';
+
+/**
  * The runner's connections, in a pool of ours. graphile-worker's own pool drops its error listeners when the
  * runner stops, and a stopping runner's pool still has clients: an idle one that the database then
  * terminates (57P01, e.g. on restart) emits 'error' on the pool with no listener, which ends the process.
  * Our listeners stay for the pool's whole life; pg drops a broken client by itself. A connection per job slot
  * plus the LISTEN connection and one spare, so that no job waits for a connection to fetch or complete.
  */
-function connectionPool(connectionString: string, concurrency: number, lane: string): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max: concurrency + 2 });
+export function connectionPool(connectionString: string, concurrency: number, lane: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max: concurrency + 2, options: RUNNER_SESSION_OPTIONS });
   const log = logger.child({ lane });
   pool.on('error', (err) => log.warn({ err }, 'idle job runner connection lost'));
   // A client in use fails its query with the same error, and the runner reports that.
