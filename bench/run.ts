@@ -1,7 +1,8 @@
 // `npm run bench`: the production build on a fresh Postgres cluster, loaded with autocannon at 1, 16 and 64
 // connections, with the worker in the web launcher's process and then in a process of its own; pgbench runs the
 // server's own statements (bench/pgbench/*.sql) on the same cluster as the database floor. The results table,
-// the CPU time per request of each process and bench/results/<timestamp>.json are written. Options: --duration <s> (default 8), --connections 1,16,64,
+// the CPU time per request of each process, the tail at 16 connections as the server itself timed it (server-side.ts)
+// and bench/results/<timestamp>.json are written. Options: --duration <s> (default 8), --connections 1,16,64,
 // --scenarios health,get-order,... , --worker in-process|separate|both (default both), --no-pgbench,
 // --web-concurrency <n> (web processes behind the port, default 1, as the test suites run them; recorded).
 // --practitioners <n> (default 8): practitioners qualified for the bench's service, so that every order's first
@@ -15,7 +16,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import {
@@ -31,6 +32,7 @@ import { launcherArgs } from '~/cli/heap-limit';
 import { compileEntries } from '~/cli/compile-entries.mjs';
 import { ensurePgbench, runPgbench } from './pgbench';
 import { cpuMs, postmasterPid, processTree, rssMb, treeRssMb } from './process-tree';
+import { LAG_RESOLUTION_MS, sampleServer, serverSide, type ServerSide } from './server-side';
 import { statementStats, type StatementStat } from './statement-stats';
 import { runUploadBench, uploadTable, type UploadResult } from './uploads';
 import { runWebhookBench, type WebhookLatencies, type WebhookResult } from './webhooks';
@@ -79,7 +81,12 @@ type Row = {
   statements?: StatementStat[];
   /** A mixed scenario: each kind of request on its own (its share of the run's requests and latencies). */
   parts?: Record<string, Latencies>;
+  /** At 16 connections: the tail as the server measured it, beside the load generator's (server-side.ts). */
+  tail?: { server: ServerSide; generator: GeneratorTail };
 };
+
+/** The load generator's answers over 100 ms, and the lag of its own event loop during the run. */
+type GeneratorTail = { over100ms: number; lagP99Ms: number };
 
 type Latencies = { rps: number; p50: number; p95: number; p99: number; requests: number };
 
@@ -371,6 +378,9 @@ async function load(name: string, requests: autocannon.Request[], connections: n
   const byKind = new Map<string, number[]>();
   let bad = 0;
   const sampleStatus: string[] = [];
+  // The resolution of prom-client's monitor in the web server, so that the two lags compare.
+  const lag = monitorEventLoopDelay({ resolution: LAG_RESOLUTION_MS });
+  lag.enable();
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon({ url: BASE, connections, duration, requests, timeout: 20 }, (err, res) =>
       err ? reject(err) : resolve(res),
@@ -390,12 +400,17 @@ async function load(name: string, requests: autocannon.Request[], connections: n
     });
     instance.on('reqError', () => bad++);
   });
+  lag.disable();
+  const generator: GeneratorTail = {
+    over100ms: times.filter((t) => t > 100).length,
+    lagP99Ms: lag.percentile(99) / 1e6 - LAG_RESOLUTION_MS,
+  };
   const errors = bad + result.timeouts + (result.errors - 0 > bad ? result.errors - bad : 0);
   if (errors) log(`  ! ${name}: ${errors} errors (${sampleStatus.join(',')})`);
   const parts = byKind.size
     ? Object.fromEntries([...byKind].map(([kind, t]) => [kind, latencies(t, duration)]))
     : undefined;
-  return { ...latencies(times, duration), errors, ...(parts ? { parts } : {}) };
+  return { ...latencies(times, duration), errors, generator, ...(parts ? { parts } : {}) };
 }
 
 /** Checks a scenario answers 2xx (and, for MCP, a tool result that is not an error) before loading it. */
@@ -424,6 +439,21 @@ function cpuTable(rows: Row[]): string {
         `| ${r.worker} | ${r.scenario} | ${r.connections} | ${ms(c!.web)} | ${ms(c!.worker)} | ${ms(c!.postgres)} | ${ms(c!.loadGenerator)} | ${ms(c!.total)} | ${c!.busyPercent.toFixed(0)} % | ${((c!.drainMs ?? 0) / 1000).toFixed(1)} s |`,
     );
   return [head, '|---|---|---|---|---|---|---|---|---|---|', ...lines].join('\n');
+}
+
+function tailTable(rows: Row[]): string {
+  const head =
+    "| worker | scenario | answers | over 100 ms, the load generator's clock | over 100 ms, the server's own | web server's event loop lag p99 / max | load generator's lag p99 |";
+  const share = (n: number, of: number) => `${n} (${((100 * n) / Math.max(1, of)).toFixed(1)} %)`;
+  // With several web processes their lags are labelled apart: not read here.
+  const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : 'n/a');
+  const lines = rows
+    .filter((r) => r.tail)
+    .map(
+      ({ tail: t, ...r }) =>
+        `| ${r.worker} | ${r.scenario} | ${r.requests} | ${share(t!.generator.over100ms, r.requests)} | ${share(t!.server.over100ms, t!.server.answered)} | ${ms(t!.server.lagP99Ms)} / ${ms(t!.server.lagMaxMs)} ms | ${ms(t!.generator.lagP99Ms)} ms |`,
+    );
+  return [head, '|---|---|---|---|---|---|---|', ...lines].join('\n');
 }
 
 function mixTable(rows: Row[]): string {
@@ -605,12 +635,27 @@ async function main() {
             const settled = () => (mode === 'none' ? Promise.resolve(0) : jobsSettled(url));
             await settled();
             if (connections === 16) await stats?.reset();
+            const serverBefore = connections === 16 ? await sampleServer(BASE) : undefined;
             const before = cpuNow();
             const t0 = performance.now();
-            const r = await load(scenario.name, scenario.build(fx) as autocannon.Request[], connections, DURATION);
+            const { generator, ...r } = await load(
+              scenario.name,
+              scenario.build(fx) as autocannon.Request[],
+              connections,
+              DURATION,
+            );
+            const tail = serverBefore && { server: serverSide(serverBefore, await sampleServer(BASE)), generator };
             const drainMs = await settled();
             const cpu = { ...cpuPerRequest(before, cpuNow(), r.requests, performance.now() - t0), drainMs };
-            const row: Row = { worker: mode, scenario: scenario.name, connections, ...r, load1: loadavg()[0]!, cpu };
+            const row: Row = {
+              worker: mode,
+              scenario: scenario.name,
+              connections,
+              ...r,
+              load1: loadavg()[0]!,
+              cpu,
+              ...(tail ? { tail } : {}),
+            };
             const health = rows.find(
               (x) => x.worker === mode && x.scenario === 'GET /health' && x.connections === connections,
             );
@@ -682,6 +727,12 @@ async function main() {
       '\nCPU time per request (ms), by process, during the same runs and until the worker had done the jobs they set off:',
     );
     console.log(cpuTable(rows));
+  }
+  if (rows.some((r) => r.tail)) {
+    console.log(
+      "\nThe tail at 16 connections: answers over 100 ms as the load generator timed them and as the server did (from its handler's start to the answer's last byte), and how late each side's event loop ran (the lag a request or an answer waited for a thread):",
+    );
+    console.log(tailTable(rows));
   }
   if (rows.some((r) => r.parts)) {
     console.log('\nMixed load, each kind of request on its own:');
