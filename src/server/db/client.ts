@@ -10,7 +10,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Domain functions accept either, so a caller can compose them inside its own transaction. */
 export type DbOrTx = Db | Tx;
 
-type Handle = { db: Db; sql: postgres.Sql; url: string };
+/** `size`: the pool's most connections (fillPool opens them all). */
+type Handle = { db: Db; sql: postgres.Sql; url: string; size: number };
 
 /**
  * Pool settings. The connection-level timeouts always apply; the two server-side session timeouts apply
@@ -110,8 +111,9 @@ export function connect(url: string, options: PoolOptions = {}): Handle {
   if (options.statementTimeoutMs) session.statement_timeout = String(options.statementTimeoutMs);
   if (options.idleInTransactionTimeoutMs)
     session.idle_in_transaction_session_timeout = String(options.idleInTransactionTimeoutMs);
+  const size = options.max ?? DEFAULT_MAX;
   const pool = postgres(url, {
-    max: options.max ?? DEFAULT_MAX,
+    max: size,
     connect_timeout: options.connectTimeoutSeconds ?? 3,
     // postgres.js: 0 keeps an unused connection open.
     idle_timeout: options.idleTimeoutSeconds === null ? 0 : (options.idleTimeoutSeconds ?? IDLE_TIMEOUT_SECONDS),
@@ -128,7 +130,7 @@ export function connect(url: string, options: PoolOptions = {}): Handle {
   });
   // A span per statement and transaction only in a process that records traces (observability/tracing.ts).
   const sql = tracingOn() ? tracedSql(pool, url) : pool;
-  return { sql, url, db: drizzle(sql, { schema, casing: 'snake_case' }) };
+  return { sql, url, size, db: drizzle(sql, { schema, casing: 'snake_case' }) };
 }
 
 // Cached on globalThis so Next's module reloading in development does not open a pool per reload, and
@@ -190,8 +192,7 @@ export async function getKeyCheckDb(): Promise<Db> {
  * postgres.js gives a connection of its own while one is left to open.
  */
 export async function fillPool(): Promise<void> {
-  const { sql } = await getHandle();
-  const size = (globalForDb.aosDbPool ?? WEB_POOL).max ?? DEFAULT_MAX;
+  const { sql, size } = await getHandle();
   await Promise.all(Array.from({ length: size }, () => sql`select 1`));
 }
 
