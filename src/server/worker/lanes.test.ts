@@ -1,5 +1,5 @@
 // Who wakes which runner (lanes.ts): a job due now wakes one worker of the runner that serves it, on that runner's
-// channel; a future-dated job, a due e-mail (left to the poll) and another lane's job wake nobody, and graphile-worker's
+// channel; a future-dated job, a due drain of the outbox (left to the poll) and another lane's job wake nobody, and graphile-worker's
 // own `jobs:insert` is not sent.
 import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
@@ -77,15 +77,15 @@ describe('the notifications a scheduled job sends', () => {
     expect(channels.sort()).toEqual([laneChannel('jobs'), laneChannel('webhooks')]);
   });
 
-  it('a due e-mail notifies no lane, alone or in a batch: the poll of the jobs lane serves it (finding 112)', async () => {
+  it('a due drain of the outbox notifies no lane, alone or in a batch: the poll of the jobs lane serves it (finding 112)', async () => {
     const channels = await notifiedBy(async (tx) => {
-      await graphileScheduler.schedule(tx, sendMailJob, { mail_id: 'mail_lane_alone' });
+      await graphileScheduler.schedule(tx, sendMailJob, {});
       await addNewJobs(tx, [
-        { identifier: sendMailJob.name, payload: { mail_id: 'mail_lane_batch' }, jobKey: 'mail:mail_lane_batch' },
+        { identifier: sendMailJob.name, payload: {}, jobKey: 'lane-test:mail-batch' },
         { identifier: offerOrderJob.name, payload: { orderId: 'ord_lane_mail' }, jobKey: 'lane-test:mail-offer' },
       ]);
     });
-    // The offer's job alone woke its lane; both e-mails are due all the same.
+    // The offer's job alone woke its lane; both drains are due all the same.
     expect(channels).toEqual([laneChannel('jobs')]);
     const [due] = await db.execute<{ n: number }>(
       sql`select count(*)::int as n from graphile_worker.jobs where task_identifier = 'send_mail' and run_at <= now()`,
@@ -157,8 +157,9 @@ describe('the runners', () => {
     await db.transaction(async (tx) => {
       await graphileScheduler.schedule(tx, slaExpiryJob, { orderId: 'ord_lane_later' }, { runAt: inHour() });
       await graphileScheduler.schedule(tx, deliverWebhookJob, { eventId: 'evt_lane_later' }, { runAt: inHour() });
-      // Due, but an e-mail waits for its lane's poll (lanes.ts).
-      await graphileScheduler.schedule(tx, sendMailJob, { mail_id: 'mail_lane_polled' });
+      // Due, but the outbox's drain (brought forward from the one the worker's start scheduled) waits for its lane's
+      // poll (lanes.ts).
+      await graphileScheduler.schedule(tx, sendMailJob, {});
     });
     await db.execute(sql`select pg_notify('jobs:insert', '{"count":5}')`);
     // A job added with graphile-worker's own add_job (no lane's notification) is left to the poll.
@@ -182,11 +183,11 @@ describe('the runners', () => {
     await db.transaction((tx) =>
       graphileScheduler.schedule(tx, expireOfferJob, { offerId: 'ofr_lane_missing', orderId: 'ord_lane_missing' }),
     );
-    // The woken lane's one fetch takes what is due, the unheard job and the e-mail too, each to a free slot; nobody
+    // The woken lane's one fetch takes what is due, the unheard job and the drain too, each to a free slot; nobody
     // else looked.
     await waitFor(
       async () => (await noneDue('expire_offer')()) && (await jobGone(unheard!.id)()) && (await noneDue('send_mail')()),
-      { what: 'the due expiry, the unheard job and the e-mail to run' },
+      { what: 'the due expiry, the unheard job and the drain to run' },
     );
     expect(started.get(jobsPool)).toBeGreaterThanOrEqual(3);
     expect(Object.fromEntries(fetches)).toEqual({ [jobsPool]: 1 });

@@ -6,6 +6,7 @@ import { logger } from '~/server/logger';
 import { startHeartbeat } from '~/server/worker/heartbeat';
 import { Lane } from '~/server/worker/supervisor';
 import { laneChannel, laneOf, wakeChannel } from './lanes';
+import { scheduleMailDrain } from './mail-drain';
 import { CRONTAB, jobTaskList, webhookTaskList } from './task-list';
 
 const workerLogger = new Logger((scope) => (level, message, meta) => {
@@ -58,7 +59,7 @@ const oneFetchPerLane = (concurrency: number) => ({ worker: { localQueue: { size
  *   (domain/webhooks/receiver-slots.ts): one receiver holds at most 12 of the 32 slots (8 sending, 4 waiting for one
  *   of those), an attempt beyond them runs a moment later instead.
  * Each runner hears only of jobs due now for its own tasks (lanes.ts); future-dated jobs (offer expiry, SLA,
- * webhook retries) and jobs added outside add-job.ts are found by polling every 0.5 s.
+ * webhook retries, the outbox's next drain) and jobs added outside add-job.ts are found by polling every 0.5 s.
  * `promise` resolves after stop(), and rejects when a runner could not be restarted for minutes.
  */
 export async function startWorker(options: {
@@ -116,9 +117,16 @@ export async function startWorker(options: {
   const [jobs, webhooks] = lanes as [Lane, Lane];
   const started = await Promise.allSettled(lanes.map((lane) => lane.start()));
   const failed = started.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-  if (failed) {
+  // The outbox's drain is one job that schedules its successor (mail-jobs.ts); a start makes sure one is pending.
+  const failure: unknown = failed
+    ? failed.reason
+    : await scheduleMailDrain(db, 'ensure').then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+  if (failure !== undefined) {
     await Promise.all(lanes.map((lane) => lane.stop()));
-    throw failed.reason;
+    throw failure;
   }
   // Beats only while every runner runs: a worker missing one of them is not healthy.
   const stopHeartbeat = startHeartbeat(db, () => {

@@ -2,6 +2,6 @@
 // expect: outbound must not import db
 // expect: outbound must not import domain
 import { getDb } from '~/server/db/client';
-import { deliverMail } from '~/server/domain/mail/deliver-mail';
+import { drainMail } from '~/server/domain/mail/drain-mail';
 
-export { getDb, deliverMail };
+export { getDb, drainMail };

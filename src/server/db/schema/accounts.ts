@@ -23,11 +23,21 @@ export const mailOutbox = pgTable(
     links: jsonb('links').$type<string[]>().notNull().default([]),
     status: text('status').$type<MailStatus>().notNull().default('queued'),
     error: text('error'),
+    /** Sends tried and failed; a `failed` message is tried again at `nextAttemptAt`, or never once that is null. */
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: tstz('next_attempt_at'),
     createdAt: tstz('created_at').notNull(),
     sentAt: tstz('sent_at'),
   },
   (t) => [
     index('mail_outbox_to_idx').on(t.toAddress, t.createdAt),
+    // What the drain (domain/mail/drain-mail.ts) takes: the few messages not yet out, never the sent ones.
+    index('mail_outbox_queued_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'queued'`),
+    index('mail_outbox_retry_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'failed' and ${t.nextAttemptAt} is not null`),
     check('mail_outbox_status_check', sql`${t.status} in ('queued','sent','logged','failed')`),
   ],
 );

@@ -5,12 +5,12 @@ import { mailOutbox } from '~/server/db/schema';
 import { now } from '~/server/domain/clock';
 import type { DomainContext } from '~/server/domain/context';
 import { newId } from '~/server/domain/ids';
-import { sendMailJob } from './mail-jobs';
 import type { MailMessage } from './mail-message';
 
 /**
- * Writes the message to the outbox and schedules its delivery in the caller's transaction, so a mail
- * goes out exactly when the change it announces commits (and never for a rolled-back one).
+ * Writes the message to the outbox in the caller's transaction, so a mail goes out only once the change it announces
+ * commits (never for a rolled-back one). The worker's `send_mail` job, always pending, sends what the outbox holds
+ * (mail-jobs.ts): a message needs no job of its own.
  */
 export async function queueMail(db: DbOrTx, domain: DomainContext, message: MailMessage): Promise<{ id: string }> {
   const id = newId('mail');
@@ -26,7 +26,6 @@ export async function queueMail(db: DbOrTx, domain: DomainContext, message: Mail
     createdAt: now(),
   });
   await domain.jobs.sendWithJobs(db, inserted);
-  await domain.jobs.schedule(db, sendMailJob, { mail_id: id });
   return { id };
 }
 

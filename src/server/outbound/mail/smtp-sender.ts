@@ -1,6 +1,6 @@
 import type { Transporter } from 'nodemailer';
 import { config } from '~/server/config';
-import type { MailSender } from '~/server/domain/mail/deliver-mail';
+import type { MailSender } from '~/server/domain/mail/drain-mail';
 
 let cached: MailSender | null | undefined;
 
