@@ -135,7 +135,8 @@ await withScratchCluster(
     const settled = async () => {
       const [row] = await sql<{ open: number; due: number }[]>`
       select /* worker-cost */ (select count(*)::int from "order" where status = 'dibayar') as open,
-             (select count(*)::int from graphile_worker.jobs where run_at <= now() and task_identifier <> 'recover_stale_locks') as due`;
+             (select count(*)::int from graphile_worker.jobs where run_at <= now() and task_identifier <> 'recover_stale_locks')
+             + (select count(*)::int from mail_outbox where status = 'queued') as due`;
       return row!.open === 0 && row!.due === 0;
     };
     try {
