@@ -153,6 +153,24 @@ describe('drainMail', () => {
     expect(rows.map((r) => r.status)).toEqual(Array(5).fill('sent'));
   });
 
+  it('over SMTP, a backlog is claimed oldest first', async () => {
+    // 25 messages, the newest inserted first: a claim in insertion order would take the newest.
+    await db.execute(sql`insert into mail_outbox (id, kind, to_address, subject, body_text, created_at)
+      select 'mail_fifo_' || n, 'notification', 'fifo-' || n || '@example.com', 'Penawaran baru', 'Isi',
+        now() - make_interval(secs => n)
+      from generate_series(1, 25) n`);
+    const sent: string[] = [];
+    expect(await drainMail({ db, send: async (m) => void sent.push(m.to), log: noLog })).toMatchObject({ sent: 25 });
+    const age = (to: string) => Number(/fifo-(\d+)@/.exec(to)![1]);
+    // The first claim of 20 went out before the second was taken: the 20 oldest (1 is the newest).
+    expect(
+      sent
+        .slice(0, 20)
+        .map(age)
+        .sort((x, y) => x - y),
+    ).toEqual(Array.from({ length: 20 }, (_, i) => i + 6));
+  });
+
   it('settles a backlog in batches, and stops at its limit with `more` when there is more', async () => {
     await db.execute(sql`insert into mail_outbox (id, kind, to_address, subject, body_text, created_at)
       select 'mail_backlog_' || n, 'notification', 'antrean@example.com', 'Penawaran baru', 'Isi', now()

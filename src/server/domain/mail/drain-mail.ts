@@ -10,10 +10,13 @@ export type MailLogEntry = { mail_id: string; kind: string; to: string; subject:
 /** A message is tried this many times before it is left `failed` for good (as the per-message job was retried). */
 export const MAIL_MAX_ATTEMPTS = 25;
 
-/** Messages one statement takes without SMTP, and how many one drain settles before it lets the next run go on. */
+/**
+ * Messages one statement takes without SMTP (in no order: a drain logs them all within the same run), and how many one
+ * drain settles before it lets the next run go on.
+ */
 const LOG_BATCH = 200;
 const DRAIN_LIMIT = 2000;
-/** Messages claimed at once over SMTP, and how many of them are sent side by side. */
+/** Messages claimed at once over SMTP, oldest first (a backlog waits in turn), and how many are sent side by side. */
 const SMTP_BATCH = 20;
 const SMTP_PARALLEL = 4;
 /**
@@ -70,7 +73,8 @@ async function sendBatch(db: DbOrTx, send: MailSender, result: { sent: number; f
     attempts: number;
   }>(sql`
     update mail_outbox set next_attempt_at = ${new Date(at.getTime() + CLAIM_MS).toISOString()}::timestamptz
-    where id in (select id from mail_outbox where ${due(at.toISOString())} limit ${SMTP_BATCH} for update skip locked)
+    where id in (select id from mail_outbox where ${due(at.toISOString())}
+      order by created_at limit ${SMTP_BATCH} for update skip locked)
     returning id, to_address, subject, body_text, attempts`);
   const queue = [...claimed];
   const sendNext = async (): Promise<void> => {
