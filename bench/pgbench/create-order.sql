@@ -1,9 +1,9 @@
 -- POST /v1/orders: the statements the server sends, in order (18). Written by bench/print-statements.ts --write.
 -- Fixture variables (-D from the bench): org_id, key_id, key_prefix, key_hash, deposit_account_id, order_id.
 --var v_1 "t"
---var v_2 "2026-11-29T19:53:19.188Z"
---var v_3 "2026-11-29T19:52:19.188Z"
---var v_4 "2026-11-29T19:53:19.187Z"
+--var v_2 "2026-11-30T05:53:57.701Z"
+--var v_3 "2026-11-30T05:52:57.701Z"
+--var v_4 "2026-11-30T05:53:57.700Z"
 --var v_5 "nib-oss"
 --var v_6 "2026-11"
 --var v_7 "deposit"
@@ -11,37 +11,36 @@
 --var v_9 "dibayar"
 --var v_10 "750000"
 --var v_11 "{\"nama_usaha\":\"PT Bench\",\"kbli\":\"62019\",\"nik_pemilik\":\"3171000000000001\"}"
---var v_12 "2026-12-01T19:53:19.192Z"
+--var v_12 "2026-12-02T05:53:57.703Z"
 --var v_13 "f"
---var v_14 "2026-11-29T19:53:19.192Z"
+--var v_14 "2026-11-30T05:53:57.703Z"
 --var v_15 "order_payment"
---var v_16 "Pembayaran order ord_Mfhpeb3YEjLvoLtnHqyqdmB5 ke escrow"
---var v_17 "{\"order_id\":\"ord_Mfhpeb3YEjLvoLtnHqyqdmB5\"}"
+--var v_16 "Pembayaran order ord_WZh8IXnx5r9kd83HI6Z4fieq ke escrow"
+--var v_17 "{\"order_id\":\"ord_WZh8IXnx5r9kd83HI6Z4fieq\"}"
 --var v_18 "escrow"
 --var v_19 "api_key"
 --var v_20 "order.dibayar"
---var v_21 "{\"id\":\"ord_Mfhpeb3YEjLvoLtnHqyqdmB5\",\"status\":\"dibayar\",\"service\":\"nib-oss\",\"price_idr\":750000,\"sla_due_at\":\"2026-12-01T19:53:19.192Z\",\"deliverable\":null,\"updated_at\":\"2026-11-29T19:53:19.192Z\"}"
+--var v_21 "{\"id\":\"ord_WZh8IXnx5r9kd83HI6Z4fieq\",\"status\":\"dibayar\",\"service\":\"nib-oss\",\"price_idr\":750000,\"sla_due_at\":\"2026-12-02T05:53:57.703Z\",\"deliverable\":null,\"updated_at\":\"2026-11-30T05:53:57.703Z\"}"
 --var v_22 "system"
 --var v_23 "penawaran ke praktisi dimulai"
 --var v_24 "penawaran_dimulai"
---var v_25 "{\"id\":\"ord_Mfhpeb3YEjLvoLtnHqyqdmB5\",\"status\":\"ditawarkan\",\"service\":\"nib-oss\",\"price_idr\":750000,\"sla_due_at\":\"2026-12-01T19:53:19.192Z\",\"deliverable\":null,\"updated_at\":\"2026-11-29T19:53:19.192Z\"}"
---var v_26 "ord_Mfhpeb3YEjLvoLtnHqyqdmB5"
+--var v_25 "{\"id\":\"ord_WZh8IXnx5r9kd83HI6Z4fieq\",\"status\":\"ditawarkan\",\"service\":\"nib-oss\",\"price_idr\":750000,\"sla_due_at\":\"2026-12-02T05:53:57.703Z\",\"deliverable\":null,\"updated_at\":\"2026-11-30T05:53:57.703Z\"}"
+--var v_26 "ord_WZh8IXnx5r9kd83HI6Z4fieq"
 --var v_27 "1"
---var v_28 "2026-11-29T20:23:19.192Z"
---var v_29 "/praktisi#offer-ofr_eJAghOAiq04RAUZJavH2uccv"
---var v_30 "ofr_eJAghOAiq04RAUZJavH2uccv"
+--var v_28 "2026-11-30T06:23:57.703Z"
+--var v_29 "/praktisi#offer-ofr_AqQmJZDyBKny0BPPnJgaf6cx"
+--var v_30 "ofr_AqQmJZDyBKny0BPPnJgaf6cx"
 --var v_31 "7d0bd1773dd496932558ddcd735bdd2c8294af6f0974021c1cd22dc6844eeb82"
---var v_32 "2026-11-30T19:53:19.192Z"
+--var v_32 "2026-12-01T05:53:57.703Z"
 --var v_33 "-750000"
 --var v_34 "notification"
---var v_35 "praktisi-0-is3b4l@bench.example"
+--var v_35 "praktisi-0-tonskx@bench.example"
 --var v_36 "Penawaran baru: Pengurusan NIB melalui OSS RBA · Rp 750.000"
---var v_37 "Pengurusan NIB melalui OSS RBA · Bench 0 v8Ln seharga Rp 750.000 ditawarkan kepada Anda (order ord_Mfhpeb3YEjLvoLtnHqyqdmB5). Ambil sebelum 30 Nov 2026, 03.23 WIB.\n\nhttp://localhost:3100/praktisi#offer-ofr_eJAghOAiq04RAUZJavH2uccv\n\nAtur e-mail pemberitahuan di halaman Pemberitahuan akun Anda.\n\n— Agent Order Service"
---var v_38 "[\"http://localhost:3100/praktisi#offer-ofr_eJAghOAiq04RAUZJavH2uccv\"]"
+--var v_37 "Pengurusan NIB melalui OSS RBA · Bench 0 oGPT seharga Rp 750.000 ditawarkan kepada Anda (order ord_WZh8IXnx5r9kd83HI6Z4fieq). Ambil sebelum 30 Nov 2026, 13.23 WIB.\n\nhttp://localhost:3100/praktisi#offer-ofr_AqQmJZDyBKny0BPPnJgaf6cx\n\nAtur e-mail pemberitahuan di halaman Pemberitahuan akun Anda.\n\n— Agent Order Service"
+--var v_38 "[\"http://localhost:3100/praktisi#offer-ofr_AqQmJZDyBKny0BPPnJgaf6cx\"]"
 --var v_39 "queued"
---var v_40 "2026-11-29T19:53:19.200Z"
---var v_41 "[{\"identifier\":\"sla_expiry\",\"payload\":{\"orderId\":\"ord_Mfhpeb3YEjLvoLtnHqyqdmB5\"},\"run_at\":\"2026-12-01T19:53:19.192Z\",\"max_attempts\":null,\"job_key\":\"sla:ord_Mfhpeb3YEjLvoLtnHqyqdmB5\",\"channel\":\"aos_jobs:jobs\"},{\"identifier\":\"expire_offer\",\"payload\":{\"offerId\":\"ofr_eJAghOAiq04RAUZJavH2uccv\",\"orderId\":\"ord_Mfhpeb3YEjLvoLtnHqyqdmB5\"},\"run_at\":\"2026-11-29T20:23:19.192Z\",\"max_attempts\":null,\"job_key\":\"offer:ord_Mfhpeb3YEjLvoLtnHqyqdmB5\",\"channel\":\"aos_jobs:jobs\"},{\"identifier\":\"send_mail\",\"payload\":{\"mail_id\":\"mail_SCLCoSi2W0uPOKVScH5nViY8\"},\"run_at\":null,\"max_attempts\":null,\"job_key\":\"mail:mail_SCLCoSi2W0uPOKVScH5nViY8\",\"channel\":null}]"
---var v_42 "mail_SCLCoSi2W0uPOKVScH5nViY8"
+--var v_40 "2026-11-30T05:53:57.706Z"
+--var v_41 "[{\"identifier\":\"sla_expiry\",\"payload\":{\"orderId\":\"ord_WZh8IXnx5r9kd83HI6Z4fieq\"},\"run_at\":\"2026-12-02T05:53:57.703Z\",\"max_attempts\":null,\"job_key\":\"sla:ord_WZh8IXnx5r9kd83HI6Z4fieq\",\"channel\":\"aos_jobs:jobs\"},{\"identifier\":\"expire_offer\",\"payload\":{\"offerId\":\"ofr_AqQmJZDyBKny0BPPnJgaf6cx\",\"orderId\":\"ord_WZh8IXnx5r9kd83HI6Z4fieq\"},\"run_at\":\"2026-11-30T06:23:57.703Z\",\"max_attempts\":null,\"job_key\":\"offer:ord_WZh8IXnx5r9kd83HI6Z4fieq\",\"channel\":\"aos_jobs:jobs\"}]"
 \set new_1 random(1, 1000000000000000)
 \set new_2 random(1, 1000000000000000)
 \set new_3 random(1, 1000000000000000)
@@ -67,6 +66,6 @@ insert into "webhook_event" ("id", "seq", "order_id", "api_key_id", "event", "li
 with moved as ( update "order" set status = 'ditawarkan', updated_at = :v_14::timestamptz where id = :new_2 and status = 'dibayar' returning id ), history as ( insert into order_status_history (order_id, from_status, to_status, actor_type, actor_id, note, note_code, note_params, created_at) select id, 'dibayar', 'ditawarkan', :v_22, null, :v_23, :v_24, null, :v_14::timestamptz from moved ), target as ( select coalesce(null::text, (select webhook_url from api_key where id = :key_id)) as url ), event as ( insert into webhook_event (id, order_id, api_key_id, event, livemode, order_snapshot, target_url, status, created_at) select :new_6, moved.id, :key_id, 'order.ditawarkan', :v_1, replace(:v_25, :v_26, :new_2::text)::jsonb, target.url, case when target.url is null then 'no_target' else 'pending' end, :v_14::timestamptz from moved, target returning target_url, ( select earlier.id from webhook_event earlier where earlier.order_id = webhook_event.order_id and earlier.target_url = webhook_event.target_url and earlier.status = 'pending' and earlier.attempt_count = 0 and earlier.id <> webhook_event.id order by earlier.seq limit 1 for share) as earlier_event_id ), free as ( select p.id from practitioner p join practitioner_service ps on ps.practitioner_id = p.id and ps.service_code = :v_5 where p.active and not p.simulated and p.user_id is not null and not exists (select 1 from order_exclusion x where x.order_id = :new_2 and x.practitioner_id = p.id) order by (select count(*) from "order" o where o.practitioner_id = p.id and o.status in ('diambil','dikerjakan','butuh_input_klien','diserahkan','sengketa')) asc, (select max(f.offered_at) from offer f where f.practitioner_id = p.id) asc nulls first, p.created_at asc, p.id asc for no key update of p skip locked limit 1 ), chosen as ( select id from free union all ( select p.id from practitioner p join practitioner_service ps on ps.practitioner_id = p.id and ps.service_code = :v_5 where p.active and not p.simulated and p.user_id is not null and not exists (select 1 from order_exclusion x where x.order_id = :new_2 and x.practitioner_id = p.id) order by (select count(*) from "order" o where o.practitioner_id = p.id and o.status in ('diambil','dikerjakan','butuh_input_klien','diserahkan','sengketa')) asc, (select max(f.offered_at) from offer f where f.practitioner_id = p.id) asc nulls first, p.created_at asc, p.id asc limit 1) limit 1 ), offered as ( insert into offer (id, order_id, practitioner_id, round, offered_at, expires_at) select :new_7, moved.id, chosen.id, :v_27, :v_14::timestamptz, :v_28::timestamptz from moved, chosen returning practitioner_id ), notice_to as ( select u.id as user_id, u.email, u.locale, exists ( select 1 from notification_setting ns where ns.user_id = u.id and ns.kind = 'offer_new' and not ns.email ) as email_off from practitioner np join "user" u on u.id = np.user_id where np.id = (select practitioner_id from offered) and :v_1::boolean ), notice as ( insert into notification (id, user_id, kind, params, link_path, source_key, created_at) select :new_8, user_id, 'offer_new', jsonb_strip_nulls(jsonb_build_object( 'orderId', :new_2::text, 'offerId', :new_7::text, 'service', coalesce((select name from service where code = :v_5), :v_5::text), 'organization', (select name from organization where id = :org_id), 'priceIdr', :v_10::bigint, 'expiresAt', :v_28::text)), replace(:v_29, :v_30, :new_7::text)::text, :new_9, :v_14::timestamptz from notice_to on conflict do nothing returning user_id, params ) select exists (select 1 from moved) as moved, (select practitioner_id from offered) as practitioner_id, (select target_url from event) as target_url, (select earlier_event_id from event) as earlier_event_id, (select email from notice_to) as notice_email, (select locale from notice_to) as notice_locale, (select email_off from notice_to) as notice_email_off, (select params from notice) as notice_params;
 insert into "idempotency_key" ("organization_id", "key", "request_hash", "order_id", "created_at", "expires_at") values (:org_id, :new_1, :v_31, :new_2, :v_14, :v_32) on conflict ("organization_id","key") do update set "request_hash" = excluded.request_hash, "order_id" = excluded.order_id, "created_at" = excluded.created_at, "expires_at" = excluded.expires_at where "idempotency_key"."expires_at" <= :v_14 returning "order_id";
 insert into "ledger_entry" ("id", "transaction_id", "account_id", "amount_idr") values (default, :new_3, :deposit_account_id, :v_33), (default, :new_3, :new_4, :v_10);
-insert into "mail_outbox" ("id", "kind", "to_address", "subject", "body_text", "links", "status", "error", "created_at", "sent_at") values (:new_10, :v_34, :v_35, :v_36, :v_37, :v_38, :v_39, default, :v_40, default);
-with spec as ( select j->>'identifier' as identifier, j->'payload' as payload, (j->>'run_at')::timestamptz as run_at, (j->>'max_attempts')::int as max_attempts, j->>'job_key' as job_key, j->>'channel' as channel, n from json_array_elements(replace(replace(replace(:v_41, :v_26, :new_2::text), :v_30, :new_7::text), :v_42, :new_10::text)::json) with ordinality as e(j, n) ) select (select count(*) from ( select graphile_worker.add_job(identifier, payload := payload, run_at := run_at, max_attempts := max_attempts, job_key := job_key, job_key_mode := 'unsafe_dedupe') from spec order by n) added), (select count(pg_notify(channel, '{"count":1,"r":' || random() || '}')) from spec where channel is not null and (run_at is null or run_at <= now()));
+insert into "mail_outbox" ("id", "kind", "to_address", "subject", "body_text", "links", "status", "error", "attempts", "next_attempt_at", "created_at", "sent_at") values (:new_10, :v_34, :v_35, :v_36, :v_37, :v_38, :v_39, default, default, default, :v_40, default);
+with spec as ( select j->>'identifier' as identifier, j->'payload' as payload, (j->>'run_at')::timestamptz as run_at, (j->>'max_attempts')::int as max_attempts, j->>'job_key' as job_key, j->>'channel' as channel, n from json_array_elements(replace(replace(:v_41, :v_26, :new_2::text), :v_30, :new_7::text)::json) with ordinality as e(j, n) ) select (select count(*) from ( select graphile_worker.add_job(identifier, payload := payload, run_at := run_at, max_attempts := max_attempts, job_key := job_key, job_key_mode := 'unsafe_dedupe') from spec order by n) added), (select count(pg_notify(channel, '{"count":1,"r":' || random() || '}')) from spec where channel is not null and (run_at is null or run_at <= now()));
 commit;
