@@ -13,9 +13,11 @@ const JOB_KEY = sendMailJob.key!({});
 
 /**
  * Schedules the outbox's next drain (mail-jobs.ts) on the database's clock, which is the one graphile-worker's fetch
- * reads: a test that moves the business clock does not move it. `next`: from a drain that has just run, at the
- * interval, or at once if it left messages due (`replace`: the running job, whose key this is, gives its key to
- * the new one). `ensure`: at a worker's start, due now unless one is already pending (`preserve_run_at`).
+ * reads: a test that moves the business clock does not move it.
+ * - `next`: from a drain that emptied the outbox, at the interval;
+ * - `soon`: from a drain that stopped at its limit, at once;
+ * - `ensure`: at a worker's start, at once unless one is already pending (`preserve_run_at`).
+ * The first two `replace`: the running job, whose key this is, gives its key to the new one.
  */
 export async function scheduleMailDrain(db: DbOrTx, when: 'next' | 'soon' | 'ensure'): Promise<void> {
   const seconds = when === 'next' ? MAIL_DRAIN_INTERVAL_SECONDS : 0;

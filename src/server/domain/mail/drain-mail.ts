@@ -25,7 +25,7 @@ const SMTP_PARALLEL = 4;
  */
 const CLAIM_MS = 15 * 60_000;
 
-/** Seconds before the next try after the n-th failure: graphile-worker's own backoff (e^n), capped at an hour. */
+/** The wait before the next try after the n-th failure: graphile-worker's own backoff (e^n s), capped at an hour. */
 const retryDelayMs = (attempts: number) => Math.min(3600, Math.exp(Math.min(attempts, 10))) * 1000;
 
 /** The messages due now: never tried (or their claim ran out), or failed and due again. */
@@ -80,20 +80,24 @@ async function sendBatch(db: DbOrTx, send: MailSender, result: { sent: number; f
   const sendNext = async (): Promise<void> => {
     const mail = queue.shift();
     if (!mail) return;
-    try {
-      await send({ to: mail.to_address, subject: mail.subject, text: mail.body_text ?? '' });
+    const refused = await send({ to: mail.to_address, subject: mail.subject, text: mail.body_text ?? '' }).then(
+      () => null,
+      (e: unknown) => (e instanceof Error ? e.message.slice(0, 500) : 'send failed'),
+    );
+    // A database error while recording the outcome is the run's (graphile-worker retries it), not the message's.
+    if (refused === null) {
       await db.execute(sql`
         update mail_outbox set status = 'sent', sent_at = ${now().toISOString()}::timestamptz, body_text = null,
           links = '[]'::jsonb, error = null, next_attempt_at = null
         where id = ${mail.id}`);
       result.sent += 1;
-    } catch (e) {
+    } else {
       const attempts = mail.attempts + 1;
       const next =
         attempts < MAIL_MAX_ATTEMPTS ? new Date(now().getTime() + retryDelayMs(attempts)).toISOString() : null;
       await db.execute(sql`
         update mail_outbox set status = 'failed', attempts = ${attempts}, next_attempt_at = ${next}::timestamptz,
-          error = ${e instanceof Error ? e.message.slice(0, 500) : 'send failed'}
+          error = ${refused}
         where id = ${mail.id}`);
       result.failed += 1;
     }
