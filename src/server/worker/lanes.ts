@@ -19,11 +19,11 @@ export const laneOf = (task: string): LaneName => (WEBHOOK_TASKS.has(task) ? 'we
 /** The LISTEN/NOTIFY channel of a lane: a job due now for one of its tasks wakes one of its idle workers. */
 export const laneChannel = (lane: LaneName) => `aos_jobs:${lane}`;
 
-// An e-mail due now does not wake its lane: the lane's poll (every 0.5 s, runner.ts) finds it. Each e-mail's
-// notification woke the worker for a fetch of that one job, and the fetch, the wake-up and the job's completion
-// cost the worker as much CPU per order as the rest of its work; polled, one fetch takes as many due e-mails as the
-// lane has free slots (docs/performance.md, finding 112). Half a second more on an e-mail is not seen beside its
-// delivery; offers, webhooks and every other due job still wake their lane at commit (decisions.md, round 5).
+// The outbox's drain (`send_mail`, mail-jobs.ts) does not wake its lane: the lane's poll (every 0.5 s, runner.ts)
+// finds it. It schedules itself a second ahead (mail-drain.ts, no notification), and a drain brought due through the
+// scheduler waits for the poll too. When each e-mail was a job of its own, each one's notification woke the worker for
+// a fetch of that one job, which cost as much CPU per order as the rest of its work (docs/performance.md, findings
+// 112 and 120). Offers, webhooks and every other due job still wake their lane at commit (decisions.md, round 5).
 const POLLED_TASKS: ReadonlySet<string> = new Set([sendMailJob.name]);
 
 /** The channel to notify when a job of `task` is due at commit, or null for a task its lane's poll serves. */
