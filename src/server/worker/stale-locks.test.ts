@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connect } from '~/server/db/client';
 import { createDatabase, dropDatabase } from '~/test/test-database';
 import { randomBase62 } from '~/server/domain/ids';
-import { beatWorkerProcesses, recoverStaleLocks, FROZEN_AFTER_SECONDS } from './stale-locks';
+import { beatWorkerProcesses, recoverStaleLocks, FROZEN_AFTER_SECONDS, ORPHANED_AFTER_SECONDS } from './stale-locks';
 
 const run = randomBase62(8);
 const frozen = { poolId: `pool-frozen-${run}`, app: `aos-test-frozen-${run}` };
@@ -31,13 +31,13 @@ async function register(worker: { poolId: string; app: string }, silentSeconds: 
     values (${worker.poolId}, ${worker.app}, 1, 'h', now() - interval '1 hour', now() - make_interval(secs => ${silentSeconds}))`);
 }
 
-/** A job far in the future (no runner of the test run takes it), locked by the worker. */
-async function lockedJob(poolId: string): Promise<string> {
+/** A job far in the future (no runner of the test run takes it), locked by the worker `lockedSecondsAgo`. */
+async function lockedJob(poolId: string, lockedSecondsAgo = 0): Promise<string> {
   const [job] = await appDb().execute<{ id: string }>(
     sql`select id::text from graphile_worker.add_job('stale_locks_probe', '{}'::json, run_at := now() + interval '1 day')`,
   );
   await appDb().execute(
-    sql`update graphile_worker._private_jobs set locked_by = ${poolId}, locked_at = now() where id = ${job!.id}::bigint`,
+    sql`update graphile_worker._private_jobs set locked_by = ${poolId}, locked_at = now() - make_interval(secs => ${lockedSecondsAgo}) where id = ${job!.id}::bigint`,
   );
   return job!.id;
 }
@@ -99,6 +99,21 @@ describe('recoverStaleLocks', () => {
     const job = await lockedJob(late.poolId);
     expect(await recoverStaleLocks(appDb())).not.toContain(late.poolId);
     expect(await lockOf(job)).toBe(late.poolId);
+  });
+
+  it('unlocks the jobs of a runner that never registered once their lock is older than the deadline', async () => {
+    // A runner fetches before it registers: killed in between, its jobs are locked by a pool no row names.
+    const unknown = `pool-unregistered-${run}`;
+    const recent = `pool-unregistered-recent-${run}`;
+    const old = await lockedJob(unknown, ORPHANED_AFTER_SECONDS + 5);
+    const young = await lockedJob(recent, ORPHANED_AFTER_SECONDS - 10);
+
+    const unlocked = await recoverStaleLocks(appDb());
+
+    expect(unlocked).toContain(unknown);
+    expect(unlocked).not.toContain(recent);
+    expect(await lockOf(old)).toBeNull();
+    expect(await lockOf(young)).toBe(recent);
   });
 });
 

@@ -58,6 +58,13 @@ const RECONNECT_GRACE_SECONDS = 30;
  */
 export const FROZEN_AFTER_SECONDS = 30;
 
+/**
+ * A lock this old, held by a runner no process registered, is an orphan. A runner fetches jobs as soon as it
+ * starts and registers once its LISTEN connection is up, within supervisor.ts's 15 s or it is retired: one killed
+ * or retired in between left its jobs locked for graphile-worker's 4 hours.
+ */
+export const ORPHANED_AFTER_SECONDS = 30;
+
 const textArray = (ids: string[]) =>
   sql`array[${sql.join(
     ids.map((id) => sql`${id}`),
@@ -72,7 +79,8 @@ const textArray = (ids: string[]) =>
  *   worker that has also not beaten for RECONNECT_GRACE_SECONDS counts as dead. Their rows go.
  * - frozen: connected, but silent for FROZEN_AFTER_SECONDS. Their rows stay (health reports them as degraded;
  *   a worker that thaws beats again and takes new jobs); a job it was running may then finish twice.
- * Workers that are alive, or unknown to the registry, are never touched.
+ * - orphaned: runners unknown to the registry whose locks are ORPHANED_AFTER_SECONDS old.
+ * Live workers are never touched.
  */
 export async function recoverStaleLocks(db: DbOrTx): Promise<string[]> {
   const stale = await db.execute<{ pool_id: string; connected: boolean }>(sql`
@@ -82,9 +90,14 @@ export async function recoverStaleLocks(db: DbOrTx): Promise<string[]> {
        or w.heartbeat_at < now() - make_interval(secs => ${FROZEN_AFTER_SECONDS})
        or (not exists (select 1 from pg_stat_activity a where a.application_name = w.application_name)
            and pg_postmaster_start_time() < now() - make_interval(secs => ${RECONNECT_GRACE_SECONDS}))`);
+  const orphaned = await db.execute<{ locked_by: string }>(sql`
+    select distinct j.locked_by from graphile_worker.jobs j
+    where j.locked_by is not null
+      and j.locked_at < now() - make_interval(secs => ${ORPHANED_AFTER_SECONDS})
+      and not exists (select 1 from worker_process w where w.pool_id = j.locked_by)`);
   const dead = stale.filter((r) => !r.connected).map((r) => r.pool_id);
   const frozen = stale.filter((r) => r.connected).map((r) => r.pool_id);
-  const ids = [...dead, ...frozen];
+  const ids = [...dead, ...frozen, ...orphaned.map((r) => r.locked_by)];
   if (ids.length === 0) return [];
   const [unlocked] = await db.execute<{ n: number }>(sql`
     with held as (select count(*)::int as n from graphile_worker.jobs where locked_by = any(${textArray(ids)}))

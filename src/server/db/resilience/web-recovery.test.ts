@@ -308,10 +308,23 @@ describe('a network partition between the app and the database', () => {
       const ms = answers.map((a) => Math.round(a.ms)).sort((a, b) => a - b);
       console.info(`[web-recovery] partition: 12 concurrent reads answered 503 after ${ms.join(', ')} ms`);
       proxy.heal();
-      // Healed: the pool drops the reset connections and opens new ones.
-      const after = await timed(read);
-      expect(after.value.status).toBe(200);
-      expect(after.ms).toBeLessThan(OUTAGE_ANSWER_MS);
+      // Healed: the pools drop the reset connections and open new ones. A read that reaches a connection before the
+      // app has read its reset still gets the outage's answer (503 with Retry-After, the contract's word for "try
+      // again"); within the outage bound a read succeeds, and from then on every one does.
+      const healedAt = performance.now();
+      const early: number[] = [];
+      for (;;) {
+        const answer = await read();
+        if (answer.status === 200) break;
+        expect(answer.status).toBe(503);
+        expect(answer.body.error.code).toBe('TEMPORARILY_UNAVAILABLE');
+        expect(answer.headers.get('retry-after')).toBe('2');
+        early.push(Math.round(performance.now() - healedAt));
+        expect(performance.now() - healedAt).toBeLessThan(OUTAGE_ANSWER_MS);
+      }
+      console.info(
+        `[web-recovery] healed: ${early.length} reads answered 503 before the first 200${early.length ? ` (at ${early.join(', ')} ms)` : ''}`,
+      );
       for (let i = 0; i < 20; i++) expect((await read()).status).toBe(200);
     } finally {
       await partitioned.stop();

@@ -9,7 +9,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Runner } from 'graphile-worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb, type Db } from '~/server/db/client';
-import { webhookAttempts, webhookEvents } from '~/server/db/schema';
+import { webhookAttempts, webhookEvents, workerProcesses } from '~/server/db/schema';
 import { startWorker } from '~/server/worker/runner';
 import { verifyWebhook } from '@agent-order-service/verify-webhook';
 import { createAgent, type Agent } from '~/test/fixtures';
@@ -194,14 +194,21 @@ describe('at least once', () => {
     await runner!.stop();
     runner = null;
     receiver.script('/crash', ['hang', 200]);
-    const order = await placeOrder(db, agent, 'pendaftaran-merek', { callback_url: receiver.url('/crash') });
-    const event = await firstEvent(order.id);
-
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/worker.ts'], {
       env: { ...process.env, DATABASE_URL: databaseUrl, WEBHOOK_TIMEOUT_MS: '60000', LOG_LEVEL: 'warn' },
       stdio: 'ignore',
     });
+    let event: Awaited<ReturnType<typeof firstEvent>>;
     try {
+      // The event comes once the child's two runners (jobs, webhooks) are registered: a runner killed before it
+      // registers is an orphan, whose jobs wait for their lock to age (stale-locks.test.ts), not the dead worker
+      // this is about.
+      await waitFor(
+        async () => (await db.select().from(workerProcesses).where(eq(workerProcesses.pid, child.pid!))).length === 2,
+        { what: 'worker registered', timeoutMs: 20_000 },
+      );
+      const order = await placeOrder(db, agent, 'pendaftaran-merek', { callback_url: receiver.url('/crash') });
+      event = await firstEvent(order.id);
       await waitFor(async () => receiver.on('/crash').length >= 1, { what: 'attempt in flight', timeoutMs: 20_000 });
       child.kill('SIGKILL');
       await new Promise((resolve) => child.once('exit', resolve));
