@@ -3,7 +3,7 @@
 // /health (in the web process) reads it to tell whether jobs are being run at all.
 import type { Db } from '~/server/db/client';
 import { logger } from '~/server/logger';
-import { beatWorkerProcesses, recoverStaleLocks } from '~/server/worker/stale-locks';
+import { beatWorkerProcesses, recoverStaleLocks, unlockedAny } from '~/server/worker/stale-locks';
 
 const HEARTBEAT_INTERVAL_MS = 5000;
 /** /health calls the worker stale when no runner has beaten for this long (three missed beats). */
@@ -19,7 +19,7 @@ export function startHeartbeat(db: Db, runners: () => { poolId: string; applicat
       .then(async () => {
         if (running.length === 0) return;
         const unlocked = await recoverStaleLocks(db);
-        if (unlocked.length) logger.warn({ workers: unlocked }, 'unlocked the jobs of dead or frozen workers');
+        if (unlockedAny(unlocked)) logger.warn(unlocked, 'unlocked the jobs of dead, frozen or unregistered workers');
       })
       .catch((e: unknown) => logger.debug({ err: e }, 'worker heartbeat not written'));
   }, HEARTBEAT_INTERVAL_MS);

@@ -80,8 +80,9 @@ describe('recoverStaleLocks', () => {
 
     const unlocked = await recoverStaleLocks(appDb());
 
-    expect(unlocked).toEqual(expect.arrayContaining([frozen.poolId, dead.poolId]));
-    expect(unlocked).not.toContain(live.poolId);
+    expect(unlocked.frozen).toContain(frozen.poolId);
+    expect(unlocked.dead).toContain(dead.poolId);
+    expect([...unlocked.dead, ...unlocked.frozen, ...unlocked.orphaned]).not.toContain(live.poolId);
     expect(await lockOf(jobs.frozen)).toBeNull();
     expect(await lockOf(jobs.dead)).toBeNull();
     expect(await lockOf(jobs.live)).toBe(live.poolId);
@@ -90,14 +91,14 @@ describe('recoverStaleLocks', () => {
     expect(await registered(live.poolId)).toBe(true);
 
     // Nothing left to move: the still-frozen worker is not reported again.
-    expect(await recoverStaleLocks(appDb())).not.toContain(frozen.poolId);
+    expect((await recoverStaleLocks(appDb())).frozen).not.toContain(frozen.poolId);
   });
 
   it('leaves a connected worker that is late by less than the deadline alone', async () => {
     const late = { poolId: `pool-late-${run}`, app: live.app };
     await register(late, FROZEN_AFTER_SECONDS - 10);
     const job = await lockedJob(late.poolId);
-    expect(await recoverStaleLocks(appDb())).not.toContain(late.poolId);
+    expect((await recoverStaleLocks(appDb())).frozen).not.toContain(late.poolId);
     expect(await lockOf(job)).toBe(late.poolId);
   });
 
@@ -110,8 +111,8 @@ describe('recoverStaleLocks', () => {
 
     const unlocked = await recoverStaleLocks(appDb());
 
-    expect(unlocked).toContain(unknown);
-    expect(unlocked).not.toContain(recent);
+    expect(unlocked.orphaned).toContain(unknown);
+    expect(unlocked.orphaned).not.toContain(recent);
     expect(await lockOf(old)).toBeNull();
     expect(await lockOf(young)).toBe(recent);
   });

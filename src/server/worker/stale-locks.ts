@@ -80,9 +80,10 @@ const textArray = (ids: string[]) =>
  * - frozen: connected, but silent for FROZEN_AFTER_SECONDS. Their rows stay (health reports them as degraded;
  *   a worker that thaws beats again and takes new jobs); a job it was running may then finish twice.
  * - orphaned: runners unknown to the registry whose locks are ORPHANED_AFTER_SECONDS old.
- * Live workers are never touched.
+ * Live workers are never touched. Returns the pools whose jobs moved, by the rule that moved them (all empty when
+ * none did), for the log to say why.
  */
-export async function recoverStaleLocks(db: DbOrTx): Promise<string[]> {
+export async function recoverStaleLocks(db: DbOrTx): Promise<UnlockedRunners> {
   const stale = await db.execute<{ pool_id: string; connected: boolean }>(sql`
     select w.pool_id, exists (select 1 from pg_stat_activity a where a.application_name = w.application_name) as connected
     from worker_process w
@@ -95,17 +96,26 @@ export async function recoverStaleLocks(db: DbOrTx): Promise<string[]> {
     where j.locked_by is not null
       and j.locked_at < now() - make_interval(secs => ${ORPHANED_AFTER_SECONDS})
       and not exists (select 1 from worker_process w where w.pool_id = j.locked_by)`);
-  const dead = stale.filter((r) => !r.connected).map((r) => r.pool_id);
-  const frozen = stale.filter((r) => r.connected).map((r) => r.pool_id);
-  const ids = [...dead, ...frozen, ...orphaned.map((r) => r.locked_by)];
-  if (ids.length === 0) return [];
+  const found: UnlockedRunners = {
+    dead: stale.filter((r) => !r.connected).map((r) => r.pool_id),
+    frozen: stale.filter((r) => r.connected).map((r) => r.pool_id),
+    orphaned: orphaned.map((r) => r.locked_by),
+  };
+  const { dead } = found;
+  const ids = [...dead, ...found.frozen, ...found.orphaned];
+  if (ids.length === 0) return NONE_UNLOCKED;
   const [unlocked] = await db.execute<{ n: number }>(sql`
     with held as (select count(*)::int as n from graphile_worker.jobs where locked_by = any(${textArray(ids)}))
     select n from held, graphile_worker.force_unlock_workers(${textArray(ids)})`);
   if (dead.length) await db.execute(sql`delete from worker_process where pool_id = any(${textArray(dead)})`);
   // Only a worker whose jobs moved is news; a frozen one already unlocked holds none.
-  return dead.length || (unlocked?.n ?? 0) > 0 ? ids : [];
+  return dead.length || (unlocked?.n ?? 0) > 0 ? found : NONE_UNLOCKED;
 }
+
+/** The pools recoverStaleLocks moved jobs from, by rule. */
+export type UnlockedRunners = { dead: string[]; frozen: string[]; orphaned: string[] };
+const NONE_UNLOCKED: UnlockedRunners = Object.freeze({ dead: [], frozen: [], orphaned: [] });
+export const unlockedAny = (u: UnlockedRunners) => u.dead.length + u.frozen.length + u.orphaned.length > 0;
 
 /**
  * Jobs of runners this process itself retired (after a database restart, say): it knows they are dead,
