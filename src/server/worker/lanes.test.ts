@@ -1,6 +1,6 @@
 // Who wakes which runner (lanes.ts): a job due now wakes one worker of the runner that serves it, on that runner's
-// channel; a future-dated job, a due drain of the outbox (left to the poll) and another lane's job wake nobody, and graphile-worker's
-// own `jobs:insert` is not sent.
+// channel; a future-dated job, a due drain of the outbox (left to the poll) and another lane's job wake nobody, and
+// graphile-worker's own `jobs:insert` is not sent.
 import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
 import type { WorkerEvents } from 'graphile-worker';

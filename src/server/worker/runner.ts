@@ -117,16 +117,13 @@ export async function startWorker(options: {
   const [jobs, webhooks] = lanes as [Lane, Lane];
   const started = await Promise.allSettled(lanes.map((lane) => lane.start()));
   const failed = started.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-  // The outbox's drain is one job that schedules its successor (mail-jobs.ts); a start makes sure one is pending.
-  const failure: unknown = failed
-    ? failed.reason
-    : await scheduleMailDrain(db, 'ensure').then(
-        () => undefined,
-        (e: unknown) => e,
-      );
-  if (failure !== undefined) {
+  try {
+    if (failed) throw failed.reason;
+    // The outbox's drain is one job that schedules its successor (mail-jobs.ts); a start makes sure one is pending.
+    await scheduleMailDrain(db, 'ensure');
+  } catch (e) {
     await Promise.all(lanes.map((lane) => lane.stop()));
-    throw failure;
+    throw e;
   }
   // Beats only while every runner runs: a worker missing one of them is not healthy.
   const stopHeartbeat = startHeartbeat(db, () => {
